@@ -1,0 +1,542 @@
+#!/usr/bin/env bash
+# Lumafolio local infrastructure (no Docker): Redis, NATS, FerretDB (SQLite) and an
+# S3 server (Versity S3 Gateway, posix backend), all on 127.0.0.1.
+#
+#   deploy/local/infra.sh up       install what is missing, start what is not running, wait
+#   deploy/local/infra.sh down     stop what this script started (pidfiles), wait for exit
+#   deploy/local/infra.sh status   running/stopped per service; exit 0 if all run, else 3
+#   deploy/local/infra.sh env      `export` lines for the services: eval "$(deploy/local/infra.sh env)"
+#
+# Everything is configured through the environment (defaults in brackets):
+#   DATA_DIR [<repo>/.data]  data, logs (DATA_DIR/logs/<service>.log) and pidfiles (DATA_DIR/run);
+#                            a relative DATA_DIR is taken relative to the repository root
+#   REDIS_PORT [6379]  NATS_PORT [4222]  NATS_MONITOR_PORT [8222]  FERRETDB_PORT [27017]  S3_PORT [7070]
+#   S3_ACCESS_KEY_ID [lumafolio]  S3_SECRET_ACCESS_KEY [lumafolio-local-secret]  S3_BUCKET [lumafolio]
+#   S3_REGION [us-east-1]  MONGODB_DB [lumafolio]  FERRETDB_LOG_LEVEL [warn]
+#   BIN_CACHE [${XDG_CACHE_HOME:-$HOME/.cache}/lumafolio/bin]  binaries built with Go, shared by clones
+#   INFRA_WAIT_SECS [30]  how long `up` waits for each service to answer
+#
+# A second, isolated profile only needs other ports and another DATA_DIR, e.g.
+#   REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 \
+#     DATA_DIR=.data/test bash deploy/local/infra.sh up
+set -euo pipefail
+
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO_ROOT="$(cd "$SCRIPT_DIR/../.." && pwd)"
+PROG="infra.sh"
+
+HOST=127.0.0.1
+REDIS_PORT="${REDIS_PORT:-6379}"
+NATS_PORT="${NATS_PORT:-4222}"
+NATS_MONITOR_PORT="${NATS_MONITOR_PORT:-8222}"
+FERRETDB_PORT="${FERRETDB_PORT:-27017}"
+S3_PORT="${S3_PORT:-7070}"
+S3_ACCESS_KEY_ID="${S3_ACCESS_KEY_ID:-lumafolio}"
+S3_SECRET_ACCESS_KEY="${S3_SECRET_ACCESS_KEY:-lumafolio-local-secret}"
+S3_BUCKET="${S3_BUCKET:-lumafolio}"
+S3_REGION="${S3_REGION:-us-east-1}"
+MONGODB_DB="${MONGODB_DB:-lumafolio}"
+FERRETDB_LOG_LEVEL="${FERRETDB_LOG_LEVEL:-warn}"
+INFRA_WAIT_SECS="${INFRA_WAIT_SECS:-30}"
+
+DATA_DIR="${DATA_DIR:-$REPO_ROOT/.data}"
+case "$DATA_DIR" in /*) ;; *) DATA_DIR="$REPO_ROOT/$DATA_DIR" ;; esac
+DATA_DIR="${DATA_DIR%/}"
+RUN_DIR="$DATA_DIR/run"
+LOG_DIR="$DATA_DIR/logs"
+BIN_CACHE="${BIN_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/lumafolio/bin}"
+
+FERRETDB_VERSION=v1.24.2
+VERSITYGW_VERSION=v1.8.0
+
+SERVICES=(redis nats ferretdb s3)
+
+# ---------------------------------------------------------------------------- helpers
+
+say() { printf '%s\n' "$*" >&2; }
+die() {
+  say "$PROG: $*"
+  exit 1
+}
+
+# Locate an executable: PATH first, then the sbin dirs that non-root PATHs often lack.
+find_bin() {
+  local name="$1" p
+  if p="$(command -v "$name" 2>/dev/null)" && [[ -x "$p" ]]; then
+    printf '%s\n' "$p"
+    return 0
+  fi
+  for p in /usr/sbin/"$name" /usr/bin/"$name" /usr/local/bin/"$name" /sbin/"$name"; do
+    [[ -x "$p" ]] && {
+      printf '%s\n' "$p"
+      return 0
+    }
+  done
+  return 1
+}
+
+validate_config() {
+  local v name
+  for name in REDIS_PORT NATS_PORT NATS_MONITOR_PORT FERRETDB_PORT S3_PORT; do
+    v="${!name}"
+    # shellcheck disable=SC2015
+    [[ "$v" =~ ^[0-9]+$ ]] && ((v > 0 && v < 65536)) || die "$name must be a TCP port number (got '$v')"
+  done
+  local ports="$REDIS_PORT $NATS_PORT $NATS_MONITOR_PORT $FERRETDB_PORT $S3_PORT"
+  [[ "$(tr ' ' '\n' <<<"$ports" | sort -u | wc -l)" -eq 5 ]] || die "ports must all differ (got $ports)"
+  [[ "$S3_BUCKET" =~ ^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$ ]] || die "S3_BUCKET '$S3_BUCKET' is not a valid bucket name"
+}
+
+# Ports a service listens on, and its executable name (as in /proc/<pid>/comm).
+svc_ports() {
+  case "$1" in
+    redis) echo "$REDIS_PORT" ;;
+    nats) echo "$NATS_PORT $NATS_MONITOR_PORT" ;;
+    ferretdb) echo "$FERRETDB_PORT" ;;
+    s3) echo "$S3_PORT" ;;
+  esac
+}
+svc_comm() {
+  case "$1" in
+    redis) echo redis-server ;;
+    nats) echo nats-server ;;
+    ferretdb) echo ferretdb ;;
+    s3) echo versitygw ;;
+  esac
+}
+svc_addr() {
+  case "$1" in
+    redis) echo "redis://$HOST:$REDIS_PORT" ;;
+    nats) echo "nats://$HOST:$NATS_PORT (monitor http://$HOST:$NATS_MONITOR_PORT)" ;;
+    ferretdb) echo "mongodb://$HOST:$FERRETDB_PORT/$MONGODB_DB" ;;
+    s3) echo "http://$HOST:$S3_PORT (bucket $S3_BUCKET)" ;;
+  esac
+}
+
+pidfile() { echo "$RUN_DIR/$1.pid"; }
+
+# Is <pid> alive (not a zombie) and running the expected executable?
+pid_matches() {
+  local pid="$1" comm="$2" stat
+  [[ "$pid" =~ ^[0-9]+$ ]] || return 1
+  stat="$(cat "/proc/$pid/stat" 2>/dev/null)" || return 1
+  stat="${stat##*) }"
+  [[ "${stat:0:1}" != Z && "${stat:0:1}" != X ]] || return 1
+  [[ "$(cat "/proc/$pid/comm" 2>/dev/null)" == "$comm" ]]
+}
+
+# Prints the pid of the running service, or fails (and removes a stale pidfile).
+svc_pid() {
+  local f pid
+  f="$(pidfile "$1")"
+  [[ -f "$f" ]] || return 1
+  pid="$(cat "$f" 2>/dev/null || true)"
+  if pid_matches "$pid" "$(svc_comm "$1")"; then
+    echo "$pid"
+    return 0
+  fi
+  rm -f "$f"
+  return 1
+}
+
+port_open() { (exec 3<>"/dev/tcp/$HOST/$1") 2>/dev/null; }
+
+s3_curl() {
+  curl -sS -m 5 --aws-sigv4 "aws:amz:$S3_REGION:s3" --user "$S3_ACCESS_KEY_ID:$S3_SECRET_ACCESS_KEY" \
+    -H "x-amz-content-sha256: UNSIGNED-PAYLOAD" "$@"
+}
+
+# Does the service answer on its port(s)?
+svc_healthy() {
+  case "$1" in
+    redis) [[ "$(timeout 3 "$REDIS_CLI" -h "$HOST" -p "$REDIS_PORT" ping 2>/dev/null)" == PONG ]] ;;
+    nats) port_open "$NATS_PORT" && curl -fsS -m 2 -o /dev/null "http://$HOST:$NATS_MONITOR_PORT/healthz" 2>/dev/null ;;
+    ferretdb) port_open "$FERRETDB_PORT" ;;
+    s3) curl -fsS -m 2 -o /dev/null "http://$HOST:$S3_PORT/health" 2>/dev/null ;;
+  esac
+}
+
+# ---------------------------------------------------------------------------- install
+
+FERRETDB_BIN="$BIN_CACHE/ferretdb"
+VERSITYGW_BIN="$BIN_CACHE/versitygw"
+
+# (Outputs are captured, not piped into `grep -q`: with pipefail an early-exiting grep
+# makes the writer die of SIGPIPE and the check fail at random.)
+ferretdb_ok() {
+  [[ -x "$FERRETDB_BIN" ]] || return 1
+  local out
+  out="$("$FERRETDB_BIN" --version 2>/dev/null)" || return 1
+  [[ "$out" == *"version: $FERRETDB_VERSION"* ]]
+}
+versitygw_ok() {
+  [[ -x "$VERSITYGW_BIN" ]] || return 1
+  # The binary does not report its module version; a stamp written at build time does.
+  [[ -f "$VERSITYGW_BIN.version" ]] && [[ "$(cat "$VERSITYGW_BIN.version")" == "$VERSITYGW_VERSION" ]] && return 0
+  # Built by someone else: ask the Go build info once, then remember it.
+  local info
+  if command -v go >/dev/null 2>&1 && info="$(go version -m "$VERSITYGW_BIN" 2>/dev/null)" &&
+    grep -Eq "^[[:space:]]+mod[[:space:]]+github.com/versity/versitygw[[:space:]]+$VERSITYGW_VERSION([[:space:]]|$)" <<<"$info"; then
+    echo "$VERSITYGW_VERSION" >"$VERSITYGW_BIN.version" 2>/dev/null || true
+    return 0
+  fi
+  return 1
+}
+
+manual_go_help() {
+  cat >&2 <<EOF
+  build them by hand with Go >= 1.21 (https://go.dev/dl/):
+    mkdir -p "$BIN_CACHE"
+    GOBIN="$BIN_CACHE" CGO_ENABLED=0 go install github.com/versity/versitygw/cmd/versitygw@$VERSITYGW_VERSION
+    d=\$(mktemp -d) && src=\$(cd "\$d" && go mod download -json github.com/FerretDB/FerretDB@$FERRETDB_VERSION | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\$/\1/p') &&
+      cp -r "\$src/." "\$d/src" && chmod -R u+w "\$d/src" && echo $FERRETDB_VERSION > "\$d/src/build/version/version.txt" &&
+      (cd "\$d/src" && CGO_ENABLED=0 go build -trimpath -o "$BIN_CACHE/ferretdb" ./cmd/ferretdb) && rm -rf "\$d"
+EOF
+}
+
+build_go_binaries() {
+  local need_ferret="$1" need_vgw="$2"
+  mkdir -p "$BIN_CACHE"
+  (
+    # One builder at a time per cache (two profiles may run `up` together).
+    exec 8>"$BIN_CACHE/.build.lock"
+    flock 8
+    export GOFLAGS="" GO111MODULE=on CGO_ENABLED=0
+    if [[ "$need_vgw" == 1 ]] && ! versitygw_ok; then
+      say "building versitygw $VERSITYGW_VERSION into $BIN_CACHE (log: $LOG_DIR/build-versitygw.log)..."
+      if ! GOBIN="$BIN_CACHE" go install "github.com/versity/versitygw/cmd/versitygw@$VERSITYGW_VERSION" \
+        >"$LOG_DIR/build-versitygw.log" 2>&1; then
+        tail -n 20 "$LOG_DIR/build-versitygw.log" >&2
+        die "building versitygw failed (see $LOG_DIR/build-versitygw.log)"
+      fi
+      echo "$VERSITYGW_VERSION" >"$VERSITYGW_BIN.version"
+    fi
+    if [[ "$need_ferret" == 1 ]] && ! ferretdb_ok; then
+      say "building ferretdb $FERRETDB_VERSION into $BIN_CACHE (log: $LOG_DIR/build-ferretdb.log)..."
+      local tmp log="$LOG_DIR/build-ferretdb.log" dir
+      tmp="$(mktemp -d "${TMPDIR:-/tmp}/lumafolio-ferretdb.XXXXXX")"
+      trap 'rm -rf "$tmp"' EXIT
+      # `go install ...@version` does not work for FerretDB: the binary needs
+      # build/version/version.txt, which only exists in a source checkout.
+      dir="$(cd "$tmp" && go mod download -json "github.com/FerretDB/FerretDB@$FERRETDB_VERSION" 2>>"$log" |
+        sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
+      [[ -n "$dir" && -d "$dir" ]] || {
+        tail -n 20 "$log" >&2
+        die "downloading FerretDB $FERRETDB_VERSION source failed (see $log)"
+      }
+      cp -r "$dir/." "$tmp/src"
+      chmod -R u+w "$tmp/src"
+      echo "$FERRETDB_VERSION" >"$tmp/src/build/version/version.txt"
+      if ! (cd "$tmp/src" && go build -trimpath -o "$tmp/ferretdb" ./cmd/ferretdb) >>"$log" 2>&1; then
+        tail -n 20 "$log" >&2
+        die "building ferretdb failed (see $log)"
+      fi
+      mv -f "$tmp/ferretdb" "$FERRETDB_BIN"
+    fi
+  )
+}
+
+# Disable a distro service that apt just installed and started: it would hold our port.
+disable_system_service() {
+  local svc="$1"
+  if [[ -d /run/systemd/system ]] && command -v systemctl >/dev/null 2>&1; then
+    if systemctl is-active --quiet "$svc" 2>/dev/null || systemctl is-enabled --quiet "$svc" 2>/dev/null; then
+      "${SUDO[@]}" systemctl disable --now "$svc" >/dev/null 2>&1 || true
+      say "note: disabled the system '$svc' service that apt started (infra.sh runs its own instances)"
+    fi
+  elif command -v service >/dev/null 2>&1 && service "$svc" status >/dev/null 2>&1; then
+    "${SUDO[@]}" service "$svc" stop >/dev/null 2>&1 || true
+    say "note: stopped the system '$svc' service that apt started (infra.sh runs its own instances)"
+  fi
+}
+
+SUDO=()
+ensure_installed() {
+  local apt_pkgs=() missing_go=()
+  find_bin redis-server >/dev/null || apt_pkgs+=(redis-server)
+  find_bin redis-cli >/dev/null || apt_pkgs+=(redis-tools)
+  find_bin nats-server >/dev/null || apt_pkgs+=(nats-server)
+  find_bin chromium >/dev/null || apt_pkgs+=(chromium fonts-liberation)
+  find_bin curl >/dev/null || apt_pkgs+=(curl ca-certificates)
+  ferretdb_ok || missing_go+=(ferretdb)
+  versitygw_ok || missing_go+=(versitygw)
+
+  ((${#apt_pkgs[@]} + ${#missing_go[@]})) || return 0
+
+  # Check every way this can fail before doing anything, and say it all at once.
+  local problems=() can_apt=1
+  if ((${#apt_pkgs[@]})); then
+    if ! command -v apt-get >/dev/null 2>&1; then
+      can_apt=0
+      problems+=("apt-get is not available to install: ${apt_pkgs[*]}")
+    elif ((EUID != 0)); then
+      if command -v sudo >/dev/null 2>&1; then
+        SUDO=(sudo)
+      else
+        can_apt=0
+        problems+=("not root and no sudo, so cannot install: ${apt_pkgs[*]}")
+      fi
+    fi
+  fi
+  local have_go=1
+  if ((${#missing_go[@]})) && ! command -v go >/dev/null 2>&1; then
+    have_go=0
+    problems+=("go is not installed, so cannot build: ${missing_go[*]} (into $BIN_CACHE)")
+  fi
+  if ((${#problems[@]})); then
+    say "$PROG: missing pieces cannot be installed automatically:"
+    local p
+    for p in "${problems[@]}"; do say "  - $p"; done
+    if ((can_apt == 0)); then
+      say "  install the packages by hand (Debian/Ubuntu), as root:"
+      say "    apt-get update && apt-get install -y ${apt_pkgs[*]}"
+      say "  (other systems: install redis-server/redis-cli >= 6, nats-server >= 2.9, chromium and curl,"
+      say "   make sure they are on PATH, and stop any system redis/nats service that uses the same ports)"
+    fi
+    ((have_go == 1)) || manual_go_help
+    exit 1
+  fi
+
+  if ((${#apt_pkgs[@]})); then
+    say "installing with apt-get: ${apt_pkgs[*]} (log: $LOG_DIR/apt.log)..."
+    local fresh_redis=0 fresh_nats=0 p
+    for p in "${apt_pkgs[@]}"; do
+      [[ "$p" == redis-server ]] && fresh_redis=1
+      [[ "$p" == nats-server ]] && fresh_nats=1
+    done
+    {
+      "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+        "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${apt_pkgs[@]}"
+    } >>"$LOG_DIR/apt.log" 2>&1 || {
+      tail -n 20 "$LOG_DIR/apt.log" >&2
+      die "apt-get install failed (see $LOG_DIR/apt.log); by hand: apt-get update && apt-get install -y ${apt_pkgs[*]}"
+    }
+    ((fresh_redis == 0)) || disable_system_service redis-server
+    ((fresh_nats == 0)) || disable_system_service nats-server
+  fi
+
+  if ((${#missing_go[@]})); then
+    local nf=0 nv=0
+    [[ " ${missing_go[*]} " == *" ferretdb "* ]] && nf=1
+    [[ " ${missing_go[*]} " == *" versitygw "* ]] && nv=1
+    build_go_binaries "$nf" "$nv"
+  fi
+}
+
+# ---------------------------------------------------------------------------- start / stop
+
+# Start a process detached from this shell (own session), output appended to its log.
+launch() {
+  local svc="$1"
+  shift
+  local log="$LOG_DIR/$svc.log"
+  printf '=== %s start: %s\n' "$(date '+%Y-%m-%dT%H:%M:%S%z')" "$*" >>"$log"
+  # In a non-interactive shell the background child is no process-group leader, so
+  # setsid execs in place and $! is the service's own pid.
+  # Close the lock fds (8, 9) so the daemon does not keep holding the profile lock.
+  setsid "$@" >>"$log" 2>&1 </dev/null 8>&- 9>&- &
+  echo "$!" >"$(pidfile "$svc")"
+}
+
+check_ports_free() {
+  local svc="$1" p
+  for p in $(svc_ports "$svc"); do
+    if port_open "$p"; then
+      die "$svc: port $HOST:$p is already in use by a process this profile ($DATA_DIR) did not start." \
+        "Stop it (a system service? systemctl disable --now redis-server / nats-server) or pick other ports via env."
+    fi
+  done
+}
+
+start_svc() {
+  local svc="$1"
+  case "$svc" in
+    redis)
+      mkdir -p "$DATA_DIR/redis"
+      launch redis "$REDIS_SERVER" --bind "$HOST" --port "$REDIS_PORT" --protected-mode yes \
+        --daemonize no --supervised no --logfile "" --dir "$DATA_DIR/redis" \
+        --appendonly yes --appendfsync everysec --maxmemory-policy noeviction
+      ;;
+    nats)
+      mkdir -p "$DATA_DIR/nats"
+      cat >"$DATA_DIR/nats/nats.conf" <<EOF
+# generated by deploy/local/infra.sh
+server_name: "lumafolio-local-$NATS_PORT"
+listen: "$HOST:$NATS_PORT"
+http: "$HOST:$NATS_MONITOR_PORT"
+EOF
+      launch nats "$NATS_SERVER" -c "$DATA_DIR/nats/nats.conf"
+      ;;
+    ferretdb)
+      mkdir -p "$DATA_DIR/ferretdb/state" "$DATA_DIR/ferretdb/sqlite"
+      DO_NOT_TRACK=1 launch ferretdb "$FERRETDB_BIN" \
+        --handler=sqlite --sqlite-url="file:$DATA_DIR/ferretdb/sqlite/" \
+        --state-dir="$DATA_DIR/ferretdb/state" --listen-addr="$HOST:$FERRETDB_PORT" \
+        --debug-addr=- --telemetry=disable --log-level="$FERRETDB_LOG_LEVEL" --log-format=text
+      ;;
+    s3)
+      mkdir -p "$DATA_DIR/s3"
+      # Credentials via env so they do not show up in `ps`.
+      ROOT_ACCESS_KEY_ID="$S3_ACCESS_KEY_ID" ROOT_SECRET_ACCESS_KEY="$S3_SECRET_ACCESS_KEY" \
+        launch s3 "$VERSITYGW_BIN" --port "$HOST:$S3_PORT" --region "$S3_REGION" --health /health --quiet \
+        posix "$DATA_DIR/s3"
+      ;;
+  esac
+}
+
+wait_healthy() {
+  local svc="$1" deadline=$((SECONDS + INFRA_WAIT_SECS))
+  while ! svc_healthy "$svc"; do
+    if ! svc_pid "$svc" >/dev/null; then
+      tail -n 15 "$LOG_DIR/$svc.log" >&2 || true
+      die "$svc exited during start-up (log: $LOG_DIR/$svc.log)"
+    fi
+    ((SECONDS < deadline)) || {
+      tail -n 15 "$LOG_DIR/$svc.log" >&2 || true
+      die "$svc did not answer within ${INFRA_WAIT_SECS}s (log: $LOG_DIR/$svc.log)"
+    }
+    sleep 0.1
+  done
+}
+
+ensure_bucket() {
+  local code
+  code="$(s3_curl -o /dev/null -w '%{http_code}' -I "http://$HOST:$S3_PORT/$S3_BUCKET")" || code=000
+  case "$code" in
+    200) return 1 ;;
+    404)
+      code="$(s3_curl -o "$LOG_DIR/s3-create-bucket.out" -w '%{http_code}' -X PUT "http://$HOST:$S3_PORT/$S3_BUCKET")" || code=000
+      [[ "$code" == 200 || "$code" == 409 ]] || die "s3: creating bucket $S3_BUCKET failed (HTTP $code, $(cat "$LOG_DIR/s3-create-bucket.out" 2>/dev/null))"
+      return 0
+      ;;
+    403) die "s3: HEAD bucket $S3_BUCKET answered 403: the running server uses other credentials than S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY" ;;
+    *) die "s3: HEAD bucket $S3_BUCKET answered HTTP $code" ;;
+  esac
+}
+
+stop_svc() {
+  local svc="$1" pid i
+  pid="$(svc_pid "$svc")" || return 1
+  kill -TERM "$pid" 2>/dev/null || true
+  for ((i = 0; i < 150; i++)); do # 15 s
+    pid_matches "$pid" "$(svc_comm "$svc")" || break
+    sleep 0.1
+  done
+  if pid_matches "$pid" "$(svc_comm "$svc")"; then
+    say "$svc (pid $pid) did not stop within 15s, killing it"
+    kill -KILL "$pid" 2>/dev/null || true
+    for ((i = 0; i < 50; i++)); do
+      pid_matches "$pid" "$(svc_comm "$svc")" || break
+      sleep 0.1
+    done
+  fi
+  rm -f "$(pidfile "$svc")"
+  return 0
+}
+
+line() { printf '%-9s %-8s %s\n' "$1" "$2" "$3"; }
+
+resolve_bins() {
+  REDIS_SERVER="$(find_bin redis-server)" || die "redis-server not found"
+  REDIS_CLI="$(find_bin redis-cli)" || die "redis-cli not found"
+  NATS_SERVER="$(find_bin nats-server)" || die "nats-server not found"
+  find_bin curl >/dev/null || die "curl not found"
+}
+
+lock_profile() {
+  mkdir -p "$RUN_DIR" "$LOG_DIR"
+  exec 9>"$RUN_DIR/infra.lock"
+  flock -w 300 9 || die "another infra.sh is working on $DATA_DIR"
+}
+
+# ---------------------------------------------------------------------------- commands
+
+print_env() {
+  local prefix="${1-export }" chromium
+  printf "%sMONGODB_URI='mongodb://%s:%s/%s'\n" "$prefix" "$HOST" "$FERRETDB_PORT" "$MONGODB_DB"
+  printf "%sREDIS_URL='redis://%s:%s'\n" "$prefix" "$HOST" "$REDIS_PORT"
+  printf "%sNATS_URL='nats://%s:%s'\n" "$prefix" "$HOST" "$NATS_PORT"
+  printf "%sS3_ENDPOINT='http://%s:%s'\n" "$prefix" "$HOST" "$S3_PORT"
+  printf "%sS3_REGION='%s'\n" "$prefix" "$S3_REGION"
+  printf "%sS3_BUCKET='%s'\n" "$prefix" "$S3_BUCKET"
+  printf "%sS3_ACCESS_KEY_ID='%s'\n" "$prefix" "$S3_ACCESS_KEY_ID"
+  printf "%sS3_SECRET_ACCESS_KEY='%s'\n" "$prefix" "$S3_SECRET_ACCESS_KEY"
+  if chromium="$(find_bin chromium)"; then printf "%sCHROMIUM_PATH='%s'\n" "$prefix" "$chromium"; fi
+}
+
+cmd_up() {
+  validate_config
+  lock_profile
+  ensure_installed
+  resolve_bins
+  local svc started=()
+  for svc in "${SERVICES[@]}"; do
+    svc_pid "$svc" >/dev/null || started+=("$svc")
+  done
+  # Check every port first so that a conflict does not leave a half-started stack.
+  for svc in "${started[@]}"; do check_ports_free "$svc"; done
+  for svc in "${started[@]}"; do start_svc "$svc"; done
+  local note
+  for svc in "${SERVICES[@]}"; do
+    wait_healthy "$svc"
+    note=""
+    [[ " ${started[*]} " == *" $svc "* ]] && note=" [started]"
+    if [[ "$svc" == s3 ]] && ensure_bucket; then note="$note [bucket created]"; fi
+    line "$svc" up "$(svc_addr "$svc")$note"
+  done
+  line chromium ok "$(find_bin chromium)"
+  # shellcheck disable=SC2016
+  echo '# service env (export them with: eval "$(deploy/local/infra.sh env)", same env vars as this call):'
+  print_env ""
+}
+
+cmd_down() {
+  validate_config
+  lock_profile
+  local svc i
+  for ((i = ${#SERVICES[@]} - 1; i >= 0; i--)); do
+    svc="${SERVICES[$i]}"
+    if stop_svc "$svc"; then
+      line "$svc" stopped "(was $(svc_addr "$svc"))"
+    else
+      line "$svc" stopped "(not running)"
+    fi
+  done
+}
+
+cmd_status() {
+  validate_config
+  REDIS_CLI="$(find_bin redis-cli || echo redis-cli)"
+  local svc pid all=0
+  for svc in "${SERVICES[@]}"; do
+    if pid="$(svc_pid "$svc")"; then
+      if svc_healthy "$svc"; then
+        line "$svc" running "$(svc_addr "$svc") pid $pid"
+      else
+        line "$svc" starting "$(svc_addr "$svc") pid $pid, not answering yet"
+        all=3
+      fi
+    else
+      line "$svc" stopped "$(svc_addr "$svc")"
+      all=3
+    fi
+  done
+  return "$all"
+}
+
+usage() {
+  sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+case "${1:-}" in
+  up) cmd_up ;;
+  down) cmd_down ;;
+  status) cmd_status ;;
+  env)
+    validate_config
+    print_env "export "
+    ;;
+  -h | --help | help) usage ;;
+  *) usage ;;
+esac

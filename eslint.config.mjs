@@ -1,0 +1,57 @@
+import nx from '@nx/eslint-plugin';
+
+const serviceScopes = ['gateway', 'auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker'];
+
+/**
+ * Services never import each other; the web app only reaches contracts and pure
+ * utilities. Tests, benchmarks and e2e set-up may also use the dev-stack tooling.
+ */
+function moduleBoundaries({ allowTooling }) {
+  const tooling = allowTooling ? ['scope:tooling'] : [];
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: !allowTooling,
+      allow: [],
+      depConstraints: [
+        ...serviceScopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: ['scope:shared', ...tooling] })),
+        { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', ...tooling] },
+        { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared'] },
+        { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...tooling] },
+        { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:util', ...tooling] },
+        { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...tooling] },
+        { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...tooling] },
+      ],
+    },
+  ];
+}
+
+const supportFiles = ['**/bench/**', '**/e2e/**', '**/*.spec.ts', '**/*.spec.tsx', '**/test/**'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '.data', '.nx', 'test-results', 'playwright-report'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': moduleBoundaries({ allowTooling: false }),
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: supportFiles,
+    rules: {
+      '@nx/enforce-module-boundaries': moduleBoundaries({ allowTooling: true }),
+      'no-console': 'off',
+    },
+  },
+];

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Every non-2xx JSON answer of the gateway has this shape. */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  requestId: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

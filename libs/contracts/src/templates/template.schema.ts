@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+const fontWeight = z.number().int().min(100).max(900).multipleOf(100);
+
+export const templateIdSchema = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/);
+export const DEFAULT_TEMPLATE_ID = 'classic';
+
+export const colorSchemeSchema = z.object({
+  primary: hexColour,
+  secondary: hexColour,
+  accent: hexColour,
+  text: hexColour,
+  textLight: hexColour,
+  background: hexColour,
+  cardBackground: hexColour,
+  border: hexColour,
+});
+
+export const typographySchema = z.object({
+  fontFamily: z.string().min(1),
+  headingWeight: fontWeight,
+  bodyWeight: fontWeight,
+});
+
+/** A portfolio design template (spec 01 §3). */
+export const templateSchema = z.object({
+  id: templateIdSchema,
+  name: z.string().min(1),
+  description: z.string(),
+  category: z.string(),
+  isDefault: z.boolean(),
+  colorScheme: colorSchemeSchema,
+  typography: typographySchema,
+});
+
+export type ColorScheme = z.infer<typeof colorSchemeSchema>;
+export type Typography = z.infer<typeof typographySchema>;
+export type Template = z.infer<typeof templateSchema>;
+
+/** Theme values used when a template leaves a field unset (spec 01 §4). */
+export const DEFAULT_COLOR_SCHEME: ColorScheme = {
+  primary: '#000000',
+  secondary: '#ffffff',
+  accent: '#f5f5f5',
+  text: '#333333',
+  textLight: '#666666',
+  background: '#ffffff',
+  cardBackground: '#ffffff',
+  border: '#e5e5e5',
+};
+export const DEFAULT_TYPOGRAPHY: Typography = { fontFamily: 'Montserrat', headingWeight: 300, bodyWeight: 400 };

@@ -1,0 +1,3 @@
+export * from './profiles.ts';
+export * from './processes.ts';
+export * from './stack.ts';

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { profile } from './profiles.ts';
+import { REPO_ROOT, startStack } from './stack.ts';
+
+const stopInfraOnExit = process.argv.includes('--stop-infra-on-exit');
+const dev = profile('dev');
+
+function stopInfra(): void {
+  if (!stopInfraOnExit) return;
+  process.stdout.write('Stopping local infrastructure…\n');
+  spawnSync('bash', ['deploy/local/infra.sh', 'down'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...dev.infraEnv } });
+}
+
+let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+let shuttingDown = false;
+
+async function shutdown(reason: string, code: number): Promise<never> {
+  if (shuttingDown) process.exit(code);
+  shuttingDown = true;
+  process.stdout.write(`\n${reason}: stopping every process…\n`);
+  await stack?.stop();
+  stopInfra();
+  process.stdout.write('Stopped.\n');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown('Ctrl-C', 0));
+process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+
+try {
+  stack = await startStack(dev);
+} catch (error) {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  await shutdown('Start-up failed', 1);
+}
+
+if (stack) {
+  const banner = `Lumafolio is running at ${stack.url}/   (Ctrl-C stops everything)`;
+  const rule = '─'.repeat(banner.length);
+  process.stdout.write(`\n\u001b[1m${rule}\n${banner}\n${rule}\u001b[0m\n\n`);
+  const crashed = await stack.firstExit;
+  if (!shuttingDown) await shutdown(`${crashed.name} exited unexpectedly (${crashed.code})`, 1);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ConfigError, loadConfig } from './load-config.js';
+import { mongoEnv, natsEnv, rpcEnv } from './env-schemas.js';
+
+const schema = z.object({ ...natsEnv, ...mongoEnv, ...rpcEnv });
+
+describe('loadConfig', () => {
+  it('fills defaults for a local run', () => {
+    expect(loadConfig('svc', schema, {})).toEqual({
+      NATS_URL: 'nats://127.0.0.1:4222',
+      MONGODB_URI: 'mongodb://127.0.0.1:27017/lumafolio',
+      RPC_TIMEOUT_MS: 5000,
+    });
+  });
+
+  it('coerces numbers from strings', () => {
+    expect(loadConfig('svc', schema, { RPC_TIMEOUT_MS: '1500' }).RPC_TIMEOUT_MS).toBe(1500);
+  });
+
+  it('names every wrong variable with what it got, in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig('gateway', schema, { NATS_URL: 'http://nats:4222', RPC_TIMEOUT_MS: 'soon' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('Invalid configuration for gateway');
+    expect(message).toMatch(/NATS_URL: must be a nats or tls URL \(got "http:\/\/nats:4222"\)/);
+    expect(message).toMatch(/RPC_TIMEOUT_MS: .*\(got "soon"\)/);
+    expect(message).toContain('README.md');
+  });
+});

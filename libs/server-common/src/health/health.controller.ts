@@ -1,0 +1,21 @@
+import { Controller, Inject, type Type } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { healthRpc, type HealthReport, type ServiceName } from '@lumafolio/contracts';
+import { HEALTH_CHECKS, runHealthChecks, type HealthCheck } from './health-check.js';
+
+/**
+ * A controller answering `<service>.health.check.v1` with the result of the checks the
+ * service registered under HEALTH_CHECKS (an empty list means "process is up").
+ */
+export function healthControllerFor(service: ServiceName): Type<unknown> {
+  @Controller()
+  class HealthController {
+    constructor(@Inject(HEALTH_CHECKS) private readonly checks: HealthCheck[]) {}
+
+    @MessagePattern(healthRpc(service).pattern)
+    report(): Promise<HealthReport> {
+      return runHealthChecks(service, this.checks);
+    }
+  }
+  return HealthController;
+}

@@ -1,0 +1,25 @@
+import type { ServiceName } from '@lumafolio/contracts';
+import type { z } from 'zod';
+import { loadConfig } from '../config/load-config.js';
+import { createLogger, type Logger } from '../logging/logger.js';
+import { startRpcService, type RootModule } from '../rpc/rpc-service.js';
+import { runMain } from './run-main.js';
+
+type ServiceConfigSchema = z.ZodType<{ NATS_URL: string; LOG_LEVEL: Parameters<typeof createLogger>[1] }>;
+
+export interface RpcServiceDefinition<S extends ServiceConfigSchema> {
+  service: ServiceName;
+  configSchema: S;
+  /** Opens the service's own connections and returns its root module. */
+  createModule(config: z.output<S>, logger: Logger): Promise<RootModule> | RootModule;
+}
+
+/** The whole `main.ts` of a NATS service: config, logger, connections, listen. */
+export function runRpcService<S extends ServiceConfigSchema>(definition: RpcServiceDefinition<S>): void {
+  runMain(async () => {
+    const config = loadConfig(definition.service, definition.configSchema);
+    const logger = createLogger(definition.service, config.LOG_LEVEL);
+    const module = await definition.createModule(config, logger);
+    await startRpcService(module, { service: definition.service, natsUrl: config.NATS_URL, logger });
+  });
+}

@@ -1,0 +1,25 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { z } from 'zod';
+import { rpcError, toRpcErrorPayload } from './rpc-errors.js';
+
+describe('toRpcErrorPayload', () => {
+  it('keeps the status and message of an rpcError', () => {
+    expect(toRpcErrorPayload(rpcError(404, 'Photo not found', 'NOT_FOUND'))).toEqual({ status: 404, message: 'Photo not found', code: 'NOT_FOUND' });
+  });
+
+  it('maps Nest HTTP exceptions to their status', () => {
+    expect(toRpcErrorPayload(new NotFoundException('No such user'))).toEqual({ status: 404, message: 'No such user' });
+    expect(toRpcErrorPayload(new BadRequestException())).toMatchObject({ status: 400 });
+  });
+
+  it('turns a zod failure into a 400 with field details', () => {
+    const result = z.object({ title: z.string() }).safeParse({ title: 3 });
+    const payload = toRpcErrorPayload(result.error);
+    expect(payload).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(payload.details).toMatchObject({ fieldErrors: { title: expect.any(Array) } });
+  });
+
+  it('hides the details of an unexpected error behind a 500', () => {
+    expect(toRpcErrorPayload(new TypeError('x is undefined'))).toEqual({ status: 500, message: 'Internal error', unexpected: true });
+  });
+});

@@ -1,0 +1,37 @@
+import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type {} from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { toErrorBody } from './error-response.js';
+
+/**
+ * Every error becomes JSON with the right status. A GET for an unknown non-API path is
+ * a client-side route: it gets the SPA's index.html and the router decides.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  constructor(
+    private readonly logger: Logger,
+    private readonly spaAvailable: boolean,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+
+    if (exception instanceof NotFoundException && this.isSpaRoute(request)) {
+      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
+    }
+    const { unexpected, ...body } = toErrorBody(exception, String(request.id));
+    if (unexpected) this.logger.error({ err: exception, url: request.url }, 'request failed');
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private isSpaRoute(request: FastifyRequest): boolean {
+    if (!this.spaAvailable || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const path = request.url.split('?')[0] ?? '';
+    return !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path);
+  }
+}

@@ -1,0 +1,141 @@
+import { profile, startService, waitForHttp, type ManagedProcess } from '@lumafolio/dev-stack';
+
+/**
+ * Browser → gateway → NATS → portfolio → FerretDB, with real processes on the test
+ * profile's infrastructure (started by `npm test`).
+ */
+const testProfile = profile('test');
+const gatewayUrl = `http://127.0.0.1:13101`;
+const RPC_TIMEOUT_MS = 1_500;
+
+interface LogLine {
+  msg?: string;
+  requestId?: string;
+  pattern?: string;
+}
+
+function logCollector() {
+  const lines: LogLine[] = [];
+  const output = (_name: string, line: string) => {
+    try {
+      lines.push(JSON.parse(line) as LogLine);
+    } catch {
+      // non-JSON output (e.g. a stack trace) is not a handled-request line
+    }
+  };
+  return { lines, output };
+}
+
+async function waitForLog(lines: LogLine[], msg: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!lines.some((line) => line.msg === msg)) {
+    if (Date.now() > deadline) throw new Error(`no "${msg}" log line within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function startPortfolio() {
+  const logs = logCollector();
+  const proc = startService('portfolio', testProfile, { output: logs.output, env: { LOG_LEVEL: 'debug' } });
+  return { process: proc, logs };
+}
+
+describe('GET /api/templates through the gateway', () => {
+  let gateway: ManagedProcess;
+  const running: ManagedProcess[] = [];
+
+  beforeAll(async () => {
+    gateway = startService('gateway', testProfile, {
+      output: 'silent',
+      env: { GATEWAY_PORT: '13101', RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) },
+    });
+    await waitForHttp(`${gatewayUrl}/readyz`, 30_000);
+  });
+
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((p) => p.stop()));
+  });
+
+  afterAll(async () => {
+    await gateway.stop();
+  });
+
+  it('returns the four seeded templates, classic first and default', async () => {
+    const portfolio = startPortfolio();
+    running.push(portfolio.process);
+    await waitForLog(portfolio.logs.lines, 'listening for RPC');
+
+    const response = await fetch(`${gatewayUrl}/api/templates`);
+    expect(response.status).toBe(200);
+    const templates = (await response.json()) as Array<{ id: string; isDefault: boolean; colorScheme: Record<string, string>; typography: Record<string, unknown> }>;
+    expect(templates.map((t) => t.id)).toEqual(['classic', 'epic', 'monochrome', 'monochrome-white']);
+    expect(templates.filter((t) => t.isDefault).map((t) => t.id)).toEqual(['classic']);
+    for (const template of templates) {
+      expect(Object.keys(template.colorScheme).sort()).toEqual(
+        ['accent', 'background', 'border', 'cardBackground', 'primary', 'secondary', 'text', 'textLight'],
+      );
+      expect(template.typography).toEqual(expect.objectContaining({ fontFamily: 'Montserrat' }));
+    }
+  });
+
+  it('spreads 100 requests over two portfolio replicas and answers each exactly once', async () => {
+    const replicas = [startPortfolio(), startPortfolio()];
+    running.push(...replicas.map((r) => r.process));
+    await Promise.all(replicas.map((r) => waitForLog(r.logs.lines, 'listening for RPC')));
+
+    const requestIds = Array.from({ length: 100 }, (_, i) => `queue-group-${String(i).padStart(3, '0')}`);
+    const statuses: number[] = [];
+    // Ten at a time, so both replicas are busy at once.
+    for (let i = 0; i < requestIds.length; i += 10) {
+      const batch = requestIds.slice(i, i + 10);
+      const responses = await Promise.all(batch.map((id) => fetch(`${gatewayUrl}/api/templates`, { headers: { 'x-request-id': id } })));
+      for (const response of responses) {
+        statuses.push(response.status);
+        expect(response.headers.get('x-request-id')).toMatch(/^queue-group-\d{3}$/);
+        await response.arrayBuffer();
+      }
+    }
+    expect(statuses).toEqual(Array(100).fill(200));
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const handledBy = replicas.map((r) =>
+      r.logs.lines.filter((l) => l.msg === 'rpc handled' && l.pattern === 'portfolio.templates.list.v1').map((l) => l.requestId),
+    );
+    const [first, second] = handledBy as [string[], string[]];
+    expect(first.length).toBeGreaterThan(0);
+    expect(second.length).toBeGreaterThan(0);
+    expect(first.length + second.length).toBe(100);
+    expect([...first, ...second].sort()).toEqual(requestIds);
+  });
+
+  it('answers 503 with a JSON error within the RPC timeout when portfolio is stopped', async () => {
+    const portfolio = startPortfolio();
+    await waitForLog(portfolio.logs.lines, 'listening for RPC');
+    expect((await fetch(`${gatewayUrl}/api/templates`)).status).toBe(200);
+    await portfolio.process.stop();
+
+    const started = Date.now();
+    const response = await fetch(`${gatewayUrl}/api/templates`, { signal: AbortSignal.timeout(RPC_TIMEOUT_MS + 5_000) });
+    const elapsed = Date.now() - started;
+
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = (await response.json()) as { statusCode: number; message: string; requestId: string };
+    expect(body.statusCode).toBe(503);
+    expect(body.message).toMatch(/portfolio/);
+    expect(body.requestId).toBeTruthy();
+    // Not hanging: the answer comes once the configured timeout has passed, not later.
+    expect(elapsed).toBeLessThan(RPC_TIMEOUT_MS + 3_000);
+  });
+
+  it('answers unknown API paths with a JSON 404 and serves the web app for client routes', async () => {
+    const api = await fetch(`${gatewayUrl}/api/no-such-endpoint`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { statusCode: number }).statusCode).toBe(404);
+
+    const page = await fetch(`${gatewayUrl}/some/client/route`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,41 @@
+import { MEDIA_QUEUE, mediaJobNames, photoJobPayloadSchema, type MediaJobName } from '@lumafolio/contracts';
+import type { Logger } from '@lumafolio/server-common';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { MediaWorkerConfig } from './config.js';
+import type { MediaJobHandlers } from './media-job-handlers.js';
+
+/**
+ * Short locks and a frequent stalled-job check: if a worker process dies, another one
+ * picks its jobs up again within about 15 s.
+ */
+export const WORKER_LOCK_DURATION_MS = 10_000;
+export const WORKER_STALLED_INTERVAL_MS = 5_000;
+
+export function createMediaWorker(config: MediaWorkerConfig, handlers: MediaJobHandlers, logger: Logger): Worker {
+  const worker = new Worker(
+    MEDIA_QUEUE,
+    async (job: Job) => {
+      if (!isMediaJobName(job.name)) throw new UnrecoverableError(`Unknown media job "${job.name}"`);
+      const handler = handlers[job.name];
+      if (!handler) throw new UnrecoverableError(`No processor registered for media job "${job.name}"`);
+      const payload = photoJobPayloadSchema.safeParse(job.data);
+      if (!payload.success) throw new UnrecoverableError(`Invalid payload for media job "${job.name}"`);
+      return handler(payload.data);
+    },
+    {
+      connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
+      concurrency: config.MEDIA_WORKER_CONCURRENCY,
+      lockDuration: WORKER_LOCK_DURATION_MS,
+      stalledInterval: WORKER_STALLED_INTERVAL_MS,
+      maxStalledCount: 2,
+    },
+  );
+  worker.on('ready', () => logger.info({ queue: MEDIA_QUEUE, concurrency: config.MEDIA_WORKER_CONCURRENCY }, 'media worker ready'));
+  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, name: job?.name, err: error }, 'media job failed'));
+  worker.on('error', (error) => logger.error({ err: error }, 'media worker error'));
+  return worker;
+}
+
+function isMediaJobName(name: string): name is MediaJobName {
+  return (mediaJobNames as readonly string[]).includes(name);
+}

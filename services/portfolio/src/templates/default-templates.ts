@@ -1,0 +1,68 @@
+import { DEFAULT_COLOR_SCHEME, DEFAULT_TYPOGRAPHY, type Template } from '@lumafolio/contracts';
+
+/** The four design templates of spec 01 §2/§4, seeded at start-up. */
+export const DEFAULT_TEMPLATES: readonly Template[] = [
+  {
+    id: 'classic',
+    name: 'Classic',
+    description: 'A timeless layout: full-screen hero with your portrait, a featured carousel and a masonry grid.',
+    category: 'timeless',
+    isDefault: true,
+    colorScheme: DEFAULT_COLOR_SCHEME,
+    typography: DEFAULT_TYPOGRAPHY,
+  },
+  {
+    id: 'epic',
+    name: 'Epic',
+    description: 'Cinematic and immersive: a full-height hero, an "About the Artist" story and full-panel photos that snap as you scroll.',
+    category: 'cinematic',
+    isDefault: false,
+    colorScheme: {
+      primary: '#f5f5f5',
+      secondary: '#0b0b0c',
+      accent: '#c9a227',
+      text: '#f2f2f2',
+      textLight: '#a3a3a3',
+      background: '#0b0b0c',
+      cardBackground: '#161618',
+      border: '#2a2a2e',
+    },
+    typography: { fontFamily: 'Montserrat', headingWeight: 700, bodyWeight: 400 },
+  },
+  {
+    id: 'monochrome',
+    name: 'Monochrome',
+    description: 'Black gallery walls: a large featured viewer with thumbnails and a column layout that lets the images speak.',
+    category: 'minimal',
+    isDefault: false,
+    colorScheme: {
+      primary: '#ffffff',
+      secondary: '#000000',
+      accent: '#1a1a1a',
+      text: '#ffffff',
+      textLight: '#a1a1a1',
+      background: '#000000',
+      cardBackground: '#0d0d0d',
+      border: '#262626',
+    },
+    typography: { fontFamily: 'Montserrat', headingWeight: 300, bodyWeight: 300 },
+  },
+  {
+    id: 'monochrome-white',
+    name: 'Monochrome White',
+    description: 'A bright, airy grid of 2, 4 or 6 columns where featured photos take a double-size tile.',
+    category: 'minimal',
+    isDefault: false,
+    colorScheme: {
+      primary: '#000000',
+      secondary: '#ffffff',
+      accent: '#f2f2f2',
+      text: '#111111',
+      textLight: '#6b6b6b',
+      background: '#ffffff',
+      cardBackground: '#ffffff',
+      border: '#e5e5e5',
+    },
+    typography: { fontFamily: 'Montserrat', headingWeight: 400, bodyWeight: 400 },
+  },
+];

@@ -1,0 +1,111 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const FEATURES = ['Portfolio Management', 'Multi-Photographer', 'Secure Authentication', 'Object Storage'];
+const MOBILE_BREAKPOINT = 768;
+
+/** The element holding the navigation links: the desktop bar, or the opened mobile menu. */
+async function openNavigation(page: Page): Promise<Locator> {
+  const width = page.viewportSize()?.width ?? 1280;
+  if (width >= MOBILE_BREAKPOINT) return page.getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe('signed-out landing', () => {
+  test('/ shows the four feature cards and sign-in entry points to /api/login', async ({ page }) => {
+    await page.goto('/');
+
+    for (const title of FEATURES) {
+      const heading = page.getByRole('heading', { name: title, exact: true });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+    }
+
+    const getStarted = page.getByRole('link', { name: 'Sign In to Get Started' });
+    await expect(getStarted).toBeVisible();
+    await expect(getStarted).toHaveAttribute('href', '/api/login');
+
+    // The second sign-in button (hosted identity provider) also goes to /api/login.
+    await expect(page.getByRole('link', { name: /^Sign in with / })).toHaveAttribute('href', '/api/login');
+
+    // The signed-out bar: the desktop links from 768 px, the overlay menu below.
+    const nav = await openNavigation(page);
+    await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/api/login');
+    await expect(nav.getByRole('link', { name: 'Gallery', exact: true })).toHaveAttribute('href', '#gallery');
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '#about');
+    await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '#contact');
+  });
+
+  test('/landing shows the landing page', async ({ page }) => {
+    await page.goto('/landing');
+    await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toHaveAttribute('href', '/api/login');
+    for (const title of FEATURES) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeAttached();
+    }
+  });
+
+  test('the bar gains opacity and a shadow after scrolling more than 10 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  });
+
+  test('route changes are recorded as page views', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+    const paths = await page.evaluate(() =>
+      (window as unknown as { __lumafolioPageViews?: Array<{ path: string }> }).__lumafolioPageViews?.map((v) => v.path),
+    );
+    expect(paths).toEqual(['/']);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens as a full overlay, locks scrolling and closes on a link tap', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/api/login');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+});
+
+test.describe('not-found page', () => {
+  test('unknown paths show the not-found page, echo the query and go back', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+
+    await page.goto('/some/unknown/path?q=jane');
+    await expect(page.getByRole('heading', { name: 'Portfolio Not Found' })).toBeVisible();
+    await expect(page.getByText("We couldn't find a photographer with the requested portfolio.")).toBeVisible();
+    await expect(page.getByText(/Searched for:/)).toContainText('jane');
+    await expect(page.getByText('Looking for a specific photographer?')).toContainText('Browse featured portfolios');
+    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+  });
+
+  test('Return Home navigates to /', async ({ page }) => {
+    await page.goto('/nobody/here');
+    await expect(page.getByRole('heading', { name: 'Portfolio Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Portfolio Management', exact: true })).toBeAttached();
+  });
+});

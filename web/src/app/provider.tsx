@@ -1,0 +1,17 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { queryClient } from '../lib/query-client';
+import { system } from '../lib/theme';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootFallback, RootLayout } from './root-layout';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Route table (spec 01 §2). Every page is a lazy route, so each screen's code is its own
+ * chunk and visitors never download account or admin code.
+ */
+const landingRoute = {
+  Component: async () => (await import('./routes/landing')).LandingRoute,
+} satisfies RouteObject['lazy'];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: landingRoute },
+      { path: 'landing', lazy: landingRoute },
+      // Later: /account, /my-photos, /admin, /portfolio/:username, /:username.
+      { path: '*', lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute } },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,152 @@
+import { Box, Container, Flex, Icon, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { type RefObject, useEffect, useRef } from 'react';
+import { LuLogIn, LuX } from 'react-icons/lu';
+import { brand } from '../../lib/config';
+import { NAV_HEIGHT } from './layout-constants';
+import { NavItemLink, signInNavItem, signedOutNavItems } from './nav-links';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  /** Element that gets focus back when the menu closes (the menu toggle). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Full-screen overlay menu for viewports below 768 px. Closes on any link tap, on Escape
+ * and (through its parent) on route change; locks body scrolling while open.
+ */
+export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onClose();
+        return;
+      }
+      if (event.key === 'Tab') trapTab(event, panelRef.current);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const returnTo = returnFocusRef.current;
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      // Hand focus back to the toggle unless a link already moved it elsewhere.
+      if (returnTo && (document.activeElement === document.body || document.activeElement === null)) {
+        returnTo.focus({ preventScroll: true });
+      }
+    };
+  }, [open, onClose, returnFocusRef]);
+
+  if (!open) return null;
+
+  return (
+    <Box
+      ref={panelRef}
+      id="mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Site menu"
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="ink.900"
+      color="white"
+      hideFrom="md"
+      overflowY="auto"
+      overscrollBehavior="contain"
+      animationName="fade-in"
+      animationDuration="fast"
+      css={{ paddingTop: 'env(safe-area-inset-top)', paddingBottom: 'env(safe-area-inset-bottom)' }}
+    >
+      <Container px="4" minH="100%" display="flex" flexDirection="column">
+        <Flex h={NAV_HEIGHT} align="center" justify="space-between" flexShrink={0}>
+          <Text fontWeight="700" fontSize="md" letterSpacing="0.2em" textTransform="uppercase">
+            {brand.name}
+          </Text>
+          <IconButton
+            ref={closeRef}
+            variant="ghost"
+            color="white"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            aria-label="Close menu"
+            onClick={onClose}
+          >
+            <LuX />
+          </IconButton>
+        </Flex>
+
+        <chakra.nav aria-label="Mobile" flex="1" display="flex" flexDirection="column" justifyContent="center" py="10">
+          <Stack as="ul" listStyleType="none" gap="2" m="0" p="0" textAlign="center">
+            {signedOutNavItems.map((item) => (
+              <li key={item.label}>
+                <NavItemLink
+                  item={item}
+                  onClick={onClose}
+                  display="block"
+                  py="3"
+                  fontSize="2xl"
+                  fontWeight="600"
+                  letterSpacing="wider"
+                  color="whiteAlpha.900"
+                  rounded="md"
+                  _hover={{ color: 'brand.300' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300' }}
+                />
+              </li>
+            ))}
+          </Stack>
+        </chakra.nav>
+
+        <Box pb="10" flexShrink={0}>
+          <NavItemLink
+            item={signInNavItem}
+            onClick={onClose}
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            gap="2"
+            h="12"
+            w="full"
+            rounded="full"
+            bg="brand.300"
+            color="ink.900"
+            fontWeight="600"
+            letterSpacing="wide"
+            _hover={{ bg: 'brand.200' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
+          >
+            <Icon size="sm">
+              <LuLogIn />
+            </Icon>
+            {signInNavItem.label}
+          </NavItemLink>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab / Shift+Tab cycling inside the open menu. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement | null): void {
+  if (!panel) return;
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}

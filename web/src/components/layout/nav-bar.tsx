@@ -1,0 +1,154 @@
+import { Box, Container, Flex, HStack, Icon, IconButton, chakra } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LuLogIn, LuMenu } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT_PX, NAV_SCROLL_THRESHOLD_PX, brand } from '../../lib/config';
+import { NAV_HEIGHT } from './layout-constants';
+import { MobileMenu } from './mobile-menu';
+import { NavItemLink, signInNavItem, signedOutNavItems } from './nav-links';
+import { useScrolledPast } from './use-scrolled';
+
+export interface NavBarProps {
+  /**
+   * The signed-in user. Only the signed-out variant exists so far, so this is always null;
+   * the signed-in variant (Portfolio, Upload Photos, Account, Admin Dashboard, avatar,
+   * Sign Out) widens this to `NavUser | null` and picks its own item list.
+   */
+  user: null;
+}
+
+/** Pages that open with a full-screen dark hero under the bar. */
+const HERO_PAGES = new Set(['/', '/landing']);
+
+const linkStyles = {
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  fontWeight: '500',
+  letterSpacing: 'wide',
+  color: 'whiteAlpha.800',
+  rounded: 'md',
+  transition: 'color 0.2s ease, background-color 0.2s ease',
+  _hover: { color: 'white', bg: 'whiteAlpha.100' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+} as const;
+
+/** Fixed navigation bar: desktop bar from 768 px, full-screen overlay menu below. */
+export function NavBar({ user: _user }: NavBarProps) {
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const overHero = HERO_PAGES.has(location.pathname);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Close the mobile menu on every route change (path, query or hash).
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.key]);
+
+  // Close it as well when the viewport grows to the desktop layout.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setMenuOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <chakra.header
+        position="fixed"
+        top="0"
+        insetX="0"
+        zIndex="sticky"
+        data-scrolled={scrolled ? '' : undefined}
+        bgColor={scrolled ? 'rgba(11, 11, 15, 0.94)' : overHero ? 'transparent' : 'rgba(11, 11, 15, 0.86)'}
+        // Over the dark hero the resting bar is only a soft fade, so it has no hard edge.
+        bgImage={!scrolled && overHero ? 'linear-gradient(to bottom, rgba(11, 11, 15, 0.6), rgba(11, 11, 15, 0))' : 'none'}
+        backgroundOrigin="border-box"
+        bgRepeat="no-repeat"
+        backdropFilter={scrolled || !overHero ? 'saturate(160%) blur(12px)' : 'none'}
+        boxShadow={scrolled ? '0 6px 24px rgba(0, 0, 0, 0.35)' : 'none'}
+        borderBottomWidth="1px"
+        borderColor={scrolled ? 'whiteAlpha.100' : 'transparent'}
+        transition="background-color 0.3s ease, box-shadow 0.3s ease, border-color 0.3s ease"
+        color="white"
+        css={{ paddingTop: 'env(safe-area-inset-top)' }}
+      >
+        <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
+          <Flex as="nav" aria-label="Main" h={NAV_HEIGHT} align="center" justify="space-between" gap="6">
+            <chakra.a
+              asChild
+              fontWeight="700"
+              fontSize={{ base: 'md', md: 'lg' }}
+              letterSpacing="0.2em"
+              textTransform="uppercase"
+              color="white"
+              whiteSpace="nowrap"
+              _focusVisible={linkStyles._focusVisible}
+              rounded="sm"
+            >
+              <RouterLink to="/" aria-label={`${brand.name} home`}>
+                {brand.name}
+              </RouterLink>
+            </chakra.a>
+
+            <HStack as="ul" listStyleType="none" gap="1" hideBelow="md" m="0" p="0">
+              {signedOutNavItems.map((item) => (
+                <li key={item.label}>
+                  <NavItemLink item={item} {...linkStyles} />
+                </li>
+              ))}
+              <Box as="li" ms="3">
+                <NavItemLink
+                  item={signInNavItem}
+                  display="inline-flex"
+                  alignItems="center"
+                  gap="2"
+                  px="4"
+                  h="10"
+                  fontSize="sm"
+                  fontWeight="600"
+                  letterSpacing="wide"
+                  rounded="full"
+                  bg="brand.300"
+                  color="ink.900"
+                  transition="background-color 0.2s ease, transform 0.2s ease"
+                  _hover={{ bg: 'brand.200' }}
+                  _active={{ transform: 'scale(0.98)' }}
+                  _focusVisible={linkStyles._focusVisible}
+                >
+                  <Icon size="sm">
+                    <LuLogIn />
+                  </Icon>
+                  {signInNavItem.label}
+                </NavItemLink>
+              </Box>
+            </HStack>
+
+            <IconButton
+              ref={toggleRef}
+              hideFrom="md"
+              variant="ghost"
+              color="white"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <LuMenu />
+            </IconButton>
+          </Flex>
+        </Container>
+      </chakra.header>
+
+      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusRef={toggleRef} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { MouseEventHandler, ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { authPaths } from '../../lib/config';
+
+/** One entry of the navigation bar. */
+export type NavItem =
+  /** In-page anchor of the home page (e.g. '#gallery'). */
+  | { kind: 'anchor'; label: string; hash: `#${string}` }
+  /** Client-side route. */
+  | { kind: 'route'; label: string; to: string }
+  /** Full-page navigation handled by the gateway (sign-in, sign-out). */
+  | { kind: 'document'; label: string; href: string };
+
+/** Signed-out navigation (spec 01 §2). The signed-in variant adds its own list later. */
+export const signedOutNavItems: readonly NavItem[] = [
+  { kind: 'anchor', label: 'Gallery', hash: '#gallery' },
+  { kind: 'anchor', label: 'About', hash: '#about' },
+  { kind: 'anchor', label: 'Contact', hash: '#contact' },
+];
+
+export const signInNavItem: NavItem = { kind: 'document', label: 'Sign In', href: authPaths.login };
+
+/** Paths whose page carries the #gallery / #about / #contact sections. */
+const SECTION_PAGES = new Set(['/', '/landing']);
+
+type NavItemLinkProps = Omit<HTMLChakraProps<'a'>, 'href' | 'children'> & {
+  item: NavItem;
+  children?: ReactNode;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+};
+
+/**
+ * Renders a NavItem with the right kind of link: a plain in-page anchor when the sections
+ * are on the current page (else a router link to the home page with that hash), a router
+ * link for routes, and a plain `<a>` for gateway paths so the browser does a full-page load.
+ */
+export function NavItemLink({ item, children, ...rest }: NavItemLinkProps) {
+  const { pathname } = useLocation();
+  const content = children ?? item.label;
+
+  if (item.kind === 'document') {
+    return (
+      <chakra.a href={item.href} {...rest}>
+        {content}
+      </chakra.a>
+    );
+  }
+  if (item.kind === 'anchor' && SECTION_PAGES.has(pathname)) {
+    return (
+      <chakra.a href={item.hash} {...rest}>
+        {content}
+      </chakra.a>
+    );
+  }
+  const to = item.kind === 'anchor' ? `/${item.hash}` : item.to;
+  return (
+    <chakra.a asChild {...rest}>
+      <RouterLink to={to}>{content}</RouterLink>
+    </chakra.a>
+  );
+}

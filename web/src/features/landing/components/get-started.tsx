@@ -1,0 +1,46 @@
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuLogIn } from 'react-icons/lu';
+import { authPaths } from '../../../lib/config';
+
+/** Closing call to action; the page's #contact anchor until the Home contact form exists. */
+export function GetStarted() {
+  return (
+    <Box
+      as="section"
+      id="contact"
+      aria-labelledby="get-started-title"
+      bg="ink.900"
+      color="white"
+      py={{ base: '16', md: '24' }}
+      bgImage="radial-gradient(50% 80% at 50% 0%, rgba(245, 193, 108, 0.16) 0%, rgba(245, 193, 108, 0) 70%)"
+    >
+      <Container maxW="3xl" px={{ base: '4', md: '6' }}>
+        <Stack gap="5" align="center" textAlign="center">
+          <Heading id="get-started-title" as="h2" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="700" letterSpacing="tight" lineHeight="1.2">
+            Your story deserves a stage
+          </Heading>
+          <Text color="whiteAlpha.800" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" maxW="xl">
+            Sign in to create your portfolio, upload your first photos and share your page with clients, friends and
+            fellow photographers.
+          </Text>
+          <Button
+            asChild
+            size="xl"
+            rounded="full"
+            px="8"
+            mt="2"
+            bg="brand.300"
+            color="ink.900"
+            fontWeight="600"
+            _hover={{ bg: 'brand.200' }}
+          >
+            <a href={authPaths.login}>
+              <LuLogIn />
+              Get started for free
+            </a>
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

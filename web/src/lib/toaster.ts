@@ -1,0 +1,49 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** Spec 01 §9 toast constants. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+/**
+ * The spec's "removal delay" (how long a dismissed toast is kept before it is dropped).
+ * Chakra/Zag's `removeDelay` is a different thing: the exit-animation time during which a
+ * dismissed toast still occupies its slot, so with a limit of 1 a huge value there would
+ * block every later toast. `notify()` therefore replaces the visible toast immediately and
+ * Zag keeps its short exit delay.
+ */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_VIEWPORT_HOTKEY = 'F8';
+export const TOAST_VIEWPORT_MAX_WIDTH = '420px';
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: TOAST_LIMIT,
+  duration: TOAST_DEFAULT_DURATION_MS,
+  // Zag compares each entry with event[key] or event.code, so 'F8' focuses the toast region.
+  hotkey: [TOAST_VIEWPORT_HOTKEY],
+  pauseOnPageIdle: true,
+});
+
+export interface NotifyOptions {
+  title?: string;
+  description?: string;
+  /** 'destructive' is the error style; 'default' is neutral. */
+  variant?: 'default' | 'destructive' | 'success';
+  action?: { label: string; onClick: () => void };
+  duration?: number;
+  closable?: boolean;
+}
+
+/** Shows a toast, replacing the one on screen (one at a time, newest wins). */
+export function notify(options: NotifyOptions): string {
+  toaster.remove();
+  const type = options.variant === 'destructive' ? 'error' : options.variant === 'success' ? 'success' : 'info';
+  return toaster.create({
+    type,
+    title: options.title,
+    description: options.description,
+    action: options.action,
+    duration: options.duration ?? TOAST_DEFAULT_DURATION_MS,
+    closable: options.closable ?? true,
+  });
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Chunk groups for long-lived vendor caching. Only libraries every page needs go here,
+ * so that lazily loaded routes (account, admin) keep their own dependencies to themselves. */
+const vendorGroups: Array<{ name: string; test: RegExp }> = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'chakra', test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|stylis)[\\/]/ },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+];
+
+/** Substitutes the brand into index.html (%BRAND_NAME%) so the title is right before JS runs. */
+function brandHtml(brand: string): Plugin {
+  return {
+    name: 'lumafolio-brand-html',
+    transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // BRAND_NAME (the platform-wide setting) is accepted as well as VITE_BRAND_NAME.
+  const env = loadEnv(mode, webRoot, ['VITE_', 'BRAND_']);
+  const brand = (env.VITE_BRAND_NAME || env.BRAND_NAME || process.env.BRAND_NAME || 'Lumafolio').trim();
+  const gateway = process.env.LUMAFOLIO_GATEWAY_URL || 'http://127.0.0.1:3000';
+
+  return {
+    root: webRoot,
+    plugins: [react(), brandHtml(brand)],
+    define: {
+      'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand),
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: gateway, changeOrigin: false, xfwd: true },
+      },
+    },
+    preview: {
+      port: 4173,
+      proxy: {
+        '/api': { target: gateway, changeOrigin: false, xfwd: true },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: vendorGroups,
+          },
+        },
+      },
+    },
+  };
+});
