@@ -44,7 +44,7 @@ case "$DATA_DIR" in /*) ;; *) DATA_DIR="$REPO_ROOT/$DATA_DIR" ;; esac
 DATA_DIR="${DATA_DIR%/}"
 RUN_DIR="$DATA_DIR/run"
 LOG_DIR="$DATA_DIR/logs"
-BIN_CACHE="${BIN_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/lumafolio/bin}"
+BIN_CACHE="${BIN_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/lumafolio/bin}"
 
 FERRETDB_VERSION=v1.24.2
 VERSITYGW_VERSION=v1.8.0
@@ -218,8 +218,9 @@ build_go_binaries() {
       trap 'rm -rf "$tmp"' EXIT
       # `go install ...@version` does not work for FerretDB: the binary needs
       # build/version/version.txt, which only exists in a source checkout.
-      dir="$(cd "$tmp" && go mod download -json "github.com/FerretDB/FerretDB@$FERRETDB_VERSION" 2>>"$log" |
-        sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
+      (cd "$tmp" && go mod download -json "github.com/FerretDB/FerretDB@$FERRETDB_VERSION") >"$tmp/mod.json" 2>>"$log" || true
+      cat "$tmp/mod.json" >>"$log"
+      dir="$(sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p' "$tmp/mod.json")"
       [[ -n "$dir" && -d "$dir" ]] || {
         tail -n 20 "$log" >&2
         die "downloading FerretDB $FERRETDB_VERSION source failed (see $log)"
@@ -332,10 +333,19 @@ launch() {
   local log="$LOG_DIR/$svc.log"
   printf '=== %s start: %s\n' "$(date '+%Y-%m-%dT%H:%M:%S%z')" "$*" >>"$log"
   # In a non-interactive shell the background child is no process-group leader, so
-  # setsid execs in place and $! is the service's own pid.
-  # Close the lock fds (8, 9) so the daemon does not keep holding the profile lock.
+  # setsid execs in place and $! is the service's own pid. The lock fds (8, 9) are
+  # closed so that the daemon does not keep holding the profile lock.
   setsid "$@" >>"$log" 2>&1 </dev/null 8>&- 9>&- &
-  echo "$!" >"$(pidfile "$svc")"
+  local pid=$! comm i
+  comm="$(svc_comm "$svc")"
+  # Write the pidfile once the exec is done, so that it never names a short-lived
+  # bash/setsid process (status and pid checks compare /proc/<pid>/comm).
+  for ((i = 0; i < 100; i++)); do
+    [[ "$(cat "/proc/$pid/comm" 2>/dev/null)" == "$comm" ]] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.02
+  done
+  echo "$pid" >"$(pidfile "$svc")"
 }
 
 check_ports_free() {

@@ -23,7 +23,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestContext(fastify);
   registerSecurityHeaders(fastify);
-  const spaAvailable = serveWebApp(app, config.WEB_DIST_DIR);
+  const spaAvailable = await serveWebApp(app, config.WEB_DIST_DIR);
   if (!spaAvailable) logger.warn({ dir: config.WEB_DIST_DIR }, 'web app not built: only the API is served');
   app.useGlobalFilters(new HttpExceptionFilter(logger, spaAvailable));
   app.enableShutdownHooks();

@@ -1,3 +1,4 @@
+import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -5,17 +6,20 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 /**
  * Serves the built web app. Vite puts content-hashed files under /assets, so those are
  * cached for a year; index.html is revalidated so a deploy is picked up at once.
+ * Returns false when the app has not been built (the API still works).
  */
-export function serveWebApp(app: NestFastifyApplication, webDistDir: string): boolean {
+export async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Promise<boolean> {
   if (!existsSync(join(webDistDir, 'index.html'))) return false;
-  app.useStaticAssets({
+  const assetsDir = join(webDistDir, 'assets');
+  await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
-    setHeaders: (response, path) => {
-      const immutable = path.includes(`${join(webDistDir, 'assets')}`);
-      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const immutable = path.startsWith(assetsDir);
+      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return true;
