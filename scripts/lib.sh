@@ -11,8 +11,11 @@ ensure_dependencies() {
   command -v npm >/dev/null || die "npm is missing: install Node.js and npm first (https://nodejs.org or 'apt-get install nodejs npm')."
   if [ ! -x node_modules/.bin/node ] || [ ! -f node_modules/.package-lock.json ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "Installing npm dependencies (npm ci)"
-    npm ci --no-audit --no-fund --loglevel=error
+    # `npm install`, not `npm ci`: the registry mirror here lacks other platforms' optional
+    # binaries (e.g. @swc/core-darwin-arm64), so the lock cannot list them and `npm ci`
+    # refuses it. With an up-to-date lock, `npm install` installs exactly what it records.
+    say "Installing npm dependencies"
+    npm install --no-audit --no-fund --loglevel=error
   fi
   export PATH="$REPO_ROOT/node_modules/.bin:$PATH"
   local major
