@@ -3,7 +3,15 @@ import { z } from 'zod';
 const url = (protocols: string[]) =>
   z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols.join(' or ')} URL` });
 
-const port = z.coerce.number().int().min(1).max(65535);
+/** A whole number read from an environment string, with a message a person understands. */
+export const envInteger = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number between ${min} and ${max}` })
+    .int({ error: `must be a whole number between ${min} and ${max}` })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+const port = envInteger(1, 65535);
 
 /** Environment fragments shared by the processes; each service spreads what it needs. */
 export const logEnv = {
@@ -15,7 +23,7 @@ export const natsEnv = {
 };
 
 export const rpcEnv = {
-  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  RPC_TIMEOUT_MS: envInteger(100, 60_000).default(5_000),
 };
 
 export const mongoEnv = {
