@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../lib/config';
 import { NAV_HEIGHT } from '../layout/layout-constants';
 import { searchedValue } from './searched-value';
+import { surfaceCardStyles } from '../ui/styles';
 
 export interface PortfolioNotFoundProps {
   /**
@@ -38,10 +39,8 @@ export function PortfolioNotFound({ searched }: PortfolioNotFoundProps) {
             align="center"
             textAlign="center"
             gap={{ base: '5', md: '6' }}
-            bg="bg"
+            {...surfaceCardStyles}
             rounded="2xl"
-            borderWidth="1px"
-            borderColor="border"
             boxShadow="0 20px 50px -24px rgba(15, 15, 30, 0.25)"
             px={{ base: '6', md: '12' }}
             py={{ base: '10', md: '14' }}

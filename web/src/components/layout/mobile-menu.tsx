@@ -5,6 +5,7 @@ import { brand } from '../../lib/config';
 import { NAV_HEIGHT } from './layout-constants';
 import { NavItemLink, signInNavItem, signedOutNavItems } from './nav-links';
 import { useBodyScrollLock } from './use-body-scroll-lock';
+import { primaryPillStyles, wordmarkStyles } from '../ui/styles';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -66,7 +67,7 @@ export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
     >
       <Container px="4" minH="100%" display="flex" flexDirection="column">
         <Flex h={NAV_HEIGHT} align="center" justify="space-between" flexShrink={0}>
-          <Text fontWeight="700" fontSize="md" letterSpacing="0.2em" textTransform="uppercase">
+          <Text {...wordmarkStyles} fontSize="md">
             {brand.name}
           </Text>
           <IconButton
@@ -113,12 +114,8 @@ export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
             gap="2"
             h="12"
             w="full"
-            rounded="full"
-            bg="brand.300"
-            color="ink.900"
-            fontWeight="600"
+            {...primaryPillStyles}
             letterSpacing="wide"
-            _hover={{ bg: 'brand.200' }}
             _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
           >
             <Icon size="sm">

@@ -7,6 +7,7 @@ import { NAV_HEIGHT } from './layout-constants';
 import { MobileMenu } from './mobile-menu';
 import { NavItemLink, signInNavItem, signedOutNavItems } from './nav-links';
 import { useScrolledPast } from './use-scrolled';
+import { primaryPillStyles, wordmarkStyles } from '../ui/styles';
 
 export interface NavBarProps {
   /**
@@ -84,10 +85,8 @@ export function NavBar({ user: _user }: NavBarProps) {
           <Flex as="nav" aria-label="Main" h={NAV_HEIGHT} align="center" justify="space-between" gap="6">
             <chakra.a
               asChild
-              fontWeight="700"
+              {...wordmarkStyles}
               fontSize={{ base: 'md', md: 'lg' }}
-              letterSpacing="0.2em"
-              textTransform="uppercase"
               color="white"
               whiteSpace="nowrap"
               _focusVisible={linkStyles._focusVisible}
@@ -113,13 +112,9 @@ export function NavBar({ user: _user }: NavBarProps) {
                   px="4"
                   h="10"
                   fontSize="sm"
-                  fontWeight="600"
+                  {...primaryPillStyles}
                   letterSpacing="wide"
-                  rounded="full"
-                  bg="brand.300"
-                  color="ink.900"
                   transition="background-color 0.2s ease, transform 0.2s ease"
-                  _hover={{ bg: 'brand.200' }}
                   _active={{ transform: 'scale(0.98)' }}
                   _focusVisible={linkStyles._focusVisible}
                 >

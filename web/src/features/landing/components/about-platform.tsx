@@ -2,6 +2,7 @@ import { Box, Button, Circle, Container, Grid, Heading, Icon, Stack, Text } from
 import type { IconType } from 'react-icons';
 import { LuArrowRight, LuFolderSync, LuGlobe, LuHeart } from 'react-icons/lu';
 import { authPaths, brand } from '../../../lib/config';
+import { surfaceCardStyles } from '../../../components/ui/styles';
 
 interface Highlight {
   title: string;
@@ -64,9 +65,7 @@ export function AboutPlatform() {
                 display="flex"
                 gap="4"
                 alignItems="flex-start"
-                bg="bg"
-                borderWidth="1px"
-                borderColor="border"
+                {...surfaceCardStyles}
                 rounded="xl"
                 p={{ base: '5', md: '6' }}
               >

@@ -1,6 +1,7 @@
 import { Box, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuDatabase, LuImages, LuShieldCheck, LuUsers } from 'react-icons/lu';
+import { surfaceCardStyles } from '../../../components/ui/styles';
 
 interface Feature {
   title: string;
@@ -58,9 +59,7 @@ export function FeatureCards() {
             <Box
               as="li"
               key={feature.title}
-              bg="bg"
-              borderWidth="1px"
-              borderColor="border"
+              {...surfaceCardStyles}
               rounded="xl"
               p={{ base: '6', md: '7' }}
               transition="transform 0.2s ease, box-shadow 0.2s ease, border-color 0.2s ease"

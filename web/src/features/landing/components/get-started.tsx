@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuLogIn } from 'react-icons/lu';
 import { authPaths } from '../../../lib/config';
+import { primaryPillStyles } from '../../../components/ui/styles';
 
 /** Closing call to action; the page's #contact anchor until the Home contact form exists. */
 export function GetStarted() {
@@ -26,13 +27,9 @@ export function GetStarted() {
           <Button
             asChild
             size="xl"
-            rounded="full"
+            {...primaryPillStyles}
             px="8"
             mt="2"
-            bg="brand.300"
-            color="ink.900"
-            fontWeight="600"
-            _hover={{ bg: 'brand.200' }}
           >
             <a href={authPaths.login}>
               <LuLogIn />

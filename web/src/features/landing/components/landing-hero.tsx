@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Icon, Stack, Text, chakra } from '@chakra-ui/react';
 import { LuChevronDown, LuKeyRound, LuLogIn } from 'react-icons/lu';
 import { authPaths, brand } from '../../../lib/config';
+import { primaryPillStyles } from '../../../components/ui/styles';
 
 /** Full-screen hero of the signed-out landing page with the two sign-in entry points. */
 export function LandingHero() {
@@ -73,12 +74,8 @@ export function LandingHero() {
             <Button
               asChild
               size="xl"
-              rounded="full"
+              {...primaryPillStyles}
               px="8"
-              bg="brand.300"
-              color="ink.900"
-              fontWeight="600"
-              _hover={{ bg: 'brand.200' }}
               boxShadow="0 10px 30px -10px rgba(245, 193, 108, 0.6)"
             >
               <a href={authPaths.login}>
