@@ -496,8 +496,7 @@ cmd_up() {
   done
   line chromium ok "$(find_bin chromium)"
   # shellcheck disable=SC2016
-  echo '# service env (export them with: eval "$(deploy/local/infra.sh env)", same env vars as this call):'
-  print_env ""
+  say '(the services'"'"' settings: eval "$(deploy/local/infra.sh env)" with the same variables as this call)'
 }
 
 cmd_down() {

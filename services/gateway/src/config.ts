@@ -10,7 +10,6 @@ export const gatewayConfigSchema = z.object({
   ...logEnv,
   ...httpEnv,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
-  BRAND_NAME: z.string().min(1).default('Lumafolio'),
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

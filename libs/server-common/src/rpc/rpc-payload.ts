@@ -1,4 +1,4 @@
-import type { RpcDefinition, RpcRequest } from '@lumafolio/contracts';
+import type { RpcDefinition } from '@lumafolio/contracts';
 import type { z } from 'zod';
 import { rpcError } from './rpc-errors.js';
 
@@ -11,4 +11,3 @@ export function parseRpcPayload<D extends RpcDefinition>(definition: D, data: un
   return result.data as z.output<D['request']>;
 }
 
-export type { RpcRequest };

@@ -1,2 +1,0 @@
-export const LOGGER = Symbol('LOGGER');
-export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
