@@ -24,6 +24,8 @@ const shared = {
 };
 
 export default {
+  // Integration tests start real processes; a project-level testTimeout is not honoured.
+  testTimeout: 30000,
   projects: [
     {
       ...shared,
@@ -37,7 +39,6 @@ export default {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{libs,services}/**/*.int.spec.ts'],
-      testTimeout: 60000,
     },
   ],
 };

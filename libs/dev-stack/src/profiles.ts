@@ -1,9 +1,15 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadLocalSecrets } from './secrets.ts';
+
 /**
  * Where each piece listens. `dev` is what `npm start` uses; `test` is a second, isolated
  * set of ports and data so `npm test` never collides with a running dev stack. The same
  * variables drive deploy/local/infra.sh and docker-compose.yml.
  */
 export type ProfileName = 'dev' | 'test';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ServiceEnv {
   REDIS_URL: string;
@@ -12,22 +18,38 @@ export interface ServiceEnv {
   S3_ENDPOINT: string;
   GATEWAY_HOST: string;
   GATEWAY_PORT: string;
+  PUBLIC_URL: string;
+  AUTH_HTTP_PORT: string;
+  AUTH_ISSUER_URL: string;
+  OIDC_ISSUER_URL: string;
+  OIDC_CLIENT_ID: string;
+  OIDC_CLIENT_SECRET: string;
+  OIDC_REDIRECT_URIS: string;
+  OIDC_POST_LOGOUT_REDIRECT_URIS: string;
+  AUTH_COOKIE_KEYS: string;
+  AUTH_JWKS: string;
+  ADMIN_EMAILS: string;
+  AUTH_SIGNIN_LIMIT_PER_IP?: string;
+  AUTH_SIGNUP_LIMIT_PER_IP?: string;
 }
 
 export interface Profile {
   infraEnv: Record<string, string>;
   serviceEnv: ServiceEnv;
   gatewayUrl: string;
+  issuerUrl: string;
 }
 
 const ports = {
-  dev: { redis: 6379, nats: 4222, natsMonitor: 8222, ferretdb: 27017, s3: 7070, gateway: 3000, dataDir: '.data', db: 'lumafolio' },
-  test: { redis: 16379, nats: 14222, natsMonitor: 18222, ferretdb: 37017, s3: 17070, gateway: 13000, dataDir: '.data/test', db: 'lumafolio_test' },
+  dev: { redis: 6379, nats: 4222, natsMonitor: 8222, ferretdb: 27017, s3: 7070, gateway: 3000, auth: 3001, dataDir: '.data', db: 'lumafolio' },
+  test: { redis: 16379, nats: 14222, natsMonitor: 18222, ferretdb: 37017, s3: 17070, gateway: 13000, auth: 13001, dataDir: '.data/test', db: 'lumafolio_test' },
 };
+
+/** Environment keys a developer may override for `npm start`. */
+const OVERRIDABLE = ['REDIS_URL', 'NATS_URL', 'MONGODB_URI', 'S3_ENDPOINT', 'GATEWAY_HOST', 'GATEWAY_PORT', 'ADMIN_EMAILS'] as const;
 
 export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env): Profile {
   const p = ports[name];
-  const gatewayPort = name === 'dev' ? (env.GATEWAY_PORT ?? String(p.gateway)) : String(p.gateway);
   const infraEnv = {
     REDIS_PORT: String(p.redis),
     NATS_PORT: String(p.nats),
@@ -36,6 +58,11 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
     S3_PORT: String(p.s3),
     DATA_DIR: p.dataDir,
   };
+  const overrides = name === 'dev' ? pick(env, OVERRIDABLE) : {};
+  const gatewayPort = overrides.GATEWAY_PORT ?? String(p.gateway);
+  const publicUrl = `http://127.0.0.1:${gatewayPort}`;
+  const issuerUrl = `http://127.0.0.1:${p.auth}`;
+  const secrets = loadLocalSecrets(join(REPO_ROOT, p.dataDir, 'secrets.json'));
   const serviceEnv: ServiceEnv = {
     REDIS_URL: `redis://127.0.0.1:${p.redis}`,
     NATS_URL: `nats://127.0.0.1:${p.nats}`,
@@ -43,12 +70,25 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
     S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
     GATEWAY_HOST: '127.0.0.1',
     GATEWAY_PORT: gatewayPort,
+    PUBLIC_URL: publicUrl,
+    AUTH_HTTP_PORT: String(p.auth),
+    AUTH_ISSUER_URL: issuerUrl,
+    OIDC_ISSUER_URL: issuerUrl,
+    OIDC_CLIENT_ID: 'lumafolio-web',
+    OIDC_CLIENT_SECRET: secrets.oidcClientSecret,
+    OIDC_REDIRECT_URIS: `${publicUrl}/api/callback`,
+    OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+    AUTH_COOKIE_KEYS: secrets.authCookieKeys.join(','),
+    AUTH_JWKS: JSON.stringify(secrets.authJwks),
+    ADMIN_EMAILS: 'admin@lumafolio.local',
+    // Every test signs up from 127.0.0.1: per-IP throttling would stop the suite itself.
+    // (Per-account throttling stays on; its own test sets these limits back.)
+    ...(name === 'test' ? { AUTH_SIGNIN_LIMIT_PER_IP: '100000', AUTH_SIGNUP_LIMIT_PER_IP: '100000' } : {}),
+    ...overrides,
   };
-  // A developer's own settings win over the profile in dev; tests stay isolated.
-  const merged: ServiceEnv = name === 'dev' ? { ...serviceEnv, ...pick(env, Object.keys(serviceEnv)) } : serviceEnv;
-  return { infraEnv, serviceEnv: merged, gatewayUrl: `http://127.0.0.1:${merged.GATEWAY_PORT}` };
+  return { infraEnv, serviceEnv, gatewayUrl: publicUrl, issuerUrl };
 }
 
-function pick(env: NodeJS.ProcessEnv, keys: string[]): Record<string, string> {
-  return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key] as string]] : [])));
+function pick<K extends string>(env: NodeJS.ProcessEnv, keys: readonly K[]): Partial<Record<K, string>> {
+  return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key] as string]] : []))) as Partial<Record<K, string>>;
 }

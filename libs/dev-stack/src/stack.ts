@@ -1,9 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { startProcess, type ManagedProcess, type OutputMode } from './processes.ts';
-import type { Profile } from './profiles.ts';
-
-export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+import { REPO_ROOT, type Profile } from './profiles.ts';
 
 /** Every Node process of the platform; the gateway starts last. */
 export const STACK_PROCESSES = ['auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'gateway'] as const;
@@ -39,8 +36,12 @@ export async function startStack(profile: Profile, options: { output?: OutputMod
     await Promise.all(processes.map((p) => p.stop()));
   };
   try {
+    const timeoutMs = options.readyTimeoutMs ?? 60_000;
     await Promise.race([
-      waitForHttp(`${profile.gatewayUrl}/api/templates`, options.readyTimeoutMs ?? 60_000),
+      Promise.all([
+        waitForHttp(`${profile.gatewayUrl}/api/templates`, timeoutMs),
+        waitForHttp(`${profile.issuerUrl}/.well-known/openid-configuration`, timeoutMs),
+      ]),
       firstExit.then(({ name, code }) => {
         if (!stopping) throw new Error(`${name} exited during start-up (${code})`);
       }),

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { profile } from './profiles.ts';
-import { REPO_ROOT, startStack } from './stack.ts';
+import { REPO_ROOT, profile } from './profiles.ts';
+import { startStack } from './stack.ts';
 
 const stopInfraOnExit = process.argv.includes('--stop-infra-on-exit');
 const dev = profile('dev');
@@ -35,6 +35,8 @@ try {
 }
 
 if (stack) {
+  // Idempotent: prints the demo and admin credentials only the first time it creates them.
+  spawnSync(process.execPath, ['services/auth/dist/cli/seed-demo.js'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...dev.serviceEnv } });
   const banner = `Lumafolio is running at ${stack.url}/   (Ctrl-C stops everything)`;
   const rule = '─'.repeat(banner.length);
   process.stdout.write(`\n\u001b[1m${rule}\n${banner}\n${rule}\u001b[0m\n\n`);

@@ -1,9 +1,59 @@
-import { Module } from '@nestjs/common';
-import { HEALTH_CHECKS, healthControllerFor } from '@lumafolio/server-common';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { MongoDatabase, UserRepository } from '@lumafolio/dal';
+import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import type { Redis } from 'ioredis';
+import type { AuthConfig } from './config.js';
+import { OidcHttpServer } from './oidc/oidc-http.server.js';
+import { RateLimiter } from './security/rate-limiter.js';
+import { AUTH_CONFIG, LOGGER, REDIS } from './tokens.js';
+import { AccountsService } from './users/accounts.service.js';
+import { IdentityService } from './users/identity.service.js';
+import { UsersController } from './users/users.controller.js';
+import { UsersService } from './users/users.service.js';
 
 /** Users, roles, profiles and the built-in OpenID Connect provider. */
-@Module({
-  controllers: [healthControllerFor('auth')],
-  providers: [{ provide: HEALTH_CHECKS, useValue: [] }],
-})
-export class AuthModule {}
+@Module({})
+export class AuthModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(MongoDatabase) private readonly database: MongoDatabase,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  static register(config: AuthConfig, database: MongoDatabase, redis: Redis, logger: Logger): DynamicModule {
+    const checks: HealthCheck[] = [
+      { name: 'mongodb', check: () => database.ping() },
+      {
+        name: 'redis',
+        check: async () => {
+          const pong = await redis.ping();
+          if (pong !== 'PONG') throw new Error(`Redis answered ${pong}`);
+        },
+      },
+    ];
+    return {
+      module: AuthModule,
+      controllers: [healthControllerFor('auth'), UsersController],
+      providers: [
+        { provide: AUTH_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: MongoDatabase, useValue: database },
+        { provide: REDIS, useValue: redis },
+        { provide: HEALTH_CHECKS, useValue: checks },
+        { provide: UserRepository, useFactory: () => new UserRepository(database.connection) },
+        { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
+        AccountsService,
+        IdentityService,
+        UsersService,
+        OidcHttpServer,
+      ],
+    };
+  }
+
+  /** Runs after the HTTP server and the NATS listener have closed. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+    await this.database.disconnect();
+    this.logger.info('redis and mongodb connections closed');
+  }
+}

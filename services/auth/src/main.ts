@@ -1,10 +1,33 @@
 import 'reflect-metadata';
-import { logEnv, natsEnv, runRpcService } from '@lumafolio/server-common';
-import { z } from 'zod';
+import { NestFactory } from '@nestjs/core';
+import { MongoDatabase, UserRepository } from '@lumafolio/dal';
+import { createLogger, loadConfig, NestPinoLogger, runMain, startRpcService } from '@lumafolio/server-common';
+import { Redis } from 'ioredis';
 import { AuthModule } from './app.module.js';
+import { authConfigSchema } from './config.js';
 
-runRpcService({
-  service: 'auth',
-  configSchema: z.object({ ...natsEnv, ...logEnv }),
-  createModule: () => AuthModule,
+/**
+ * config → logger → MongoDB → Redis → identity provider (HTTP) → NATS RPC (queue group
+ * `auth`), unless AUTH_RPC_ENABLED=false: then only the identity provider runs (a second
+ * instance standing in for an external issuer). SIGTERM/SIGINT close the HTTP server,
+ * NATS, Redis and MongoDB in that order.
+ */
+runMain(async () => {
+  const config = loadConfig('auth', authConfigSchema);
+  const logger = createLogger('auth', config.LOG_LEVEL);
+  const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+  await new UserRepository(database.connection).ensureIndexes();
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+  await redis.connect();
+  const module = AuthModule.register(config, database, redis, logger);
+
+  if (config.AUTH_RPC_ENABLED) {
+    await startRpcService(module, { service: 'auth', natsUrl: config.NATS_URL, logger });
+    return;
+  }
+  const app = await NestFactory.createApplicationContext(module, { logger: new NestPinoLogger(logger), bufferLogs: false });
+  app.enableShutdownHooks();
+  await app.init();
+  logger.info('RPC disabled (AUTH_RPC_ENABLED=false): serving only the identity provider');
 });

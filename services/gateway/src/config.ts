@@ -1,15 +1,25 @@
-import { httpEnv, loadConfig, logEnv, natsEnv, rpcEnv } from '@lumafolio/server-common';
+import { envInteger, httpEnv, loadConfig, logEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DAY_S = 24 * 60 * 60;
 
 export const gatewayConfigSchema = z.object({
   ...natsEnv,
   ...rpcEnv,
   ...logEnv,
   ...httpEnv,
+  ...redisEnv,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  /** Where browsers reach the app; decides cookie security and the OIDC redirect URIs. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:3000'),
+  OIDC_ISSUER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:3001'),
+  OIDC_CLIENT_ID: z.string().min(1).default('lumafolio-web'),
+  OIDC_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters (the client secret registered at the issuer)'),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  SESSION_IDLE_TTL_S: envInteger(60, 90 * DAY_S).default(7 * DAY_S),
+  SESSION_ABSOLUTE_TTL_S: envInteger(60, 365 * DAY_S).default(30 * DAY_S),
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

@@ -1,12 +1,19 @@
+import fastifyCookie from '@fastify/cookie';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestPinoLogger, RpcClient, type Logger } from '@lumafolio/server-common';
+import { Redis } from 'ioredis';
 import { GatewayModule } from './app.module.js';
+import { OidcClient } from './auth/oidc-client.js';
 import type { GatewayConfig } from './config.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { generateRequestId, registerRequestContext } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerCsrfProtection } from './security/csrf.js';
+import { SessionCookie } from './session/session-cookie.js';
+import { SessionStore } from './session/session.store.js';
+import { SessionsService } from './session/sessions.service.js';
 import { serveWebApp } from './spa/static-assets.js';
 
 /** Builds the gateway application (not yet listening); tests and main.ts share it. */
@@ -15,18 +22,48 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   NestLogger.overrideLogger(nestLogger);
   const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, name: 'gateway' });
   await rpc.connect();
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  redis.on('error', (error) => logger.warn({ err: error }, 'session store (Redis) error'));
+
+  const publicUrl = new URL(config.PUBLIC_URL).origin;
+  const sessions = new SessionsService(
+    new SessionStore(redis, { idleSeconds: config.SESSION_IDLE_TTL_S, absoluteSeconds: config.SESSION_ABSOLUTE_TTL_S }),
+    new SessionCookie(publicUrl, config.SESSION_ABSOLUTE_TTL_S),
+  );
+  const oidc = new OidcClient(
+    {
+      issuerUrl: config.OIDC_ISSUER_URL,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+      redirectUri: `${publicUrl}/api/callback`,
+      postLogoutRedirectUri: `${publicUrl}/`,
+      scopes: config.OIDC_SCOPES,
+    },
+    logger,
+  );
+  const readinessChecks = [
+    { name: 'nats', check: () => rpc.ping() },
+    { name: 'redis', check: async () => void (await redis.ping()) },
+  ];
 
   const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: false });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(rpc), adapter, {
-    logger: nestLogger,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks }),
+    adapter,
+    { logger: nestLogger },
+  );
   const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyCookie);
   registerRequestContext(fastify);
   registerSecurityHeaders(fastify);
+  registerCsrfProtection(fastify, [publicUrl]);
   const spaAvailable = await serveWebApp(app, config.WEB_DIST_DIR);
   if (!spaAvailable) logger.warn({ dir: config.WEB_DIST_DIR }, 'web app not built: only the API is served');
   app.useGlobalFilters(new HttpExceptionFilter(logger, spaAvailable));
   app.enableShutdownHooks();
-  fastify.addHook('onClose', async () => rpc.close());
+  fastify.addHook('onClose', async () => {
+    await rpc.close();
+    redis.disconnect();
+  });
   return app;
 }

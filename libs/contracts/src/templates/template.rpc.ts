@@ -1,5 +1,23 @@
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
-import { templateSchema } from './template.schema.js';
+import { templateIdSchema, templateSchema } from './template.schema.js';
 
 export const listTemplatesRpc = defineRpc('portfolio.templates.list.v1', z.object({}).strict(), z.array(templateSchema));
+
+/** A user's chosen template (`templateId`), defaulting to the default template. */
+export const templateSelectionSchema = z.object({ templateId: templateIdSchema });
+export type TemplateSelection = z.infer<typeof templateSelectionSchema>;
+
+/** POST /api/user/template */
+export const selectTemplateRequestSchema = z.object({ templateId: templateIdSchema }).strict();
+
+export const getTemplateSelectionRpc = defineRpc(
+  'portfolio.template-selection.get.v1',
+  z.object({ userId: z.string().min(1) }).strict(),
+  templateSelectionSchema,
+);
+export const setTemplateSelectionRpc = defineRpc(
+  'portfolio.template-selection.set.v1',
+  z.object({ userId: z.string().min(1), templateId: templateIdSchema }).strict(),
+  templateSelectionSchema,
+);

@@ -1,10 +1,12 @@
-import { Controller, Get, Header, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Header, Inject, ServiceUnavailableException } from '@nestjs/common';
 import type { HealthReport } from '@lumafolio/contracts';
-import { RpcClient, runHealthChecks } from '@lumafolio/server-common';
+import { runHealthChecks, type HealthCheck } from '@lumafolio/server-common';
+
+export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 
 @Controller()
 export class HealthController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(@Inject(READINESS_CHECKS) private readonly checks: HealthCheck[]) {}
 
   /** Liveness: the process answers. */
   @Get('healthz')
@@ -13,11 +15,11 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the gateway can reach the message bus, so it can serve API calls. */
+  /** Readiness: the gateway reaches the message bus and the session store. */
   @Get('readyz')
   @Header('cache-control', 'no-store')
   async ready(): Promise<HealthReport> {
-    const report = await runHealthChecks('gateway', [{ name: 'nats', check: () => this.rpc.ping() }], 1_000);
+    const report = await runHealthChecks('gateway', this.checks, 1_000);
     if (report.status !== 'ok') throw new ServiceUnavailableException(`Not ready: ${JSON.stringify(report.checks)}`);
     return report;
   }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineRpc } from '../rpc/define-rpc.js';
+import {
+  adminUserSchema,
+  changePasswordRequestSchema,
+  currentUserSchema,
+  roleSchema,
+  updateProfileRequestSchema,
+} from './user.schema.js';
+
+const userId = z.string().min(1);
+
+/** Claims the gateway got from an OIDC issuer after sign-in. */
+export const identityClaimsSchema = z.object({
+  issuer: z.url(),
+  subject: z.string().min(1),
+  email: z.string().nullish(),
+  emailVerified: z.boolean().nullish(),
+  preferredUsername: z.string().nullish(),
+  givenName: z.string().nullish(),
+  familyName: z.string().nullish(),
+});
+export type IdentityClaims = z.infer<typeof identityClaimsSchema>;
+
+/** What a gateway session needs to know about its user. */
+export const sessionUserSchema = z.object({ id: z.string(), role: roleSchema });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** First sign-in of an identity creates the user record; later ones find it. */
+export const resolveIdentityRpc = defineRpc('auth.identity.resolve.v1', identityClaimsSchema, sessionUserSchema);
+export const getUserRpc = defineRpc('auth.user.get.v1', z.object({ userId }).strict(), currentUserSchema);
+export const updateProfileRpc = defineRpc(
+  'auth.profile.update.v1',
+  z.object({ userId, profile: updateProfileRequestSchema }).strict(),
+  currentUserSchema,
+);
+export const changePasswordRpc = defineRpc(
+  'auth.password.change.v1',
+  z.object({ userId, change: changePasswordRequestSchema }).strict(),
+  z.object({ changed: z.literal(true) }),
+);
+export const deleteUserRpc = defineRpc('auth.user.delete.v1', z.object({ userId }).strict(), z.object({ deleted: z.literal(true) }));
+export const listUsersRpc = defineRpc('auth.users.list.v1', z.object({}).strict(), z.array(adminUserSchema));

@@ -1,0 +1,20 @@
+import { Schema } from 'mongoose';
+
+export const TEMPLATE_SELECTION_COLLECTION = 'template_selections';
+
+export interface TemplateSelectionDocument {
+  /** The user id: one selection per user, so no further index is needed. */
+  _id: string;
+  templateId: string;
+  updatedAt: Date;
+}
+
+/** Owned by the portfolio service: which design template each user chose. */
+export const templateSelectionSchema = new Schema<TemplateSelectionDocument>(
+  {
+    _id: { type: String, required: true },
+    templateId: { type: String, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: TEMPLATE_SELECTION_COLLECTION, versionKey: false },
+);

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import type { Connection, Model } from 'mongoose';
+import type { PortfolioUrlType, Role } from '@lumafolio/contracts';
+import { userSchema, type User, type UserDocument } from './user.schema.js';
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+export const USER_ID_LENGTH = 12;
+
+/** A new user id: 12 random lowercase base32 characters (60 bits), safe in a URL path. */
+export function newUserId(): string {
+  const bytes = randomBytes(USER_ID_LENGTH);
+  let id = '';
+  for (const byte of bytes) id += ID_ALPHABET[byte & 31];
+  return id;
+}
+
+export type UniqueUserField = 'username' | 'email' | 'externalIdentity';
+
+/** A write broke one of the unique indexes; `field` says which (when it can be told). */
+export class DuplicateUserError extends Error {
+  override readonly name = 'DuplicateUserError';
+  constructor(readonly field: UniqueUserField | 'unknown') {
+    super(`duplicate user ${field}`);
+  }
+}
+
+export interface NewUser {
+  email?: string | null;
+  emailVerified?: boolean;
+  username: string;
+  passwordHash?: string | null;
+  externalIssuer?: string | null;
+  externalSubject?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: Role;
+}
+
+export interface ProfileChanges {
+  username?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  tagline?: string | null;
+  bio?: string | null;
+  portfolioUrlType?: PortfolioUrlType;
+}
+
+export type DemoteResult = 'demoted' | 'not-admin' | 'last-admin' | 'not-found';
+
+function isDuplicateKey(error: unknown): error is { code: number; keyPattern?: Record<string, unknown> } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/**
+ * Users, owned by the auth service. Uniqueness (e-mail, case-insensitive username,
+ * external identity) is enforced by unique indexes, so concurrent writers cannot both
+ * win; a losing write becomes a DuplicateUserError naming the field.
+ */
+export class UserRepository {
+  private readonly model: Model<UserDocument>;
+
+  constructor(connection: Connection) {
+    this.model = connection.models.User ?? connection.model<UserDocument>('User', userSchema);
+  }
+
+  /** Builds the indexes now (start-up and CLIs) instead of racing the first writes. */
+  async ensureIndexes(): Promise<void> {
+    await this.model.createIndexes();
+  }
+
+  async create(input: NewUser): Promise<User> {
+    const doc: Partial<UserDocument> = {
+      _id: newUserId(),
+      username: input.username,
+      usernameLower: input.username.toLowerCase(),
+      emailVerified: input.emailVerified ?? false,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      role: input.role ?? 'user',
+    };
+    if (input.email) doc.email = input.email.toLowerCase();
+    if (input.passwordHash) doc.passwordHash = input.passwordHash;
+    if (input.externalIssuer && input.externalSubject) {
+      doc.externalIssuer = input.externalIssuer;
+      doc.externalSubject = input.externalSubject;
+    }
+    try {
+      const created = await this.model.create(doc);
+      return toUser(created.toObject());
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new DuplicateUserError(await this.duplicateFieldOf(error, doc));
+      throw error;
+    }
+  }
+
+  async findById(id: string): Promise<User | null> {
+    return this.findOne({ _id: id });
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    return this.findOne({ email: email.trim().toLowerCase() });
+  }
+
+  /** Case-insensitive. */
+  async findByUsername(username: string): Promise<User | null> {
+    return this.findOne({ usernameLower: username.trim().toLowerCase() });
+  }
+
+  async findByExternalIdentity(issuer: string, subject: string): Promise<User | null> {
+    return this.findOne({ externalIssuer: issuer, externalSubject: subject });
+  }
+
+  async usernameExists(username: string): Promise<boolean> {
+    return (await this.model.countDocuments({ usernameLower: username.toLowerCase() }).exec()) > 0;
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    return (await this.model.countDocuments({ email: email.toLowerCase() }).exec()) > 0;
+  }
+
+  /** Applies the given profile fields; null clears one. Null if the user is gone. */
+  async updateProfile(id: string, changes: ProfileChanges): Promise<User | null> {
+    const set: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) set[key] = value;
+    }
+    if (changes.username !== undefined) set.usernameLower = changes.username.toLowerCase();
+    if (Object.keys(set).length === 0) return this.findById(id);
+    try {
+      const doc = await this.model.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }).lean<UserDocument>().exec();
+      return doc ? toUser(doc) : null;
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new DuplicateUserError('username');
+      throw error;
+    }
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+    const result = await this.model.updateOne({ _id: id }, { $set: { passwordHash } }).exec();
+    return result.matchedCount > 0;
+  }
+
+  /** Makes the user an admin; true if the role changed. */
+  async promote(id: string): Promise<boolean> {
+    const result = await this.model.updateOne({ _id: id, role: { $ne: 'admin' } }, { $set: { role: 'admin' } }).exec();
+    return result.modifiedCount > 0;
+  }
+
+  /**
+   * Makes an admin a plain user, unless they are the last admin. Without transactions
+   * (FerretDB has none) the check is: count the admins, demote with a conditional update,
+   * count again, and restore the role if two concurrent demotions left nobody.
+   */
+  async demote(id: string): Promise<DemoteResult> {
+    const user = await this.findById(id);
+    if (!user) return 'not-found';
+    if (user.role !== 'admin') return 'not-admin';
+    if ((await this.countAdmins()) <= 1) return 'last-admin';
+    const changed = await this.model.updateOne({ _id: id, role: 'admin' }, { $set: { role: 'user' } }).exec();
+    if (changed.modifiedCount === 0) return 'not-admin';
+    if ((await this.countAdmins()) === 0) {
+      await this.model.updateOne({ _id: id }, { $set: { role: 'admin' } }).exec();
+      return 'last-admin';
+    }
+    return 'demoted';
+  }
+
+  async countAdmins(): Promise<number> {
+    return this.model.countDocuments({ role: 'admin' }).exec();
+  }
+
+  async count(): Promise<number> {
+    return this.model.countDocuments({}).exec();
+  }
+
+  /** Deletes the user document; false if there was none. */
+  async deleteById(id: string): Promise<boolean> {
+    const result = await this.model.deleteOne({ _id: id }).exec();
+    return result.deletedCount > 0;
+  }
+
+  /** Newest first. */
+  async listNewestFirst(filter: { role?: Role } = {}): Promise<User[]> {
+    const docs = await this.model.find(filter).sort({ createdAt: -1, _id: -1 }).lean<UserDocument[]>().exec();
+    return docs.map(toUser);
+  }
+
+  private async findOne(filter: Record<string, unknown>): Promise<User | null> {
+    const doc = await this.model.findOne(filter).lean<UserDocument>().exec();
+    return doc ? toUser(doc) : null;
+  }
+
+  /**
+   * MongoDB names the broken index in `keyPattern`; FerretDB 1.x does not, so we look
+   * for the conflicting value instead (the unique index already decided the race).
+   */
+  private async duplicateFieldOf(error: { keyPattern?: Record<string, unknown> }, doc: Partial<UserDocument>): Promise<UniqueUserField | 'unknown'> {
+    const keys = Object.keys(error.keyPattern ?? {});
+    if (keys.includes('usernameLower')) return 'username';
+    if (keys.includes('email')) return 'email';
+    if (keys.includes('externalIssuer') || keys.includes('externalSubject')) return 'externalIdentity';
+    if (doc.externalIssuer && doc.externalSubject && (await this.findByExternalIdentity(doc.externalIssuer, doc.externalSubject))) {
+      return 'externalIdentity';
+    }
+    if (doc.usernameLower && (await this.usernameExists(doc.usernameLower))) return 'username';
+    if (doc.email && (await this.emailExists(doc.email))) return 'email';
+    return 'unknown';
+  }
+}
+
+function toUser(doc: UserDocument): User {
+  return {
+    id: doc._id,
+    email: doc.email ?? null,
+    emailVerified: doc.emailVerified ?? false,
+    username: doc.username,
+    usernameLower: doc.usernameLower,
+    passwordHash: doc.passwordHash ?? null,
+    externalIssuer: doc.externalIssuer ?? null,
+    externalSubject: doc.externalSubject ?? null,
+    firstName: doc.firstName ?? null,
+    lastName: doc.lastName ?? null,
+    tagline: doc.tagline ?? null,
+    bio: doc.bio ?? null,
+    portfolioUrlType: doc.portfolioUrlType ?? 'username',
+    role: doc.role ?? 'user',
+    profileImageUrl: doc.profileImageUrl ?? null,
+    createdAt: new Date(doc.createdAt),
+    updatedAt: new Date(doc.updatedAt),
+  };
+}

@@ -1,0 +1,97 @@
+import { Schema } from 'mongoose';
+import { DEFAULT_PORTFOLIO_URL_TYPE, type PortfolioUrlType, type Role } from '@lumafolio/contracts';
+
+export const USER_COLLECTION = 'users';
+
+/**
+ * A person who can sign in. Owned by the auth service; other services know users only
+ * by id (over RPC). `email`, `externalIssuer`/`externalSubject` and `passwordHash` are
+ * null when absent: local accounts have no external identity, external identities have
+ * no password here and may have no (verified) e-mail.
+ */
+export interface User {
+  id: string;
+  /** Lowercased. */
+  email: string | null;
+  /** True only when an external issuer vouched for the address; local sign-up does not verify it. */
+  emailVerified: boolean;
+  username: string;
+  /** `username` lowercased: uniqueness is case-insensitive. */
+  usernameLower: string;
+  /** argon2id hash; null for identities from another issuer. */
+  passwordHash: string | null;
+  externalIssuer: string | null;
+  externalSubject: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  tagline: string | null;
+  bio: string | null;
+  portfolioUrlType: PortfolioUrlType;
+  role: Role;
+  profileImageUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The stored document. Optional identity fields are left out of the document rather than
+ * stored as null: MongoDB's sparse unique indexes skip documents that lack the field, and
+ * FerretDB 1.x (no partial indexes; it accepts `sparse` but ignores it) also never counts
+ * a missing field as a duplicate, so "no e-mail" never collides on either database.
+ */
+export interface UserDocument {
+  _id: string;
+  email?: string;
+  emailVerified: boolean;
+  username: string;
+  usernameLower: string;
+  passwordHash?: string;
+  externalIssuer?: string;
+  externalSubject?: string;
+  firstName: string | null;
+  lastName: string | null;
+  tagline: string | null;
+  bio: string | null;
+  portfolioUrlType: PortfolioUrlType;
+  role: Role;
+  profileImageUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const optionalString = { type: String, required: false, default: undefined };
+const nullableString = { type: String, default: null };
+
+export const userSchema = new Schema<UserDocument>(
+  {
+    _id: { type: String, required: true },
+    email: optionalString,
+    emailVerified: { type: Boolean, default: false },
+    username: { type: String, required: true },
+    usernameLower: { type: String, required: true },
+    passwordHash: optionalString,
+    externalIssuer: optionalString,
+    externalSubject: optionalString,
+    firstName: nullableString,
+    lastName: nullableString,
+    tagline: nullableString,
+    bio: nullableString,
+    portfolioUrlType: { type: String, enum: ['username', 'fullname_dash', 'fullname_dot', 'replit_id'], default: DEFAULT_PORTFOLIO_URL_TYPE },
+    role: { type: String, enum: ['user', 'admin'], default: 'user' },
+    profileImageUrl: nullableString,
+  },
+  { collection: USER_COLLECTION, versionKey: false, timestamps: true },
+);
+
+// Sign-in looks users up by e-mail; one account per address. Sparse: users without an
+// e-mail (external identities without a verified one) have no `email` field at all.
+userSchema.index({ email: 1 }, { unique: true, sparse: true });
+// Public portfolio paths resolve usernames case-insensitively, and two users may not
+// differ only by case: the unique index on the lowercased copy enforces it race-free.
+userSchema.index({ usernameLower: 1 }, { unique: true });
+// First sign-in of an identity from another OIDC issuer creates the user once; later
+// sign-ins find it. Local accounts lack both fields, so the sparse index skips them.
+userSchema.index({ externalIssuer: 1, externalSubject: 1 }, { unique: true, sparse: true });
+// The admin users list is newest first; the last-admin rule counts admins.
+userSchema.index({ createdAt: -1 });
+userSchema.index({ role: 1 });

@@ -1,0 +1,15 @@
+/**
+ * Prints fresh secrets for the auth service (and the gateway's matching client secret):
+ *   node services/auth/dist/cli/generate-secrets.js          KEY='value' lines (shell)
+ *   node services/auth/dist/cli/generate-secrets.js --json   one JSON object
+ * Keep them (e.g. in .data/auth-secrets.env): new cookie keys sign everyone out and a new
+ * signing key invalidates issued ID tokens.
+ */
+import { generateSecrets } from '../security/secrets.js';
+
+const secrets = generateSecrets();
+if (process.argv.includes('--json')) {
+  process.stdout.write(`${JSON.stringify(secrets)}\n`);
+} else {
+  for (const [name, value] of Object.entries(secrets)) process.stdout.write(`${name}='${value.replace(/'/g, `'\\''`)}'\n`);
+}

@@ -1,0 +1,90 @@
+import type { Redis } from 'ioredis';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+
+export const OIDC_KEY_PREFIX = 'oidc:';
+
+const key = (model: string, id: string) => `${OIDC_KEY_PREFIX}${model}:${id}`;
+const grantKey = (grantId: string) => `${OIDC_KEY_PREFIX}grant:${grantId}`;
+const uidKey = (uid: string) => `${OIDC_KEY_PREFIX}uid:${uid}`;
+const userCodeKey = (userCode: string) => `${OIDC_KEY_PREFIX}userCode:${userCode}`;
+
+/**
+ * oidc-provider's storage (sessions, interactions, grants, authorization codes, access
+ * tokens…) in Redis, each entry expiring with its artefact. Every entry is a hash with
+ * the JSON payload and, once used, a `consumed` timestamp: marking a code consumed is one
+ * HSET that keeps the key's expiry. Tokens issued under a grant are listed in a set per
+ * grant so that revoking the grant deletes them all.
+ */
+export class RedisOidcAdapter implements Adapter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly model: string,
+  ) {}
+
+  /** What `adapter` in the provider configuration expects: one adapter per model name. */
+  static factory(redis: Redis): (model: string) => Adapter {
+    return (model) => new RedisOidcAdapter(redis, model);
+  }
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const entry = key(this.model, id);
+    const ttl = expiresIn && expiresIn > 0 ? Math.ceil(expiresIn) : undefined;
+    const multi = this.redis.multi().del(entry).hset(entry, { payload: JSON.stringify(payload) });
+    if (ttl) multi.expire(entry, ttl);
+    if (payload.grantId) {
+      const grant = grantKey(payload.grantId);
+      multi.sadd(grant, entry);
+      // The grant's list lives as long as its longest-lived token.
+      const current = await this.redis.ttl(grant);
+      if (ttl && ttl > current) multi.expire(grant, ttl);
+    }
+    if (payload.uid) {
+      if (ttl) multi.set(uidKey(payload.uid), id, 'EX', ttl);
+      else multi.set(uidKey(payload.uid), id);
+    }
+    if (payload.userCode) {
+      if (ttl) multi.set(userCodeKey(payload.userCode), id, 'EX', ttl);
+      else multi.set(userCodeKey(payload.userCode), id);
+    }
+    await exec(multi);
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    const data = await this.redis.hgetall(key(this.model, id));
+    if (!data.payload) return undefined;
+    const payload = JSON.parse(data.payload) as AdapterPayload;
+    return data.consumed ? { ...payload, consumed: Number(data.consumed) } : payload;
+  }
+
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    const id = await this.redis.get(uidKey(uid));
+    return id ? this.find(id) : undefined;
+  }
+
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    const id = await this.redis.get(userCodeKey(userCode));
+    return id ? this.find(id) : undefined;
+  }
+
+  async consume(id: string): Promise<void> {
+    const entry = key(this.model, id);
+    // Only an existing entry: HSET on a missing key would create one without expiry.
+    if (await this.redis.exists(entry)) await this.redis.hset(entry, 'consumed', Math.floor(Date.now() / 1000));
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.redis.del(key(this.model, id));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    const grant = grantKey(grantId);
+    const entries = await this.redis.smembers(grant);
+    await exec(this.redis.multi().del(grant, ...entries));
+  }
+}
+
+async function exec(multi: ReturnType<Redis['multi']>): Promise<void> {
+  const results = await multi.exec();
+  const failed = results?.find(([error]) => error);
+  if (failed?.[0]) throw failed[0];
+}

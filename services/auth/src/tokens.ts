@@ -1,0 +1,3 @@
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+export const LOGGER = Symbol('LOGGER');
+export const REDIS = Symbol('REDIS');

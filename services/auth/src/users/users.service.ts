@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AdminUser, ChangePasswordRequest, CurrentUser, UpdateProfileRequest } from '@lumafolio/contracts';
+import { DuplicateUserError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
+import { rpcError } from '@lumafolio/server-common';
+import type { Logger } from 'pino';
+import { hashPassword, verifyPassword } from '../security/passwords.js';
+import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
+import { LOGGER } from '../tokens.js';
+import { MESSAGES } from './accounts.service.js';
+import { toAdminUser, toCurrentUser } from './user-view.js';
+
+/** Wrong current passwords per user before Change Password is refused for a while. */
+const PASSWORD_CHANGE_RULE: RateLimitRule = { name: 'password-change:user', limit: 5, windowSeconds: 15 * 60 };
+
+const emptyToNull = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value.trim() || null);
+
+/** The signed-in user's own account: profile, password, deletion; and the admin list. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly limiter: RateLimiter,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async get(userId: string): Promise<CurrentUser> {
+    return toCurrentUser(await this.require(userId));
+  }
+
+  async updateProfile(userId: string, profile: UpdateProfileRequest): Promise<CurrentUser> {
+    const changes: ProfileChanges = {
+      username: profile.username,
+      firstName: emptyToNull(profile.firstName),
+      lastName: emptyToNull(profile.lastName),
+      tagline: emptyToNull(profile.tagline),
+      bio: emptyToNull(profile.bio),
+      portfolioUrlType: profile.portfolioUrlType,
+    };
+    if (profile.username !== undefined) {
+      const holder = await this.users.findByUsername(profile.username);
+      if (holder && holder.id !== userId) throw rpcError(409, MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+    }
+    let updated: User | null;
+    try {
+      updated = await this.users.updateProfile(userId, changes);
+    } catch (error) {
+      if (error instanceof DuplicateUserError) throw rpcError(409, MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+      throw error;
+    }
+    if (!updated) throw notFound();
+    return toCurrentUser(updated);
+  }
+
+  /**
+   * Only accounts with a password at the built-in provider. A wrong current password is
+   * a 400 (not 401: the session is fine) and counts towards a per-user limit.
+   */
+  async changePassword(userId: string, change: ChangePasswordRequest): Promise<{ changed: true }> {
+    const user = await this.require(userId);
+    if (!user.passwordHash) {
+      throw rpcError(400, 'Your account signs in through another provider, so there is no password to change here.', 'NO_LOCAL_PASSWORD');
+    }
+    if (await this.limiter.isBlocked(PASSWORD_CHANGE_RULE, userId)) {
+      throw rpcError(429, 'Too many incorrect password attempts. Please wait a few minutes and try again.', 'TOO_MANY_ATTEMPTS');
+    }
+    if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+      await this.limiter.hit(PASSWORD_CHANGE_RULE, userId);
+      throw rpcError(400, 'Your current password is incorrect.', 'WRONG_PASSWORD');
+    }
+    await this.users.setPasswordHash(userId, await hashPassword(change.newPassword));
+    await this.limiter.reset(PASSWORD_CHANGE_RULE, userId);
+    this.logger.info({ userId }, 'password changed');
+    return { changed: true };
+  }
+
+  /** Deletes the user document. The last admin cannot delete themselves. */
+  async delete(userId: string): Promise<{ deleted: true }> {
+    const user = await this.require(userId);
+    if (user.role === 'admin' && (await this.users.countAdmins()) <= 1) {
+      throw rpcError(409, 'You are the only administrator. Make another user an admin before deleting your account.', 'LAST_ADMIN');
+    }
+    if (!(await this.users.deleteById(userId))) throw notFound();
+    this.logger.info({ userId }, 'user deleted');
+    return { deleted: true };
+  }
+
+  async list(): Promise<AdminUser[]> {
+    return (await this.users.listNewestFirst()).map(toAdminUser);
+  }
+
+  private async require(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw notFound();
+    return user;
+  }
+}
+
+function notFound() {
+  return rpcError(404, 'User not found.', 'USER_NOT_FOUND');
+}

@@ -1,0 +1,85 @@
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveIdentityRpc } from '@lumafolio/contracts';
+import { RpcClient, type Logger } from '@lumafolio/server-common';
+import { SessionsService } from '../session/sessions.service.js';
+import { GATEWAY_LOGGER, PUBLIC_URL } from '../tokens.js';
+import { OidcClient } from './oidc-client.js';
+import { safeReturnTo } from './return-to.js';
+
+const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+
+/** Sign-in and sign-out by full-page navigation (spec 01 §7). */
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly oidc: OidcClient,
+    private readonly sessions: SessionsService,
+    private readonly rpc: RpcClient,
+    @Inject(PUBLIC_URL) private readonly publicUrl: string,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Get('login')
+  async login(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query('returnTo') returnTo?: string): Promise<void> {
+    let pending;
+    try {
+      pending = await this.oidc.beginSignIn();
+    } catch (error) {
+      this.logger.error({ err: error, issuer: this.oidc.issuerUrl }, 'identity provider unreachable');
+      throw new ServiceUnavailableException('Sign-in is unavailable right now. Please try again in a moment.');
+    }
+    const { state, nonce, codeVerifier } = pending;
+    await this.sessions.start(request, reply, { login: { state, nonce, codeVerifier, returnTo: safeReturnTo(returnTo), startedAt: Date.now() } });
+    await reply.header('cache-control', 'no-store').redirect(pending.url.href, 302);
+  }
+
+  @Get('callback')
+  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const session = await this.sessions.current(request);
+    const login = session?.data.login;
+    if (!login || Date.now() - login.startedAt > SIGN_IN_WINDOW_MS) {
+      // No sign-in in progress in this browser (expired, or a forged callback): start over.
+      await reply.redirect('/api/login', 302);
+      return;
+    }
+    const callbackUrl = new URL(request.url, this.publicUrl);
+    if (callbackUrl.searchParams.has('error')) {
+      await this.sessions.end(request, reply);
+      await reply.redirect(login.returnTo, 302);
+      return;
+    }
+    const { claims, idToken } = await this.oidc.completeSignIn(callbackUrl, login);
+    const user = await this.rpc.call(resolveIdentityRpc, {
+      issuer: claims.iss,
+      subject: claims.sub,
+      email: stringClaim(claims.email),
+      emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : null,
+      preferredUsername: stringClaim(claims.preferred_username),
+      givenName: stringClaim(claims.given_name),
+      familyName: stringClaim(claims.family_name),
+    });
+    // A new session id at sign-in: a session fixed before sign-in is worthless after it.
+    await this.sessions.start(request, reply, { userId: user.id, ...(idToken ? { idToken } : {}) });
+    this.logger.info({ userId: user.id }, 'signed in');
+    await reply.header('cache-control', 'no-store').redirect(login.returnTo, 302);
+  }
+
+  /** Ends the session, signs out at the issuer too, and lands on the home page. */
+  @Get('logout')
+  async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const ended = await this.sessions.end(request, reply);
+    const issuerLogout = ended?.data.userId ? await this.oidc.endSessionUrl(ended.data.idToken) : null;
+    await reply.header('cache-control', 'no-store').redirect(issuerLogout?.href ?? '/', 302);
+  }
+
+  @Post('auth/logout')
+  @HttpCode(204)
+  async logoutApi(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.sessions.end(request, reply);
+  }
+}
+
+function stringClaim(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}

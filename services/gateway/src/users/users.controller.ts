@@ -1,0 +1,84 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  changePasswordRequestSchema,
+  changePasswordRpc,
+  deleteAccountRequestSchema,
+  deleteUserRpc,
+  getUserRpc,
+  listUsersRpc,
+  updateProfileRequestSchema,
+  updateProfileRpc,
+  type AdminUser,
+  type CurrentUser,
+} from '@lumafolio/contracts';
+import { RpcCallError, RpcClient } from '@lumafolio/server-common';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { SessionsService } from '../session/sessions.service.js';
+
+@Controller('api')
+@UseGuards(SessionGuard)
+export class UsersController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Get('auth/user')
+  async currentUser(
+    @CurrentUserId() userId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
+    try {
+      return await this.rpc.call(getUserRpc, { userId });
+    } catch (error) {
+      if (error instanceof RpcCallError && error.status === 404) {
+        // The account is gone (deleted elsewhere): so is this session.
+        await this.sessions.end(request, reply);
+        throw new UnauthorizedException('Authentication required');
+      }
+      throw error;
+    }
+  }
+
+  @Put('profile')
+  updateProfile(@CurrentUserId() userId: string, @Body() body: unknown): Promise<CurrentUser> {
+    return this.rpc.call(updateProfileRpc, { userId, profile: updateProfileRequestSchema.parse(body ?? {}) });
+  }
+
+  /** Changing the password signs out every other session of the user. */
+  @Post('auth/password')
+  @HttpCode(200)
+  async changePassword(@CurrentUserId() userId: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<{ changed: true }> {
+    const result = await this.rpc.call(changePasswordRpc, { userId, change: changePasswordRequestSchema.parse(body ?? {}) });
+    const current = await this.sessions.current(request);
+    await this.sessions.store.destroyAllForUser(userId, current?.id);
+    return result;
+  }
+
+  @Delete('auth/user')
+  @HttpCode(204)
+  async deleteAccount(
+    @CurrentUserId() userId: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const { confirmUsername } = deleteAccountRequestSchema.parse(body ?? {});
+    const user = await this.rpc.call(getUserRpc, { userId });
+    if (confirmUsername.trim().toLowerCase() !== user.username.toLowerCase()) {
+      throw new BadRequestException('Type your username exactly to confirm the deletion.');
+    }
+    await this.rpc.call(deleteUserRpc, { userId });
+    await this.sessions.store.destroyAllForUser(userId);
+    await this.sessions.end(request, reply);
+  }
+
+  @Get('admin/users')
+  @UseGuards(AdminGuard)
+  listUsers(): Promise<AdminUser[]> {
+    return this.rpc.call(listUsersRpc, {});
+  }
+}

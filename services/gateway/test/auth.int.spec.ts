@@ -1,0 +1,269 @@
+import {
+  CookieJarClient,
+  profile,
+  signInThroughGateway,
+  startService,
+  waitForHttp,
+  type ManagedProcess,
+} from '@lumafolio/dev-stack';
+
+/**
+ * Sign-in, sessions, CSRF and roles through real processes: gateway → NATS → auth (with
+ * its built-in OpenID Connect provider) on the test infrastructure. A second provider
+ * instance, configured separately on another port, stands in for an external issuer.
+ */
+const testProfile = profile('test');
+const GATEWAY = 'http://127.0.0.1:13102';
+const EXTERNAL_GATEWAY = 'http://127.0.0.1:13103';
+const ISSUER = 'http://127.0.0.1:13111';
+const EXTERNAL_ISSUER = 'http://127.0.0.1:13112';
+const run = Date.now().toString(36);
+const ADMIN_EMAIL = `admin-${run}@example.com`;
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+const account = (name: string) => ({ email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' });
+
+describe('sign-in and sessions through the gateway', () => {
+  const processes: ManagedProcess[] = [];
+
+  beforeAll(async () => {
+    const quiet = { output: 'silent' as const };
+    processes.push(
+      startService('portfolio', testProfile, quiet),
+      startService('auth', testProfile, {
+        ...quiet,
+        env: {
+          AUTH_HTTP_PORT: '13111',
+          AUTH_ISSUER_URL: ISSUER,
+          OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`,
+          OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/`,
+          ADMIN_EMAILS: ADMIN_EMAIL,
+        },
+      }),
+      // The "external" issuer: its own database, client and port; it does not serve RPC.
+      startService('auth', testProfile, {
+        ...quiet,
+        env: {
+          AUTH_RPC_ENABLED: 'false',
+          AUTH_HTTP_PORT: '13112',
+          AUTH_ISSUER_URL: EXTERNAL_ISSUER,
+          MONGODB_URI: testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, '/external_issuer'),
+          OIDC_CLIENT_ID: 'external-rp',
+          OIDC_CLIENT_SECRET: 'external-client-secret-0123456789abcdef',
+          OIDC_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/api/callback`,
+          OIDC_POST_LOGOUT_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/`,
+        },
+      }),
+      startService('gateway', testProfile, {
+        ...quiet,
+        env: { GATEWAY_PORT: '13102', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER },
+      }),
+      startService('gateway', testProfile, {
+        ...quiet,
+        env: {
+          GATEWAY_PORT: '13103',
+          PUBLIC_URL: EXTERNAL_GATEWAY,
+          OIDC_ISSUER_URL: EXTERNAL_ISSUER,
+          OIDC_CLIENT_ID: 'external-rp',
+          OIDC_CLIENT_SECRET: 'external-client-secret-0123456789abcdef',
+        },
+      }),
+    );
+    await Promise.all([
+      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
+      waitForHttp(`${EXTERNAL_ISSUER}/.well-known/openid-configuration`, 30_000),
+      waitForHttp(`${GATEWAY}/readyz`, 30_000),
+      waitForHttp(`${EXTERNAL_GATEWAY}/readyz`, 30_000),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+  });
+
+  const currentUser = (client: CookieJarClient, gateway = GATEWAY) => client.request(`${gateway}/api/auth/user`);
+
+  it('signs up, gets a new session id at sign-in, and never sees the raw e-mail', async () => {
+    const jane = account('jane');
+    const result = await signInThroughGateway(GATEWAY, jane, { signUp: true });
+
+    expect(result.landedOn).toBe(`${GATEWAY}/`);
+    expect(result.preLoginSession).toBeTruthy();
+    expect(result.session).toBeTruthy();
+    expect(result.session).not.toBe(result.preLoginSession);
+
+    const me = await currentUser(result.client);
+    expect(me.status).toBe(200);
+    const body = await me.text();
+    const user = JSON.parse(body) as { username: string; emailPartial: string; role: string };
+    expect(user.username).toBe(jane.username);
+    expect(user.role).toBe('user');
+    expect(user.emailPartial).toMatch(/^ja\*+@example\.com$/);
+    expect(body).not.toContain(jane.email);
+
+    // The pre-login session id is worthless after sign-in.
+    const fixated = new CookieJarClient();
+    fixated.setCookie(GATEWAY, 'lf_session', result.preLoginSession as string);
+    expect((await currentUser(fixated)).status).toBe(401);
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const response = await fetch(`${GATEWAY}/api/login`, { redirect: 'manual' });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('lf_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+  });
+
+  it('refuses a cross-site POST that carries the session cookie', async () => {
+    const { client } = await signInThroughGateway(GATEWAY, account('csrf'), { signUp: true });
+
+    // What a hostile page's auto-submitting <form> produces: foreign Origin, no custom header.
+    const formPost = await client.request(`${GATEWAY}/api/auth/logout`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x=1',
+    });
+    expect(formPost.status).toBe(403);
+    expect(((await formPost.json()) as { message: string }).message).toMatch(/Cross-site request refused/);
+
+    const foreignOrigin = await client.request(`${GATEWAY}/api/profile`, {
+      method: 'PUT',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', ...XHR },
+      body: JSON.stringify({ tagline: 'pwned' }),
+    });
+    expect(foreignOrigin.status).toBe(403);
+
+    const sameOriginWithoutHeader = await client.request(`${GATEWAY}/api/profile`, {
+      method: 'PUT',
+      headers: { origin: GATEWAY, 'content-type': 'application/json' },
+      body: JSON.stringify({ tagline: 'pwned' }),
+    });
+    expect(sameOriginWithoutHeader.status).toBe(403);
+
+    // Nothing changed, and the session still works.
+    const me = (await (await currentUser(client)).json()) as { tagline: string | null };
+    expect(me.tagline).not.toBe('pwned');
+
+    const ownRequest = await client.request(`${GATEWAY}/api/profile`, {
+      method: 'PUT',
+      headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+      body: JSON.stringify({ tagline: 'Light and shadow' }),
+    });
+    expect(ownRequest.status).toBe(200);
+    expect(((await ownRequest.json()) as { tagline: string }).tagline).toBe('Light and shadow');
+  });
+
+  it('gives a non-admin 403 on an admin-only route and lets an admin in', async () => {
+    const { client: user } = await signInThroughGateway(GATEWAY, account('plain'), { signUp: true });
+    const forbidden = await user.request(`${GATEWAY}/api/admin/users`);
+    expect(forbidden.status).toBe(403);
+    expect(((await forbidden.json()) as { message: string }).message).toMatch(/administrators only/);
+
+    expect((await fetch(`${GATEWAY}/api/admin/users`)).status).toBe(401);
+
+    const admin = await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `boss_${run}`, password: 'correct horse battery' }, { signUp: true });
+    const allowed = await admin.client.request(`${GATEWAY}/api/admin/users`);
+    expect(allowed.status).toBe(200);
+    const users = (await allowed.json()) as Array<{ username: string; role: string }>;
+    expect(users.find((u) => u.username === `boss_${run}`)?.role).toBe('admin');
+  });
+
+  it('rejects bad profile input with a clear message and a taken username with 409', async () => {
+    const first = account('taken');
+    await signInThroughGateway(GATEWAY, first, { signUp: true });
+    const { client } = await signInThroughGateway(GATEWAY, account('second'), { signUp: true });
+    const put = (body: unknown) =>
+      client.request(`${GATEWAY}/api/profile`, {
+        method: 'PUT',
+        headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+        body: JSON.stringify(body),
+      });
+
+    const reserved = await put({ username: 'Admin' });
+    expect(reserved.status).toBe(400);
+    expect(((await reserved.json()) as { message: string }).message).toBe('This username is reserved. Please choose another one.');
+
+    const duplicate = await put({ username: first.username.toUpperCase() });
+    expect(duplicate.status).toBe(409);
+    expect(((await duplicate.json()) as { message: string }).message).toBe('That username is already taken.');
+
+    const malformed = await client.request(`${GATEWAY}/api/profile`, {
+      method: 'PUT',
+      headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+      body: '{"username": ',
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('signs out: the session is revoked and the provider session ends too', async () => {
+    const { client, session } = await signInThroughGateway(GATEWAY, account('bye'), { signUp: true });
+    const logout = await client.request(`${GATEWAY}/api/logout`);
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toMatch(new RegExp(`^${ISSUER}/`));
+    expect((await currentUser(client)).status).toBe(401);
+
+    const stolen = new CookieJarClient();
+    stolen.setCookie(GATEWAY, 'lf_session', session as string);
+    expect((await currentUser(stolen)).status).toBe(401);
+  });
+
+  it('works unchanged against a second, separately configured issuer', async () => {
+    const outsider = account('outsider');
+    const result = await signInThroughGateway(EXTERNAL_GATEWAY, outsider, { signUp: true });
+    expect(result.landedOn).toBe(`${EXTERNAL_GATEWAY}/`);
+
+    const me = await currentUser(result.client, EXTERNAL_GATEWAY);
+    expect(me.status).toBe(200);
+    const user = (await me.json()) as { id: string; username: string; hasLocalPassword: boolean };
+    // A first sign-in from a foreign issuer creates our user record, without a local password.
+    expect(user.username).toBe(outsider.username);
+    expect(user.hasLocalPassword).toBe(false);
+
+    // Signing in again with the same external identity finds the same user.
+    const again = await signInThroughGateway(EXTERNAL_GATEWAY, outsider);
+    const meAgain = (await (await currentUser(again.client, EXTERNAL_GATEWAY)).json()) as { id: string };
+    expect(meAgain.id).toBe(user.id);
+  });
+
+  it('deleting the account ends every session of that user', async () => {
+    const doomed = account('doomed');
+    const first = await signInThroughGateway(GATEWAY, doomed, { signUp: true });
+    const second = await signInThroughGateway(GATEWAY, doomed);
+    const wrongConfirmation = await first.client.request(`${GATEWAY}/api/auth/user`, {
+      method: 'DELETE',
+      headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+      body: JSON.stringify({ confirmUsername: 'someone-else' }),
+    });
+    expect(wrongConfirmation.status).toBe(400);
+
+    const deleted = await first.client.request(`${GATEWAY}/api/auth/user`, {
+      method: 'DELETE',
+      headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+      body: JSON.stringify({ confirmUsername: doomed.username }),
+    });
+    expect(deleted.status).toBe(204);
+    expect((await currentUser(first.client)).status).toBe(401);
+    expect((await currentUser(second.client)).status).toBe(401);
+  });
+
+  it('keeps each user\'s template choice', async () => {
+    const { client } = await signInThroughGateway(GATEWAY, account('tmpl'), { signUp: true });
+    expect(await (await client.request(`${GATEWAY}/api/user/template`)).json()).toEqual({ templateId: 'classic' });
+    const chosen = await client.request(`${GATEWAY}/api/user/template`, {
+      method: 'POST',
+      headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+      body: JSON.stringify({ templateId: 'epic' }),
+    });
+    expect(chosen.status).toBe(200);
+    const me = (await (await currentUser(client)).json()) as { id: string };
+    expect(await (await fetch(`${GATEWAY}/api/portfolio/template/${me.id}`)).json()).toEqual({ templateId: 'epic' });
+
+    const unknown = await client.request(`${GATEWAY}/api/user/template`, {
+      method: 'POST',
+      headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+      body: JSON.stringify({ templateId: 'no-such-template' }),
+    });
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { DEFAULT_TEMPLATE_ID, type TemplateSelection } from '@lumafolio/contracts';
+import { TemplateSelectionRepository } from '@lumafolio/dal';
+import { rpcError } from '@lumafolio/server-common';
+import { TemplatesService } from './templates.service.js';
+
+@Injectable()
+export class TemplateSelectionService {
+  constructor(
+    private readonly selections: TemplateSelectionRepository,
+    private readonly templates: TemplatesService,
+  ) {}
+
+  /** The user's template; else the default template (isDefault), else classic. */
+  async get(userId: string): Promise<TemplateSelection> {
+    const chosen = await this.selections.findTemplateId(userId);
+    const available = await this.templates.list();
+    if (chosen && available.some((t) => t.id === chosen)) return { templateId: chosen };
+    return { templateId: available.find((t) => t.isDefault)?.id ?? available[0]?.id ?? DEFAULT_TEMPLATE_ID };
+  }
+
+  async set(userId: string, templateId: string): Promise<TemplateSelection> {
+    const available = await this.templates.list();
+    if (!available.some((t) => t.id === templateId)) throw rpcError(404, `There is no template "${templateId}".`);
+    await this.selections.save(userId, templateId);
+    return { templateId };
+  }
+}
