@@ -20,15 +20,8 @@ export function toCurrentUser(user: User): CurrentUser {
 }
 
 export function toAdminUser(user: User): AdminUser {
-  return {
-    id: user.id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    emailPartial: maskEmail(user.email),
-    role: user.role,
-    createdAt: user.createdAt.toISOString(),
-  };
+  const { id, username, firstName, lastName, emailPartial, role, createdAt } = toCurrentUser(user);
+  return { id, username, firstName, lastName, emailPartial, role, createdAt };
 }
 
 export function toSessionUser(user: User): SessionUser {

@@ -39,25 +39,13 @@ export interface User {
  * FerretDB 1.x (no partial indexes; it accepts `sparse` but ignores it) also never counts
  * a missing field as a duplicate, so "no e-mail" never collides on either database.
  */
-export interface UserDocument {
+export type UserDocument = Omit<User, 'id' | 'email' | 'passwordHash' | 'externalIssuer' | 'externalSubject'> & {
   _id: string;
   email?: string;
-  emailVerified: boolean;
-  username: string;
-  usernameLower: string;
   passwordHash?: string;
   externalIssuer?: string;
   externalSubject?: string;
-  firstName: string | null;
-  lastName: string | null;
-  tagline: string | null;
-  bio: string | null;
-  portfolioUrlType: PortfolioUrlType;
-  role: Role;
-  profileImageUrl: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+};
 
 const optionalString = { type: String, required: false, default: undefined };
 const nullableString = { type: String, default: null };
