@@ -17,6 +17,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '^@lumafolio/([^/]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@lumafolio/([^/]+)/([^/]+)$': '<rootDir>/libs/$1/src/$2.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],

@@ -1,13 +1,5 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import {
-  changePasswordRpc,
-  deleteUserRpc,
-  getUserRpc,
-  listUsersRpc,
-  resolveIdentityRpc,
-  updateProfileRpc,
-  type IdentityClaims,
-} from '@lumafolio/contracts';
+import { changePasswordRpc, deleteUserRpc, getUserRpc, listUsersRpc, resolveIdentityRpc, updateProfileRpc, type IdentityClaims, healthRpc } from '@lumafolio/contracts';
 import { MongoDatabase } from '@lumafolio/dal';
 import { profile, startService, waitForHttp, type ManagedProcess } from '@lumafolio/dev-stack';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
@@ -533,7 +525,6 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
     });
 
     it('reports MongoDB and Redis in its health check', async () => {
-      const { healthRpc } = await import('@lumafolio/contracts');
       const report = await rpc.call(healthRpc('auth'), {});
       expect(report).toMatchObject({ status: 'ok', checks: { mongodb: { status: 'ok' }, redis: { status: 'ok' } } });
     });

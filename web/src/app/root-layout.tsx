@@ -1,22 +1,41 @@
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavBar } from '../components/layout/nav-bar';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { useAuthSync } from '../features/auth/hooks/use-auth-sync';
+import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { PageViewTracker } from './page-view-tracker';
 
 /**
- * Shell of every page: fixed navigation bar, the route's content, scroll restoration
- * (top on navigation, #hash targets, positions on back/forward) and page-view tracking.
- * The signed-in variant will read the current user here and pass it to the NavBar.
+ * Shell of every page: the route's content, scroll restoration (top on navigation, #hash
+ * targets, positions on back/forward), page-view tracking, and the cross-tab auth sync.
  */
 export function RootLayout() {
+  useAuthSync();
   return (
     <>
-      <NavBar user={null} />
+      <Outlet />
+      <ScrollRestoration />
+      <PageViewTracker />
+    </>
+  );
+}
+
+/**
+ * Layout of the site pages (home, landing, not-found): the fixed navigation bar in its
+ * signed-in or signed-out variant above the page. Pages with their own bar (account, my
+ * photos) sit beside it in the route table.
+ */
+export function SiteLayout() {
+  const { user } = useAuth();
+  // The navigation bar only logs a failed sign-out (spec 01 §8).
+  const onSignOut = useSignOut();
+  return (
+    <>
+      <NavBar user={user} onSignOut={onSignOut} />
       <Box as="main" id="main">
         <Outlet />
       </Box>
-      <ScrollRestoration />
-      <PageViewTracker />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootFallback, RootLayout } from './root-layout';
+import { RootFallback, RootLayout, SiteLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -17,10 +17,18 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootFallback,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: landingRoute },
-      { path: 'landing', lazy: landingRoute },
-      // Later: /account, /my-photos, /admin, /portfolio/:username, /:username.
-      { path: '*', lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute } },
+      // The account page brings its own navigation bar (spec 01 §2).
+      { path: 'account', lazy: { Component: async () => (await import('./routes/account')).AccountRoute } },
+      {
+        id: 'site',
+        Component: SiteLayout,
+        children: [
+          { index: true, lazy: landingRoute },
+          { path: 'landing', lazy: landingRoute },
+          // Later: /my-photos, /admin, /portfolio/:username, /:username.
+          { path: '*', lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute } },
+        ],
+      },
     ],
   },
 ];

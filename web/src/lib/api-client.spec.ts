@@ -158,6 +158,24 @@ describe('apiRequest (mutation helper)', () => {
     expect(fetchInits[0]?.credentials).toBe('include');
   });
 
+  it('sends X-Requested-With: XMLHttpRequest on every request (the gateway CSRF check)', async () => {
+    await apiRequest('POST', `${base}/echo`, { a: 1 });
+    await apiRequest('PUT', `${base}/echo`, { a: 1 });
+    await apiRequest('PATCH', `${base}/echo`, { a: 1 });
+    await apiRequest('DELETE', `${base}/echo`, { confirmUsername: 'jane' });
+    await apiRequest('DELETE', `${base}/echo`);
+    await apiRequest('get', `${base}/json`);
+    const form = new FormData();
+    form.append('title', 'Dunes');
+    await apiRequest('POST', `${base}/echo`, form);
+    expect(seen.map((request) => request.method)).toEqual(['POST', 'PUT', 'PATCH', 'DELETE', 'DELETE', 'GET', 'POST']);
+    for (const request of seen) expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
+    // The extra header changes nothing else: JSON bodies keep their type, others send none.
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(seen[4]?.headers['content-type']).toBeUndefined();
+    expect(seen[6]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
   it('lets FormData set its own multipart content type', async () => {
     const form = new FormData();
     form.append('title', 'Dunes');

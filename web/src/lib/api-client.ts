@@ -99,6 +99,8 @@ function isConnectionFailure(error: unknown): boolean {
  * Mutation helper. Sends `body` as JSON (Content-Type: application/json) unless it is a
  * FormData, in which case the browser sets the multipart boundary itself. A request without
  * a body sends no Content-Type (an empty body labelled JSON is rejected by the gateway).
+ * Every request carries `X-Requested-With: XMLHttpRequest`, which the gateway requires on
+ * state-changing requests.
  *
  * Resolves with: the parsed JSON answer; `null` for 204; `{ text }` for a non-JSON answer.
  * Rejects with an {@link ApiError}: on a non-OK answer (status, statusText, message,
@@ -112,12 +114,15 @@ export async function apiRequest<T = unknown>(
   url: string,
   body?: unknown,
 ): Promise<T> {
-  const init: RequestInit = { method: method.toUpperCase(), credentials: 'include' };
+  // The gateway refuses state-changing requests without this header (CSRF defence: a
+  // cross-site form cannot set it, and a cross-site fetch with it needs a CORS preflight).
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const init: RequestInit = { method: method.toUpperCase(), credentials: 'include', headers };
   if (body !== undefined) {
     if (isFormData(body)) {
       init.body = body;
     } else {
-      init.headers = { 'Content-Type': 'application/json' };
+      headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
   }

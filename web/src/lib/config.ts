@@ -32,3 +32,11 @@ export const authPaths = {
 export const MOBILE_BREAKPOINT_PX = 768;
 /** The navigation bar changes style once the page is scrolled more than this (px). */
 export const NAV_SCROLL_THRESHOLD_PX = 10;
+/** Tooltips open after this delay (ms) (spec 01 §9). */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+/**
+ * Spec 01 §9 "skip delay": within this time after a tooltip closes, the next one opens
+ * at once. Zag opens a tooltip immediately while another is still open, so the skip
+ * window is the time a tooltip stays open after the pointer leaves (its close delay).
+ */
+export const TOOLTIP_SKIP_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultQueryFn } from './api-client';
+import { ApiError, defaultQueryFn } from './api-client';
 import {
   MUTATION_RETRIES,
   QUERY_GC_TIME_MS,
@@ -8,6 +8,7 @@ import {
   createQueryClient,
   queryClient,
   retryDelay,
+  retryTransientFailure,
 } from './query-client';
 
 describe('retryDelay', () => {
@@ -57,5 +58,21 @@ describe('query client defaults (spec 01 §9)', () => {
     const options = client.defaultQueryOptions({ queryKey: ['/api/photos'] });
     expect(options).toMatchObject({ staleTime: 300_000, gcTime: 300_000, retry: 2, refetchOnWindowFocus: false });
     client.clear();
+  });
+});
+
+describe('retryTransientFailure', () => {
+  const failure = (status: number) => new ApiError('x', { status, statusText: '', isNetworkError: status === 0 });
+
+  it('retries a lost connection or a 5xx once', () => {
+    expect(retryTransientFailure(0, failure(0))).toBe(true);
+    expect(retryTransientFailure(0, failure(500))).toBe(true);
+    expect(retryTransientFailure(0, failure(503))).toBe(true);
+    expect(retryTransientFailure(1, failure(503))).toBe(false);
+  });
+
+  it('does not retry client errors or unknown errors', () => {
+    for (const status of [400, 401, 403, 404, 409, 429]) expect(retryTransientFailure(0, failure(status))).toBe(false);
+    expect(retryTransientFailure(0, new Error('boom'))).toBe(false);
   });
 });

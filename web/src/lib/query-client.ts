@@ -1,5 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { defaultQueryFn } from './api-client';
+import { defaultQueryFn, isApiError } from './api-client';
 
 /** Spec 01 §9: queries stay fresh for 5 minutes; unused cache is dropped after 5 minutes. */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
@@ -17,6 +17,16 @@ export const RETRY_MAX_DELAY_MS = 30_000;
 export function retryDelay(attemptIndex: number): number {
   const attempt = Number.isFinite(attemptIndex) && attemptIndex > 0 ? Math.floor(attemptIndex) : 0;
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
+}
+
+/**
+ * Retry policy for mutations whose failure may be worth one more try: only a lost
+ * connection or a server-side failure (5xx) is retried, once (MUTATION_RETRIES). A client
+ * error (400 validation, 401/403, 404, 409 conflict, 429 throttled) would fail again.
+ */
+export function retryTransientFailure(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MUTATION_RETRIES || !isApiError(error)) return false;
+  return error.isNetworkError || error.status >= 500;
 }
 
 export const queryDefaults = {

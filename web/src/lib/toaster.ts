@@ -1,19 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT, TOAST_VIEWPORT_HOTKEY } from './toast-constants';
 
-/** Spec 01 §9 toast constants. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DEFAULT_DURATION_MS = 5000;
-/**
- * The spec's "removal delay" (how long a dismissed toast is kept before it is dropped).
- * Chakra/Zag's `removeDelay` is a different thing: the exit-animation time during which a
- * dismissed toast still occupies its slot, so with a limit of 1 a huge value there would
- * block every later toast. `notify()` therefore replaces the visible toast immediately and
- * Zag keeps its short exit delay.
- */
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_VIEWPORT_HOTKEY = 'F8';
-export const TOAST_VIEWPORT_MAX_WIDTH = '420px';
+export * from './toast-constants';
 
 export const toaster = createToaster({
   placement: 'bottom-end',
@@ -32,11 +20,16 @@ export interface NotifyOptions {
   action?: { label: string; onClick: () => void };
   duration?: number;
   closable?: boolean;
+  /**
+   * Wait for the toast on screen to go (timeout, close or swipe) instead of replacing it:
+   * for a follow-up message that belongs to the same action.
+   */
+  queue?: boolean;
 }
 
-/** Shows a toast, replacing the one on screen (one at a time, newest wins). */
+/** Shows a toast, replacing the one on screen (one at a time, newest wins) unless `queue`. */
 export function notify(options: NotifyOptions): string {
-  toaster.remove();
+  if (!options.queue) toaster.remove();
   const type = options.variant === 'destructive' ? 'error' : options.variant === 'success' ? 'success' : 'info';
   return toaster.create({
     type,

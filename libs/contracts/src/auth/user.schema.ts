@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { RESERVED_USERNAMES } from './reserved-usernames.js';
+
+export { RESERVED_USERNAMES };
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -7,13 +10,6 @@ export type Role = z.infer<typeof roleSchema>;
 export const portfolioUrlTypeSchema = z.enum(['username', 'fullname_dash', 'fullname_dot', 'replit_id']);
 export type PortfolioUrlType = z.infer<typeof portfolioUrlTypeSchema>;
 export const DEFAULT_PORTFOLIO_URL_TYPE: PortfolioUrlType = 'username';
-
-/** First-segment routes of the web app and API: a username may not shadow them. */
-export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
-  'account', 'admin', 'api', 'assets', 'auth', 'callback', 'dashboard', 'favicon.ico', 'healthz', 'help',
-  'images', 'interaction', 'landing', 'login', 'logout', 'media', 'my-photos', 'oidc', 'portfolio',
-  'readyz', 'root', 'settings', 'signin', 'signup', 'static', 'support', 'system', 'user', 'users', 'www',
-]);
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;

@@ -4,7 +4,7 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colou
 const fontWeight = z.number().int().min(100).max(900).multipleOf(100);
 
 export const templateIdSchema = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/);
-export const DEFAULT_TEMPLATE_ID = 'classic';
+export { DEFAULT_TEMPLATE_ID } from './template-defaults.js';
 
 export const colorSchemeSchema = z.object({
   primary: hexColour,

@@ -1,11 +1,13 @@
 import { SiteFooter } from '../../components/layout/site-footer';
+import { useAuth } from '../../features/auth/hooks/use-auth';
 import { LandingPage } from '../../features/landing/components/landing-page';
 
-/** / and /landing: signed-out landing content (signed-in Home comes with the auth feature). */
+/** / and /landing: the landing content (the signed-in Home with the user's photos comes with photo management). */
 export function LandingRoute() {
+  const { isAuthenticated } = useAuth();
   return (
     <>
-      <LandingPage />
+      <LandingPage signedIn={isAuthenticated} />
       <SiteFooter />
     </>
   );

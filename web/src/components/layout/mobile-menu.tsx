@@ -1,24 +1,31 @@
-import { Box, Container, Flex, Icon, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
-import { type RefObject, useEffect, useRef } from 'react';
-import { LuLogIn, LuX } from 'react-icons/lu';
+import { Box, Container, Flex, HStack, Icon, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import { LuLogIn, LuLogOut, LuX } from 'react-icons/lu';
 import { brand } from '../../lib/config';
+import { menuDisplayName, menuEmailLine, navAvatarInitial } from '../../lib/user-display';
 import { NAV_HEIGHT } from './layout-constants';
-import { NavItemLink, signInNavItem, signedOutNavItems } from './nav-links';
+import { NavItemLink, signInNavItem, signOutNavItem, type NavItem, type NavUser } from './nav-links';
 import { useBodyScrollLock } from './use-body-scroll-lock';
-import { primaryPillStyles, wordmarkStyles } from '../ui/styles';
+import { outlinePillStyles, primaryPillStyles, wordmarkStyles } from '../ui/styles';
+import { UserAvatar } from '../ui/user-avatar';
 
 export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   /** Element that gets focus back when the menu closes (the menu toggle). */
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** The signed-in user (header with name and masked e-mail, Sign Out), or null (Sign In). */
+  user: NavUser | null;
+  /** The same links as the desktop bar. */
+  items: readonly NavItem[];
+  onSignOut?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /**
  * Full-screen overlay menu for viewports below 768 px. Closes on any link tap, on Escape
  * and (through its parent) on route change; locks body scrolling while open.
  */
-export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignOut }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useBodyScrollLock(open);
@@ -82,9 +89,23 @@ export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
           </IconButton>
         </Flex>
 
+        {user && (
+          <HStack gap="3" pt="4" pb="2" borderBottomWidth="1px" borderColor="whiteAlpha.200" flexShrink={0}>
+            <UserAvatar size="lg" imageUrl={user.profileImageUrl} initial={navAvatarInitial(user)} />
+            <Stack gap="0" minW="0">
+              <Text fontWeight="600" fontSize="lg" truncate>
+                {menuDisplayName(user)}
+              </Text>
+              <Text fontSize="sm" color="whiteAlpha.700" truncate>
+                {menuEmailLine(user)}
+              </Text>
+            </Stack>
+          </HStack>
+        )}
+
         <chakra.nav aria-label="Mobile" flex="1" display="flex" flexDirection="column" justifyContent="center" py="10">
           <Stack as="ul" listStyleType="none" gap="2" m="0" p="0" textAlign="center">
-            {signedOutNavItems.map((item) => (
+            {items.map((item) => (
               <li key={item.label}>
                 <NavItemLink
                   item={item}
@@ -106,22 +127,23 @@ export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
 
         <Box pb="10" flexShrink={0}>
           <NavItemLink
-            item={signInNavItem}
-            onClick={onClose}
+            item={user ? signOutNavItem : signInNavItem}
+            onClick={(event) => {
+              onClose();
+              if (user) onSignOut?.(event);
+            }}
             display="flex"
             alignItems="center"
             justifyContent="center"
             gap="2"
             h="12"
             w="full"
-            {...primaryPillStyles}
+            {...(user ? outlinePillStyles : primaryPillStyles)}
             letterSpacing="wide"
             _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
           >
-            <Icon size="sm">
-              <LuLogIn />
-            </Icon>
-            {signInNavItem.label}
+            <Icon size="sm">{user ? <LuLogOut /> : <LuLogIn />}</Icon>
+            {user ? signOutNavItem.label : signInNavItem.label}
           </NavItemLink>
         </Box>
       </Container>

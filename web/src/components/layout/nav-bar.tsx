@@ -1,32 +1,48 @@
 import { Box, Container, Flex, HStack, Icon, IconButton, chakra } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { LuLogIn, LuMenu } from 'react-icons/lu';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { LuLogIn, LuLogOut, LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, NAV_SCROLL_THRESHOLD_PX, brand } from '../../lib/config';
+import { navAvatarInitial } from '../../lib/user-display';
 import { NAV_HEIGHT } from './layout-constants';
 import { MobileMenu } from './mobile-menu';
-import { NavItemLink, signInNavItem, signedOutNavItems } from './nav-links';
+import {
+  NavItemLink,
+  signInNavItem,
+  signOutNavItem,
+  signedInNavItems,
+  signedOutNavItems,
+  type NavItem,
+  type NavUser,
+} from './nav-links';
 import { useScrolledPast } from './use-scrolled';
-import { primaryPillStyles, wordmarkStyles } from '../ui/styles';
+import { outlinePillStyles, primaryPillStyles, wordmarkStyles } from '../ui/styles';
+import { UserAvatar } from '../ui/user-avatar';
 
 export interface NavBarProps {
+  /** The signed-in user, or null for the signed-out variant. */
+  user: NavUser | null;
   /**
-   * The signed-in user. Only the signed-out variant exists so far, so this is always null;
-   * the signed-in variant (Portfolio, Upload Photos, Account, Admin Dashboard, avatar,
-   * Sign Out) widens this to `NavUser | null` and picks its own item list.
+   * The links of the bar. Defaults to the site navigation: Gallery / About / Contact when
+   * signed out; Portfolio, Upload Photos, Account, Admin Dashboard (admins) when signed in.
    */
-  user: null;
+  items?: readonly NavItem[];
+  /** Show the round avatar linking to /account (signed in only). Default true. */
+  showAvatar?: boolean;
+  /** Click handler of the Sign Out link (clears the cached user before /api/logout). */
+  onSignOut?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** Pages that open with a full-screen dark hero under the bar. */
 const HERO_PAGES = new Set(['/', '/landing']);
 
 const linkStyles = {
-  px: '3',
+  px: { md: '2', lg: '3' },
   py: '2',
   fontSize: 'sm',
   fontWeight: '500',
   letterSpacing: 'wide',
+  whiteSpace: 'nowrap',
   color: 'whiteAlpha.800',
   rounded: 'md',
   transition: 'color 0.2s ease, background-color 0.2s ease',
@@ -34,8 +50,24 @@ const linkStyles = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
 } as const;
 
+/** The pill at the end of the bar: Sign In (signed out) or Sign Out (signed in). */
+const endPillStyles = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '4',
+  h: '10',
+  fontSize: 'sm',
+  letterSpacing: 'wide',
+  whiteSpace: 'nowrap',
+  transition: 'background-color 0.2s ease, transform 0.2s ease',
+  _active: { transform: 'scale(0.98)' },
+  _focusVisible: linkStyles._focusVisible,
+} as const;
+
 /** Fixed navigation bar: desktop bar from 768 px, full-screen overlay menu below. */
-export function NavBar({ user: _user }: NavBarProps) {
+export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProps) {
+  const links = items ?? (user ? signedInNavItems(user) : signedOutNavItems);
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -82,7 +114,7 @@ export function NavBar({ user: _user }: NavBarProps) {
         css={{ paddingTop: 'env(safe-area-inset-top)' }}
       >
         <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
-          <Flex as="nav" aria-label="Main" h={NAV_HEIGHT} align="center" justify="space-between" gap="6">
+          <Flex as="nav" aria-label="Main" h={NAV_HEIGHT} align="center" justify="space-between" gap={{ base: '4', lg: '6' }}>
             <chakra.a
               asChild
               {...wordmarkStyles}
@@ -97,32 +129,47 @@ export function NavBar({ user: _user }: NavBarProps) {
               </RouterLink>
             </chakra.a>
 
-            <HStack as="ul" listStyleType="none" gap="1" hideBelow="md" m="0" p="0">
-              {signedOutNavItems.map((item) => (
+            <HStack as="ul" listStyleType="none" gap={{ md: '0', lg: '1' }} hideBelow="md" m="0" p="0">
+              {links.map((item) => (
                 <li key={item.label}>
                   <NavItemLink item={item} {...linkStyles} />
                 </li>
               ))}
-              <Box as="li" ms="3">
-                <NavItemLink
-                  item={signInNavItem}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="2"
-                  px="4"
-                  h="10"
-                  fontSize="sm"
-                  {...primaryPillStyles}
-                  letterSpacing="wide"
-                  transition="background-color 0.2s ease, transform 0.2s ease"
-                  _active={{ transform: 'scale(0.98)' }}
-                  _focusVisible={linkStyles._focusVisible}
-                >
-                  <Icon size="sm">
-                    <LuLogIn />
-                  </Icon>
-                  {signInNavItem.label}
-                </NavItemLink>
+              {user && showAvatar && (
+                <Box as="li" ms="2">
+                  <chakra.a asChild display="inline-flex" rounded="full" _focusVisible={linkStyles._focusVisible}>
+                    <RouterLink to="/account" aria-label="My account" title="My account">
+                      <UserAvatar size="sm" imageUrl={user.profileImageUrl} initial={navAvatarInitial(user)} />
+                    </RouterLink>
+                  </chakra.a>
+                </Box>
+              )}
+              <Box as="li" ms={{ md: '2', lg: '3' }}>
+                {user ? (
+                  <NavItemLink
+                    item={signOutNavItem}
+                    onClick={onSignOut}
+                    aria-label={signOutNavItem.label}
+                    {...endPillStyles}
+                    {...outlinePillStyles}
+                    px={{ md: '3', lg: '4' }}
+                  >
+                    <Icon size="sm">
+                      <LuLogOut />
+                    </Icon>
+                    {/* Between 768 px and 1024 px the signed-in bar is full: the icon alone. */}
+                    <Box as="span" hideBelow="lg">
+                      {signOutNavItem.label}
+                    </Box>
+                  </NavItemLink>
+                ) : (
+                  <NavItemLink item={signInNavItem} {...endPillStyles} {...primaryPillStyles}>
+                    <Icon size="sm">
+                      <LuLogIn />
+                    </Icon>
+                    {signInNavItem.label}
+                  </NavItemLink>
+                )}
               </Box>
             </HStack>
 
@@ -143,7 +190,14 @@ export function NavBar({ user: _user }: NavBarProps) {
         </Container>
       </chakra.header>
 
-      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusRef={toggleRef} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        returnFocusRef={toggleRef}
+        user={user}
+        items={links}
+        onSignOut={onSignOut}
+      />
     </>
   );
 }

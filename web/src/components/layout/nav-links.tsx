@@ -1,25 +1,9 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { authPaths } from '../../lib/config';
+import type { NavItem } from './nav-items';
 
-/** One entry of the navigation bar. */
-export type NavItem =
-  /** In-page anchor of the home page (e.g. '#gallery'). */
-  | { kind: 'anchor'; label: string; hash: `#${string}` }
-  /** Client-side route. */
-  | { kind: 'route'; label: string; to: string }
-  /** Full-page navigation handled by the gateway (sign-in, sign-out). */
-  | { kind: 'document'; label: string; href: string };
-
-/** Signed-out navigation (spec 01 §2). The signed-in variant adds its own list later. */
-export const signedOutNavItems: readonly NavItem[] = [
-  { kind: 'anchor', label: 'Gallery', hash: '#gallery' },
-  { kind: 'anchor', label: 'About', hash: '#about' },
-  { kind: 'anchor', label: 'Contact', hash: '#contact' },
-];
-
-export const signInNavItem: NavItem = { kind: 'document', label: 'Sign In', href: authPaths.login };
+export * from './nav-items';
 
 /** Paths whose page carries the #gallery / #about / #contact sections. */
 const SECTION_PAGES = new Set(['/', '/landing']);

@@ -22,3 +22,38 @@ export const surfaceCardStyles = {
   borderWidth: '1px',
   borderColor: 'border',
 } satisfies SystemStyleObject;
+
+/** A secondary pill on a dark surface (e.g. Sign Out in the navigation bar). */
+export const outlinePillStyles = {
+  rounded: 'full',
+  borderWidth: '1px',
+  borderColor: 'whiteAlpha.400',
+  color: 'white',
+  fontWeight: '600',
+  _hover: { bg: 'whiteAlpha.200', borderColor: 'whiteAlpha.600' },
+} satisfies SystemStyleObject;
+
+/** A raised panel (account page cards): the surface card, rounded, with a soft shadow. */
+export const panelCardStyles = {
+  ...surfaceCardStyles,
+  rounded: 'xl',
+  boxShadow: '0 12px 32px -24px rgba(15, 15, 30, 0.35)',
+} satisfies SystemStyleObject;
+
+/** Small uppercase label above a heading or a value. */
+export const eyebrowStyles = {
+  fontSize: 'xs',
+  fontWeight: '600',
+  letterSpacing: '0.2em',
+  textTransform: 'uppercase',
+  color: 'fg.muted',
+} satisfies SystemStyleObject;
+
+/** An inset, dashed area for empty content (lists without items yet). */
+export const emptyAreaStyles = {
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.emphasized',
+  rounded: 'lg',
+  bg: 'bg.subtle',
+} satisfies SystemStyleObject;

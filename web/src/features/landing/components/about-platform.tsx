@@ -29,7 +29,7 @@ const highlights: readonly Highlight[] = [
 ];
 
 /** The visitor's product blurb (spec 01 §1 / §2 About section); the page's #about anchor. */
-export function AboutPlatform() {
+export function AboutPlatform({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <Box as="section" id="about" aria-labelledby="about-title" bg="bg.subtle" py={{ base: '16', md: '24' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
@@ -46,15 +46,17 @@ export function AboutPlatform() {
               your account with two photo-library services for automatic photo syncing, and connect with other
               photographers who share your passion.
             </Text>
-            <Stack gap="3" pt="2" align={{ base: 'stretch', sm: 'flex-start' }}>
-              <Text fontWeight="600">Ready to share your story? Creating an account is free.</Text>
-              <Button asChild size="lg" rounded="full" px="7" bg="ink.900" color="white" _hover={{ bg: 'ink.700' }}>
-                <a href={authPaths.login}>
-                  Create your free account
-                  <LuArrowRight />
-                </a>
-              </Button>
-            </Stack>
+            {!signedIn && (
+              <Stack gap="3" pt="2" align={{ base: 'stretch', sm: 'flex-start' }}>
+                <Text fontWeight="600">Ready to share your story? Creating an account is free.</Text>
+                <Button asChild size="lg" rounded="full" px="7" bg="ink.900" color="white" _hover={{ bg: 'ink.700' }}>
+                  <a href={authPaths.login}>
+                    Create your free account
+                    <LuArrowRight />
+                  </a>
+                </Button>
+              </Stack>
+            )}
           </Stack>
 
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">

@@ -1,10 +1,11 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuLogIn } from 'react-icons/lu';
+import { LuLogIn, LuUserRound } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { authPaths } from '../../../lib/config';
 import { primaryPillStyles } from '../../../components/ui/styles';
 
 /** Closing call to action; the page's #contact anchor until the Home contact form exists. */
-export function GetStarted() {
+export function GetStarted({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <Box
       as="section"
@@ -31,10 +32,17 @@ export function GetStarted() {
             px="8"
             mt="2"
           >
-            <a href={authPaths.login}>
-              <LuLogIn />
-              Get started for free
-            </a>
+            {signedIn ? (
+              <RouterLink to="/account">
+                <LuUserRound />
+                Open your account
+              </RouterLink>
+            ) : (
+              <a href={authPaths.login}>
+                <LuLogIn />
+                Get started for free
+              </a>
+            )}
           </Button>
         </Stack>
       </Container>

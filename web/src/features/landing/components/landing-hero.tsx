@@ -1,10 +1,14 @@
 import { Box, Button, Container, Flex, Heading, Icon, Stack, Text, chakra } from '@chakra-ui/react';
-import { LuChevronDown, LuKeyRound, LuLogIn } from 'react-icons/lu';
+import { LuChevronDown, LuKeyRound, LuLogIn, LuUserRound } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { authPaths, brand } from '../../../lib/config';
 import { primaryPillStyles } from '../../../components/ui/styles';
 
-/** Full-screen hero of the signed-out landing page with the two sign-in entry points. */
-export function LandingHero() {
+/**
+ * Full-screen hero of the landing page with the two sign-in entry points; a signed-in
+ * visitor gets the way to their account instead.
+ */
+export function LandingHero({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <Box
       as="section"
@@ -71,38 +75,49 @@ export function LandingHero() {
             maxW={{ base: 'sm', sm: 'none' }}
             pt="2"
           >
-            <Button
-              asChild
-              size="xl"
-              {...primaryPillStyles}
-              px="8"
-              boxShadow="0 10px 30px -10px rgba(245, 193, 108, 0.6)"
-            >
-              <a href={authPaths.login}>
-                <LuLogIn />
-                Sign In to Get Started
-              </a>
-            </Button>
-            <Button
-              asChild
-              size="xl"
-              rounded="full"
-              px="8"
-              variant="outline"
-              color="white"
-              borderColor="whiteAlpha.400"
-              bg="whiteAlpha.50"
-              fontWeight="600"
-              _hover={{ bg: 'whiteAlpha.200', borderColor: 'whiteAlpha.600' }}
-            >
-              <a href={authPaths.login}>
-                <LuKeyRound />
-                Sign in with {brand.identityProvider}
-              </a>
-            </Button>
+            {signedIn ? (
+              <Button asChild size="xl" {...primaryPillStyles} px="8" boxShadow="0 10px 30px -10px rgba(245, 193, 108, 0.6)">
+                <RouterLink to="/account">
+                  <LuUserRound />
+                  Go to My Account
+                </RouterLink>
+              </Button>
+            ) : (
+              <>
+                <Button
+                  asChild
+                  size="xl"
+                  {...primaryPillStyles}
+                  px="8"
+                  boxShadow="0 10px 30px -10px rgba(245, 193, 108, 0.6)"
+                >
+                  <a href={authPaths.login}>
+                    <LuLogIn />
+                    Sign In to Get Started
+                  </a>
+                </Button>
+                <Button
+                  asChild
+                  size="xl"
+                  rounded="full"
+                  px="8"
+                  variant="outline"
+                  color="white"
+                  borderColor="whiteAlpha.400"
+                  bg="whiteAlpha.50"
+                  fontWeight="600"
+                  _hover={{ bg: 'whiteAlpha.200', borderColor: 'whiteAlpha.600' }}
+                >
+                  <a href={authPaths.login}>
+                    <LuKeyRound />
+                    Sign in with {brand.identityProvider}
+                  </a>
+                </Button>
+              </>
+            )}
           </Flex>
           <Text fontSize="sm" color="whiteAlpha.600">
-            Free account · Set up your portfolio in minutes
+            {signedIn ? 'You are signed in · Manage your portfolio from your account' : 'Free account · Set up your portfolio in minutes'}
           </Text>
         </Stack>
       </Container>

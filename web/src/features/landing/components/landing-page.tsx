@@ -4,15 +4,15 @@ import { FeatureCards } from './feature-cards';
 import { GetStarted } from './get-started';
 import { LandingHero } from './landing-hero';
 
-/** Signed-out landing content (spec 01 §1), shown at / and /landing. */
-export function LandingPage() {
+/** Landing content (spec 01 §1), shown at / and /landing; signed-in visitors get account links instead of sign-in. */
+export function LandingPage({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <>
       <title>{`${brand.name} · Portfolios for photographers`}</title>
-      <LandingHero />
+      <LandingHero signedIn={signedIn} />
       <FeatureCards />
-      <AboutPlatform />
-      <GetStarted />
+      <AboutPlatform signedIn={signedIn} />
+      <GetStarted signedIn={signedIn} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+export const DEFAULT_TEMPLATE_ID = 'classic';

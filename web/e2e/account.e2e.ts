@@ -1,0 +1,165 @@
+import { maskEmail } from '@lumafolio/contracts';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 3 "Done when": sign up at the built-in identity provider → signed in → the account
+ * page shows the masked e-mail → a username change moves the portfolio URL; another
+ * user's username (different case) gives a clear error → sign out → /api/auth/user is 401,
+ * and a second browser context given the first one's cookies is signed out too.
+ *
+ * The provider's pages live on another origin; they are reached through /api/login.
+ */
+
+const PASSWORD = 'e2e-Password-1234';
+/** Unique per run: usernames are 3–30 letters, digits, "_" or "-". */
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
+
+interface Account {
+  email: string;
+  username: string;
+}
+
+const account = (who: string): Account => ({ email: `e2e-${who}-${RUN}@example.com`, username: `e2e_${who}_${RUN}` });
+
+/**
+ * Waits until the browser is back on the app at `pathname`. Should the provider show a
+ * confirmation step on the way (consent, sign-out confirmation), it is accepted.
+ */
+async function backOnApp(page: Page, appOrigin: string, pathname: string): Promise<void> {
+  const onApp = (url: URL) => url.origin === appOrigin && url.pathname === pathname;
+  const confirm = page.getByRole('button', { name: /^(continue|allow|authori[sz]e|accept|yes|sign out|log ?out)/i }).first();
+  for (let step = 0; step < 3; step += 1) {
+    const outcome = await Promise.race([
+      page.waitForURL(onApp, { timeout: 30_000 }).then(
+        () => 'app' as const,
+        () => 'timeout' as const,
+      ),
+      confirm.waitFor({ state: 'visible', timeout: 30_000 }).then(
+        () => 'confirm' as const,
+        () => 'timeout' as const,
+      ),
+    ]);
+    if (outcome === 'app' || onApp(new URL(page.url()))) return;
+    if (outcome === 'confirm' && new URL(page.url()).origin !== appOrigin) await confirm.click();
+  }
+  await page.waitForURL(onApp, { timeout: 15_000 });
+}
+
+/** Creates an account at the identity provider, which signs it in and returns to `returnTo`. */
+async function signUp(page: Page, appOrigin: string, who: Account, returnTo = '/account'): Promise<void> {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Username', { exact: true }).fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await backOnApp(page, appOrigin, returnTo);
+}
+
+/** The status of GET /api/auth/user from a fresh browser context that is given `cookies`. */
+async function userStatusWithCookies(
+  browser: Browser,
+  baseURL: string,
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>,
+): Promise<number> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    await context.addCookies(cookies);
+    const response = await context.request.get('/api/auth/user', { headers: { Accept: 'application/json' } });
+    return response.status();
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('account page: sign-in required', () => {
+  test('signed-out visitors are sent home with a toast', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/$/);
+    const toast = page.locator('[data-scope="toast"][data-part="root"]');
+    await expect(toast).toContainText('Authentication required');
+    await expect(toast).toContainText('Please log in to access your account');
+    await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+  });
+});
+
+test.describe('identity, profile and sign-out', () => {
+  test.skip(({ isMobile }) => isMobile, 'The sign-up and session flow runs once, on the desktop project.');
+  test.describe.configure({ timeout: 120_000 });
+
+  test('sign up → account → username change and clash → sign out revokes the session', async ({ page, browser, baseURL }) => {
+    expect(baseURL).toBeTruthy();
+    const appOrigin = new URL(baseURL as string).origin;
+    const alice = account('a');
+    const other = account('b');
+
+    // A second photographer owns the username Alice will try (in another case) later.
+    const otherContext = await browser.newContext({ baseURL });
+    try {
+      await signUp(await otherContext.newPage(), appOrigin, other);
+    } finally {
+      await otherContext.close();
+    }
+
+    // Sign up: the provider signs Alice in and the app opens her account page.
+    await signUp(page, appOrigin, alice);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+
+    // The account page shows the masked e-mail, never the raw one.
+    const masked = maskEmail(alice.email);
+    expect(masked).toBeTruthy();
+    await expect(page.getByTestId('account-email')).toHaveText(masked as string);
+    expect(await page.content()).not.toContain(alice.email);
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(200);
+    const meBody = await me.json();
+    expect(meBody.emailPartial).toBe(masked);
+    expect(JSON.stringify(meBody)).not.toContain(alice.email);
+
+    const summary = page.getByRole('region', { name: 'Profile Summary' });
+    const portfolioUrl = page.getByTestId('portfolio-url');
+    await expect(portfolioUrl).toHaveText(`${appOrigin}/${alice.username.toLowerCase()}`);
+
+    // The signed-in navigation.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('href', `/${alice.username.toLowerCase()}`);
+    await expect(nav.getByRole('link', { name: 'Sign Out', exact: true })).toHaveAttribute('href', '/api/logout');
+
+    // Edit Profile: a new username moves the portfolio URL.
+    await page.getByRole('tab', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(/[?&]tab=profile/);
+    const usernameField = page.getByRole('textbox', { name: 'Username', exact: true });
+    await expect(usernameField).toHaveValue(alice.username);
+    const renamed = `e2e_r_${RUN}`;
+    await usernameField.fill(renamed);
+    await expect(page.getByTestId('portfolio-url-preview')).toHaveText(`${appOrigin}/${renamed}`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText('Profile updated');
+    await expect(portfolioUrl).toHaveText(`${appOrigin}/${renamed}`);
+    await expect(summary).toContainText(renamed);
+
+    // Another user's username, in another case: a clear error, nothing changes.
+    await usernameField.fill(other.username.toUpperCase());
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const profileForm = page.getByRole('form', { name: 'Profile information' });
+    await expect(profileForm.getByText('That username is already taken.')).toBeVisible();
+    await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText('Update failed');
+    await expect(portfolioUrl).toHaveText(`${appOrigin}/${renamed}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(usernameField).toHaveValue(renamed);
+
+    // The session cookie works from another browser context while the session lives…
+    const cookies = await page.context().cookies(appOrigin);
+    expect(cookies.length).toBeGreaterThan(0);
+    expect(await userStatusWithCookies(browser, baseURL as string, cookies)).toBe(200);
+
+    // …and not after sign-out, which ends at / on the app.
+    await nav.getByRole('link', { name: 'Sign Out', exact: true }).click();
+    await backOnApp(page, appOrigin, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    const after = await page.request.get('/api/auth/user');
+    expect(after.status()).toBe(401);
+    expect(await userStatusWithCookies(browser, baseURL as string, cookies)).toBe(401);
+  });
+});

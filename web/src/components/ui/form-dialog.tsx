@@ -1,0 +1,95 @@
+import { Button, CloseButton, Dialog, Portal, Stack, type ButtonProps } from '@chakra-ui/react';
+import { primaryPillStyles } from './styles';
+import { useId, type FormEvent, type ReactNode } from 'react';
+
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Label of the submit button; without it the dialog only offers Close. */
+  submitLabel?: string;
+  /** Label while the submit is pending, e.g. 'Saving...'. */
+  pendingLabel?: string;
+  pending?: boolean;
+  submitDisabled?: boolean;
+  submitColorPalette?: ButtonProps['colorPalette'];
+  onSubmit?: () => void;
+}
+
+/**
+ * A modal dialog holding a small form (change password, delete account): title,
+ * description, fields, Cancel and a submit button.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  submitLabel,
+  pendingLabel,
+  pending = false,
+  submitDisabled = false,
+  submitColorPalette,
+  onSubmit,
+}: FormDialogProps) {
+  const formId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending && !submitDisabled) onSubmit?.();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      size="md"
+      closeOnInteractOutside={!pending}
+      closeOnEscape={!pending}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack asChild gap="4">
+                <form id={formId} onSubmit={submit} noValidate>
+                  {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
+                  {children}
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" rounded="full" disabled={pending}>
+                  {submitLabel ? 'Cancel' : 'Close'}
+                </Button>
+              </Dialog.ActionTrigger>
+              {submitLabel && (
+                <Button
+                  type="submit"
+                  form={formId}
+                  {...(submitColorPalette ? { colorPalette: submitColorPalette, rounded: 'full' } : primaryPillStyles)}
+                  loading={pending}
+                  loadingText={pendingLabel}
+                  disabled={submitDisabled}
+                >
+                  {submitLabel}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={pending}>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

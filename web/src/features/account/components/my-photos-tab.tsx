@@ -1,0 +1,44 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { LuImages, LuUpload } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/ui/section-card';
+import { primaryPillStyles } from '../../../components/ui/styles';
+import { PhotoLibraryConnect } from '../../integrations/components/photo-library-connect';
+import { PhotoStatsPanel } from '../../photos/components/photo-stats-panel';
+import { StorageUsage } from '../../photos/components/storage-usage';
+
+/**
+ * My Photos tab (spec 01 §2): statistics, storage usage, the way to the photo manager and
+ * the photo-library import. Photo data arrives with photo management; until then the
+ * panels show their empty state.
+ */
+export function MyPhotosTab() {
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <PhotoStatsPanel stats={null} />
+        <StorageUsage usage={null} />
+      </SimpleGrid>
+      <SectionCard
+        icon={LuImages}
+        title="Your photos"
+        description="Upload new work, organise categories and choose what is public or featured."
+        actions={
+          <>
+            <Button asChild variant="outline" rounded="full">
+              <RouterLink to="/my-photos">
+                <LuImages /> Manage Photos
+              </RouterLink>
+            </Button>
+            <Button asChild {...primaryPillStyles}>
+              <RouterLink to="/my-photos?upload=true">
+                <LuUpload /> Upload Photos
+              </RouterLink>
+            </Button>
+          </>
+        }
+      />
+      <PhotoLibraryConnect />
+    </Stack>
+  );
+}

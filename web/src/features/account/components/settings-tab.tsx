@@ -1,0 +1,49 @@
+import type { CurrentUser } from '@lumafolio/contracts';
+import { Button, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuKeyRound, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
+import { SectionCard } from '../../../components/ui/section-card';
+import { ChangePasswordDialog } from '../../auth/components/change-password-dialog';
+import { DeleteAccountDialog } from '../../auth/components/delete-account-dialog';
+import { ConnectedServices } from '../../integrations/components/connected-services';
+
+/** Settings tab (spec 01 §2): Change Password, connected services, Delete Account. */
+export function SettingsTab({ user }: { user: CurrentUser }) {
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  return (
+    <Stack gap="6">
+      <SectionCard
+        icon={LuKeyRound}
+        title="Password"
+        description={
+          user.hasLocalPassword
+            ? 'Change the password you sign in with.'
+            : 'Your password is managed by the identity provider you sign in with.'
+        }
+        actions={
+          <Button variant="outline" rounded="full" onClick={() => setPasswordOpen(true)}>
+            Change Password
+          </Button>
+        }
+      />
+      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} hasLocalPassword={user.hasLocalPassword} />
+
+      <ConnectedServices />
+
+      <SectionCard
+        icon={LuTriangleAlert}
+        title="Delete account"
+        description="Permanently delete your account, your portfolio and all your photos."
+        borderColor="red.muted"
+        actions={
+          <Button colorPalette="red" variant="outline" rounded="full" onClick={() => setDeleteOpen(true)}>
+            <LuTrash2 /> Delete Account
+          </Button>
+        }
+      />
+      <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} username={user.username} />
+    </Stack>
+  );
+}
