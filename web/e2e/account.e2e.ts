@@ -2,7 +2,7 @@ import { maskEmail } from '@lumafolio/contracts';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * Issue 3 "Done when": sign up at the built-in identity provider → signed in → the account
+ * Issue 3 "Done when": sign up at the built-in identity provider → sign in → the account
  * page shows the masked e-mail → a username change moves the portfolio URL; another
  * user's username (different case) gives a clear error → sign out → /api/auth/user is 401,
  * and a second browser context given the first one's cookies is signed out too.
@@ -57,6 +57,15 @@ async function signUp(page: Page, appOrigin: string, who: Account, returnTo = '/
   await backOnApp(page, appOrigin, returnTo);
 }
 
+/** Signs in with e-mail and password on the identity provider's sign-in page. */
+async function signIn(page: Page, appOrigin: string, who: Account, returnTo = '/account'): Promise<void> {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await backOnApp(page, appOrigin, returnTo);
+}
+
 /** The status of GET /api/auth/user from a fresh browser context that is given `cookies`. */
 async function userStatusWithCookies(
   browser: Browser,
@@ -88,7 +97,7 @@ test.describe('identity, profile and sign-out', () => {
   test.skip(({ isMobile }) => isMobile, 'The sign-up and session flow runs once, on the desktop project.');
   test.describe.configure({ timeout: 120_000 });
 
-  test('sign up → account → username change and clash → sign out revokes the session', async ({ page, browser, baseURL }) => {
+  test('sign up → sign in → account → username change and clash → sign out revokes the session', async ({ page, browser, baseURL }) => {
     expect(baseURL).toBeTruthy();
     const appOrigin = new URL(baseURL as string).origin;
     const alice = account('a');
@@ -102,8 +111,12 @@ test.describe('identity, profile and sign-out', () => {
       await otherContext.close();
     }
 
-    // Sign up: the provider signs Alice in and the app opens her account page.
-    await signUp(page, appOrigin, alice);
+    // Sign up (the provider signs Alice in), sign out, then sign in again with her password.
+    await signUp(page, appOrigin, alice, '/');
+    await page.goto('/api/logout');
+    await backOnApp(page, appOrigin, '/');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    await signIn(page, appOrigin, alice);
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
 
     // The account page shows the masked e-mail, never the raw one.
