@@ -259,6 +259,8 @@ ensure_installed() {
   find_bin nats-server >/dev/null || apt_pkgs+=(nats-server)
   find_bin chromium >/dev/null || apt_pkgs+=(chromium fonts-liberation)
   find_bin curl >/dev/null || apt_pkgs+=(curl ca-certificates)
+  # Real photos for the media pipeline's tests and benchmarks.
+  [[ -d /usr/share/backgrounds/mate/nature ]] || apt_pkgs+=(mate-backgrounds)
   ferretdb_ok || missing_go+=(ferretdb)
   versitygw_ok || missing_go+=(versitygw)
 

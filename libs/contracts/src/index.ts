@@ -9,3 +9,6 @@ export * from './jobs/media-jobs.js';
 export * from './auth/user.schema.js';
 export * from './auth/portfolio-path.js';
 export * from './auth/auth.rpc.js';
+export * from './media/categories.js';
+export * from './media/photo.schema.js';
+export * from './media/media.rpc.js';

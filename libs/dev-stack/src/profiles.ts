@@ -29,6 +29,7 @@ export interface ServiceEnv {
   AUTH_COOKIE_KEYS: string;
   AUTH_JWKS: string;
   ADMIN_EMAILS: string;
+  STORAGE_LOCAL_DIR: string;
   AUTH_SIGNIN_LIMIT_PER_IP?: string;
   AUTH_SIGNUP_LIMIT_PER_IP?: string;
 }
@@ -68,6 +69,7 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
     NATS_URL: `nats://127.0.0.1:${p.nats}`,
     MONGODB_URI: `mongodb://127.0.0.1:${p.ferretdb}/${p.db}`,
     S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
+    STORAGE_LOCAL_DIR: join(REPO_ROOT, p.dataDir, 'storage'),
     GATEWAY_HOST: '127.0.0.1',
     GATEWAY_PORT: gatewayPort,
     PUBLIC_URL: publicUrl,

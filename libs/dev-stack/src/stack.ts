@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startProcess, type ManagedProcess, type OutputMode } from './processes.ts';
+import { SERVICE_NAMES } from '@lumafolio/contracts';
 import { REPO_ROOT, type Profile } from './profiles.ts';
+import { waitForRpcService } from './wait-for-rpc.ts';
 
 /** Every Node process of the platform; the gateway starts last. */
 export const STACK_PROCESSES = ['auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'gateway'] as const;
@@ -41,6 +43,7 @@ export async function startStack(profile: Profile, options: { output?: OutputMod
       Promise.all([
         waitForHttp(`${profile.gatewayUrl}/api/templates`, timeoutMs),
         waitForHttp(`${profile.issuerUrl}/.well-known/openid-configuration`, timeoutMs),
+        ...SERVICE_NAMES.map((service) => waitForRpcService(profile.serviceEnv.NATS_URL, service, timeoutMs)),
       ]),
       firstExit.then(({ name, code }) => {
         if (!stopping) throw new Error(`${name} exited during start-up (${code})`);

@@ -1,15 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { RpcClient, type Logger } from '@lumafolio/server-common';
+import type { ObjectStorage } from '@lumafolio/storage';
 import { AdminGuard } from './auth/admin.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { OidcClient } from './auth/oidc-client.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { HealthController, READINESS_CHECKS } from './health/health.controller.js';
 import type { HealthCheck } from '@lumafolio/server-common';
+import { CategoriesController } from './photos/categories.controller.js';
+import { ImagesController } from './photos/images.controller.js';
+import { PhotosController } from './photos/photos.controller.js';
+import { UploadController } from './photos/upload.controller.js';
 import { TemplateSelectionController } from './portfolio/template-selection.controller.js';
 import { SessionsService } from './session/sessions.service.js';
 import { TemplatesController } from './templates/templates.controller.js';
-import { GATEWAY_LOGGER, PUBLIC_URL } from './tokens.js';
+import { GATEWAY_LOGGER, OBJECT_STORAGE, PUBLIC_URL } from './tokens.js';
 import { UsersController } from './users/users.controller.js';
 
 export interface GatewayDependencies {
@@ -19,6 +24,7 @@ export interface GatewayDependencies {
   logger: Logger;
   publicUrl: string;
   readinessChecks: HealthCheck[];
+  storage: ObjectStorage;
 }
 
 @Module({})
@@ -26,7 +32,17 @@ export class GatewayModule {
   static register(deps: GatewayDependencies): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, TemplatesController, AuthController, UsersController, TemplateSelectionController],
+      controllers: [
+        HealthController,
+        TemplatesController,
+        AuthController,
+        UsersController,
+        TemplateSelectionController,
+        PhotosController,
+        UploadController,
+        ImagesController,
+        CategoriesController,
+      ],
       providers: [
         { provide: RpcClient, useValue: deps.rpc },
         { provide: SessionsService, useValue: deps.sessions },
@@ -34,6 +50,7 @@ export class GatewayModule {
         { provide: GATEWAY_LOGGER, useValue: deps.logger },
         { provide: PUBLIC_URL, useValue: deps.publicUrl },
         { provide: READINESS_CHECKS, useValue: deps.readinessChecks },
+        { provide: OBJECT_STORAGE, useValue: deps.storage },
         SessionGuard,
         AdminGuard,
       ],

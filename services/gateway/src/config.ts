@@ -1,4 +1,5 @@
 import { envInteger, httpEnv, loadConfig, logEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -11,6 +12,7 @@ export const gatewayConfigSchema = z.object({
   ...logEnv,
   ...httpEnv,
   ...redisEnv,
+  ...storageEnv,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   /** Where browsers reach the app; decides cookie security and the OIDC redirect URIs. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:3000'),

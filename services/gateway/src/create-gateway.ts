@@ -1,4 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@lumafolio/contracts';
+import { createStorage } from '@lumafolio/storage';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -41,19 +44,25 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     },
     logger,
   );
+  const storage = createStorage(config);
   const readinessChecks = [
     { name: 'nats', check: () => rpc.ping() },
     { name: 'redis', check: async () => void (await redis.ping()) },
+    { name: 'storage', check: () => storage.ping() },
   ];
 
   const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: false });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks }),
+    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage }),
     adapter,
     { logger: nestLogger },
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
+  // One image per upload, streamed; the text fields are small.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
+  });
   registerRequestContext(fastify);
   registerSecurityHeaders(fastify);
   registerCsrfProtection(fastify, [publicUrl]);

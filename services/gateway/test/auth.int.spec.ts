@@ -4,6 +4,7 @@ import {
   signInThroughGateway,
   startService,
   waitForHttp,
+  waitForRpcService,
   type ManagedProcess,
 } from '@lumafolio/dev-stack';
 
@@ -70,6 +71,8 @@ describe('sign-in and sessions through the gateway', () => {
       }),
     );
     await Promise.all([
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${EXTERNAL_ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/readyz`, 30_000),

@@ -1,9 +1,50 @@
-import { Module } from '@nestjs/common';
-import { HEALTH_CHECKS, healthControllerFor } from '@lumafolio/server-common';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { CustomCategoryRepository, MongoDatabase, PhotoRepository } from '@lumafolio/dal';
+import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import type { ObjectStorage } from '@lumafolio/storage';
+import { CategoriesController } from './categories/categories.controller.js';
+import { CategoriesService } from './categories/categories.service.js';
+import type { MediaConfig } from './config.js';
+import { MediaQueue } from './jobs/media-queue.js';
+import { PhotosController } from './photos/photos.controller.js';
+import { PhotosService } from './photos/photos.service.js';
+import { LOGGER, OBJECT_STORAGE, STORAGE_QUOTA_BYTES } from './tokens.js';
 
-/** Photos, categories, uploads, storage usage; produces media jobs. */
-@Module({
-  controllers: [healthControllerFor('media')],
-  providers: [{ provide: HEALTH_CHECKS, useValue: [] }],
-})
-export class MediaModule {}
+/** Photos, custom categories, storage usage; produces the media jobs. */
+@Module({})
+export class MediaModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(MongoDatabase) private readonly database: MongoDatabase,
+    @Inject(MediaQueue) private readonly queue: MediaQueue,
+  ) {}
+
+  static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; logger: Logger }): DynamicModule {
+    const queue = new MediaQueue(config.REDIS_URL);
+    const checks: HealthCheck[] = [
+      { name: 'mongodb', check: () => deps.database.ping() },
+      { name: 'queue', check: () => queue.ping() },
+      { name: 'storage', check: () => deps.storage.ping() },
+    ];
+    return {
+      module: MediaModule,
+      controllers: [healthControllerFor('media'), PhotosController, CategoriesController],
+      providers: [
+        { provide: MongoDatabase, useValue: deps.database },
+        { provide: MediaQueue, useValue: queue },
+        { provide: OBJECT_STORAGE, useValue: deps.storage },
+        { provide: STORAGE_QUOTA_BYTES, useValue: config.STORAGE_QUOTA_BYTES },
+        { provide: LOGGER, useValue: deps.logger },
+        { provide: HEALTH_CHECKS, useValue: checks },
+        { provide: PhotoRepository, useFactory: () => new PhotoRepository(deps.database.connection) },
+        { provide: CustomCategoryRepository, useFactory: () => new CustomCategoryRepository(deps.database.connection) },
+        PhotosService,
+        CategoriesService,
+      ],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+    await this.database.disconnect();
+  }
+}

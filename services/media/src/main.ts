@@ -1,10 +1,15 @@
 import 'reflect-metadata';
-import { logEnv, natsEnv, runRpcService } from '@lumafolio/server-common';
-import { z } from 'zod';
+import { MongoDatabase } from '@lumafolio/dal';
+import { runRpcService } from '@lumafolio/server-common';
+import { createStorage } from '@lumafolio/storage';
 import { MediaModule } from './app.module.js';
+import { mediaConfigSchema } from './config.js';
 
 runRpcService({
   service: 'media',
-  configSchema: z.object({ ...natsEnv, ...logEnv }),
-  createModule: () => MediaModule,
+  configSchema: mediaConfigSchema,
+  createModule: async (config, logger) => {
+    const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+    return MediaModule.register(config, { database, storage: createStorage(config), logger });
+  },
 });

@@ -37,7 +37,10 @@ export async function signInThroughGateway(
   const finished = options.signUp
     ? await client.submitForm(`${signInPage.url}/signup`, { email: account.email, username: account.username, password: account.password })
     : await client.submitForm(signInPage.url, { email: account.email, password: account.password });
-  await finished.response.arrayBuffer();
+  const finalBody = await finished.response.text();
+  if (finished.response.status >= 400) {
+    throw new Error(`sign-in failed at ${finished.url}: HTTP ${finished.response.status} ${finalBody.slice(0, 300)}`);
+  }
   if (!finished.url.startsWith(gatewayUrl)) {
     throw new Error(`sign-in did not come back to the app: ended at ${finished.url} (HTTP ${finished.response.status})`);
   }

@@ -1,0 +1,22 @@
+import sharp from 'sharp';
+
+export interface PrepareImageOptions {
+  /** Long side in pixels, default 1024 (never upscaled). */
+  maxSize?: number;
+  /** JPEG quality, default 80. */
+  quality?: number;
+}
+
+/**
+ * Turns an original (buffer or file path) into what providers expect: auto-oriented,
+ * at most 1024 px on the long side, JPEG q80, without metadata (no GPS leaves the box).
+ */
+export async function prepareImageForAi(input: Buffer | string, options: PrepareImageOptions = {}): Promise<Buffer> {
+  const maxSize = options.maxSize ?? 1024;
+  return sharp(input, { failOn: 'error', limitInputPixels: 300_000_000 })
+    .rotate()
+    .resize(maxSize, maxSize, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: options.quality ?? 80, mozjpeg: false })
+    .toBuffer();
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The built-in categories (spec 01 §3): id → label. */
+export const BUILT_IN_CATEGORIES = [
+  { id: 'all', label: 'All' },
+  { id: 'landscape', label: 'Landscape' },
+  { id: 'portrait', label: 'Portrait' },
+  { id: 'artistic', label: 'Artistic' },
+  { id: 'nature', label: 'Nature' },
+  { id: 'street', label: 'Street' },
+  { id: 'architecture', label: 'Architecture' },
+  { id: 'travel', label: 'Travel' },
+  { id: 'macro', label: 'Macro' },
+  { id: 'black-and-white', label: 'Black & White' },
+  { id: 'other', label: 'Other' },
+] as const;
+
+export type BuiltInCategoryId = (typeof BUILT_IN_CATEGORIES)[number]['id'];
+
+/** Upload and edit choices exclude `all`. */
+export const PHOTO_CATEGORY_IDS = BUILT_IN_CATEGORIES.map((c) => c.id).filter((id) => id !== 'all');
+
+/** A category id: a built-in one or a custom slug. */
+export const categoryIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please choose a category.')
+  .max(60)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown category.');
+
+export const CATEGORY_NAME_EMPTY = 'Category name cannot be empty.';
+const categoryLabel = z.string().trim().min(1, CATEGORY_NAME_EMPTY).max(40, 'Category names are at most 40 characters.');
+
+/** Custom category (spec 01 §3): id, categoryId (slug from the label), label, description. */
+export const customCategorySchema = z.object({
+  id: z.string(),
+  categoryId: categoryIdSchema,
+  label: z.string(),
+  description: z.string(),
+});
+export type CustomCategory = z.infer<typeof customCategorySchema>;
+
+/** POST /api/categories/custom; the server derives the slug from the label. */
+export const createCustomCategoryRequestSchema = z
+  .object({ label: categoryLabel, categoryId: z.string().optional(), description: z.string().trim().max(200).optional() })
+  .strict();
+/** PATCH /api/categories/custom/{id} */
+export const renameCustomCategoryRequestSchema = z.object({ label: categoryLabel }).strict();
+
+/** "Black & White!" → "black-white". */
+export function slugifyCategory(label: string): string {
+  return label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+}

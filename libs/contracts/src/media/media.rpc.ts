@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineRpc } from '../rpc/define-rpc.js';
+import {
+  createCustomCategoryRequestSchema,
+  customCategorySchema,
+  renameCustomCategoryRequestSchema,
+} from './categories.js';
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  photoSchema,
+  photoStatsSchema,
+  storageUsageSchema,
+  updatePhotoRequestSchema,
+  uploadPhotoFieldsSchema,
+} from './photo.schema.js';
+
+const userId = z.string().min(1);
+const photoId = z.string().regex(/^[a-z0-9]{8,40}$/, 'Unknown photo.');
+
+/** After the gateway stored the original: write the document and queue the processing. */
+export const createPhotoRpc = defineRpc(
+  'media.photo.create.v1',
+  z
+    .object({
+      userId,
+      photoId,
+      photographer: z.string().nullable(),
+      originalKey: z.string().min(1),
+      mimeType: z.enum(ACCEPTED_UPLOAD_TYPES),
+      sizeBytes: z.number().int().positive(),
+      width: z.number().int().positive().nullable(),
+      height: z.number().int().positive().nullable(),
+      fields: uploadPhotoFieldsSchema,
+    })
+    .strict(),
+  photoSchema,
+);
+
+export const listMyPhotosRpc = defineRpc('media.photos.list-mine.v1', z.object({ userId }).strict(), z.array(photoSchema));
+export const updatePhotoRpc = defineRpc(
+  'media.photo.update.v1',
+  z.object({ userId, photoId, changes: updatePhotoRequestSchema }).strict(),
+  photoSchema,
+);
+export const setPhotoFeaturedRpc = defineRpc('media.photo.set-featured.v1', z.object({ userId, photoId, featured: z.boolean() }).strict(), photoSchema);
+export const setPhotoPublicRpc = defineRpc('media.photo.set-public.v1', z.object({ userId, photoId, isPublic: z.boolean() }).strict(), photoSchema);
+export const deletePhotoRpc = defineRpc('media.photo.delete.v1', z.object({ userId, photoId }).strict(), z.object({ deleted: z.literal(true) }));
+
+/** Visitor galleries: public photos only; `featuredOnly` for the "all" category. */
+export const listPublicPhotosRpc = defineRpc(
+  'media.photos.list-public.v1',
+  z.object({ featuredOnly: z.boolean().default(false), category: z.string().optional(), ownerId: z.string().optional() }).strict(),
+  z.array(photoSchema),
+);
+
+export const photoStatsRpc = defineRpc('media.photos.stats.v1', z.object({ userId }).strict(), photoStatsSchema);
+export const storageUsageRpc = defineRpc('media.storage.usage.v1', z.object({ userId }).strict(), storageUsageSchema);
+
+/**
+ * Which stored file answers an image URL, if the requester may see it: the owner always,
+ * anyone when the photo is public. Anything else is a 404, never a 403 (no existence leak).
+ */
+export const resolvePhotoFileRpc = defineRpc(
+  'media.photo.file.v1',
+  z.object({ photoId, file: z.string().regex(/^(original|w\d{2,5}\.(webp|avif|jpeg))$/), requesterId: z.string().nullable() }).strict(),
+  z.object({ key: z.string(), contentType: z.string(), isPublic: z.boolean() }),
+);
+
+export const listCustomCategoriesRpc = defineRpc('media.categories.list.v1', z.object({ userId }).strict(), z.array(customCategorySchema));
+export const createCustomCategoryRpc = defineRpc(
+  'media.categories.create.v1',
+  z.object({ userId, category: createCustomCategoryRequestSchema }).strict(),
+  customCategorySchema,
+);
+export const renameCustomCategoryRpc = defineRpc(
+  'media.categories.rename.v1',
+  z.object({ userId, id: z.string().min(1), change: renameCustomCategoryRequestSchema }).strict(),
+  customCategorySchema,
+);
+export const deleteCustomCategoryRpc = defineRpc(
+  'media.categories.delete.v1',
+  z.object({ userId, id: z.string().min(1) }).strict(),
+  z.object({ deleted: z.literal(true) }),
+);

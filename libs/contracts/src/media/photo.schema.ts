@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { categoryIdSchema } from './categories.js';
+
+export const PHOTO_TITLE_MAX = 120;
+export const PHOTO_DESCRIPTION_MAX = 5_000;
+export const PHOTO_TAGS_MAX = 30;
+export const PHOTO_TAG_MAX = 40;
+
+/** Upload limits (spec 01 §5/§9). */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Larger decoded images are refused (decompression bombs). 100 MP covers every real camera. */
+export const MAX_UPLOAD_PIXELS = 100_000_000;
+export const DEFAULT_STORAGE_QUOTA_BYTES = 250 * 1024 * 1024;
+export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/tiff'] as const;
+export type AcceptedUploadType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
+
+export const photoStatusSchema = z.enum(['processing', 'ready', 'failed']);
+
+/** One responsive rendition for `srcset`. */
+export const photoVariantSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  format: z.enum(['webp', 'avif', 'jpeg']),
+  url: z.string(),
+});
+
+export const colorPaletteSchema = z.object({
+  dominantColor: z.string(),
+  mood: z.enum(['warm', 'cool', 'neutral']),
+  brightness: z.enum(['dark', 'bright', 'medium']),
+  colors: z.array(z.object({ hex: z.string(), percentage: z.number() })),
+});
+export type ColorPalette = z.infer<typeof colorPaletteSchema>;
+
+/** A photo as the API returns it (spec 01 §3 plus the media pipeline's outputs). */
+export const photoSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  imageUrl: z.string(),
+  photographer: z.string().nullable(),
+  featured: z.boolean(),
+  isPublic: z.boolean(),
+  aiAltText: z.string().nullable(),
+  aiTags: z.array(z.string()),
+  status: photoStatusSchema,
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** ThumbHash, base64: a tiny placeholder rendered before the image loads. */
+  placeholder: z.string().nullable(),
+  variants: z.array(photoVariantSchema),
+  palette: colorPaletteSchema.nullable(),
+  exif: z
+    .object({
+      camera: z.string().nullable(),
+      lens: z.string().nullable(),
+      exposure: z.string().nullable(),
+      takenAt: z.string().nullable(),
+    })
+    .nullable(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+const tag = z.string().trim().min(1).max(PHOTO_TAG_MAX, `Tags are at most ${PHOTO_TAG_MAX} characters.`);
+
+/** The text fields of POST /api/photos/upload (the file itself is the `image` part). */
+export const uploadPhotoFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Please give the photo a title.').max(PHOTO_TITLE_MAX),
+  category: categoryIdSchema,
+  description: z.string().max(PHOTO_DESCRIPTION_MAX).default(''),
+  aiAltText: z.string().trim().max(300).optional(),
+  aiTags: z.array(tag).max(PHOTO_TAGS_MAX).default([]),
+  imageType: z.literal('photo').default('photo'),
+});
+export type UploadPhotoFields = z.infer<typeof uploadPhotoFieldsSchema>;
+
+/** PATCH /api/user/photos/{id} */
+export const updatePhotoRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required.').max(PHOTO_TITLE_MAX),
+    description: z.string().max(PHOTO_DESCRIPTION_MAX),
+    category: categoryIdSchema,
+    tags: z.array(tag).max(PHOTO_TAGS_MAX),
+  })
+  .partial()
+  .strict();
+export type UpdatePhotoRequest = z.infer<typeof updatePhotoRequestSchema>;
+
+export const setFeaturedRequestSchema = z.object({ featured: z.boolean() }).strict();
+export const setPublicRequestSchema = z.object({ isPublic: z.boolean() }).strict();
+
+/** GET /api/photos query: `featured=true` (category all) or `category={id}`. */
+export const publicPhotosQuerySchema = z.object({
+  featured: z.enum(['true', 'false']).optional(),
+  category: categoryIdSchema.optional(),
+});
+
+/** GET /api/photos/stats (spec 01 §3). */
+export const photoStatsSchema = z.object({
+  totalPhotos: z.number().int(),
+  albums: z.number().int(),
+  categories: z.number().int(),
+  lastUploadDate: z.string().nullable(),
+  sharedPhotos: z.number().int(),
+  featuredPhotos: z.number().int(),
+});
+export type PhotoStats = z.infer<typeof photoStatsSchema>;
+
+/** GET /api/user/storage-usage (spec 01 §3; sizes in base 1024). */
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+  usagePercentage: z.number(),
+  usedFormatted: z.string(),
+  quotaFormatted: z.string(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+/** AI suggestions for an image (spec 01 §3). */
+export const aiSuggestionsSchema = z.object({
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  alt: z.string(),
+});
+export type AiSuggestions = z.infer<typeof aiSuggestionsSchema>;
+
+/** Base-1024 sizes with one decimal: 1536 → "1.5 KB". */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${Number(value.toFixed(1))} ${units[unit]}`;
+}

@@ -1,0 +1,35 @@
+import type { Connection, Model } from 'mongoose';
+import { customCategorySchema, type CustomCategoryDocument } from './custom-category.schema.js';
+
+export class DuplicateCategoryError extends Error {
+  override readonly name = 'DuplicateCategoryError';
+}
+
+export class CustomCategoryRepository {
+  private readonly model: Model<CustomCategoryDocument>;
+
+  constructor(connection: Connection) {
+    this.model = connection.model<CustomCategoryDocument>('CustomCategory', customCategorySchema);
+  }
+
+  listByUser(userId: string): Promise<CustomCategoryDocument[]> {
+    return this.model.find({ userId }).sort({ createdAt: 1 }).lean<CustomCategoryDocument[]>().exec();
+  }
+
+  async insert(category: CustomCategoryDocument): Promise<void> {
+    try {
+      await this.model.create(category);
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) throw new DuplicateCategoryError(category.categoryId);
+      throw error;
+    }
+  }
+
+  rename(userId: string, id: string, label: string): Promise<CustomCategoryDocument | null> {
+    return this.model.findOneAndUpdate({ _id: id, userId }, { $set: { label } }, { returnDocument: 'after' }).lean<CustomCategoryDocument>().exec();
+  }
+
+  deleteOwned(userId: string, id: string): Promise<CustomCategoryDocument | null> {
+    return this.model.findOneAndDelete({ _id: id, userId }).lean<CustomCategoryDocument>().exec();
+  }
+}

@@ -1,0 +1,83 @@
+import { Schema } from 'mongoose';
+import type { ColorPalette } from '@lumafolio/contracts';
+
+export const PHOTO_COLLECTION = 'photos';
+
+export interface StoredVariant {
+  width: number;
+  height: number;
+  format: 'webp' | 'avif' | 'jpeg';
+  key: string;
+  bytes: number;
+}
+
+export interface PhotoExif {
+  camera: string | null;
+  lens: string | null;
+  exposure: string | null;
+  takenAt: string | null;
+}
+
+/** Owned by the media service (and its workers). `_id` is the photo id. */
+export interface PhotoDocument {
+  _id: string;
+  userId: string;
+  title: string;
+  /** Sanitised HTML (allow-list) — rendered as HTML in the lightbox. */
+  description: string;
+  category: string;
+  tags: string[];
+  photographer: string | null;
+  featured: boolean;
+  isPublic: boolean;
+  aiAltText: string | null;
+  aiTags: string[];
+  status: 'processing' | 'ready' | 'failed';
+  originalKey: string;
+  mimeType: string;
+  /** Bytes of every stored file of this photo (original and variants): counts toward the quota. */
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  variants: StoredVariant[];
+  palette: ColorPalette | null;
+  exif: PhotoExif | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const photoSchema = new Schema<PhotoDocument>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    title: { type: String, required: true },
+    description: { type: String, default: '' },
+    category: { type: String, required: true },
+    tags: { type: [String], default: [] },
+    photographer: { type: String, default: null },
+    featured: { type: Boolean, default: false },
+    isPublic: { type: Boolean, default: false },
+    aiAltText: { type: String, default: null },
+    aiTags: { type: [String], default: [] },
+    status: { type: String, required: true },
+    originalKey: { type: String, required: true },
+    mimeType: { type: String, required: true },
+    sizeBytes: { type: Number, required: true },
+    width: { type: Number, default: null },
+    height: { type: Number, default: null },
+    placeholder: { type: String, default: null },
+    variants: { type: [{ width: Number, height: Number, format: String, key: String, bytes: Number, _id: false }], default: [] },
+    palette: { type: Schema.Types.Mixed, default: null },
+    exif: { type: Schema.Types.Mixed, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: PHOTO_COLLECTION, versionKey: false },
+);
+
+// My Photos and storage usage: a user's photos, newest first.
+photoSchema.index({ userId: 1, createdAt: -1 });
+// Visitor galleries: public photos, featured ones for "all", by category otherwise.
+photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1 });
+photoSchema.index({ isPublic: 1, category: 1, createdAt: -1 });

@@ -1,0 +1,96 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  deletePhotoRpc,
+  listMyPhotosRpc,
+  listPublicPhotosRpc,
+  photoStatsRpc,
+  publicPhotosQuerySchema,
+  setFeaturedRequestSchema,
+  setPhotoFeaturedRpc,
+  setPhotoPublicRpc,
+  setPublicRequestSchema,
+  storageUsageRpc,
+  updatePhotoRequestSchema,
+  updatePhotoRpc,
+  type Photo,
+  type PhotoStats,
+  type StorageUsage,
+} from '@lumafolio/contracts';
+import { RpcClient } from '@lumafolio/server-common';
+import { z } from 'zod';
+import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { SessionsService } from '../session/sessions.service.js';
+
+export const photoIdParam = z.string().regex(/^[a-z0-9]{8,40}$/, 'Photo not found.');
+
+/** The signed-in user's photos (spec 01 §7); ownership is checked by the media service. */
+@Controller('api')
+export class PhotosController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /**
+   * Visitors: public photos, for "all" only featured ones (first stays first, the rest
+   * shuffled). A signed-in user sees their own public photos, featured first.
+   */
+  @Get('photos')
+  async gallery(@Query() query: unknown, @Req() request: FastifyRequest): Promise<Photo[]> {
+    const { featured, category } = publicPhotosQuerySchema.parse(query ?? {});
+    const userId = await this.sessions.currentUserId(request);
+    if (userId) {
+      const own = await this.rpc.call(listPublicPhotosRpc, { featuredOnly: false, ownerId: userId, ...(category ? { category } : {}) });
+      return [...own].sort((a, b) => Number(b.featured) - Number(a.featured));
+    }
+    return this.rpc.call(listPublicPhotosRpc, { featuredOnly: featured === 'true' || !category, ...(category ? { category } : {}) });
+  }
+
+  @Get('user/photos')
+  @UseGuards(SessionGuard)
+  mine(@CurrentUserId() userId: string): Promise<Photo[]> {
+    return this.rpc.call(listMyPhotosRpc, { userId });
+  }
+
+  @Patch('user/photos/:id')
+  @UseGuards(SessionGuard)
+  update(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
+    return this.rpc.call(updatePhotoRpc, { userId, photoId: photoIdParam.parse(id), changes: updatePhotoRequestSchema.parse(body ?? {}) });
+  }
+
+  @Delete('user/photos/:id')
+  @HttpCode(204)
+  @UseGuards(SessionGuard)
+  async remove(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
+    await this.rpc.call(deletePhotoRpc, { userId, photoId: photoIdParam.parse(id) });
+  }
+
+  @Post('user/photos/:id/featured')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  feature(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
+    const { featured } = setFeaturedRequestSchema.parse(body ?? {});
+    return this.rpc.call(setPhotoFeaturedRpc, { userId, photoId: photoIdParam.parse(id), featured });
+  }
+
+  @Post('user/photos/:id/public')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  publish(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
+    const { isPublic } = setPublicRequestSchema.parse(body ?? {});
+    return this.rpc.call(setPhotoPublicRpc, { userId, photoId: photoIdParam.parse(id), isPublic });
+  }
+
+  @Get('photos/stats')
+  @UseGuards(SessionGuard)
+  stats(@CurrentUserId() userId: string): Promise<PhotoStats> {
+    return this.rpc.call(photoStatsRpc, { userId });
+  }
+
+  @Get('user/storage-usage')
+  @UseGuards(SessionGuard)
+  usage(@CurrentUserId() userId: string): Promise<StorageUsage> {
+    return this.rpc.call(storageUsageRpc, { userId });
+  }
+}

@@ -1,0 +1,190 @@
+import { LocalDiskStorage } from '@lumafolio/storage';
+import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+
+/**
+ * Upload, ownership and visibility through real processes: gateway → storage (local
+ * disk of the test profile) and gateway → NATS → media → FerretDB.
+ */
+const testProfile = profile('test');
+const GATEWAY = 'http://127.0.0.1:13104';
+const ISSUER = 'http://127.0.0.1:13121';
+const run = Date.now().toString(36);
+const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
+const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
+const REAL_PHOTO = '/usr/share/backgrounds/mate/nature/Aqua.jpg';
+const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
+
+interface PhotoBody {
+  id: string;
+  isPublic: boolean;
+  featured: boolean;
+  status: string;
+  description: string;
+  width: number;
+  imageUrl: string;
+}
+
+function upload(client: CookieJarClient, file: { bytes: Buffer; name: string; type: string }, fields: Record<string, string> = { title: 'Aqua', category: 'nature' }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return client.request(`${GATEWAY}/api/photos/upload`, { method: 'POST', headers: { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' }, body: form });
+}
+
+async function storedKeys(userId: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of storage.list(`photo/${userId}/`)) keys.push(object.key);
+  return keys;
+}
+
+describe('photos through the gateway', () => {
+  const processes: ManagedProcess[] = [];
+  let alice: CookieJarClient;
+  let bob: CookieJarClient;
+  let aliceId: string;
+
+  beforeAll(async () => {
+    processes.push(
+      startService('auth', testProfile, {
+        output: 'silent',
+        env: { AUTH_HTTP_PORT: '13121', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
+      }),
+      startService('media', testProfile, { output: 'silent' }),
+      startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13104', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
+    );
+    await Promise.all([
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
+      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
+      waitForHttp(`${GATEWAY}/readyz`, 30_000),
+    ]);
+    const password = 'correct horse battery';
+    alice = (await signInThroughGateway(GATEWAY, { email: `alice-${run}@example.com`, username: `alice_${run}`, password }, { signUp: true })).client;
+    bob = (await signInThroughGateway(GATEWAY, { email: `bob-${run}@example.com`, username: `bob_${run}`, password }, { signUp: true })).client;
+    const me = await alice.request(`${GATEWAY}/api/auth/user`);
+    if (me.status !== 200) throw new Error(`sign-in failed: ${me.status} ${await me.text()} ${JSON.stringify(alice.hops)}`);
+    aliceId = ((await me.json()) as { id: string }).id;
+  });
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+  });
+
+  it('stores a real JPEG as a private photo, visible only to its owner until published', async () => {
+    const response = await upload(alice, { bytes: readFileSync(REAL_PHOTO), name: 'aqua.jpg', type: 'image/jpeg' });
+    expect(response.status).toBe(201);
+    const photo = (await response.json()) as PhotoBody;
+    const { width } = await sharp(REAL_PHOTO).metadata();
+    expect(photo).toMatchObject({ isPublic: false, featured: false, status: 'processing', width });
+    expect(await storedKeys(aliceId)).toEqual([`photo/${aliceId}/${photo.id}/original`]);
+
+    // Owner: the original; anyone else: the same 404 as a photo that does not exist.
+    const own = await alice.request(`${GATEWAY}${photo.imageUrl}`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/jpeg');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await own.arrayBuffer()).equals(readFileSync(REAL_PHOTO))).toBe(true);
+    expect((await bob.request(`${GATEWAY}${photo.imageUrl}`)).status).toBe(404);
+    expect((await fetch(`${GATEWAY}${photo.imageUrl}`)).status).toBe(404);
+    expect((await fetch(`${GATEWAY}/api/images/${'0'.repeat(20)}/original`)).status).toBe(404);
+
+    // Another user can neither change nor delete it.
+    const foreignPatch = await bob.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ title: 'Mine now' }) });
+    expect(foreignPatch.status).toBe(404);
+    const foreignDelete = await bob.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
+    expect(foreignDelete.status).toBe(404);
+    const foreignPublish = await bob.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
+    expect(foreignPublish.status).toBe(404);
+
+    // Visitors see public photos only, and for "all" only featured ones.
+    const visitorIds = async (query = '') => ((await (await fetch(`${GATEWAY}/api/photos${query}`)).json()) as PhotoBody[]).map((p) => p.id);
+    expect(await visitorIds()).not.toContain(photo.id);
+    const publish = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
+    expect(((await publish.json()) as PhotoBody).isPublic).toBe(true);
+    expect(await visitorIds('?category=nature')).toContain(photo.id);
+    expect(await visitorIds()).not.toContain(photo.id);
+    await alice.request(`${GATEWAY}/api/user/photos/${photo.id}/featured`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ featured: true }) });
+    expect(await visitorIds('?featured=true')).toContain(photo.id);
+    // The original keeps the camera's metadata: even a public photo's original is the owner's only.
+    expect((await fetch(`${GATEWAY}${photo.imageUrl}`)).status).toBe(404);
+
+    // Stats and storage usage follow.
+    const stats = await (await alice.request(`${GATEWAY}/api/photos/stats`)).json();
+    expect(stats).toMatchObject({ totalPhotos: 1, sharedPhotos: 1, featuredPhotos: 1, categories: 1 });
+    const usage = (await (await alice.request(`${GATEWAY}/api/user/storage-usage`)).json()) as { usedBytes: number; quotaFormatted: string };
+    expect(usage.usedBytes).toBe(readFileSync(REAL_PHOTO).length);
+    expect(usage.quotaFormatted).toBe('250 MB');
+  });
+
+  it('sanitises description HTML on write', async () => {
+    const photo = (await (await upload(alice, { bytes: readFileSync(REAL_PHOTO), name: 'a.jpg', type: 'image/jpeg' })).json()) as PhotoBody;
+    const patched = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, {
+      method: 'PATCH',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ description: '<p onclick="x()">Calm <em>water</em></p><script>alert(1)</script>', tags: [' sea ', 'blue', 'sea', ''] }),
+    });
+    expect(patched.status).toBe(400);
+    const ok = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, {
+      method: 'PATCH',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ description: '<p onclick="x()">Calm <em>water</em></p><script>alert(1)</script>', tags: ['sea', 'blue', 'sea'] }),
+    });
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as PhotoBody & { tags: string[] };
+    expect(body.description).toBe('<p>Calm <em>water</em></p>');
+    expect(body.tags).toEqual(['sea', 'blue']);
+
+    const removed = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
+    expect(removed.status).toBe(204);
+    expect((await storedKeys(aliceId)).some((key) => key.includes(photo.id))).toBe(false);
+  });
+
+  it('refuses bad files by content with a clear 4xx, leaving no file and no document', async () => {
+    const before = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as PhotoBody[]).length;
+    const keysBefore = await storedKeys(aliceId);
+    const bomb = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const cases: Array<{ name: string; bytes: Buffer; type: string; status: number; message: RegExp }> = [
+      { name: 'notes.jpg', bytes: Buffer.from('just some text, not a photo\n'.repeat(50)), type: 'image/jpeg', status: 415, message: /Invalid file type/ },
+      { name: 'page.jpg', bytes: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), type: 'image/jpeg', status: 415, message: /Invalid file type/ },
+      { name: 'vector.png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'), type: 'image/png', status: 415, message: /Invalid file type/ },
+      { name: 'empty.jpg', bytes: Buffer.alloc(0), type: 'image/jpeg', status: 422, message: /empty/ },
+      { name: 'bomb.png', bytes: bomb, type: 'image/png', status: 422, message: /too large: 12000×12000/ },
+      { name: 'huge.jpg', bytes: Buffer.concat([readFileSync(REAL_PHOTO), randomBytes(26 * 1024 * 1024)]), type: 'image/jpeg', status: 413, message: /25MB/ },
+    ];
+    for (const bad of cases) {
+      const response = await upload(alice, bad);
+      const body = (await response.json()) as { message: string };
+      expect({ file: bad.name, status: response.status }).toEqual({ file: bad.name, status: bad.status });
+      expect(body.message).toMatch(bad.message);
+    }
+    const missingTitle = await upload(alice, { bytes: readFileSync(REAL_PHOTO), name: 'a.jpg', type: 'image/jpeg' }, { category: 'nature' });
+    expect(missingTitle.status).toBe(400);
+
+    expect(((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as PhotoBody[]).length).toBe(before);
+    expect(await storedKeys(aliceId)).toEqual(keysBefore);
+  });
+
+  it('manages custom categories per user', async () => {
+    const post = (client: CookieJarClient, body: unknown) =>
+      client.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
+    const created = await post(alice, { label: 'Night Sky', description: 'Custom category: Night Sky' });
+    expect(created.status).toBe(201);
+    const category = (await created.json()) as { id: string; categoryId: string };
+    expect(category.categoryId).toBe('night-sky');
+
+    const empty = await post(alice, { label: '   ' });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toBe('Category name cannot be empty.');
+    expect((await post(alice, { label: 'night sky' })).status).toBe(409);
+    expect((await post(alice, { label: 'Landscape' })).status).toBe(409);
+
+    const renamed = await alice.request(`${GATEWAY}/api/categories/custom/${category.id}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ label: 'Stars' }) });
+    expect(((await renamed.json()) as { label: string }).label).toBe('Stars');
+    expect((await bob.request(`${GATEWAY}/api/categories/custom/${category.id}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(404);
+    expect(await (await bob.request(`${GATEWAY}/api/categories/custom`)).json()).toEqual([]);
+    expect((await alice.request(`${GATEWAY}/api/categories/custom/${category.id}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+  });
+});

@@ -1,0 +1,30 @@
+import { MEDIA_QUEUE, mediaJobId, mediaJobNames, type PhotoJobPayload } from '@lumafolio/contracts';
+import { Queue } from 'bullmq';
+
+/**
+ * Produces the media jobs of a new photo. Job ids are deterministic, so a retried create
+ * never queues the same work twice; retries back off exponentially.
+ */
+export class MediaQueue {
+  private readonly queue: Queue;
+
+  constructor(redisUrl: string) {
+    this.queue = new Queue(MEDIA_QUEUE, {
+      connection: { url: redisUrl, maxRetriesPerRequest: null },
+      defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
+    });
+  }
+
+  async enqueuePhoto(payload: PhotoJobPayload): Promise<void> {
+    await this.queue.addBulk(mediaJobNames.map((name) => ({ name, data: payload, opts: { jobId: mediaJobId(name, payload.photoId) } })));
+  }
+
+  /** A round trip to the queue's Redis. */
+  async ping(): Promise<void> {
+    await this.queue.count();
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+}

@@ -1,0 +1,40 @@
+import { firstThenShuffled } from './photo-view.js';
+import { sanitizeDescription } from './description-html.js';
+
+describe('firstThenShuffled', () => {
+  it('keeps the first item first and every item exactly once', () => {
+    const items = Array.from({ length: 20 }, (_, i) => i);
+    for (let run = 0; run < 20; run++) {
+      const shuffled = firstThenShuffled(items);
+      expect(shuffled[0]).toBe(0);
+      expect([...shuffled].sort((a, b) => a - b)).toEqual(items);
+    }
+  });
+
+  it('actually shuffles the rest', () => {
+    const items = Array.from({ length: 20 }, (_, i) => i);
+    const orders = new Set(Array.from({ length: 10 }, () => firstThenShuffled(items).join(',')));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('handles empty and single lists', () => {
+    expect(firstThenShuffled([])).toEqual([]);
+    expect(firstThenShuffled(['a'])).toEqual(['a']);
+  });
+});
+
+describe('sanitizeDescription', () => {
+  it('keeps simple formatting and safe links', () => {
+    expect(sanitizeDescription('<p>Golden <strong>hour</strong> at <a href="https://example.com">the lake</a></p>')).toBe(
+      '<p>Golden <strong>hour</strong> at <a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">the lake</a></p>',
+    );
+  });
+
+  it('removes scripts, event handlers, styles and javascript: links', () => {
+    const dirty = '<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)" onclick="x()">hi</a><p style="color:red">ok</p>';
+    const clean = sanitizeDescription(dirty);
+    expect(clean).not.toMatch(/script|onerror|onclick|javascript:|style=|<img/i);
+    expect(clean).toContain('hi');
+    expect(clean).toContain('<p>ok</p>');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Photo } from '@lumafolio/contracts';
+import type { PhotoDocument } from '@lumafolio/dal';
+
+export const imageUrl = (photoId: string, file: string) => `/api/images/${photoId}/${file}`;
+
+/** The API shape of a photo: storage keys never leave the service, URLs go through the gateway. */
+export function toPhoto(doc: PhotoDocument): Photo {
+  const variants = doc.variants.map(({ width, height, format }) => ({ width, height, format, url: imageUrl(doc._id, `w${width}.${format}`) }));
+  const largest = [...variants].sort((a, b) => b.width - a.width)[0];
+  return {
+    id: doc._id,
+    userId: doc.userId,
+    title: doc.title,
+    description: doc.description,
+    category: doc.category,
+    tags: doc.tags,
+    imageUrl: largest?.url ?? imageUrl(doc._id, 'original'),
+    photographer: doc.photographer,
+    featured: doc.featured,
+    isPublic: doc.isPublic,
+    aiAltText: doc.aiAltText,
+    aiTags: doc.aiTags,
+    status: doc.status,
+    width: doc.width,
+    height: doc.height,
+    placeholder: doc.placeholder,
+    variants,
+    palette: doc.palette,
+    exif: doc.exif,
+    sizeBytes: doc.sizeBytes,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/** Visitor order for "all": the newest featured photo stays first, the rest are shuffled. */
+export function firstThenShuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const [first, ...rest] = items;
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [rest[i], rest[j]] = [rest[j] as T, rest[i] as T];
+  }
+  return first === undefined ? [] : [first, ...rest];
+}

@@ -1,0 +1,76 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  createPhotoRpc,
+  deletePhotoRpc,
+  listMyPhotosRpc,
+  listPublicPhotosRpc,
+  photoStatsRpc,
+  resolvePhotoFileRpc,
+  setPhotoFeaturedRpc,
+  setPhotoPublicRpc,
+  storageUsageRpc,
+  updatePhotoRpc,
+} from '@lumafolio/contracts';
+import { parseRpcPayload } from '@lumafolio/server-common';
+import { PhotosService } from './photos.service.js';
+
+@Controller()
+export class PhotosController {
+  constructor(private readonly photos: PhotosService) {}
+
+  @MessagePattern(createPhotoRpc.pattern)
+  create(@Payload() payload: unknown) {
+    return this.photos.create(parseRpcPayload(createPhotoRpc, payload));
+  }
+
+  @MessagePattern(listMyPhotosRpc.pattern)
+  listMine(@Payload() payload: unknown) {
+    return this.photos.listMine(parseRpcPayload(listMyPhotosRpc, payload).userId);
+  }
+
+  @MessagePattern(updatePhotoRpc.pattern)
+  update(@Payload() payload: unknown) {
+    const { userId, photoId, changes } = parseRpcPayload(updatePhotoRpc, payload);
+    return this.photos.update(userId, photoId, changes);
+  }
+
+  @MessagePattern(setPhotoFeaturedRpc.pattern)
+  setFeatured(@Payload() payload: unknown) {
+    const { userId, photoId, featured } = parseRpcPayload(setPhotoFeaturedRpc, payload);
+    return this.photos.setFlags(userId, photoId, { featured });
+  }
+
+  @MessagePattern(setPhotoPublicRpc.pattern)
+  setPublic(@Payload() payload: unknown) {
+    const { userId, photoId, isPublic } = parseRpcPayload(setPhotoPublicRpc, payload);
+    return this.photos.setFlags(userId, photoId, { isPublic });
+  }
+
+  @MessagePattern(deletePhotoRpc.pattern)
+  delete(@Payload() payload: unknown) {
+    const { userId, photoId } = parseRpcPayload(deletePhotoRpc, payload);
+    return this.photos.delete(userId, photoId);
+  }
+
+  @MessagePattern(listPublicPhotosRpc.pattern)
+  listPublic(@Payload() payload: unknown) {
+    return this.photos.listPublic(parseRpcPayload(listPublicPhotosRpc, payload));
+  }
+
+  @MessagePattern(photoStatsRpc.pattern)
+  stats(@Payload() payload: unknown) {
+    return this.photos.stats(parseRpcPayload(photoStatsRpc, payload).userId);
+  }
+
+  @MessagePattern(storageUsageRpc.pattern)
+  usage(@Payload() payload: unknown) {
+    return this.photos.usage(parseRpcPayload(storageUsageRpc, payload).userId);
+  }
+
+  @MessagePattern(resolvePhotoFileRpc.pattern)
+  resolveFile(@Payload() payload: unknown) {
+    const { photoId, file, requesterId } = parseRpcPayload(resolvePhotoFileRpc, payload);
+    return this.photos.resolveFile(photoId, file, requesterId);
+  }
+}

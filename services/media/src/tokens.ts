@@ -1,0 +1,3 @@
+export const LOGGER = Symbol('LOGGER');
+export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
+export const STORAGE_QUOTA_BYTES = Symbol('STORAGE_QUOTA_BYTES');
