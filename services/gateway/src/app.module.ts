@@ -7,6 +7,7 @@ import { OidcClient } from './auth/oidc-client.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { HealthController, READINESS_CHECKS } from './health/health.controller.js';
 import type { HealthCheck } from '@lumafolio/server-common';
+import { AiAnalyzeController } from './photos/ai-analyze.controller.js';
 import { CategoriesController } from './photos/categories.controller.js';
 import { ImagesController } from './photos/images.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
@@ -42,6 +43,7 @@ export class GatewayModule {
         UploadController,
         ImagesController,
         CategoriesController,
+        AiAnalyzeController,
       ],
       providers: [
         { provide: RpcClient, useValue: deps.rpc },

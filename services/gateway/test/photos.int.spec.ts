@@ -167,6 +167,24 @@ describe('photos through the gateway', () => {
     expect(await storedKeys(aliceId)).toEqual(keysBefore);
   });
 
+  it('suggests metadata for a photo with the AI provider, and refuses what is not an image', async () => {
+    const analyze = (bytes: Buffer, type: string) => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'x');
+      return alice.request(`${GATEWAY}/api/photos/ai-analyze`, { method: 'POST', headers: SAME_ORIGIN, body: form });
+    };
+    const response = await analyze(readFileSync(REAL_PHOTO), 'image/jpeg');
+    expect(response.status).toBe(200);
+    const suggestions = (await response.json()) as { title: string; category: string; tags: string[]; alt: string; description: string };
+    expect(['nature', 'macro', 'landscape']).toContain(suggestions.category);
+    expect(suggestions.title.length).toBeGreaterThan(0);
+    expect(suggestions.alt.length).toBeGreaterThan(0);
+    expect(suggestions.tags.length).toBeGreaterThan(0);
+
+    expect((await analyze(Buffer.from('<html>not an image</html>'), 'image/jpeg')).status).toBe(422);
+    expect((await fetch(`${GATEWAY}/api/photos/ai-analyze`, { method: 'POST', headers: SAME_ORIGIN })).status).toBe(401);
+  });
+
   it('manages custom categories per user', async () => {
     const post = (client: CookieJarClient, body: unknown) =>
       client.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });

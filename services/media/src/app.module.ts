@@ -1,14 +1,16 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { createAiProvider } from '@lumafolio/ai';
 import { CustomCategoryRepository, MongoDatabase, PhotoRepository } from '@lumafolio/dal';
 import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
+import { AiAnalysisController } from './ai/ai-analysis.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { CategoriesService } from './categories/categories.service.js';
 import type { MediaConfig } from './config.js';
 import { MediaQueue } from './jobs/media-queue.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
-import { LOGGER, OBJECT_STORAGE, STORAGE_QUOTA_BYTES } from './tokens.js';
+import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, STORAGE_QUOTA_BYTES } from './tokens.js';
 
 /** Photos, custom categories, storage usage; produces the media jobs. */
 @Module({})
@@ -27,13 +29,14 @@ export class MediaModule implements OnApplicationShutdown {
     ];
     return {
       module: MediaModule,
-      controllers: [healthControllerFor('media'), PhotosController, CategoriesController],
+      controllers: [healthControllerFor('media'), PhotosController, CategoriesController, AiAnalysisController],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaQueue, useValue: queue },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         { provide: STORAGE_QUOTA_BYTES, useValue: config.STORAGE_QUOTA_BYTES },
         { provide: LOGGER, useValue: deps.logger },
+        { provide: AI_PROVIDER, useValue: createAiProvider(config) },
         { provide: HEALTH_CHECKS, useValue: checks },
         { provide: PhotoRepository, useFactory: () => new PhotoRepository(deps.database.connection) },
         { provide: CustomCategoryRepository, useFactory: () => new CustomCategoryRepository(deps.database.connection) },

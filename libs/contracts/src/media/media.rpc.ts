@@ -7,6 +7,7 @@ import {
 } from './categories.js';
 import {
   ACCEPTED_UPLOAD_TYPES,
+  aiSuggestionsSchema,
   photoSchema,
   photoStatsSchema,
   storageUsageSchema,
@@ -81,4 +82,11 @@ export const deleteCustomCategoryRpc = defineRpc(
   'media.categories.delete.v1',
   z.object({ userId, id: z.string().min(1) }).strict(),
   z.object({ deleted: z.literal(true) }),
+);
+
+/** A small JPEG (≤ 1024 px, prepared by the gateway) → AI suggestions, for the upload form. */
+export const analyzeImageRpc = defineRpc(
+  'media.photo.ai-analyze.v1',
+  z.object({ imageBase64: z.string().min(1).max(1_000_000) }).strict(),
+  aiSuggestionsSchema,
 );
