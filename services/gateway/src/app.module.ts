@@ -11,6 +11,7 @@ import { AiAnalyzeController } from './photos/ai-analyze.controller.js';
 import { CategoriesController } from './photos/categories.controller.js';
 import { ImagesController } from './photos/images.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
+import { ProfileImageController } from './photos/profile-image.controller.js';
 import { UploadController } from './photos/upload.controller.js';
 import { TemplateSelectionController } from './portfolio/template-selection.controller.js';
 import { SessionsService } from './session/sessions.service.js';
@@ -44,6 +45,7 @@ export class GatewayModule {
         ImagesController,
         CategoriesController,
         AiAnalyzeController,
+        ProfileImageController,
       ],
       providers: [
         { provide: RpcClient, useValue: deps.rpc },

@@ -185,6 +185,36 @@ describe('photos through the gateway', () => {
     expect((await fetch(`${GATEWAY}/api/photos/ai-analyze`, { method: 'POST', headers: SAME_ORIGIN })).status).toBe(401);
   });
 
+  it('sets a profile picture from an upload or from an own photo, as a 400×400 WebP', async () => {
+    const uploadAvatar = (bytes: Buffer, type: string) => {
+      const form = new FormData();
+      form.append('profileImage', new Blob([new Uint8Array(bytes)], { type }), 'me');
+      return alice.request(`${GATEWAY}/api/user/profile-image/upload`, { method: 'POST', headers: SAME_ORIGIN, body: form });
+    };
+    const response = await uploadAvatar(readFileSync(REAL_PHOTO), 'image/jpeg');
+    expect(response.status).toBe(200);
+    const { profileImageUrl } = (await response.json()) as { profileImageUrl: string };
+    expect(profileImageUrl).toMatch(new RegExp(`^/api/avatars/${aliceId}/[a-f0-9]+\\.webp$`));
+    const avatar = await fetch(`${GATEWAY}${profileImageUrl}`);
+    expect(avatar.headers.get('cache-control')).toContain('immutable');
+    expect(await sharp(Buffer.from(await avatar.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
+
+    const svg = await uploadAvatar(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), 'image/png');
+    expect(svg.status).toBe(415);
+    const tooBig = await uploadAvatar(Buffer.concat([readFileSync(REAL_PHOTO), randomBytes(5 * 1024 * 1024)]), 'image/jpeg');
+    expect(tooBig.status).toBe(413);
+
+    const photo = (await (await upload(alice, { bytes: readFileSync(REAL_PHOTO), name: 'p.jpg', type: 'image/jpeg' })).json()) as PhotoBody;
+    const fromPhoto = await alice.request(`${GATEWAY}/api/user/profile-image/set-custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ photoId: photo.id }) });
+    expect(fromPhoto.status).toBe(200);
+    const next = ((await fromPhoto.json()) as { profileImageUrl: string }).profileImageUrl;
+    expect(next).not.toBe(profileImageUrl);
+    // The previous picture's file is gone; another user's photo cannot be used.
+    expect((await fetch(`${GATEWAY}${profileImageUrl}`)).status).toBe(404);
+    const foreign = await bob.request(`${GATEWAY}/api/user/profile-image/set-custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ photoId: photo.id }) });
+    expect(foreign.status).toBe(404);
+  });
+
   it('manages custom categories per user', async () => {
     const post = (client: CookieJarClient, body: unknown) =>
       client.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });

@@ -41,3 +41,10 @@ export const changePasswordRpc = defineRpc(
 );
 export const deleteUserRpc = defineRpc('auth.user.delete.v1', z.object({ userId }).strict(), z.object({ deleted: z.literal(true) }));
 export const listUsersRpc = defineRpc('auth.users.list.v1', z.object({}).strict(), z.array(adminUserSchema));
+
+/** The user's profile picture: a URL served by the gateway (`/api/avatars/...`), or null. */
+export const setProfileImageRpc = defineRpc(
+  'auth.profile-image.set.v1',
+  z.object({ userId, profileImageUrl: z.string().regex(/^\/api\/avatars\/[A-Za-z0-9_-]+\/[a-f0-9]{16,64}\.webp$/).nullable() }).strict(),
+  currentUserSchema,
+);

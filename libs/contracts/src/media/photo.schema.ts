@@ -143,3 +143,6 @@ export function formatBytes(bytes: number): string {
   }
   return unit === 0 ? `${value} B` : `${Number(value.toFixed(1))} ${units[unit]}`;
 }
+
+/** POST /api/user/profile-image/set-custom and /api/user/hero-image/set-custom */
+export const fromPhotoRequestSchema = z.object({ photoId: z.string().regex(/^[a-z0-9]{8,40}$/, 'Photo not found.') }).strict();

@@ -6,6 +6,7 @@ import {
   getUserRpc,
   listUsersRpc,
   resolveIdentityRpc,
+  setProfileImageRpc,
   updateProfileRpc,
   type RpcResponse,
 } from '@lumafolio/contracts';
@@ -34,6 +35,12 @@ export class UsersController {
   updateProfile(@Payload() payload: unknown): Promise<RpcResponse<typeof updateProfileRpc>> {
     const { userId, profile } = parseRpcPayload(updateProfileRpc, payload);
     return this.users.updateProfile(userId, profile);
+  }
+
+  @MessagePattern(setProfileImageRpc.pattern)
+  setProfileImage(@Payload() payload: unknown): Promise<RpcResponse<typeof setProfileImageRpc>> {
+    const { userId, profileImageUrl } = parseRpcPayload(setProfileImageRpc, payload);
+    return this.users.setProfileImage(userId, profileImageUrl);
   }
 
   @MessagePattern(changePasswordRpc.pattern)

@@ -51,6 +51,12 @@ export class UsersService {
     return toCurrentUser(updated);
   }
 
+  async setProfileImage(userId: string, profileImageUrl: string | null): Promise<CurrentUser> {
+    const updated = await this.users.updateProfile(userId, { profileImageUrl });
+    if (!updated) throw notFound();
+    return toCurrentUser(updated);
+  }
+
   /**
    * Only accounts with a password at the built-in provider. A wrong current password is
    * a 400 (not 401: the session is fine) and counts towards a per-user limit.

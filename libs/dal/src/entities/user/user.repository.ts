@@ -43,6 +43,7 @@ export interface ProfileChanges {
   tagline?: string | null;
   bio?: string | null;
   portfolioUrlType?: PortfolioUrlType;
+  profileImageUrl?: string | null;
 }
 
 export type DemoteResult = 'demoted' | 'not-admin' | 'last-admin' | 'not-found';

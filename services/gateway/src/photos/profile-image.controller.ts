@@ -1,0 +1,117 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MAX_PROFILE_IMAGE_BYTES,
+  MAX_UPLOAD_PIXELS,
+  fromPhotoRequestSchema,
+  getUserRpc,
+  resolvePhotoFileRpc,
+  setProfileImageRpc,
+  type CurrentUser,
+} from '@lumafolio/contracts';
+import { RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
+import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
+import { HeadCapture } from './image-sniffer.js';
+
+const AVATAR_SIZE = 400;
+const PROFILE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const avatarUrl = (userId: string, file: string) => `/api/avatars/${userId}/${file}`;
+
+/**
+ * Profile pictures (spec 01 §4/§5): an uploaded image (≤ 5 MB, checked by content) or one
+ * of the user's own photos, cropped to a 400×400 WebP without metadata. Each new picture
+ * gets a new file name, so its URL can be cached forever.
+ */
+@Controller('api')
+export class ProfileImageController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Post('user/profile-image/upload')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async upload(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<CurrentUser> {
+    if (!request.isMultipart()) throw new BadRequestException('Send the picture as multipart/form-data with a "profileImage" file.');
+    const part = await request.file({ limits: { fileSize: MAX_PROFILE_IMAGE_BYTES } });
+    if (!part || part.fieldname !== 'profileImage') throw new BadRequestException('Please select an image file.');
+    const head = new HeadCapture();
+    const avatar = await this.toAvatar(part.file.pipe(head), async () => {
+      if (part.file.truncated) throw new HttpException('File Too Large: please select an image smaller than 5MB.', 413);
+      const type = await fileTypeFromBuffer(head.head());
+      if (!type || !PROFILE_IMAGE_TYPES.has(type.mime)) throw new HttpException('Invalid File: please select an image file (JPG, PNG or GIF).', 415);
+    });
+    return this.replaceAvatar(userId, avatar);
+  }
+
+  @Post('user/profile-image/set-custom')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async fromPhoto(@CurrentUserId() userId: string, @Body() body: unknown): Promise<CurrentUser> {
+    const { photoId } = fromPhotoRequestSchema.parse(body ?? {});
+    let located;
+    try {
+      located = await this.rpc.call(resolvePhotoFileRpc, { photoId, file: 'original', requesterId: userId });
+    } catch (error) {
+      if (error instanceof RpcCallError && error.status === 404) throw new NotFoundException('Photo not found.');
+      throw error;
+    }
+    const original = await this.storage.get(located.key);
+    return this.replaceAvatar(userId, await this.toAvatar(original.body, async () => undefined));
+  }
+
+  @Get('avatars/:userId/:file')
+  async serve(@Param('userId') userId: string, @Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId) || !/^[a-f0-9]{16,64}\.webp$/.test(file)) throw new NotFoundException(`Resource not found: ${request.url}`);
+    let object;
+    try {
+      object = await this.storage.get(`avatar/${userId}/${file}`);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw new NotFoundException(`Resource not found: ${request.url}`);
+      throw error;
+    }
+    await reply
+      .header('content-type', 'image/webp')
+      .header('content-length', object.bytes)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(object.body);
+  }
+
+  /** Decodes once, crops to a centred square, drops every metadata field. */
+  private async toAvatar(input: Readable, check: () => Promise<void>): Promise<Buffer> {
+    const transform = sharp({ limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', animated: false })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 });
+    let output: Buffer;
+    try {
+      [, output] = await Promise.all([pipeline(input, transform), transform.toBuffer()]);
+    } catch {
+      await check();
+      throw new HttpException('We could not read this image. Please try another file.', 422);
+    }
+    await check();
+    return output;
+  }
+
+  private async replaceAvatar(userId: string, avatar: Buffer): Promise<CurrentUser> {
+    const previous = (await this.rpc.call(getUserRpc, { userId })).profileImageUrl;
+    const file = `${randomBytes(12).toString('hex')}.webp`;
+    await this.storage.put(`avatar/${userId}/${file}`, avatar, { contentType: 'image/webp' });
+    const user = await this.rpc.call(setProfileImageRpc, { userId, profileImageUrl: avatarUrl(userId, file) });
+    const oldFile = previous?.startsWith(`/api/avatars/${userId}/`) ? previous.slice(previous.lastIndexOf('/') + 1) : null;
+    if (oldFile) {
+      await this.storage.delete(`avatar/${userId}/${oldFile}`).catch((error: unknown) => this.logger.warn({ err: error, userId }, 'old profile picture not removed'));
+    }
+    return user;
+  }
+}
