@@ -1,9 +1,16 @@
-import { envInteger, logEnv, redisEnv } from '@lumafolio/server-common';
+import { aiEnv } from '@lumafolio/ai';
+import { envInteger, logEnv, mongoEnv, redisEnv } from '@lumafolio/server-common';
+import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
 export const mediaWorkerConfigSchema = z.object({
   ...redisEnv,
+  ...mongoEnv,
+  ...storageEnv,
+  ...aiEnv,
   ...logEnv,
   MEDIA_WORKER_CONCURRENCY: envInteger(1, 64).default(2),
+  /** BullMQ key prefix: the producers' default unless a deployment (or a test) isolates its queue. */
+  MEDIA_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' }).default('bull'),
 });
 export type MediaWorkerConfig = z.output<typeof mediaWorkerConfigSchema>;

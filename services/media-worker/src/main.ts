@@ -1,18 +1,40 @@
+import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
+import { MongoDatabase, PhotoRepository } from '@lumafolio/dal';
 import { createLogger, loadConfig, runMain } from '@lumafolio/server-common';
+import { createStorage } from '@lumafolio/storage';
 import { mediaWorkerConfigSchema } from './config.js';
-import { mediaJobHandlers } from './media-job-handlers.js';
+import { createMediaJobHandlers } from './media-job-handlers.js';
 import { createMediaWorker } from './media-worker.js';
 
 runMain(async () => {
   const config = loadConfig('media-worker', mediaWorkerConfigSchema);
   const logger = createLogger('media-worker', config.LOG_LEVEL);
-  const worker = createMediaWorker(config, mediaJobHandlers, logger);
+  const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+  const storage = createStorage(config);
+  const ai = createAiProvider(config);
+  const handlers = createMediaJobHandlers({ photos: new PhotoRepository(database.connection), storage, ai, logger });
+  const worker = createMediaWorker(config, handlers, logger);
   await worker.waitUntilReady();
 
+  // The local model loads once per process: in the background, not on the first ai-tag job.
+  if (ai instanceof LocalVisionProvider) {
+    ai.warmUp().then(
+      (loaded) => logger.info(loaded, 'local vision model loaded'),
+      (error: unknown) => logger.warn({ err: error }, 'local vision model could not be loaded yet'),
+    );
+  }
+
+  let stopping = false;
   const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'finishing active jobs, then stopping');
-    await worker.close();
-    process.exit(0);
+    try {
+      await worker.close();
+      await database.disconnect();
+    } finally {
+      process.exit(0);
+    }
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

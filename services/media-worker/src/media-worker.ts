@@ -11,7 +11,10 @@ import type { MediaJobHandlers } from './media-job-handlers.js';
 export const WORKER_LOCK_DURATION_MS = 10_000;
 export const WORKER_STALLED_INTERVAL_MS = 5_000;
 
-export function createMediaWorker(config: MediaWorkerConfig, handlers: MediaJobHandlers, logger: Logger): Worker {
+export type MediaWorkerOptions = Pick<MediaWorkerConfig, 'REDIS_URL' | 'LOG_LEVEL' | 'MEDIA_WORKER_CONCURRENCY'> &
+  Partial<Pick<MediaWorkerConfig, 'MEDIA_QUEUE_PREFIX'>>;
+
+export function createMediaWorker(config: MediaWorkerOptions, handlers: MediaJobHandlers, logger: Logger): Worker {
   const worker = new Worker(
     MEDIA_QUEUE,
     async (job: Job) => {
@@ -24,6 +27,7 @@ export function createMediaWorker(config: MediaWorkerConfig, handlers: MediaJobH
     },
     {
       connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
+      ...(config.MEDIA_QUEUE_PREFIX ? { prefix: config.MEDIA_QUEUE_PREFIX } : {}),
       concurrency: config.MEDIA_WORKER_CONCURRENCY,
       lockDuration: WORKER_LOCK_DURATION_MS,
       stalledInterval: WORKER_STALLED_INTERVAL_MS,

@@ -6,6 +6,8 @@ import { createMediaWorker } from '../src/media-worker.js';
 
 const redisUrl = profile('test').serviceEnv.REDIS_URL;
 const connection = { url: redisUrl, maxRetriesPerRequest: null };
+// Our own key prefix: never competes with other workers on the shared test Redis.
+const prefix = `mwtest-shell-${process.pid}-${Date.now()}`;
 const payload = (photoId: string): PhotoJobPayload => ({ userId: 'u1', photoId, storageKey: `photo/u1/${photoId}/original` });
 
 describe('media worker on the real Redis', () => {
@@ -15,12 +17,12 @@ describe('media worker on the real Redis', () => {
   const seen: string[] = [];
 
   beforeAll(async () => {
-    queue = new Queue(MEDIA_QUEUE, { connection });
+    queue = new Queue(MEDIA_QUEUE, { connection, prefix });
     await queue.obliterate({ force: true });
-    events = new QueueEvents(MEDIA_QUEUE, { connection });
+    events = new QueueEvents(MEDIA_QUEUE, { connection, prefix });
     await events.waitUntilReady();
     worker = createMediaWorker(
-      { REDIS_URL: redisUrl, LOG_LEVEL: 'silent', MEDIA_WORKER_CONCURRENCY: 1 },
+      { REDIS_URL: redisUrl, LOG_LEVEL: 'silent', MEDIA_WORKER_CONCURRENCY: 1, MEDIA_QUEUE_PREFIX: prefix },
       { optimise: async (p) => { seen.push(p.photoId); return { optimised: p.photoId }; } },
       createLogger('media-worker-test', 'silent'),
     );

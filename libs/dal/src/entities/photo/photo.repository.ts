@@ -1,5 +1,17 @@
 import type { Connection, Model } from 'mongoose';
-import { photoSchema, type PhotoDocument } from './photo.schema.js';
+import type { ColorPalette } from '@lumafolio/contracts';
+import { photoSchema, type PhotoDocument, type PhotoExif, type StoredVariant } from './photo.schema.js';
+
+/** What the media worker's optimise job writes, in one update (the photo becomes 'ready'). */
+export interface OptimisedPhoto {
+  width: number;
+  height: number;
+  variants: StoredVariant[];
+  placeholder: string | null;
+  exif: PhotoExif | null;
+  /** Original plus every variant. */
+  sizeBytes: number;
+}
 
 export type PhotoChanges = Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'tags' | 'featured' | 'isPublic'>>;
 
@@ -57,5 +69,59 @@ export class PhotoRepository {
   async deleteAllOfUser(userId: string): Promise<number> {
     const result = await this.model.deleteMany({ userId }).exec();
     return result.deletedCount;
+  }
+
+  // ── Media worker (background jobs know the photo id and its owner from the job payload) ──
+
+  /** The optimise job's outputs; null when the photo no longer exists (deleted meanwhile). */
+  saveOptimised(userId: string, photoId: string, result: OptimisedPhoto): Promise<PhotoDocument | null> {
+    return this.model
+      .findOneAndUpdate(
+        { _id: photoId, userId },
+        { $set: { ...result, status: 'ready', updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      )
+      .lean<PhotoDocument>()
+      .exec();
+  }
+
+  /** The original cannot be processed (undecodable): the photo is shown as failed. */
+  async markFailed(userId: string, photoId: string): Promise<boolean> {
+    const result = await this.model.updateOne({ _id: photoId, userId }, { $set: { status: 'failed', updatedAt: new Date() } }).exec();
+    return result.matchedCount > 0;
+  }
+
+  /** The palette job's summary; null when the photo no longer exists. */
+  savePalette(userId: string, photoId: string, palette: ColorPalette): Promise<PhotoDocument | null> {
+    return this.model
+      .findOneAndUpdate({ _id: photoId, userId }, { $set: { palette, updatedAt: new Date() } }, { returnDocument: 'after' })
+      .lean<PhotoDocument>()
+      .exec();
+  }
+
+  /**
+   * AI suggestions fill only what the user left empty: tags when there are none, alt text
+   * when it is null or blank. Each field is a conditional update, so a value the user sets
+   * meanwhile is never overwritten. Resolves with the fields that were written.
+   */
+  async saveAiSuggestionsWhereEmpty(
+    userId: string,
+    photoId: string,
+    suggestions: { aiTags: string[]; aiAltText: string },
+  ): Promise<{ aiTags: boolean; aiAltText: boolean }> {
+    const now = new Date();
+    const [tags, alt] = await Promise.all([
+      suggestions.aiTags.length === 0
+        ? Promise.resolve({ modifiedCount: 0 })
+        : this.model
+            .updateOne({ _id: photoId, userId, aiTags: { $size: 0 } }, { $set: { aiTags: suggestions.aiTags, updatedAt: now } })
+            .exec(),
+      suggestions.aiAltText.trim() === ''
+        ? Promise.resolve({ modifiedCount: 0 })
+        : this.model
+            .updateOne({ _id: photoId, userId, $or: [{ aiAltText: null }, { aiAltText: '' }] }, { $set: { aiAltText: suggestions.aiAltText, updatedAt: now } })
+            .exec(),
+    ]);
+    return { aiTags: tags.modifiedCount > 0, aiAltText: alt.modifiedCount > 0 };
   }
 }

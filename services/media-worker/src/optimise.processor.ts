@@ -1,0 +1,181 @@
+import { MAX_UPLOAD_PIXELS, type PhotoJobPayload } from '@lumafolio/contracts';
+import type { StoredVariant } from '@lumafolio/dal';
+import { ObjectNotFoundError } from '@lumafolio/storage';
+import { UnrecoverableError } from 'bullmq';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import sharp, { type Sharp } from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
+import { extractExif } from './exif.js';
+import type { ProcessorDeps } from './processor-deps.js';
+import {
+  PLACEHOLDER_MAX,
+  VARIANT_KEY_PATTERN,
+  WEBP_EFFORT,
+  WEBP_QUALITY,
+  photoPrefix,
+  planVariantWidths,
+  scaledHeight,
+  variantKey,
+} from './variants.js';
+
+/** EXIF (APP1) sits in a JPEG's first 64 KB; TIFF/HEIC tags are near the start too. */
+const EXIF_HEAD_BYTES = 256 * 1024;
+
+export interface OptimiseResult {
+  status: 'ready' | 'deleted';
+  width?: number;
+  height?: number;
+  variants?: number[];
+  timings?: OptimiseTimings;
+}
+
+export interface OptimiseTimings {
+  /** Read + decode + auto-orient of the original (ms). */
+  decodeMs: number;
+  /** All variants and the placeholder (ms, in parallel). */
+  encodeMs: number;
+  storeMs: number;
+  totalMs: number;
+}
+
+/** The original could not be decoded (not an image, truncated, over the pixel limit). */
+class UndecodableImageError extends Error {
+  override readonly name = 'UndecodableImageError';
+}
+
+/**
+ * Auto-oriented WebP variants, a ThumbHash placeholder, EXIF and the oriented size, then
+ * ONE document update that makes the photo 'ready'. The original is decoded once, to raw
+ * pixels, and every variant is resized from those pixels; variants carry no metadata at all
+ * (raw pixels have none), so GPS never reaches a served file. Keys are deterministic, so a
+ * rerun overwrites the same files.
+ */
+export function createOptimiseProcessor(deps: ProcessorDeps) {
+  return async (payload: PhotoJobPayload): Promise<OptimiseResult> => {
+    const { userId, photoId, storageKey } = payload;
+    const log = deps.logger.child({ job: 'optimise', photoId });
+    const started = performance.now();
+
+    const existing = await deps.photos.findOwned(userId, photoId);
+    if (!existing) return discard(deps, userId, photoId);
+
+    let original;
+    try {
+      original = await deps.storage.get(storageKey);
+    } catch (error) {
+      if (!(error instanceof ObjectNotFoundError)) throw error;
+      // Deleted meanwhile (document and files), or an original that never arrived.
+      if (!(await deps.photos.findOwned(userId, photoId))) return discard(deps, userId, photoId);
+      await deps.photos.markFailed(userId, photoId);
+      throw new UnrecoverableError(`The original of photo ${photoId} is missing`);
+    }
+
+    // One pass over the stream: the head goes to exifr, everything to sharp.
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    const tee = new Transform({
+      transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+        if (headBytes < EXIF_HEAD_BYTES) {
+          head.push(chunk);
+          headBytes += chunk.length;
+        }
+        callback(null, chunk);
+      },
+    });
+    const decoder = sharp({ limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', sequentialRead: true }).rotate().raw();
+    const decoded = decoder.toBuffer({ resolveWithObject: true }).catch((error: unknown) => {
+      throw new UndecodableImageError(error instanceof Error ? error.message : String(error));
+    });
+    let pixels: Awaited<typeof decoded>;
+    try {
+      const [, result] = await Promise.all([pipeline(original.body, tee, decoder), decoded]);
+      pixels = result;
+    } catch (error) {
+      original.body.destroy();
+      if (error instanceof UndecodableImageError || isSharpInputError(error)) {
+        log.warn({ err: error }, 'original cannot be decoded');
+        await deps.photos.markFailed(userId, photoId);
+        throw new UnrecoverableError(`The original of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
+      }
+      throw error; // a storage hiccup: retried with backoff
+    }
+    const decodeMs = performance.now() - started;
+
+    const { data, info } = pixels;
+    const size = { width: info.width, height: info.height };
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    const base = sharp(data, raw);
+    const widths = planVariantWidths(size.width);
+
+    const encodeStarted = performance.now();
+    const [encoded, placeholder, exif] = await Promise.all([
+      Promise.all(
+        widths.map(async (width) => {
+          const resized = width === size.width ? base.clone() : base.clone().resize({ width });
+          const { data: webp, info: out } = await resized.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true });
+          return { width: out.width, height: out.height, webp };
+        }),
+      ),
+      makePlaceholder(base.clone()),
+      extractExif(Buffer.concat(head)),
+    ]);
+    const encodeMs = performance.now() - encodeStarted;
+
+    const storeStarted = performance.now();
+    const prefix = photoPrefix(userId, photoId);
+    const variants: StoredVariant[] = await Promise.all(
+      encoded.map(async ({ width, height, webp }) => {
+        const key = variantKey(userId, photoId, width);
+        const { bytes } = await deps.storage.put(key, webp, { contentType: 'image/webp' });
+        return { width, height: height || scaledHeight(size, width), format: 'webp' as const, key, bytes };
+      }),
+    );
+    // Variants of an earlier run with other widths (e.g. another release) are not left behind.
+    const keep = new Set(variants.map((v) => v.key));
+    for await (const object of deps.storage.list(prefix)) {
+      if (VARIANT_KEY_PATTERN.test(object.key) && !keep.has(object.key)) await deps.storage.delete(object.key);
+    }
+    const storeMs = performance.now() - storeStarted;
+
+    const saved = await deps.photos.saveOptimised(userId, photoId, {
+      width: size.width,
+      height: size.height,
+      variants,
+      placeholder,
+      exif: exif.exif,
+      sizeBytes: original.bytes + variants.reduce((sum, v) => sum + v.bytes, 0),
+    });
+    if (!saved) return discard(deps, userId, photoId);
+
+    const timings = { decodeMs: round(decodeMs), encodeMs: round(encodeMs), storeMs: round(storeMs), totalMs: round(performance.now() - started) };
+    log.info({ ...size, widths, timings }, 'photo optimised');
+    return { status: 'ready', ...size, variants: widths, timings };
+  };
+}
+
+/** ThumbHash (base64) of a ≤ 100 px RGBA render. */
+async function makePlaceholder(image: Sharp): Promise<string> {
+  const { data, info } = await image
+    .resize(PLACEHOLDER_MAX, PLACEHOLDER_MAX, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
+}
+
+/** The photo is gone: remove whatever this (or an earlier) run wrote, and finish quietly. */
+async function discard(deps: ProcessorDeps, userId: string, photoId: string): Promise<OptimiseResult> {
+  const removed = await deps.storage.deletePrefix(photoPrefix(userId, photoId));
+  deps.logger.info({ job: 'optimise', photoId, removed }, 'photo deleted meanwhile; its files are removed');
+  return { status: 'deleted' };
+}
+
+/** libvips' input errors: not an image, corrupt or truncated data, over the pixel limit. */
+function isSharpInputError(error: unknown): boolean {
+  return error instanceof Error && /unsupported image format|pixel limit|corrupt|premature end|VipsJpeg|VipsPng|VipsWebp|VipsForeign|bad seek|Invalid|heif/i.test(error.message);
+}
+
+function round(ms: number): number {
+  return Math.round(ms);
+}

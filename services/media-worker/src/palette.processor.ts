@@ -1,0 +1,53 @@
+import { MAX_UPLOAD_PIXELS, type ColorPalette, type PhotoJobPayload } from '@lumafolio/contracts';
+import { ObjectNotFoundError } from '@lumafolio/storage';
+import { UnrecoverableError } from 'bullmq';
+import { Vibrant } from 'node-vibrant/node';
+import sharp from 'sharp';
+import { summarisePalette, type PaletteSwatch } from './palette.js';
+import type { ProcessorDeps } from './processor-deps.js';
+
+/** node-vibrant only ever sees a small render, never the original. */
+export const PALETTE_SAMPLE_SIZE = 200;
+
+export interface PaletteResult {
+  status: 'saved' | 'deleted';
+  palette?: ColorPalette;
+}
+
+/** Dominant colour, mood, brightness and colours with percentages (spec 01 §3). */
+export function createPaletteProcessor(deps: ProcessorDeps) {
+  return async ({ userId, photoId, storageKey }: PhotoJobPayload): Promise<PaletteResult> => {
+    if (!(await deps.photos.findOwned(userId, photoId))) return { status: 'deleted' };
+    let original;
+    try {
+      original = await deps.storage.get(storageKey);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) {
+        if (!(await deps.photos.findOwned(userId, photoId))) return { status: 'deleted' };
+        throw new UnrecoverableError(`The original of photo ${photoId} is missing`);
+      }
+      throw error;
+    }
+    const resizer = sharp({ limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(PALETTE_SAMPLE_SIZE, PALETTE_SAMPLE_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .png({ compressionLevel: 1 });
+    original.body.on('error', (error) => resizer.destroy(error));
+    let sample: Buffer;
+    try {
+      sample = await original.body.pipe(resizer).toBuffer();
+    } catch (error) {
+      original.body.destroy();
+      throw new UnrecoverableError(`The original of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
+    }
+    const found = await Vibrant.from(sample).quality(1).getPalette();
+    const swatches: PaletteSwatch[] = Object.values(found)
+      .filter((swatch) => swatch !== null && swatch !== undefined)
+      .map((swatch) => ({ rgb: swatch.rgb as [number, number, number], population: swatch.population }));
+    const palette = summarisePalette(swatches);
+    if (!palette) throw new UnrecoverableError(`No colours found in photo ${photoId}`);
+    const saved = await deps.photos.savePalette(userId, photoId, palette);
+    return saved ? { status: 'saved', palette } : { status: 'deleted' };
+  };
+}

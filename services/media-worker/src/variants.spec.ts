@@ -1,0 +1,16 @@
+import { planVariantWidths, scaledHeight, variantKey } from './variants.js';
+
+describe('variant plan', () => {
+  it('never upscales, and gives a small original one variant at its own width', () => {
+    expect(planVariantWidths(5640)).toEqual([400, 800, 1600, 2400]);
+    expect(planVariantWidths(2400)).toEqual([400, 800, 1600]);
+    expect(planVariantWidths(1000)).toEqual([400, 800]);
+    expect(planVariantWidths(400)).toEqual([400]);
+    expect(planVariantWidths(250)).toEqual([250]);
+  });
+
+  it('keeps the aspect ratio and uses deterministic keys', () => {
+    expect(scaledHeight({ width: 5640, height: 3172 }, 400)).toBe(225);
+    expect(variantKey('u1', 'p1', 800)).toBe('photo/u1/p1/w800.webp');
+  });
+});

@@ -1,0 +1,130 @@
+import { jest } from '@jest/globals';
+import { MEDIA_QUEUE, mediaJobId } from '@lumafolio/contracts';
+import { MongoDatabase, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
+import { profile, startService, type ManagedProcess } from '@lumafolio/dev-stack';
+import { LocalDiskStorage } from '@lumafolio/storage';
+import { Queue } from 'bullmq';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * Needs the compiled worker: `tsc -b services/media-worker`. A worker process is killed with
+ * SIGKILL in the middle of a batch of 20 optimise jobs; a replacement finishes all of them
+ * (BullMQ's stalled-job check: lock 10 s, checked every 5 s) with one set of variants each.
+ */
+jest.setTimeout(240_000);
+
+const testEnv = profile('test').serviceEnv;
+const suffix = randomBytes(4).toString('hex');
+const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/]*$/, `/mw_kill_${suffix}`);
+const prefix = `mwtest-kill-${suffix}`;
+const NATURE = '/usr/share/backgrounds/mate/nature';
+const USER = 'killuser';
+const COUNT = 20;
+
+describe('media worker killed mid-batch', () => {
+  let db: MongoDatabase;
+  let photos: PhotoRepository;
+  let storageDir: string;
+  let storage: LocalDiskStorage;
+  let queue: Queue;
+  const workers: ManagedProcess[] = [];
+
+  beforeAll(async () => {
+    expect(existsSync('services/media-worker/dist/main.js')).toBe(true);
+    db = await new MongoDatabase({ uri: mongoUri }).connect();
+    photos = new PhotoRepository(db.connection);
+    storageDir = mkdtempSync(join(tmpdir(), 'mw-kill-'));
+    storage = new LocalDiskStorage({ rootDir: storageDir });
+    queue = new Queue(MEDIA_QUEUE, { connection: { url: testEnv.REDIS_URL, maxRetriesPerRequest: null }, prefix });
+  });
+
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => w.stop(5_000)));
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    await db?.connection.dropDatabase();
+    await db?.disconnect();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  const start = () => {
+    const worker = startService('media-worker', profile('test'), {
+      output: 'silent',
+      env: {
+        MONGODB_URI: mongoUri,
+        STORAGE_DRIVER: 'local',
+        STORAGE_LOCAL_DIR: storageDir,
+        MEDIA_QUEUE_PREFIX: prefix,
+        MEDIA_WORKER_CONCURRENCY: '2',
+        AI_PROVIDER: 'local',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    workers.push(worker);
+    return worker;
+  };
+
+  const statuses = async (): Promise<PhotoDocument[]> =>
+    (await photos.listByUser(USER)).filter((p) => p.status === 'ready');
+
+  it('a replacement completes all 20 photos with one set of variants and no orphan files', async () => {
+    const files = readdirSync(NATURE).filter((f) => f.endsWith('.jpg')).sort();
+    const ids: string[] = [];
+    for (let i = 0; i < COUNT; i++) {
+      const photoId = `kill${String(i).padStart(2, '0')}`;
+      ids.push(photoId);
+      const originalKey = `photo/${USER}/${photoId}/original`;
+      const { bytes } = await storage.put(originalKey, readFileSync(join(NATURE, files[i % files.length] as string)), { contentType: 'image/jpeg' });
+      const now = new Date();
+      await photos.insert({
+        _id: photoId, userId: USER, title: photoId, description: '', category: 'nature', tags: [], photographer: null,
+        featured: false, isPublic: false, aiAltText: null, aiTags: [], status: 'processing', originalKey, mimeType: 'image/jpeg',
+        sizeBytes: bytes, width: null, height: null, placeholder: null, variants: [], palette: null, exif: null, createdAt: now, updatedAt: now,
+      });
+    }
+    await queue.addBulk(
+      ids.map((photoId) => ({
+        name: 'optimise',
+        data: { userId: USER, photoId, storageKey: `photo/${USER}/${photoId}/original` },
+        opts: { jobId: mediaJobId('optimise', photoId), attempts: 5, backoff: { type: 'exponential', delay: 500 } },
+      })),
+    );
+
+    const first = start();
+    const deadline = Date.now() + 90_000;
+    while ((await statuses()).length < 3) {
+      if (Date.now() > deadline) throw new Error('the first worker did not finish 3 photos');
+      await sleep(100);
+    }
+    const active = await queue.getActiveCount();
+    process.kill(-first.pid, 'SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    const doneAtKill = (await statuses()).length;
+    console.log(`killed the worker with ${doneAtKill}/${COUNT} photos ready and ${active} jobs active`);
+    expect(doneAtKill).toBeLessThan(COUNT);
+
+    const killedAt = Date.now();
+    start();
+    while ((await statuses()).length < COUNT) {
+      if (Date.now() - killedAt > 120_000) throw new Error(`only ${(await statuses()).length}/${COUNT} photos ready`);
+      await sleep(250);
+    }
+    console.log(`replacement finished the batch ${Date.now() - killedAt} ms after the kill`);
+
+    const all: string[] = [];
+    for await (const o of storage.list('photo/')) all.push(o.key);
+    const expected: string[] = [];
+    for (const photo of await photos.listByUser(USER)) {
+      expect(photo.status).toBe('ready');
+      expect(photo.variants.length).toBeGreaterThan(0);
+      expect(new Set(photo.variants.map((v) => v.width)).size).toBe(photo.variants.length);
+      expected.push(photo.originalKey, ...photo.variants.map((v) => v.key));
+    }
+    expect(all.sort()).toEqual(expected.sort());
+    expect(await queue.getCompletedCount()).toBe(COUNT);
+  });
+});

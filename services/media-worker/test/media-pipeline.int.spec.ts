@@ -1,0 +1,214 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- a missing value fails the test anyway */
+import { jest } from '@jest/globals';
+import { createAiProvider } from '@lumafolio/ai';
+import { MEDIA_QUEUE, mediaJobId, type MediaJobName, type PhotoJobPayload } from '@lumafolio/contracts';
+import { MongoDatabase, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
+import { profile } from '@lumafolio/dev-stack';
+import { createLogger } from '@lumafolio/server-common';
+import { LocalDiskStorage } from '@lumafolio/storage';
+import { Queue, QueueEvents, type Worker } from 'bullmq';
+import exifr from 'exifr';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { thumbHashToRGBA } from 'thumbhash';
+import { createMediaJobHandlers } from '../src/media-job-handlers.js';
+import { createMediaWorker } from '../src/media-worker.js';
+import { readAll } from '../src/processor-deps.js';
+
+jest.setTimeout(180_000);
+
+const ELEPHANTS = '/usr/share/backgrounds/mate/abstract/Elephants_5640x3172.jpg';
+const LADYBIRD = '/usr/share/backgrounds/mate/nature/LadyBird.jpg';
+const GARDEN = '/usr/share/backgrounds/mate/nature/Garden.jpg';
+
+const test = profile('test').serviceEnv;
+const suffix = randomBytes(4).toString('hex');
+const mongoUri = test.MONGODB_URI.replace(/\/[^/]*$/, `/mw_pipeline_${suffix}`);
+const prefix = `mwtest-${suffix}`;
+const connection = { url: test.REDIS_URL, maxRetriesPerRequest: null };
+const USER = 'u1';
+
+describe('media pipeline on the real Redis and FerretDB', () => {
+  let db: MongoDatabase;
+  let photos: PhotoRepository;
+  let storageDir: string;
+  let storage: LocalDiskStorage;
+  let queue: Queue;
+  let events: QueueEvents;
+  let worker: Worker;
+
+  beforeAll(async () => {
+    db = await new MongoDatabase({ uri: mongoUri }).connect();
+    photos = new PhotoRepository(db.connection);
+    storageDir = mkdtempSync(join(tmpdir(), 'mw-storage-'));
+    storage = new LocalDiskStorage({ rootDir: storageDir });
+    queue = new Queue(MEDIA_QUEUE, {
+      connection,
+      prefix,
+      defaultJobOptions: { attempts: 3, backoff: { type: 'fixed', delay: 200 } },
+    });
+    events = new QueueEvents(MEDIA_QUEUE, { connection, prefix });
+    await events.waitUntilReady();
+    const logger = createLogger('media-worker-test', 'silent');
+    const handlers = createMediaJobHandlers({ photos, storage, ai: createAiProvider({}), logger });
+    worker = createMediaWorker({ REDIS_URL: test.REDIS_URL, LOG_LEVEL: 'silent', MEDIA_WORKER_CONCURRENCY: 2, MEDIA_QUEUE_PREFIX: prefix }, handlers, logger);
+    await worker.waitUntilReady();
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await queue?.obliterate({ force: true });
+    await Promise.all([events?.close(), queue?.close()]);
+    await db?.connection.dropDatabase();
+    await db?.disconnect();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  async function addPhoto(photoId: string, original: Buffer, fields: Partial<PhotoDocument> = {}): Promise<PhotoJobPayload> {
+    const originalKey = `photo/${USER}/${photoId}/original`;
+    const { bytes } = await storage.put(originalKey, original, { contentType: 'image/jpeg' });
+    const now = new Date();
+    await photos.insert({
+      _id: photoId, userId: USER, title: photoId, description: '', category: 'nature', tags: [], photographer: null,
+      featured: false, isPublic: false, aiAltText: null, aiTags: [], status: 'processing', originalKey, mimeType: 'image/jpeg',
+      sizeBytes: bytes, width: null, height: null, placeholder: null, variants: [], palette: null, exif: null,
+      createdAt: now, updatedAt: now, ...fields,
+    });
+    return { userId: USER, photoId, storageKey: originalKey };
+  }
+
+  async function run(name: MediaJobName, payload: PhotoJobPayload, jobId = mediaJobId(name, payload.photoId)) {
+    const job = await queue.add(name, payload, { jobId });
+    return job.waitUntilFinished(events, 150_000);
+  }
+
+  async function keys(photoId: string): Promise<string[]> {
+    const out: string[] = [];
+    for await (const o of storage.list(`photo/${USER}/${photoId}/`)) out.push(o.key);
+    return out.sort();
+  }
+
+  async function read(key: string): Promise<Buffer> {
+    return readAll((await storage.get(key)).body, 50 * 1024 * 1024);
+  }
+
+  it('takes a real 5640×3172 JPEG through optimise and palette', async () => {
+    const payload = await addPhoto('elephants', readFileSync(ELEPHANTS));
+    const optimised = (await run('optimise', payload)) as { status: string; timings: Record<string, number> };
+    console.log('optimise elephants 5640x3172:', JSON.stringify(optimised.timings));
+    expect(optimised.status).toBe('ready');
+
+    const doc = (await photos.findById('elephants'))!;
+    expect(doc).toMatchObject({ status: 'ready', width: 5640, height: 3172 });
+    expect(doc.variants.map((v) => v.width)).toEqual([400, 800, 1600, 2400]);
+    expect(await keys('elephants')).toEqual(['original', 'w1600.webp', 'w2400.webp', 'w400.webp', 'w800.webp'].map((k) => `photo/u1/elephants/${k}`));
+    let total = (await storage.head(payload.storageKey))!.bytes;
+    for (const variant of doc.variants) {
+      const file = await read(variant.key);
+      expect(file.subarray(0, 4).toString('ascii')).toBe('RIFF');
+      expect(file.subarray(8, 12).toString('ascii')).toBe('WEBP');
+      const meta = await sharp(file).metadata();
+      expect({ w: meta.width, h: meta.height, f: meta.format }).toEqual({ w: variant.width, h: variant.height, f: 'webp' });
+      expect(variant.height).toBe(Math.round((3172 * variant.width) / 5640));
+      expect(variant.bytes).toBe(file.length);
+      total += file.length;
+    }
+    expect(doc.sizeBytes).toBe(total);
+    const hash = thumbHashToRGBA(Buffer.from(doc.placeholder!, 'base64'));
+    expect(hash.w).toBeGreaterThan(0);
+    expect(hash.w / hash.h).toBeCloseTo(5640 / 3172, 0);
+
+    const palette = (await run('palette', payload)) as { status: string };
+    expect(palette.status).toBe('saved');
+    const withPalette = (await photos.findById('elephants'))!;
+    expect(withPalette.palette?.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(['warm', 'cool', 'neutral']).toContain(withPalette.palette?.mood);
+    expect(['dark', 'bright', 'medium']).toContain(withPalette.palette?.brightness);
+    const percentages = withPalette.palette!.colors.map((c) => c.percentage);
+    expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
+    expect(percentages.reduce((a, b) => a + b, 0)).toBeGreaterThan(99);
+    expect(percentages.reduce((a, b) => a + b, 0)).toBeLessThan(101);
+    console.log('palette elephants:', JSON.stringify(withPalette.palette));
+  });
+
+  it('ai-tag fills empty tags and alt text, and never overwrites what the user sent', async () => {
+    const empty = await addPhoto('ladybird', readFileSync(LADYBIRD));
+    const started = performance.now();
+    await run('ai-tag', empty);
+    console.log(`ai-tag ladybird (incl. model load): ${Math.round(performance.now() - started)} ms`);
+    const tagged = (await photos.findById('ladybird'))!;
+    expect(tagged.aiTags.length).toBeGreaterThan(0);
+    expect(tagged.aiAltText).toBeTruthy();
+    console.log('ai-tag ladybird:', JSON.stringify({ tags: tagged.aiTags, alt: tagged.aiAltText }));
+
+    const userSet = await addPhoto('garden', readFileSync(GARDEN), { aiTags: ['my tag'], aiAltText: 'My own alt text.' });
+    await run('ai-tag', userSet);
+    expect(await photos.findById('garden')).toMatchObject({ aiTags: ['my tag'], aiAltText: 'My own alt text.' });
+
+    const tagsOnly = await addPhoto('garden2', readFileSync(GARDEN), { aiTags: ['mine'] });
+    await run('ai-tag', tagsOnly);
+    const partly = (await photos.findById('garden2'))!;
+    expect(partly.aiTags).toEqual(['mine']);
+    expect(partly.aiAltText).toBeTruthy();
+  });
+
+  it('running optimise twice leaves exactly one set of variants', async () => {
+    const payload = await addPhoto('twice', readFileSync(GARDEN));
+    await run('optimise', payload, 'optimise-twice-1');
+    const first = (await photos.findById('twice'))!;
+    const firstKeys = await keys('twice');
+    await run('optimise', payload, 'optimise-twice-2');
+    const second = (await photos.findById('twice'))!;
+    expect(await keys('twice')).toEqual(firstKeys);
+    expect(firstKeys.filter((k) => k.endsWith('.webp'))).toHaveLength(first.variants.length);
+    expect(second.variants).toEqual(first.variants);
+    expect(second.sizeBytes).toBe(first.sizeBytes);
+  });
+
+  it('a photo deleted before processing leaves no files', async () => {
+    const payload = await addPhoto('gone', readFileSync(GARDEN));
+    await photos.deleteOwned(USER, 'gone');
+    await storage.put(`photo/${USER}/gone/w400.webp`, Buffer.from('left over by an earlier attempt'), { contentType: 'image/webp' });
+    await expect(run('optimise', payload)).resolves.toMatchObject({ status: 'deleted' });
+    await expect(run('palette', payload)).resolves.toMatchObject({ status: 'deleted' });
+    await expect(run('ai-tag', payload)).resolves.toMatchObject({ status: 'deleted' });
+    expect(await keys('gone')).toEqual([]);
+  });
+
+  it('an undecodable original marks the photo failed, without retries', async () => {
+    const payload = await addPhoto('broken', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(4096)]));
+    const job = await queue.add('optimise', payload, { jobId: mediaJobId('optimise', 'broken') });
+    await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(/cannot be decoded/);
+    expect((await queue.getJob(job.id!))?.attemptsMade).toBe(1);
+    expect(await photos.findById('broken')).toMatchObject({ status: 'failed', variants: [] });
+    expect(await keys('broken')).toEqual(['photo/u1/broken/original']);
+  });
+
+  it('strips GPS from every variant and never copies it into the document', async () => {
+    const withGps = await sharp(readFileSync(LADYBIRD))
+      .withExif({
+        IFD0: { Make: 'Canon', Model: 'Canon EOS R5' },
+        IFD2: { ExposureTime: '1/250', FNumber: '28/10', ISOSpeedRatings: '100', DateTimeOriginal: '2024:05:01 10:20:30', LensModel: 'RF100mm F2.8 L MACRO IS USM' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      })
+      .jpeg()
+      .toBuffer();
+    const gps = await exifr.gps(withGps);
+    expect(gps?.latitude).toBeCloseTo(51.5, 1);
+    const payload = await addPhoto('geotagged', withGps);
+    await run('optimise', payload);
+    const doc = (await photos.findById('geotagged'))!;
+    expect(doc.exif).toMatchObject({ camera: 'Canon EOS R5', exposure: '1/250 s · f/2.8 · ISO 100' });
+    expect(Object.keys(doc.exif!).sort()).toEqual(['camera', 'exposure', 'lens', 'takenAt']);
+    expect(JSON.stringify(doc.exif)).not.toMatch(/51|latitude|longitude/i);
+    expect(doc.variants.length).toBeGreaterThan(0);
+    for (const variant of doc.variants) {
+      const file = await read(variant.key);
+      expect(await exifr.gps(file).catch(() => undefined)).toBeUndefined();
+      expect((await sharp(file).metadata()).exif).toBeUndefined();
+    }
+  });
+});
