@@ -1,5 +1,6 @@
 import { maskEmail } from '@lumafolio/contracts';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { RUN, account, backOnApp, signIn, signUp, userStatusWithCookies } from './support/identity';
 
 /**
  * Issue 3 "Done when": sign up at the built-in identity provider → sign in → the account
@@ -7,80 +8,9 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
  * user's username (different case) gives a clear error → sign out → /api/auth/user is 401,
  * and a second browser context given the first one's cookies is signed out too.
  *
- * The provider's pages live on another origin; they are reached through /api/login.
+ * The provider's pages live on another origin; they are reached through /api/login
+ * (helpers in support/identity.ts).
  */
-
-const PASSWORD = 'e2e-Password-1234';
-/** Unique per run: usernames are 3–30 letters, digits, "_" or "-". */
-const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-
-interface Account {
-  email: string;
-  username: string;
-}
-
-const account = (who: string): Account => ({ email: `e2e-${who}-${RUN}@example.com`, username: `e2e_${who}_${RUN}` });
-
-/**
- * Waits until the browser is back on the app at `pathname`. Should the provider show a
- * confirmation step on the way (consent, sign-out confirmation), it is accepted.
- */
-async function backOnApp(page: Page, appOrigin: string, pathname: string): Promise<void> {
-  const onApp = (url: URL) => url.origin === appOrigin && url.pathname === pathname;
-  const confirm = page.getByRole('button', { name: /^(continue|allow|authori[sz]e|accept|yes|sign out|log ?out)/i }).first();
-  for (let step = 0; step < 3; step += 1) {
-    const outcome = await Promise.race([
-      page.waitForURL(onApp, { timeout: 30_000 }).then(
-        () => 'app' as const,
-        () => 'timeout' as const,
-      ),
-      confirm.waitFor({ state: 'visible', timeout: 30_000 }).then(
-        () => 'confirm' as const,
-        () => 'timeout' as const,
-      ),
-    ]);
-    if (outcome === 'app' || onApp(new URL(page.url()))) return;
-    if (outcome === 'confirm' && new URL(page.url()).origin !== appOrigin) await confirm.click();
-  }
-  await page.waitForURL(onApp, { timeout: 15_000 });
-}
-
-/** Creates an account at the identity provider, which signs it in and returns to `returnTo`. */
-async function signUp(page: Page, appOrigin: string, who: Account, returnTo = '/account'): Promise<void> {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Username', { exact: true }).fill(who.username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await backOnApp(page, appOrigin, returnTo);
-}
-
-/** Signs in with e-mail and password on the identity provider's sign-in page. */
-async function signIn(page: Page, appOrigin: string, who: Account, returnTo = '/account'): Promise<void> {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await backOnApp(page, appOrigin, returnTo);
-}
-
-/** The status of GET /api/auth/user from a fresh browser context that is given `cookies`. */
-async function userStatusWithCookies(
-  browser: Browser,
-  baseURL: string,
-  cookies: Awaited<ReturnType<BrowserContext['cookies']>>,
-): Promise<number> {
-  const context = await browser.newContext({ baseURL });
-  try {
-    await context.addCookies(cookies);
-    const response = await context.request.get('/api/auth/user', { headers: { Accept: 'application/json' } });
-    return response.status();
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe('account page: sign-in required', () => {
   test('signed-out visitors are sent home with a toast', async ({ page }) => {

@@ -17,15 +17,16 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootFallback,
     ErrorBoundary: RouteError,
     children: [
-      // The account page brings its own navigation bar (spec 01 §2).
+      // The account and My Photos pages bring their own navigation bar (spec 01 §2).
       { path: 'account', lazy: { Component: async () => (await import('./routes/account')).AccountRoute } },
+      { path: 'my-photos', lazy: { Component: async () => (await import('./routes/my-photos')).MyPhotosRoute } },
       {
         id: 'site',
         Component: SiteLayout,
         children: [
           { index: true, lazy: landingRoute },
           { path: 'landing', lazy: landingRoute },
-          // Later: /my-photos, /admin, /portfolio/:username, /:username.
+          // Later: /admin, /portfolio/:username, /:username.
           { path: '*', lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute } },
         ],
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountNavItems, signOutNavItem, signedInNavItems, type NavUser } from './nav-items';
+import { accountNavItems, myPhotosNavItems, signOutNavItem, signedInNavItems, type NavUser } from './nav-items';
 
 const user: NavUser = {
   id: 'u1',
@@ -41,5 +41,12 @@ describe('signed-in navigation (spec 01 §2)', () => {
 
   it('signs out through /api/logout', () => {
     expect(signOutNavItem).toEqual({ kind: 'document', label: 'Sign Out', href: '/api/logout' });
+  });
+});
+
+describe('myPhotosNavItems', () => {
+  it('is Home, Admin Dashboard (admins), Portfolio and My Account', () => {
+    expect(summary(myPhotosNavItems(user))).toEqual(['Home /', 'Portfolio /jane-doe', 'My Account /account']);
+    expect(summary(myPhotosNavItems({ ...user, role: 'admin' }))).toEqual(['Home /', 'Admin Dashboard /admin/dashboard', 'Portfolio /jane-doe', 'My Account /account']);
   });
 });

@@ -41,3 +41,8 @@ export function signedInNavItems(user: NavUser): NavItem[] {
 export function accountNavItems(user: NavUser): NavItem[] {
   return [{ kind: 'route', label: 'Home', to: '/' }, ...adminOnly(user), portfolioItem(user), uploadPhotosItem];
 }
+
+/** The My Photos screen's own navigation (spec 01 §2): Home, Admin Dashboard (admins), Portfolio, My Account. */
+export function myPhotosNavItems(user: NavUser): NavItem[] {
+  return [{ kind: 'route', label: 'Home', to: '/' }, ...adminOnly(user), portfolioItem(user), { kind: 'route', label: 'My Account', to: '/account' }];
+}

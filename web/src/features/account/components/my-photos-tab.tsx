@@ -3,21 +3,25 @@ import { LuImages, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
 import { primaryPillStyles } from '../../../components/ui/styles';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { usePhotoStats, useStorageUsage } from '../../photos/api/photos';
 import { PhotoLibraryConnect } from '../../integrations/components/photo-library-connect';
 import { PhotoStatsPanel } from '../../photos/components/photo-stats-panel';
 import { StorageUsage } from '../../photos/components/storage-usage';
 
 /**
  * My Photos tab (spec 01 §2): statistics, storage usage, the way to the photo manager and
- * the photo-library import. Photo data arrives with photo management; until then the
- * panels show their empty state.
+ * the photo-library import. Stats and usage load once the user is (spec 01 §7).
  */
 export function MyPhotosTab() {
+  const { user } = useAuth();
+  const stats = usePhotoStats(user !== null);
+  const usage = useStorageUsage(user !== null);
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <PhotoStatsPanel stats={null} />
-        <StorageUsage usage={null} />
+        <PhotoStatsPanel stats={stats.data ?? null} />
+        <StorageUsage usage={usage.data ?? null} />
       </SimpleGrid>
       <SectionCard
         icon={LuImages}

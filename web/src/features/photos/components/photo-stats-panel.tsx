@@ -5,8 +5,8 @@ import { emptyAreaStyles, eyebrowStyles } from '../../../components/ui/styles';
 import { formatLastUpload } from '../utils/format';
 
 /**
- * The photo statistics of spec 01 §3 (GET /api/photos/stats). Photo management lands in a
- * later issue; until then the panel is given `null` and says so.
+ * The photo statistics of spec 01 §3 (GET /api/photos/stats). Without data (loading or
+ * failed) the panel is given `null` and says 'No photo statistics available'.
  */
 export interface PhotoStatsView {
   totalPhotos: number;
@@ -38,10 +38,10 @@ export function PhotoStatsPanel({ stats }: { stats: PhotoStatsView | null }) {
   );
 }
 
-function StatTile({ label, value }: { label: string; value: number | string }) {
+export function StatTile({ label, value }: { label: string; value: number | string }) {
   return (
-    <Stack gap="1" bg="bg.subtle" rounded="lg" px="4" py="3">
-      <Text as="dt" {...eyebrowStyles} letterSpacing="wider">
+    <Stack gap="1" bg="bg.subtle" rounded="lg" px={{ base: '3', md: '4' }} py="3" minW="0">
+      <Text as="dt" {...eyebrowStyles} letterSpacing={{ base: 'wide', md: 'wider' }}>
         {label}
       </Text>
       <Text as="dd" m="0" fontSize="xl" fontWeight="700">

@@ -4,8 +4,8 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { DEFAULT_STORAGE_QUOTA_BYTES, clampPercent, formatBytes, formatUsagePercent } from '../utils/format';
 
 /**
- * Storage usage of spec 01 §3 (GET /api/user/storage-usage). Until photo management lands
- * it is given `null`: nothing is stored, so 0 B of the default 250 MB quota.
+ * Storage usage of spec 01 §3 (GET /api/user/storage-usage). While it is loading or
+ * unavailable it is given `null`: 0 B of the default 250 MB quota.
  */
 export interface StorageUsageView {
   usagePercentage: number;

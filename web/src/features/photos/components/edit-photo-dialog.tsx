@@ -1,0 +1,81 @@
+import type { Photo } from '@lumafolio/contracts';
+import { useEffect, useState } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/toaster';
+import { errorMessage, useUpdatePhoto } from '../api/photos';
+import { parseTags, type CategoryOption } from '../utils/photo-list';
+import { CategorySelect } from './category-select';
+
+export interface EditPhotoDialogProps {
+  photo: Photo | null;
+  categoryOptions: readonly CategoryOption[];
+  onClose: () => void;
+}
+
+/** 'Edit Photo Metadata' (spec 01 §2/§5): title required, description, category, comma-separated tags. */
+export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDialogProps) {
+  const update = useUpdatePhoto();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState('');
+  const [tags, setTags] = useState('');
+  const [titleError, setTitleError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!photo) return;
+    setTitle(photo.title);
+    setDescription(photo.description);
+    setCategory(photo.category);
+    setTags(photo.tags.join(', '));
+    setTitleError(null);
+  }, [photo]);
+
+  const options = photo && !categoryOptions.some((o) => o.value === photo.category)
+    ? [...categoryOptions, { value: photo.category, label: photo.category }]
+    : categoryOptions;
+
+  const save = () => {
+    if (!photo) return;
+    if (title.trim() === '') {
+      setTitleError('Title is required.');
+      return;
+    }
+    update.mutate(
+      { id: photo.id, changes: { title: title.trim(), description, category, tags: parseTags(tags) } },
+      {
+        onSuccess: () => {
+          notify({ title: 'Photo updated', variant: 'success' });
+          onClose();
+        },
+        onError: (error) => notify({ title: 'Update failed', description: errorMessage(error, 'Something went wrong.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      open={photo !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Photo Metadata"
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      onSubmit={save}
+    >
+      <TextField
+        label="Title"
+        required
+        value={title}
+        onValueChange={(value) => {
+          setTitle(value);
+          setTitleError(null);
+        }}
+        error={titleError}
+      />
+      <TextField label="Description" multiline rows={3} value={description} onValueChange={setDescription} />
+      <CategorySelect label="Category" value={category} options={options} onValueChange={setCategory} />
+      <TextField label="Tags" value={tags} onValueChange={setTags} hint="Separate tags with commas." placeholder="sunset, coast, golden hour" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,212 @@
+import type { Photo } from '@lumafolio/contracts';
+import { Box, Button, Container, Field, Flex, Grid, Heading, Input, InputGroup, SimpleGrid, Spinner, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuFolderCog, LuSearch, LuUpload } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
+import { NavBar } from '../../../components/layout/nav-bar';
+import { myPhotosNavItems } from '../../../components/layout/nav-links';
+import { SiteFooter } from '../../../components/layout/site-footer';
+import { emptyAreaStyles, eyebrowStyles, panelCardStyles, primaryPillStyles } from '../../../components/ui/styles';
+import { brand } from '../../../lib/config';
+import { notify } from '../../../lib/toaster';
+import { accountDisplayName } from '../../../lib/user-display';
+import { useRequireAuth } from '../../auth/hooks/use-require-auth';
+import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { errorMessage, useCustomCategories, useDeletePhoto, useMyPhotos, useSetFeatured, useSetPublic } from '../api/photos';
+import {
+  DEFAULT_PHOTO_FILTERS,
+  countPhotos,
+  filterCategoryOptions,
+  filterPhotos,
+  photoCategoryOptions,
+  type PhotoFilters,
+} from '../utils/photo-list';
+import { CategorySelect } from './category-select';
+import { CustomCategoriesDialog } from './custom-categories-dialog';
+import { EditPhotoDialog } from './edit-photo-dialog';
+import { StatTile } from './photo-stats-panel';
+import { PhotosList } from './photos-table';
+import { UploadPhotoDialog } from './upload-photo-dialog';
+
+const SIGN_IN_REQUIRED = { title: 'Authentication Required', description: 'Please log in to manage your photos.', variant: 'destructive' } as const;
+
+/** The tabs of the My Photos screen; all but the first lead to the account page (spec 01 §2). */
+const TABS = [
+  { value: 'photos', label: 'My Photos', to: '/my-photos' },
+  { value: 'profile', label: 'Edit Profile', to: '/account?tab=profile' },
+  { value: 'hero', label: 'Hero Image', to: '/account?tab=hero' },
+  { value: 'avatar', label: 'Profile Picture', to: '/account?tab=avatar' },
+  { value: 'settings', label: 'Settings', to: '/account?tab=settings' },
+] as const;
+
+const featuredFailed = () => notify({ title: 'Update failed', description: 'Featured status could not be updated.', variant: 'destructive' });
+const privacyFailed = () => notify({ title: 'Update failed', description: 'Privacy status could not be updated.', variant: 'destructive' });
+
+/** /my-photos: upload and manage photos (spec 01 §2). */
+export function MyPhotosPage() {
+  const { user, isError, refetch } = useRequireAuth(SIGN_IN_REQUIRED);
+  const onSignOut = useSignOut();
+  const [params, setParams] = useSearchParams();
+  const signedIn = user !== null;
+  const photosQuery = useMyPhotos(signedIn);
+  const categoriesQuery = useCustomCategories(signedIn);
+  const setFeatured = useSetFeatured(featuredFailed);
+  const setPublic = useSetPublic(privacyFailed);
+  const deletePhoto = useDeletePhoto();
+  const [filters, setFilters] = useState<PhotoFilters>(DEFAULT_PHOTO_FILTERS);
+  const [editing, setEditing] = useState<Photo | null>(null);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+
+  const uploadOpen = params.get('upload') === 'true';
+  const setUploadOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('upload', 'true');
+        else next.delete('upload');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const custom = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
+  const choices = useMemo(() => photoCategoryOptions(custom), [custom]);
+  const filterChoices = useMemo(() => filterCategoryOptions(custom), [custom]);
+  const photos = useMemo(() => photosQuery.data ?? [], [photosQuery.data]);
+  const visible = useMemo(() => filterPhotos(photos, filters), [photos, filters]);
+  const counts = countPhotos(visible);
+  const update = (change: Partial<PhotoFilters>) => setFilters((current) => ({ ...current, ...change }));
+
+  const onDelete = (photo: Photo) => {
+    if (!window.confirm(`Are you sure you want to delete ${photo.title}?`)) return;
+    deletePhoto.mutate(photo.id, {
+      onSuccess: () => notify({ title: 'Photo deleted', description: `'${photo.title}' was removed.`, variant: 'success' }),
+      onError: (error) => notify({ title: 'Delete failed', description: errorMessage(error, 'Something went wrong.'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <>
+      <title>{`My Photos · ${brand.name}`}</title>
+      <NavBar user={user} items={user ? myPhotosNavItems(user) : []} showAvatar={false} onSignOut={onSignOut} />
+      <Box as="main" id="main" bg="bg.subtle" minH="100dvh" pt={NAV_HEIGHT} display="flex" flexDirection="column">
+        {!user ? (
+          <Flex flex="1" align="center" justify="center" role="status" aria-label="Loading your photos" py="24">
+            {isError ? (
+              <Button variant="outline" rounded="full" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            ) : (
+              <Spinner size="lg" color="brand.500" />
+            )}
+          </Flex>
+        ) : (
+          <Container maxW="6xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '10' }} flex="1">
+            <Flex justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} gap="4" wrap="wrap" mb="6">
+              <Stack gap="1">
+                <Text {...eyebrowStyles}>Photo management</Text>
+                <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="700" letterSpacing="tight">
+                  My Photos
+                </Heading>
+              </Stack>
+              <Flex gap="2" wrap="wrap">
+                <Button variant="outline" rounded="full" onClick={() => setCategoriesOpen(true)}>
+                  <LuFolderCog /> Manage Custom Categories
+                </Button>
+                <Button {...primaryPillStyles} onClick={() => setUploadOpen(true)}>
+                  <LuUpload /> Upload Photos
+                </Button>
+              </Flex>
+            </Flex>
+
+            <Tabs.Root value="photos" variant="line" mb={{ base: '5', md: '6' }}>
+              <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+                {TABS.map((tab) => (
+                  <Tabs.Trigger key={tab.value} value={tab.value} asChild flexShrink={0} fontWeight="600" colorPalette="brand" fontSize={{ base: 'sm', md: 'md' }} px={{ base: '2.5', md: '4' }}>
+                    <RouterLink to={tab.to}>{tab.label}</RouterLink>
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </Tabs.Root>
+
+            <Stack {...panelCardStyles} p={{ base: '4', md: '6' }} gap="5">
+              <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4" alignItems="end">
+                <Field.Root>
+                  <Field.Label>Search</Field.Label>
+                  <InputGroup startElement={<LuSearch />}>
+                    <Input type="search" placeholder="Search by title or description" value={filters.search} onChange={(event) => update({ search: event.target.value })} />
+                  </InputGroup>
+                </Field.Root>
+                <CategorySelect label="Category" value={filters.category} options={filterChoices} onValueChange={(category) => update({ category })} />
+              </Grid>
+              <Flex gap="6" wrap="wrap">
+                <FilterSwitch label="Public Photos" checked={filters.showPublic} onChange={(showPublic) => update({ showPublic })} />
+                <FilterSwitch label="Private Photos" checked={filters.showPrivate} onChange={(showPrivate) => update({ showPrivate })} />
+              </Flex>
+              <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '3' }} m="0" aria-label="Photo counters">
+                <StatTile label="Total Photos" value={counts.total} />
+                <StatTile label="Public" value={counts.public} />
+                <StatTile label="Featured" value={counts.featured} />
+              </SimpleGrid>
+
+              {photosQuery.isPending ? (
+                <Flex justify="center" py="12" role="status" aria-label="Loading photos">
+                  <Spinner size="lg" color="brand.500" />
+                </Flex>
+              ) : photosQuery.isError ? (
+                <EmptyState text="Error loading photos. Please try again later." />
+              ) : photos.length === 0 ? (
+                <EmptyState text="No photos uploaded yet. Click 'Upload Photos' to get started!" />
+              ) : visible.length === 0 ? (
+                <EmptyState text="No photos match your current filters." />
+              ) : (
+                <PhotosList
+                  photos={visible}
+                  categoryOptions={filterChoices}
+                  onFeaturedChange={(photo, featured) => setFeatured.mutate({ id: photo.id, value: featured })}
+                  onPublicChange={(photo, isPublic) => setPublic.mutate({ id: photo.id, value: isPublic })}
+                  onEdit={setEditing}
+                  onDelete={onDelete}
+                  deletingId={deletePhoto.isPending ? deletePhoto.variables : null}
+                />
+              )}
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                Showing {visible.length} of {photos.length} photos
+              </Text>
+            </Stack>
+          </Container>
+        )}
+        <SiteFooter tone="light" owner={user ? accountDisplayName(user) || undefined : undefined} />
+      </Box>
+
+      {user && (
+        <>
+          <UploadPhotoDialog open={uploadOpen} onOpenChange={setUploadOpen} categoryOptions={choices} />
+          <EditPhotoDialog photo={editing} categoryOptions={choices} onClose={() => setEditing(null)} />
+          <CustomCategoriesDialog open={categoriesOpen} onOpenChange={setCategoriesOpen} categories={custom} />
+        </>
+      )}
+    </>
+  );
+}
+
+function FilterSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)} colorPalette="brand">
+      <Switch.HiddenInput />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <Box {...emptyAreaStyles} px="6" py="12" textAlign="center">
+      <Text color="fg.muted">{text}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Photo } from '@lumafolio/contracts';
+import { Badge, Flex, HStack, IconButton, Stack, Switch, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { categoryLabel, type CategoryOption } from '../utils/photo-list';
+import { PhotoThumbnail } from './photo-thumbnail';
+
+export interface PhotosTableProps {
+  photos: readonly Photo[];
+  categoryOptions: readonly CategoryOption[];
+  onFeaturedChange: (photo: Photo, featured: boolean) => void;
+  onPublicChange: (photo: Photo, isPublic: boolean) => void;
+  onEdit: (photo: Photo) => void;
+  onDelete: (photo: Photo) => void;
+  deletingId?: string | null;
+}
+
+function LabelledSwitch({ checked, label, onChange, colorPalette }: { checked: boolean; label: string; onChange: (value: boolean) => void; colorPalette: string }) {
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)} colorPalette={colorPalette} size="sm">
+      <Switch.HiddenInput aria-label={label} />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+    </Switch.Root>
+  );
+}
+
+/** The photo list: the table from 768 px, cards below (a six-column table does not fit a phone). */
+export function PhotosList(props: PhotosTableProps) {
+  const layout = useBreakpointValue({ base: 'cards', md: 'table' }, { fallback: 'md' });
+  return layout === 'cards' ? <PhotoCards {...props} /> : <PhotosTable {...props} />;
+}
+
+/** The My Photos table (spec 01 §2): Photo, Title, Category, Status, Featured, Actions. */
+export function PhotosTable({ photos, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deletingId }: PhotosTableProps) {
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" interactive minW="44rem" aria-label="Your photos">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader w="20">Photo</Table.ColumnHeader>
+            <Table.ColumnHeader>Title</Table.ColumnHeader>
+            <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Featured</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {photos.map((photo) => (
+            <Table.Row key={photo.id} data-photo-id={photo.id}>
+              <Table.Cell>
+                <PhotoThumbnail photo={photo} />
+              </Table.Cell>
+              <Table.Cell maxW="16rem">
+                <Text fontWeight="600" truncate title={photo.title}>
+                  {photo.title}
+                </Text>
+                {photo.tags.length > 0 && (
+                  <Text fontSize="xs" color="fg.muted" truncate>
+                    {photo.tags.map((tag) => `#${tag}`).join(' ')}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>{categoryLabel(photo.category, categoryOptions)}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="2" wrap="wrap">
+                  <PublicSwitch photo={photo} onChange={onPublicChange} />
+                  <StatusBadges photo={photo} />
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>
+                <FeaturedSwitch photo={photo} onChange={onFeaturedChange} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deletingId === photo.id} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+type PhotoHandler<T extends unknown[] = []> = (photo: Photo, ...args: T) => void;
+
+function PublicSwitch({ photo, onChange }: { photo: Photo; onChange: PhotoHandler<[boolean]> }) {
+  return <LabelledSwitch checked={photo.isPublic} label={`Public: ${photo.title}`} colorPalette="green" onChange={(value) => onChange(photo, value)} />;
+}
+
+function FeaturedSwitch({ photo, onChange }: { photo: Photo; onChange: PhotoHandler<[boolean]> }) {
+  return <LabelledSwitch checked={photo.featured} label={`Featured: ${photo.title}`} colorPalette="yellow" onChange={(value) => onChange(photo, value)} />;
+}
+
+/** Public/Private, plus Processing (no variants yet) or Failed. */
+function StatusBadges({ photo }: { photo: Photo }) {
+  return (
+    <>
+      <Badge colorPalette={photo.isPublic ? 'green' : 'gray'} variant="subtle">
+        {photo.isPublic ? 'Public' : 'Private'}
+      </Badge>
+      {photo.status === 'processing' && (
+        <Badge colorPalette="orange" variant="subtle">
+          Processing
+        </Badge>
+      )}
+      {photo.status === 'failed' && (
+        <Badge colorPalette="red" variant="subtle">
+          Failed
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function RowActions({ photo, onEdit, onDelete, deleting }: { photo: Photo; onEdit: PhotoHandler; onDelete: PhotoHandler; deleting: boolean }) {
+  return (
+    <HStack gap="1" justify="flex-end">
+      <IconButton variant="ghost" size="sm" aria-label={`Edit ${photo.title}`} onClick={() => onEdit(photo)}>
+        <LuPencil />
+      </IconButton>
+      <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={`Delete ${photo.title}`} loading={deleting} onClick={() => onDelete(photo)}>
+        <LuTrash2 />
+      </IconButton>
+    </HStack>
+  );
+}
+
+/** Phones: one card per photo with the same fields and controls as a table row. */
+function PhotoCards({ photos, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deletingId }: PhotosTableProps) {
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Your photos">
+      {photos.map((photo) => (
+        <Stack as="li" key={photo.id} data-photo-id={photo.id} gap="3" borderWidth="1px" borderColor="border" rounded="lg" p="3">
+          <Flex gap="3" align="center">
+            <PhotoThumbnail photo={photo} />
+            <Stack gap="0.5" minW="0" flex="1">
+              <Text fontWeight="600" truncate>
+                {photo.title}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {categoryLabel(photo.category, categoryOptions)}
+              </Text>
+              <HStack gap="1.5" wrap="wrap">
+                <StatusBadges photo={photo} />
+              </HStack>
+            </Stack>
+          </Flex>
+          <Flex gap="4" align="center" wrap="wrap" borderTopWidth="1px" borderColor="border" pt="2">
+            <HStack gap="2" fontSize="sm">
+              <PublicSwitch photo={photo} onChange={onPublicChange} /> <Text>Public</Text>
+            </HStack>
+            <HStack gap="2" fontSize="sm">
+              <FeaturedSwitch photo={photo} onChange={onFeaturedChange} /> <Text>Featured</Text>
+            </HStack>
+            <Flex ms="auto">
+              <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deletingId === photo.id} />
+            </Flex>
+          </Flex>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

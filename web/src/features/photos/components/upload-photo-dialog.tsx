@@ -1,0 +1,269 @@
+import { Badge, Box, Button, Flex, HStack, Image, Progress, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { LuImagePlus, LuLock, LuSparkles } from 'react-icons/lu';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { emptyAreaStyles } from '../../../components/ui/styles';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/toaster';
+import { analyzePhoto, invalidatePhotoData, uploadPhoto } from '../api/photos';
+import { formatBytes } from '../utils/format';
+import { optimiseImage, type OptimisedImage } from '../utils/optimize-image';
+import type { CategoryOption } from '../utils/photo-list';
+import { AI_TIMEOUT_MS, UPLOAD_ACCEPT, UPLOAD_PROCESSING_DELAY_MS, checkUploadFile } from '../utils/upload-rules';
+import { CategorySelect } from './category-select';
+
+type Phase = 'idle' | 'optimising' | 'analysing' | 'ready' | 'uploading';
+
+interface Fields {
+  title: string;
+  category: string;
+  description: string;
+}
+
+const EMPTY_FIELDS: Fields = { title: '', category: '', description: '' };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface UploadPhotoDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categoryOptions: readonly CategoryOption[];
+}
+
+/**
+ * 'Upload New Photos' (spec 01 §4 upload flow): file → checked → optimised in the browser
+ * (with progress) → AI suggestions fill the form unless it was edited → upload with a real
+ * progress bar. New photos are private.
+ */
+export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: UploadPhotoDialogProps) {
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const run = useRef(0);
+  const edited = useRef(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [image, setImage] = useState<OptimisedImage | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
+  const [ai, setAi] = useState<{ alt: string; tags: string[] }>({ alt: '', tags: [] });
+  const [aiFilled, setAiFilled] = useState(false);
+
+  useEffect(() => {
+    if (!image) return;
+    const url = URL.createObjectURL(image.blob);
+    setPreviewUrl(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreviewUrl(null);
+    };
+  }, [image]);
+
+  const reset = () => {
+    run.current += 1;
+    edited.current = false;
+    setPhase('idle');
+    setProgress(0);
+    setImage(null);
+    setFields(EMPTY_FIELDS);
+    setAi({ alt: '', tags: [] });
+    setAiFilled(false);
+  };
+
+  const setField = (name: keyof Fields) => (value: string) => {
+    edited.current = true;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+
+  const analyse = async (optimised: OptimisedImage, id: number) => {
+    setPhase('analysing');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), AI_TIMEOUT_MS);
+    });
+    const outcome = await Promise.race([analyzePhoto(optimised.blob, optimised.fileName).catch(() => null), timeout]);
+    clearTimeout(timer);
+    if (id !== run.current) return;
+    setPhase('ready');
+    if (outcome === 'timeout') {
+      notify({ title: 'AI Analysis Timeout', description: 'AI analysis took too long. You can still upload your photo manually.', variant: 'destructive' });
+      return;
+    }
+    // Any other AI failure is silent: the form stays as it is.
+    if (!outcome) return;
+    setAi({ alt: outcome.alt, tags: outcome.tags });
+    if (!edited.current) {
+      const category = categoryOptions.some((o) => o.value === outcome.category) ? outcome.category : '';
+      setFields({ title: outcome.title, category, description: outcome.description });
+      setAiFilled(true);
+    }
+    notify({ title: 'AI Enhanced Your Photo!', description: 'Suggested a title, category, description and tags.', variant: 'success' });
+  };
+
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const check = checkUploadFile(file);
+    if (!check.ok) {
+      notify({ title: check.title, description: check.description, variant: 'destructive' });
+      return;
+    }
+    const id = ++run.current;
+    setImage(null);
+    setAiFilled(false);
+    setPhase('optimising');
+    setProgress(0);
+    let optimised: OptimisedImage;
+    try {
+      optimised = await optimiseImage(file, (percent) => id === run.current && setProgress(percent));
+    } catch {
+      if (id !== run.current) return;
+      notify({
+        title: 'Processing Error',
+        description: 'There was an error processing your image. Please try again with a different file.',
+        variant: 'destructive',
+      });
+      reset();
+      return;
+    }
+    if (id !== run.current) return;
+    setImage(optimised);
+    await analyse(optimised, id);
+  };
+
+  const submit = async () => {
+    if (!image || fields.title.trim() === '' || fields.category === '') {
+      notify({ title: 'Missing Information', description: 'Please fill in all required fields and select an image.', variant: 'destructive' });
+      return;
+    }
+    const id = run.current;
+    setPhase('uploading');
+    setProgress(0);
+    try {
+      await wait(UPLOAD_PROCESSING_DELAY_MS);
+      await uploadPhoto(
+        image.blob,
+        image.fileName,
+        { title: fields.title.trim(), category: fields.category, description: fields.description, aiAltText: ai.alt, aiTags: ai.tags },
+        (percent) => id === run.current && setProgress(percent),
+      );
+    } catch {
+      if (id !== run.current) return;
+      setPhase('ready');
+      notify({ title: 'Upload Failed', description: 'There was an error uploading your photo. Please try again.', variant: 'destructive' });
+      return;
+    }
+    notify({ title: 'Photo Uploaded Successfully!', description: 'Your photo has been uploaded and is now in your portfolio.', variant: 'success' });
+    void invalidatePhotoData(queryClient);
+    reset();
+    onOpenChange(false);
+  };
+
+  const busy = phase === 'optimising' || phase === 'uploading';
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      title="Upload New Photos"
+      description={
+        <HStack as="span" gap="1.5" align="center">
+          <LuLock aria-hidden /> New uploads are private until you make them public.
+        </HStack>
+      }
+      submitLabel="Upload Photo"
+      pendingLabel="Uploading..."
+      pending={phase === 'uploading'}
+      submitDisabled={phase === 'optimising'}
+      onSubmit={() => void submit()}
+    >
+      <VisuallyHidden asChild>
+        <input ref={inputRef} type="file" accept={UPLOAD_ACCEPT} aria-label="Image file" onChange={(event) => void onFileChosen(event)} />
+      </VisuallyHidden>
+
+      <Flex {...emptyAreaStyles} p="3" gap="3" align="center" minH="24">
+        {previewUrl ? (
+          <Image src={previewUrl} alt="Preview of the chosen image" boxSize="20" objectFit="cover" rounded="md" flexShrink={0} />
+        ) : (
+          <Flex boxSize="20" align="center" justify="center" rounded="md" bg="bg.muted" color="fg.muted" flexShrink={0}>
+            {phase === 'optimising' ? <Spinner /> : <LuImagePlus size="28" />}
+          </Flex>
+        )}
+        <Stack gap="1" minW="0" flex="1">
+          {image ? <ImageSummary image={image} /> : <Text fontSize="sm" color="fg.muted">JPG, PNG, WEBP, HEIC, HEIF or TIFF, up to 25MB.</Text>}
+          <Box>
+            <Button size="xs" variant="outline" rounded="full" disabled={busy} onClick={() => inputRef.current?.click()}>
+              {image ? 'Choose another image' : 'Choose image'}
+            </Button>
+          </Box>
+        </Stack>
+      </Flex>
+
+      {(phase === 'optimising' || phase === 'uploading') && (
+        <Progress.Root value={progress} max={100} size="sm" colorPalette="brand" aria-label={phase === 'uploading' ? 'Upload progress' : 'Optimisation progress'}>
+          <Flex justify="space-between" mb="1">
+            <Progress.Label fontSize="sm">{phase === 'optimising' ? 'Optimising image…' : progress === 0 ? 'Preparing upload…' : 'Uploading…'}</Progress.Label>
+            <Progress.ValueText fontSize="sm" color="fg.muted" />
+          </Flex>
+          <Progress.Track rounded="full">
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      {phase === 'analysing' && (
+        <HStack gap="2" color="fg.muted" fontSize="sm" role="status">
+          <Spinner size="xs" /> <Text>Analysing your photo with AI…</Text>
+        </HStack>
+      )}
+      {aiFilled && phase !== 'analysing' && (
+        <HStack gap="2" color="brand.fg" fontSize="sm">
+          <LuSparkles aria-hidden /> <Text>AI suggestions filled in. Edit anything you like.</Text>
+        </HStack>
+      )}
+
+      <TextField label="Title" required value={fields.title} onValueChange={setField('title')} maxLength={120} />
+      <CategorySelect label="Category" required value={fields.category} options={categoryOptions} placeholder="Select a category" onValueChange={setField('category')} />
+      <TextField label="Description" multiline rows={3} value={fields.description} onValueChange={setField('description')} />
+      {ai.tags.length > 0 && (
+        <HStack gap="1.5" wrap="wrap" aria-label="Suggested tags">
+          {ai.tags.map((tag) => (
+            <Badge key={tag} variant="subtle" rounded="full">
+              #{tag}
+            </Badge>
+          ))}
+        </HStack>
+      )}
+    </FormDialog>
+  );
+}
+
+function ImageSummary({ image }: { image: OptimisedImage }) {
+  return (
+    <>
+      <Text fontWeight="600" fontSize="sm" truncate title={image.fileName}>
+        {image.fileName}
+      </Text>
+      <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
+        <Text>
+          {image.asIs || image.savedPercent === 0
+            ? formatBytes(image.blob.size)
+            : `${formatBytes(image.originalBytes)} → ${formatBytes(image.blob.size)}`}
+        </Text>
+        {image.savedPercent > 0 && (
+          <Badge colorPalette="green" variant="subtle" size="sm">
+            {image.savedPercent}% smaller
+          </Badge>
+        )}
+        {image.orientation && (
+          <Badge variant="outline" size="sm" textTransform="capitalize">
+            {image.orientation}
+          </Badge>
+        )}
+        {image.asIs && <Text>Uploaded as is</Text>}
+      </HStack>
+    </>
+  );
+}
