@@ -1,6 +1,10 @@
+import { Logger } from '@nestjs/common';
 import { healthRpc, type ServiceName } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+// Tooling process: NestJS's NATS connection chatter would only clutter test output.
+Logger.overrideLogger(false);
 
 /** Waits until a NATS service answers its health check (its RPC subscriptions are live). */
 export async function waitForRpcService(natsUrl: string, service: ServiceName, timeoutMs = 30_000): Promise<void> {

@@ -7,12 +7,10 @@ import { accountAvatarInitial } from '../../../lib/user-display';
 import { notify } from '../../../lib/toaster';
 import { SectionCard } from '../../../components/ui/section-card';
 import { emptyAreaStyles } from '../../../components/ui/styles';
-import { UnavailableAction } from '../../../components/ui/unavailable-action';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { useProfileImageFromPhoto, useUploadProfileImage } from '../api/profile-image';
 import { PROFILE_IMAGE_ACCEPT, checkProfileImage, sizeInMegabytes } from '../utils/validate-profile-image';
-
-/** Why Upload cannot be used yet: the upload endpoint arrives with photo management. */
-export const PROFILE_UPLOAD_UNAVAILABLE = 'Profile picture uploads arrive with photo management.';
+import { PhotoPicker } from './photo-picker';
 
 /**
  * Profile picture section of the Edit Profile tab (spec 01 §4): the current picture or
@@ -25,6 +23,29 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const uploadImage = useUploadProfileImage();
+  const fromPhoto = useProfileImageFromPhoto();
+
+  const upload = () => {
+    if (!file) return;
+    uploadImage.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        notify({ title: 'Profile Picture Updated', description: 'Your new profile picture is in place.' });
+      },
+      onError: () => notify({ title: 'Upload Failed', description: 'Failed to upload profile picture. Please try again.', variant: 'destructive' }),
+    });
+  };
+
+  const pick = (photoId: string) => {
+    fromPhoto.mutate(photoId, {
+      onSuccess: () => {
+        setPickerOpen(false);
+        notify({ title: 'Profile Picture Updated', description: 'Your photo is now your profile picture.' });
+      },
+      onError: () => notify({ title: 'Upload Failed', description: 'Failed to set photo as profile picture. Please try again.', variant: 'destructive' }),
+    });
+  };
 
   useEffect(() => {
     if (!file) return;
@@ -106,16 +127,11 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
               <Button variant="ghost" rounded="full" onClick={() => setFile(null)}>
                 <LuX /> Cancel
               </Button>
-              <UnavailableAction reason={PROFILE_UPLOAD_UNAVAILABLE} rounded="full">
+              <Button rounded="full" colorPalette="brand" onClick={upload} loading={uploadImage.isPending} loadingText="Uploading...">
                 <LuUpload /> Upload
-              </UnavailableAction>
+              </Button>
             </HStack>
           </Flex>
-        )}
-        {file && (
-          <Text fontSize="sm" color="fg.muted" mt="-2">
-            {PROFILE_UPLOAD_UNAVAILABLE}
-          </Text>
         )}
 
         <Collapsible.Root open={pickerOpen} onOpenChange={(details) => setPickerOpen(details.open)} lazyMount>
@@ -128,15 +144,17 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
             </Button>
           </Collapsible.Trigger>
           <Collapsible.Content>
-            <Box {...emptyAreaStyles} mt="3" px="6" py="8" textAlign="center" maxH="24rem" overflowY="auto">
-              <Text color="fg.muted" fontSize="sm">
-                You have no photos yet.{' '}
-                <Link asChild color="brand.fg" fontWeight="600">
-                  <RouterLink to="/my-photos?upload=true">Upload photos</RouterLink>
-                </Link>{' '}
-                to pick one as your profile picture.
-              </Text>
-            </Box>
+            <PhotoPicker onPick={(photo) => pick(photo.id)} disabled={fromPhoto.isPending}>
+              <Box {...emptyAreaStyles} mt="3" px="6" py="8" textAlign="center">
+                <Text color="fg.muted" fontSize="sm">
+                  You have no photos yet.{' '}
+                  <Link asChild color="brand.fg" fontWeight="600">
+                    <RouterLink to="/my-photos?upload=true">Upload photos</RouterLink>
+                  </Link>{' '}
+                  to pick one as your profile picture.
+                </Text>
+              </Box>
+            </PhotoPicker>
           </Collapsible.Content>
         </Collapsible.Root>
       </Stack>
