@@ -1,7 +1,8 @@
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_PIXELS, type AcceptedUploadType } from '@lumafolio/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** How much of the start of an upload is kept to check its type and dimensions. */
 export const HEAD_BYTES = 512 * 1024;
@@ -55,5 +56,19 @@ export async function sniffImage(head: Buffer): Promise<SniffResult> {
     return { ok: true, mimeType, width, height };
   } catch {
     return { ok: false, status: 422, message: 'This image is damaged or incomplete. Please try another file.' };
+  }
+}
+
+/**
+ * Proves the whole file decodes: a damaged or truncated image is refused at upload, not
+ * discovered later by the worker. A tiny output keeps it cheap (JPEG shrinks on load).
+ */
+export async function verifyDecodes(file: Readable): Promise<boolean> {
+  const decoder = sharp({ failOn: 'truncated', limitInputPixels: MAX_UPLOAD_PIXELS, sequentialRead: true }).resize(64, 64, { fit: 'inside' }).raw();
+  try {
+    await Promise.all([pipeline(file, decoder), decoder.toBuffer()]);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
-import { HeadCapture, sniffImage } from './image-sniffer.js';
+import { HeadCapture, sniffImage, verifyDecodes } from './image-sniffer.js';
 
 interface StoredImage {
   bytes: number;
@@ -103,6 +103,9 @@ export class UploadController {
     if (part.file.truncated) throw new HttpException('File too large: the maximum file size is 25MB.', 413);
     const sniffed = await sniffImage(capture.head());
     if (!sniffed.ok) throw new HttpException(sniffed.message, sniffed.status);
+    // HEIC/HEIF need a HEVC decoder the image library may lack; the worker reports those.
+    const decodable = sniffed.mimeType === 'image/heic' || sniffed.mimeType === 'image/heif' || (await verifyDecodes((await this.storage.get(key)).body));
+    if (!decodable) throw new HttpException('This image is damaged or incomplete. Please try another file.', 422);
     return { bytes, mimeType: sniffed.mimeType, width: sniffed.width, height: sniffed.height };
   }
 }
