@@ -31,6 +31,7 @@ describe('sign-in and sessions through the gateway', () => {
     const quiet = { output: 'silent' as const };
     processes.push(
       startService('portfolio', testProfile, quiet),
+      startService('media', testProfile, quiet),
       startService('auth', testProfile, {
         ...quiet,
         env: {
@@ -73,6 +74,7 @@ describe('sign-in and sessions through the gateway', () => {
     await Promise.all([
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${EXTERNAL_ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/readyz`, 30_000),

@@ -54,11 +54,13 @@ describe('photos through the gateway', () => {
         env: { AUTH_HTTP_PORT: '13121', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
       }),
       startService('media', testProfile, { output: 'silent' }),
+      startService('portfolio', testProfile, { output: 'silent' }),
       startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13104', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
     );
     await Promise.all([
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/readyz`, 30_000),
     ]);
@@ -232,5 +234,23 @@ describe('photos through the gateway', () => {
     expect((await bob.request(`${GATEWAY}/api/categories/custom/${category.id}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(404);
     expect(await (await bob.request(`${GATEWAY}/api/categories/custom`)).json()).toEqual([]);
     expect((await alice.request(`${GATEWAY}/api/categories/custom/${category.id}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+  });
+
+  it('deleting an account deletes its photos, files, profile picture and categories', async () => {
+    const carol = (await signInThroughGateway(GATEWAY, { email: `carol-${run}@example.com`, username: `carol_${run}`, password: 'correct horse battery' }, { signUp: true })).client;
+    const carolId = ((await (await carol.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string }).id;
+    const photo = (await (await upload(carol, { bytes: readFileSync(REAL_PHOTO), name: 'c.jpg', type: 'image/jpeg' })).json()) as PhotoBody;
+    await carol.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
+    await carol.request(`${GATEWAY}/api/user/profile-image/set-custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ photoId: photo.id }) });
+    await carol.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: 'Gone Soon' }) });
+    const listed = async () => ((await (await fetch(`${GATEWAY}/api/photos?category=nature`)).json()) as PhotoBody[]).map((p) => p.id);
+    expect(await listed()).toContain(photo.id);
+
+    const deleted = await carol.request(`${GATEWAY}/api/auth/user`, { method: 'DELETE', headers: JSON_HEADERS, body: JSON.stringify({ confirmUsername: `carol_${run}` }) });
+    expect(deleted.status).toBe(204);
+    expect(await listed()).not.toContain(photo.id);
+    const leftovers: string[] = [];
+    for (const prefix of [`photo/${carolId}/`, `avatar/${carolId}/`]) for await (const object of storage.list(prefix)) leftovers.push(object.key);
+    expect(leftovers).toEqual([]);
   });
 });

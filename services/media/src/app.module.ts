@@ -11,6 +11,7 @@ import { MediaQueue } from './jobs/media-queue.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
 import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, STORAGE_QUOTA_BYTES } from './tokens.js';
+import { UserDataController } from './user-data/user-data.controller.js';
 
 /** Photos, custom categories, storage usage; produces the media jobs. */
 @Module({})
@@ -29,7 +30,7 @@ export class MediaModule implements OnApplicationShutdown {
     ];
     return {
       module: MediaModule,
-      controllers: [healthControllerFor('media'), PhotosController, CategoriesController, AiAnalysisController],
+      controllers: [healthControllerFor('media'), PhotosController, CategoriesController, AiAnalysisController, UserDataController],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaQueue, useValue: queue },

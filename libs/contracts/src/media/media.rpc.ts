@@ -90,3 +90,10 @@ export const analyzeImageRpc = defineRpc(
   z.object({ imageBase64: z.string().min(1).max(1_000_000) }).strict(),
   aiSuggestionsSchema,
 );
+
+/** Account deletion: every photo, file, profile picture and custom category of a user. */
+export const deleteUserMediaRpc = defineRpc(
+  'media.user-data.delete.v1',
+  z.object({ userId }).strict(),
+  z.object({ photos: z.number().int(), files: z.number().int() }),
+);

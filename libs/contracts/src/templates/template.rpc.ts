@@ -21,3 +21,10 @@ export const setTemplateSelectionRpc = defineRpc(
   z.object({ userId: z.string().min(1), templateId: templateIdSchema }).strict(),
   templateSelectionSchema,
 );
+
+/** Account deletion: the user's portfolio settings. */
+export const deleteUserPortfolioRpc = defineRpc(
+  'portfolio.user-data.delete.v1',
+  z.object({ userId: z.string().min(1) }).strict(),
+  z.object({ deleted: z.literal(true) }),
+);

@@ -4,6 +4,8 @@ import {
   changePasswordRequestSchema,
   changePasswordRpc,
   deleteAccountRequestSchema,
+  deleteUserMediaRpc,
+  deleteUserPortfolioRpc,
   deleteUserRpc,
   getUserRpc,
   listUsersRpc,
@@ -71,6 +73,9 @@ export class UsersController {
     if (confirmUsername.trim().toLowerCase() !== user.username.toLowerCase()) {
       throw new BadRequestException('Type your username exactly to confirm the deletion.');
     }
+    // The user's data first (nothing of theirs stays visible), then the account itself.
+    await this.rpc.call(deleteUserMediaRpc, { userId });
+    await this.rpc.call(deleteUserPortfolioRpc, { userId });
     await this.rpc.call(deleteUserRpc, { userId });
     await this.sessions.store.destroyAllForUser(userId);
     await this.sessions.end(request, reply);

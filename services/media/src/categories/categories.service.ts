@@ -43,6 +43,10 @@ export class CategoriesService {
     return toView(updated);
   }
 
+  deleteAllOfUser(userId: string): Promise<number> {
+    return this.categories.deleteAllOfUser(userId);
+  }
+
   async delete(userId: string, id: string): Promise<{ deleted: true }> {
     if (!(await this.categories.deleteOwned(userId, id))) throw rpcError(404, 'Category not found.');
     return { deleted: true };

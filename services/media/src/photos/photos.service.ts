@@ -96,6 +96,13 @@ export class PhotosService {
     return { deleted: true };
   }
 
+  /** Account deletion: documents first (nothing shows any more), then every file. */
+  async deleteAllOfUser(userId: string): Promise<{ photos: number; files: number }> {
+    const photos = await this.photos.deleteAllOfUser(userId);
+    const files = (await this.storage.deletePrefix(`photo/${userId}/`)) + (await this.storage.deletePrefix(`avatar/${userId}/`));
+    return { photos, files };
+  }
+
   /** Visitors see public photos only; for "all" only featured ones, first stays first. */
   async listPublic(query: { featuredOnly: boolean; category?: string | undefined; ownerId?: string | undefined }): Promise<Photo[]> {
     const docs = await this.photos.listPublic({

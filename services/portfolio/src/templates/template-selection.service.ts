@@ -19,6 +19,11 @@ export class TemplateSelectionService {
     return { templateId: available.find((t) => t.isDefault)?.id ?? available[0]?.id ?? DEFAULT_TEMPLATE_ID };
   }
 
+  /** Account deletion. */
+  forget(userId: string): Promise<void> {
+    return this.selections.remove(userId);
+  }
+
   async set(userId: string, templateId: string): Promise<TemplateSelection> {
     const available = await this.templates.list();
     if (!available.some((t) => t.id === templateId)) throw rpcError(404, `There is no template "${templateId}".`);

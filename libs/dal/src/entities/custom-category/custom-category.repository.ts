@@ -29,6 +29,10 @@ export class CustomCategoryRepository {
     return this.model.findOneAndUpdate({ _id: id, userId }, { $set: { label } }, { returnDocument: 'after' }).lean<CustomCategoryDocument>().exec();
   }
 
+  async deleteAllOfUser(userId: string): Promise<number> {
+    return (await this.model.deleteMany({ userId }).exec()).deletedCount;
+  }
+
   deleteOwned(userId: string, id: string): Promise<CustomCategoryDocument | null> {
     return this.model.findOneAndDelete({ _id: id, userId }).lean<CustomCategoryDocument>().exec();
   }
