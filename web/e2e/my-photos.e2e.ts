@@ -64,6 +64,28 @@ test.describe('my photos: upload and manage', () => {
     await expect(row.getByText('Private', { exact: true })).toBeVisible();
     await expect(page.getByText('Showing 1 of 1 photos')).toBeVisible();
 
+    // The media worker turns it into responsive WebP variants with a placeholder.
+    await expect
+      .poll(
+        async () => {
+          const [photo] = (await (await page.request.get('/api/user/photos', { headers: { Accept: 'application/json' } })).json()) as Array<{
+            status: string;
+            placeholder: string | null;
+            variants: Array<{ width: number; url: string }>;
+          }>;
+          return photo?.status === 'ready' && photo.placeholder ? photo.variants.map((v) => v.width) : null;
+        },
+        { timeout: 60_000, intervals: [500, 1000, 2000] },
+      )
+      .toEqual([400, 800, 1600, 2400]);
+    const [ready] = (await (await page.request.get('/api/user/photos')).json()) as Array<{ variants: Array<{ url: string }> }>;
+    const variant = await page.request.get(ready?.variants[0]?.url as string);
+    expect(variant.headers()['content-type']).toBe('image/webp');
+    // Private: another browser without the session gets nothing.
+    const stranger = await page.context().browser()?.newContext();
+    expect((await stranger?.request.get(new URL(ready?.variants[0]?.url as string, page.url()).href))?.status()).toBe(404);
+    await stranger?.close();
+
     // A failing privacy update rolls back with the spec's toast.
     const isPublic = switchFor(page, `Public: ${title}`);
     await page.route('**/api/user/photos/*/public', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }), { times: 1 });

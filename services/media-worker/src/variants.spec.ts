@@ -3,7 +3,8 @@ import { planVariantWidths, scaledHeight, variantKey } from './variants.js';
 describe('variant plan', () => {
   it('never upscales, and gives a small original one variant at its own width', () => {
     expect(planVariantWidths(5640)).toEqual([400, 800, 1600, 2400]);
-    expect(planVariantWidths(2400)).toEqual([400, 800, 1600]);
+    expect(planVariantWidths(2400)).toEqual([400, 800, 1600, 2400]);
+    expect(planVariantWidths(2399)).toEqual([400, 800, 1600]);
     expect(planVariantWidths(1000)).toEqual([400, 800]);
     expect(planVariantWidths(400)).toEqual([400]);
     expect(planVariantWidths(250)).toEqual([250]);

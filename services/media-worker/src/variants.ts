@@ -9,9 +9,9 @@ export const WEBP_EFFORT = 1;
 /** ThumbHash works on at most 100×100 pixels. */
 export const PLACEHOLDER_MAX = 100;
 
-/** Never upscaled: widths below the original's; an original under 400 px gets one variant at its own width. */
+/** Never upscaled: the standard widths up to the original's; an original under 400 px gets one variant at its own width. */
 export function planVariantWidths(originalWidth: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < originalWidth);
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= originalWidth);
   return widths.length > 0 ? widths : [originalWidth];
 }
 
