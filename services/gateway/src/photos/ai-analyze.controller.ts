@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_PIXELS, analyzeImageRpc, type AiSuggestions } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import sharp from 'sharp';
-import { pipeline } from 'node:stream/promises';
 import { SessionGuard } from '../auth/session.guard.js';
+import { transformStream } from './image-sniffer.js';
 
 /** What the AI sees: enough to recognise a scene, small enough for one NATS message. */
 const AI_IMAGE_SIZE = 1024;
@@ -32,7 +32,7 @@ export class AiAnalyzeController {
       .jpeg({ quality: 80 });
     let image: Buffer;
     try {
-      [, image] = await Promise.all([pipeline(part.file, resize), resize.toBuffer()]);
+      image = await transformStream(part.file, resize);
     } catch {
       if (part.file.truncated) throw new HttpException('File too large: the maximum file size is 25MB.', 413);
       throw new HttpException('We could not read this image. Please try another file.', 422);

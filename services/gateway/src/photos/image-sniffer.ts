@@ -1,6 +1,6 @@
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_PIXELS, type AcceptedUploadType } from '@lumafolio/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -66,9 +66,15 @@ export async function sniffImage(head: Buffer): Promise<SniffResult> {
 export async function verifyDecodes(file: Readable): Promise<boolean> {
   const decoder = sharp({ failOn: 'truncated', limitInputPixels: MAX_UPLOAD_PIXELS, sequentialRead: true }).resize(64, 64, { fit: 'inside' }).raw();
   try {
-    await Promise.all([pipeline(file, decoder), decoder.toBuffer()]);
+    await transformStream(file, decoder);
     return true;
   } catch {
     return false;
   }
+}
+
+/** Streams `input` through a sharp pipeline and collects its (small) output. */
+export async function transformStream(input: Readable, transform: Sharp): Promise<Buffer> {
+  const [, output] = await Promise.all([pipeline(input, transform), transform.toBuffer()]);
+  return output;
 }

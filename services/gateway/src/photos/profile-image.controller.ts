@@ -15,10 +15,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
-import { HeadCapture } from './image-sniffer.js';
+import { HeadCapture, transformStream } from './image-sniffer.js';
 
 const AVATAR_SIZE = 400;
 const PROFILE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
@@ -94,7 +93,7 @@ export class ProfileImageController {
       .webp({ quality: 82 });
     let output: Buffer;
     try {
-      [, output] = await Promise.all([pipeline(input, transform), transform.toBuffer()]);
+      output = await transformStream(input, transform);
     } catch {
       await check();
       throw new HttpException('We could not read this image. Please try another file.', 422);
