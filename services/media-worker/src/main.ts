@@ -2,9 +2,11 @@ import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository } from '@lumafolio/dal';
 import { createLogger, loadConfig, runMain } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
+import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
 import { createMediaWorker } from './media-worker.js';
+import { createPhotoWriteLock } from './photo-write-lock.js';
 
 runMain(async () => {
   const config = loadConfig('media-worker', mediaWorkerConfigSchema);
@@ -12,7 +14,9 @@ runMain(async () => {
   const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
   const storage = createStorage(config);
   const ai = createAiProvider(config);
-  const handlers = createMediaJobHandlers({ photos: new PhotoRepository(database.connection), storage, ai, logger });
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const photoWrites = createPhotoWriteLock(redis);
+  const handlers = createMediaJobHandlers({ photos: new PhotoRepository(database.connection), storage, ai, logger, photoWrites });
   const worker = createMediaWorker(config, handlers, logger);
   await worker.waitUntilReady();
 
@@ -32,6 +36,7 @@ runMain(async () => {
     try {
       await worker.close();
       await database.disconnect();
+      redis.disconnect();
     } finally {
       process.exit(0);
     }

@@ -67,7 +67,7 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
       if (!(error instanceof ObjectNotFoundError)) throw error;
       // Deleted meanwhile (document and files), or an original that never arrived.
       if (!(await deps.photos.findOwned(userId, photoId))) return discard(deps, userId, photoId);
-      await deps.photos.markFailed(userId, photoId);
+      await deps.photoWrites(photoId, () => deps.photos.markFailed(userId, photoId));
       throw new UnrecoverableError(`The original of photo ${photoId} is missing`);
     }
 
@@ -95,7 +95,7 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
       original.body.destroy();
       if (error instanceof UndecodableImageError || isSharpInputError(error)) {
         log.warn({ err: error }, 'original cannot be decoded');
-        await deps.photos.markFailed(userId, photoId);
+        await deps.photoWrites(photoId, () => deps.photos.markFailed(userId, photoId));
         throw new UnrecoverableError(`The original of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
       }
       throw error; // a storage hiccup: retried with backoff
@@ -138,14 +138,14 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
     }
     const storeMs = performance.now() - storeStarted;
 
-    const saved = await deps.photos.saveOptimised(userId, photoId, {
+    const saved = await deps.photoWrites(photoId, () => deps.photos.saveOptimised(userId, photoId, {
       width: size.width,
       height: size.height,
       variants,
       placeholder,
       exif: exif.exif,
       sizeBytes: original.bytes + variants.reduce((sum, v) => sum + v.bytes, 0),
-    });
+    }));
     if (!saved) return discard(deps, userId, photoId);
 
     const timings = { decodeMs: round(decodeMs), encodeMs: round(encodeMs), storeMs: round(storeMs), totalMs: round(performance.now() - started) };

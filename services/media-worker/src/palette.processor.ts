@@ -47,7 +47,7 @@ export function createPaletteProcessor(deps: ProcessorDeps) {
       .map((swatch) => ({ rgb: swatch.rgb as [number, number, number], population: swatch.population }));
     const palette = summarisePalette(swatches);
     if (!palette) throw new UnrecoverableError(`No colours found in photo ${photoId}`);
-    const saved = await deps.photos.savePalette(userId, photoId, palette);
+    const saved = await deps.photoWrites(photoId, () => deps.photos.savePalette(userId, photoId, palette));
     return saved ? { status: 'saved', palette } : { status: 'deleted' };
   };
 }

@@ -3,11 +3,14 @@ import type { PhotoRepository } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Readable } from 'node:stream';
+import type { PhotoWriteLock } from './photo-write-lock.js';
 
 export interface ProcessorDeps {
   photos: PhotoRepository;
   storage: ObjectStorage;
   logger: Logger;
+  /** Serialises this worker fleet's writes to one photo document. */
+  photoWrites: PhotoWriteLock;
 }
 
 export interface AiTagDeps extends ProcessorDeps {

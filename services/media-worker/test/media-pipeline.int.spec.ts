@@ -14,7 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { thumbHashToRGBA } from 'thumbhash';
+import { Redis } from 'ioredis';
 import { createMediaJobHandlers } from '../src/media-job-handlers.js';
+import { createPhotoWriteLock } from '../src/photo-write-lock.js';
 import { createMediaWorker } from '../src/media-worker.js';
 import { readAll } from '../src/processor-deps.js';
 
@@ -39,6 +41,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
   let queue: Queue;
   let events: QueueEvents;
   let worker: Worker;
+  let lockRedis: Redis;
 
   beforeAll(async () => {
     db = await new MongoDatabase({ uri: mongoUri }).connect();
@@ -53,7 +56,8 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     events = new QueueEvents(MEDIA_QUEUE, { connection, prefix });
     await events.waitUntilReady();
     const logger = createLogger('media-worker-test', 'silent');
-    const handlers = createMediaJobHandlers({ photos, storage, ai: createAiProvider({}), logger });
+    lockRedis = new Redis(test.REDIS_URL);
+    const handlers = createMediaJobHandlers({ photos, storage, ai: createAiProvider({}), logger, photoWrites: createPhotoWriteLock(lockRedis) });
     worker = createMediaWorker({ REDIS_URL: test.REDIS_URL, LOG_LEVEL: 'silent', MEDIA_WORKER_CONCURRENCY: 2, MEDIA_QUEUE_PREFIX: prefix }, handlers, logger);
     await worker.waitUntilReady();
   });
@@ -64,6 +68,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     await Promise.all([events?.close(), queue?.close()]);
     await db?.connection.dropDatabase();
     await db?.disconnect();
+    lockRedis?.disconnect();
     rmSync(storageDir, { recursive: true, force: true });
   });
 

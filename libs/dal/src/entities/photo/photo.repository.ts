@@ -110,18 +110,17 @@ export class PhotoRepository {
     suggestions: { aiTags: string[]; aiAltText: string },
   ): Promise<{ aiTags: boolean; aiAltText: boolean }> {
     const now = new Date();
-    const [tags, alt] = await Promise.all([
+    // One after the other: FerretDB 1.x can lose one of two concurrent updates of the same document.
+    const tags =
       suggestions.aiTags.length === 0
-        ? Promise.resolve({ modifiedCount: 0 })
-        : this.model
-            .updateOne({ _id: photoId, userId, aiTags: { $size: 0 } }, { $set: { aiTags: suggestions.aiTags, updatedAt: now } })
-            .exec(),
+        ? { modifiedCount: 0 }
+        : await this.model.updateOne({ _id: photoId, userId, aiTags: { $size: 0 } }, { $set: { aiTags: suggestions.aiTags, updatedAt: now } }).exec();
+    const alt =
       suggestions.aiAltText.trim() === ''
-        ? Promise.resolve({ modifiedCount: 0 })
-        : this.model
+        ? { modifiedCount: 0 }
+        : await this.model
             .updateOne({ _id: photoId, userId, $or: [{ aiAltText: null }, { aiAltText: '' }] }, { $set: { aiAltText: suggestions.aiAltText, updatedAt: now } })
-            .exec(),
-    ]);
+            .exec();
     return { aiTags: tags.modifiedCount > 0, aiAltText: alt.modifiedCount > 0 };
   }
 }
