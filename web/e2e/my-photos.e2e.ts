@@ -50,6 +50,11 @@ test.describe('my photos: upload and manage', () => {
     await expect(dialog.getByText(/^\d+% smaller$/)).toBeVisible();
     await expect(dialog.getByText(/^Analysing your photo/)).toBeHidden({ timeout: 20_000 });
 
+    // The AI suggestions fill the untouched fields (the local model: a nature scene).
+    await expect(toast(page)).toContainText('AI Enhanced Your Photo!');
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).not.toHaveValue('');
+    await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue(/^(nature|landscape|macro)$/);
+
     const title = `Aqua ${RUN}`;
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
     await dialog.getByRole('combobox', { name: 'Category' }).selectOption('nature');
