@@ -23,8 +23,7 @@ test.describe('account page: sign-in required', () => {
   });
 });
 
-test.describe('identity, profile and sign-out', () => {
-  test.skip(({ isMobile }) => isMobile, 'The sign-up and session flow runs once, on the desktop project.');
+test.describe('identity, profile and sign-out @desktop-only', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('sign up → sign in → account → username change and clash → sign out revokes the session', async ({ page, browser, baseURL }) => {

@@ -26,8 +26,7 @@ test.describe('my photos: sign-in required', () => {
   });
 });
 
-test.describe('my photos: upload and manage', () => {
-  test.skip(({ isMobile }) => isMobile, 'The upload flow runs once, on the desktop project.');
+test.describe('my photos: upload and manage @desktop-only', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('upload → private → public + featured (optimistic) → edit → visible to visitors → delete', async ({ page, browser, baseURL }) => {
@@ -169,8 +168,7 @@ test.describe('my photos: upload and manage', () => {
   });
 });
 
-test.describe('my photos: upload dialog checks', () => {
-  test.skip(({ isMobile }) => isMobile, 'Runs once, on the desktop project.');
+test.describe('my photos: upload dialog checks @desktop-only', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('wrong type, damaged image and a slow AI each get the spec message', async ({ page, baseURL }) => {

@@ -3,8 +3,7 @@ import { account, signUp } from './support/identity';
 
 const PHOTO = '/usr/share/backgrounds/mate/nature/Aqua.jpg';
 
-test.describe('profile picture', () => {
-  test.skip(({ isMobile }) => isMobile, 'Runs once, on the desktop project.');
+test.describe('profile picture @desktop-only', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('upload a picture: preview with name and size, then it becomes the avatar', async ({ page, baseURL }) => {

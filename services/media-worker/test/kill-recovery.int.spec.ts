@@ -1,14 +1,15 @@
 import { jest } from '@jest/globals';
-import { MEDIA_QUEUE, mediaJobId } from '@lumafolio/contracts';
+import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { MongoDatabase, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
 import { profile, startService, type ManagedProcess } from '@lumafolio/dev-stack';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { seedPhotosForOptimise } from './support/seed-photos.js';
 
 /**
  * Needs the compiled worker: `tsc -b services/media-worker`. A worker process is killed with
@@ -21,7 +22,6 @@ const testEnv = profile('test').serviceEnv;
 const suffix = randomBytes(4).toString('hex');
 const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/]*$/, `/mw_kill_${suffix}`);
 const prefix = `mwtest-kill-${suffix}`;
-const NATURE = '/usr/share/backgrounds/mate/nature';
 const USER = 'killuser';
 const COUNT = 20;
 
@@ -72,27 +72,7 @@ describe('media worker killed mid-batch', () => {
     (await photos.listByUser(USER)).filter((p) => p.status === 'ready');
 
   it('a replacement completes all 20 photos with one set of variants and no orphan files', async () => {
-    const files = readdirSync(NATURE).filter((f) => f.endsWith('.jpg')).sort();
-    const ids: string[] = [];
-    for (let i = 0; i < COUNT; i++) {
-      const photoId = `kill${String(i).padStart(2, '0')}`;
-      ids.push(photoId);
-      const originalKey = `photo/${USER}/${photoId}/original`;
-      const { bytes } = await storage.put(originalKey, readFileSync(join(NATURE, files[i % files.length] as string)), { contentType: 'image/jpeg' });
-      const now = new Date();
-      await photos.insert({
-        _id: photoId, userId: USER, title: photoId, description: '', category: 'nature', tags: [], photographer: null,
-        featured: false, isPublic: false, aiAltText: null, aiTags: [], status: 'processing', originalKey, mimeType: 'image/jpeg',
-        sizeBytes: bytes, width: null, height: null, placeholder: null, variants: [], palette: null, exif: null, createdAt: now, updatedAt: now,
-      });
-    }
-    await queue.addBulk(
-      ids.map((photoId) => ({
-        name: 'optimise',
-        data: { userId: USER, photoId, storageKey: `photo/${USER}/${photoId}/original` },
-        opts: { jobId: mediaJobId('optimise', photoId), attempts: 5, backoff: { type: 'exponential', delay: 500 } },
-      })),
-    );
+    await seedPhotosForOptimise({ count: COUNT, idPrefix: 'kill', userId: USER, storage, photos, queue });
 
     const first = start();
     const deadline = Date.now() + 90_000;

@@ -1,15 +1,16 @@
 import { jest } from '@jest/globals';
-import { MEDIA_QUEUE, mediaJobId } from '@lumafolio/contracts';
+import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { MongoDatabase, PhotoRepository } from '@lumafolio/dal';
 import { profile, REPO_ROOT, startService, type ManagedProcess } from '@lumafolio/dev-stack';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { seedPhotosForOptimise } from './support/seed-photos.js';
 
 /**
  * Needs the compiled worker: `tsc -b services/media-worker`. The test profile's Redis is
@@ -26,7 +27,6 @@ const REDIS_PORT = test.infraEnv.REDIS_PORT as string;
 const suffix = randomBytes(4).toString('hex');
 const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/]*$/, `/mw_redis_${suffix}`);
 const prefix = `mwtest-redis-${suffix}`;
-const NATURE = '/usr/share/backgrounds/mate/nature';
 const USER = 'redisuser';
 const COUNT = 16;
 
@@ -78,27 +78,7 @@ describe('media worker across a Redis restart', () => {
   const ready = async () => (await photos.listByUser(USER)).filter((p) => p.status === 'ready').length;
 
   it('resumes processing after Redis restarts, and completes every job once', async () => {
-    const files = readdirSync(NATURE).filter((f) => f.endsWith('.jpg')).sort();
-    const ids: string[] = [];
-    for (let i = 0; i < COUNT; i++) {
-      const photoId = `redis${String(i).padStart(2, '0')}`;
-      ids.push(photoId);
-      const originalKey = `photo/${USER}/${photoId}/original`;
-      const { bytes } = await storage.put(originalKey, readFileSync(join(NATURE, files[i % files.length] as string)), { contentType: 'image/jpeg' });
-      const now = new Date();
-      await photos.insert({
-        _id: photoId, userId: USER, title: photoId, description: '', category: 'nature', tags: [], photographer: null,
-        featured: false, isPublic: false, aiAltText: null, aiTags: [], status: 'processing', originalKey, mimeType: 'image/jpeg',
-        sizeBytes: bytes, width: null, height: null, placeholder: null, variants: [], palette: null, exif: null, createdAt: now, updatedAt: now,
-      });
-    }
-    await queue.addBulk(
-      ids.map((photoId) => ({
-        name: 'optimise',
-        data: { userId: USER, photoId, storageKey: `photo/${USER}/${photoId}/original` },
-        opts: { jobId: mediaJobId('optimise', photoId), attempts: 5, backoff: { type: 'exponential', delay: 500 } },
-      })),
-    );
+    const ids = await seedPhotosForOptimise({ count: COUNT, idPrefix: 'redis', userId: USER, storage, photos, queue });
 
     worker = startService('media-worker', test, {
       output: (_name, line) => logs.push(line),

@@ -1,0 +1,45 @@
+import { mediaJobId } from '@lumafolio/contracts';
+import type { PhotoRepository } from '@lumafolio/dal';
+import type { ObjectStorage } from '@lumafolio/storage';
+import type { Queue } from 'bullmq';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const NATURE_PHOTOS = '/usr/share/backgrounds/mate/nature';
+
+/**
+ * Stores `count` real photos as originals with 'processing' documents (what an upload
+ * leaves behind) and queues their optimise jobs. Returns the photo ids.
+ */
+export async function seedPhotosForOptimise(options: {
+  count: number;
+  idPrefix: string;
+  userId: string;
+  storage: ObjectStorage;
+  photos: PhotoRepository;
+  queue: Queue;
+}): Promise<string[]> {
+  const { count, idPrefix, userId, storage, photos, queue } = options;
+  const files = readdirSync(NATURE_PHOTOS).filter((f) => f.endsWith('.jpg')).sort();
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const photoId = `${idPrefix}${String(i).padStart(2, '0')}`;
+    ids.push(photoId);
+    const originalKey = `photo/${userId}/${photoId}/original`;
+    const { bytes } = await storage.put(originalKey, readFileSync(join(NATURE_PHOTOS, files[i % files.length] as string)), { contentType: 'image/jpeg' });
+    const now = new Date();
+    await photos.insert({
+      _id: photoId, userId, title: photoId, description: '', category: 'nature', tags: [], photographer: null,
+      featured: false, isPublic: false, aiAltText: null, aiTags: [], status: 'processing', originalKey, mimeType: 'image/jpeg',
+      sizeBytes: bytes, width: null, height: null, placeholder: null, variants: [], palette: null, exif: null, createdAt: now, updatedAt: now,
+    });
+  }
+  await queue.addBulk(
+    ids.map((photoId) => ({
+      name: 'optimise',
+      data: { userId, photoId, storageKey: `photo/${userId}/${photoId}/original` },
+      opts: { jobId: mediaJobId('optimise', photoId), attempts: 5, backoff: { type: 'exponential', delay: 500 } },
+    })),
+  );
+  return ids;
+}
