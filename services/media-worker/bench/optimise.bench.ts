@@ -5,6 +5,7 @@
 // another. Also: does AVIF pay for a 1600 px variant?
 //
 //   npm run bench:media           (= node services/media-worker/bench/optimise.bench.ts)
+//   BENCH_WORKER_CONCURRENCY=1 npm run bench:media   (the worker's concurrency; default 2)
 //
 // Infrastructure: the TEST profile (Redis :16379, FerretDB :37017), started with
 //   REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 \
@@ -259,12 +260,13 @@ out(`encodes per photo: auto-orient, WebP ${WIDTHS.join('/')} px, quality ${WEBP
 out();
 
 const results: { name: string; wallMs: number }[] = [];
-const worker = await startWorker(2);
+const workerConcurrency = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 2);
+const worker = await startWorker(workerConcurrency);
 let pipeline: PipelineRun;
 try {
   await pipelineSet(); // warm-up: the whole set once (JIT, connections, page cache)
   pipeline = await pipelineSet();
-  results.push({ name: 'pipeline: queue → worker (concurrency 2) → storage → db', wallMs: pipeline.wallMs });
+  results.push({ name: `pipeline: queue → worker (concurrency ${workerConcurrency}) → storage → db`, wallMs: pipeline.wallMs });
 } finally {
   await worker.stop(10_000);
 }
