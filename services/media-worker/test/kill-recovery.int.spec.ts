@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { seedPhotosForOptimise } from './support/seed-photos.js';
+import { expectOneSetOfFilesPerPhoto, seedPhotosForOptimise } from './support/seed-photos.js';
 
 /**
  * Needs the compiled worker: `tsc -b services/media-worker`. A worker process is killed with
@@ -95,16 +95,7 @@ describe('media worker killed mid-batch', () => {
     }
     console.log(`replacement finished the batch ${Date.now() - killedAt} ms after the kill`);
 
-    const all: string[] = [];
-    for await (const o of storage.list('photo/')) all.push(o.key);
-    const expected: string[] = [];
-    for (const photo of await photos.listByUser(USER)) {
-      expect(photo.status).toBe('ready');
-      expect(photo.variants.length).toBeGreaterThan(0);
-      expect(new Set(photo.variants.map((v) => v.width)).size).toBe(photo.variants.length);
-      expected.push(photo.originalKey, ...photo.variants.map((v) => v.key));
-    }
-    expect(all.sort()).toEqual(expected.sort());
+    await expectOneSetOfFilesPerPhoto(storage, photos, USER);
     expect(await queue.getCompletedCount()).toBe(COUNT);
   });
 });

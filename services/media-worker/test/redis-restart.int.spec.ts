@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { seedPhotosForOptimise } from './support/seed-photos.js';
+import { expectOneSetOfFilesPerPhoto, seedPhotosForOptimise } from './support/seed-photos.js';
 
 /**
  * Needs the compiled worker: `tsc -b services/media-worker`. The test profile's Redis is
@@ -136,16 +136,7 @@ describe('media worker across a Redis restart', () => {
     while ((await queue.getCompletedCount()) < COUNT && Date.now() < deadlineCompleted) await sleep(100);
     expect(await queue.getCompletedCount()).toBe(COUNT);
     expect(await queue.getFailedCount()).toBe(0);
-    const all: string[] = [];
-    for await (const o of storage.list('photo/')) all.push(o.key);
-    const expected: string[] = [];
-    for (const photo of await photos.listByUser(USER)) {
-      expect(photo.status).toBe('ready');
-      expect(photo.variants.length).toBeGreaterThan(0);
-      expect(new Set(photo.variants.map((v) => v.key)).size).toBe(photo.variants.length);
-      expected.push(photo.originalKey, ...photo.variants.map((v) => v.key));
-    }
-    expect(all.sort()).toEqual(expected.sort());
+    await expectOneSetOfFilesPerPhoto(storage, photos, USER);
 
     // No duplicates: each photo was optimised to completion at most twice (a job that was
     // active at the moment of the restart may legitimately be redone; it overwrites the same keys).

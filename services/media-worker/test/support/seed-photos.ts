@@ -43,3 +43,21 @@ export async function seedPhotosForOptimise(options: {
   );
   return ids;
 }
+
+/**
+ * Every photo of the user is 'ready' with one set of variants (no width twice), and
+ * storage holds exactly the originals and those variants: no orphans, no duplicates.
+ */
+export async function expectOneSetOfFilesPerPhoto(storage: ObjectStorage, photos: PhotoRepository, userId: string): Promise<void> {
+  const stored: string[] = [];
+  for await (const object of storage.list('photo/')) stored.push(object.key);
+  const expected: string[] = [];
+  for (const photo of await photos.listByUser(userId)) {
+    expect(photo.status).toBe('ready');
+    expect(photo.variants.length).toBeGreaterThan(0);
+    expect(new Set(photo.variants.map((v) => v.width)).size).toBe(photo.variants.length);
+    expect(new Set(photo.variants.map((v) => v.key)).size).toBe(photo.variants.length);
+    expected.push(photo.originalKey, ...photo.variants.map((v) => v.key));
+  }
+  expect(stored.sort()).toEqual(expected.sort());
+}
