@@ -8,6 +8,7 @@ import {
 import {
   ACCEPTED_UPLOAD_TYPES,
   aiSuggestionsSchema,
+  photoIdSchema,
   photoSchema,
   photoStatsSchema,
   storageUsageSchema,
@@ -16,7 +17,7 @@ import {
 } from './photo.schema.js';
 
 const userId = z.string().min(1);
-const photoId = z.string().regex(/^[a-z0-9]{8,40}$/, 'Unknown photo.');
+const photoId = photoIdSchema;
 
 /** After the gateway stored the original: write the document and queue the processing. */
 export const createPhotoRpc = defineRpc(

@@ -15,6 +15,9 @@ export const DEFAULT_STORAGE_QUOTA_BYTES = 250 * 1024 * 1024;
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/tiff'] as const;
 export type AcceptedUploadType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 
+/** A photo id (lowercase hex from the gateway); anything else is a photo that does not exist. */
+export const photoIdSchema = z.string().regex(/^[a-z0-9]{8,40}$/, 'Photo not found.');
+
 export const photoStatusSchema = z.enum(['processing', 'ready', 'failed']);
 
 /** One responsive rendition for `srcset`. */
@@ -145,4 +148,4 @@ export function formatBytes(bytes: number): string {
 }
 
 /** POST /api/user/profile-image/set-custom and /api/user/hero-image/set-custom */
-export const fromPhotoRequestSchema = z.object({ photoId: z.string().regex(/^[a-z0-9]{8,40}$/, 'Photo not found.') }).strict();
+export const fromPhotoRequestSchema = z.object({ photoId: photoIdSchema }).strict();

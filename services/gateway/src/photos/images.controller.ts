@@ -1,11 +1,10 @@
 import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolvePhotoFileRpc } from '@lumafolio/contracts';
+import { photoIdSchema, resolvePhotoFileRpc } from '@lumafolio/contracts';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
 import { SessionsService } from '../session/sessions.service.js';
 import { OBJECT_STORAGE } from '../tokens.js';
-import { photoIdParam } from './photos.controller.js';
 
 const fileParam = /^(original|w\d{2,5}\.(webp|avif|jpeg))$/;
 
@@ -29,7 +28,7 @@ export class ImagesController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const id = photoIdParam.safeParse(photoId);
+    const id = photoIdSchema.safeParse(photoId);
     if (!id.success || !fileParam.test(file)) throw new NotFoundException(`Resource not found: ${request.url}`);
     const requesterId = (await this.sessions.currentUserId(request)) ?? null;
     let located;

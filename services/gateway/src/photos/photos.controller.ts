@@ -4,6 +4,7 @@ import {
   deletePhotoRpc,
   listMyPhotosRpc,
   listPublicPhotosRpc,
+  photoIdSchema,
   photoStatsRpc,
   publicPhotosQuerySchema,
   setFeaturedRequestSchema,
@@ -18,11 +19,9 @@ import {
   type StorageUsage,
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
-import { z } from 'zod';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { SessionsService } from '../session/sessions.service.js';
 
-export const photoIdParam = z.string().regex(/^[a-z0-9]{8,40}$/, 'Photo not found.');
 
 /** The signed-in user's photos (spec 01 §7); ownership is checked by the media service. */
 @Controller('api')
@@ -56,14 +55,14 @@ export class PhotosController {
   @Patch('user/photos/:id')
   @UseGuards(SessionGuard)
   update(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
-    return this.rpc.call(updatePhotoRpc, { userId, photoId: photoIdParam.parse(id), changes: updatePhotoRequestSchema.parse(body ?? {}) });
+    return this.rpc.call(updatePhotoRpc, { userId, photoId: photoIdSchema.parse(id), changes: updatePhotoRequestSchema.parse(body ?? {}) });
   }
 
   @Delete('user/photos/:id')
   @HttpCode(204)
   @UseGuards(SessionGuard)
   async remove(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
-    await this.rpc.call(deletePhotoRpc, { userId, photoId: photoIdParam.parse(id) });
+    await this.rpc.call(deletePhotoRpc, { userId, photoId: photoIdSchema.parse(id) });
   }
 
   @Post('user/photos/:id/featured')
@@ -71,7 +70,7 @@ export class PhotosController {
   @UseGuards(SessionGuard)
   feature(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
     const { featured } = setFeaturedRequestSchema.parse(body ?? {});
-    return this.rpc.call(setPhotoFeaturedRpc, { userId, photoId: photoIdParam.parse(id), featured });
+    return this.rpc.call(setPhotoFeaturedRpc, { userId, photoId: photoIdSchema.parse(id), featured });
   }
 
   @Post('user/photos/:id/public')
@@ -79,7 +78,7 @@ export class PhotosController {
   @UseGuards(SessionGuard)
   publish(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
     const { isPublic } = setPublicRequestSchema.parse(body ?? {});
-    return this.rpc.call(setPhotoPublicRpc, { userId, photoId: photoIdParam.parse(id), isPublic });
+    return this.rpc.call(setPhotoPublicRpc, { userId, photoId: photoIdSchema.parse(id), isPublic });
   }
 
   @Get('photos/stats')
