@@ -12,3 +12,6 @@ export * from './auth/auth.rpc.js';
 export * from './media/categories.js';
 export * from './media/photo.schema.js';
 export * from './media/media.rpc.js';
+export * from './portfolio/portfolio-profile.schema.js';
+export * from './portfolio/hero.schema.js';
+export * from './portfolio/contact.schema.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialLinkSchema } from '../portfolio/portfolio-profile.schema.js';
 import { RESERVED_USERNAMES } from './reserved-usernames.js';
 
 export { RESERVED_USERNAMES };
@@ -49,6 +50,10 @@ export const currentUserSchema = z.object({
   tagline: z.string().nullable(),
   bio: z.string().nullable(),
   portfolioUrlType: portfolioUrlTypeSchema,
+  /** Public links (spec 01 §3 portfolio profile): full URL or bare handle/host. */
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  website: z.string().nullable(),
   /** Whether the account has a password at the built-in provider (Change Password works). */
   hasLocalPassword: z.boolean(),
   createdAt: z.string(),
@@ -64,6 +69,9 @@ export const updateProfileRequestSchema = z
     tagline: z.string().trim().max(TAGLINE_MAX, `Tagline must be at most ${TAGLINE_MAX} characters.`),
     bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`),
     portfolioUrlType: portfolioUrlTypeSchema,
+    instagram: socialLinkSchema,
+    twitter: socialLinkSchema,
+    website: socialLinkSchema,
   })
   .partial()
   .strict();

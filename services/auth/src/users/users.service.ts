@@ -34,6 +34,9 @@ export class UsersService {
       lastName: emptyToNull(profile.lastName),
       tagline: emptyToNull(profile.tagline),
       bio: emptyToNull(profile.bio),
+      instagram: emptyToNull(profile.instagram),
+      twitter: emptyToNull(profile.twitter),
+      website: emptyToNull(profile.website),
       portfolioUrlType: profile.portfolioUrlType,
     };
     if (profile.username !== undefined) {

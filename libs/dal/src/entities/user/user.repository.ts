@@ -42,6 +42,9 @@ export interface ProfileChanges {
   lastName?: string | null;
   tagline?: string | null;
   bio?: string | null;
+  instagram?: string | null;
+  twitter?: string | null;
+  website?: string | null;
   portfolioUrlType?: PortfolioUrlType;
   profileImageUrl?: string | null;
 }
@@ -223,6 +226,9 @@ function toUser(doc: UserDocument): User {
     lastName: doc.lastName ?? null,
     tagline: doc.tagline ?? null,
     bio: doc.bio ?? null,
+    instagram: doc.instagram ?? null,
+    twitter: doc.twitter ?? null,
+    website: doc.website ?? null,
     portfolioUrlType: doc.portfolioUrlType ?? 'username',
     role: doc.role ?? 'user',
     profileImageUrl: doc.profileImageUrl ?? null,

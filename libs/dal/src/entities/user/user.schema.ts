@@ -26,6 +26,9 @@ export interface User {
   lastName: string | null;
   tagline: string | null;
   bio: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  website: string | null;
   portfolioUrlType: PortfolioUrlType;
   role: Role;
   profileImageUrl: string | null;
@@ -64,6 +67,9 @@ export const userSchema = new Schema<UserDocument>(
     lastName: nullableString,
     tagline: nullableString,
     bio: nullableString,
+    instagram: nullableString,
+    twitter: nullableString,
+    website: nullableString,
     portfolioUrlType: { type: String, enum: ['username', 'fullname_dash', 'fullname_dot', 'replit_id'], default: DEFAULT_PORTFOLIO_URL_TYPE },
     role: { type: String, enum: ['user', 'admin'], default: 'user' },
     profileImageUrl: nullableString,

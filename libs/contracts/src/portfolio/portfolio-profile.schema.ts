@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const SOCIAL_LINK_MAX = 200;
+export const SOCIAL_LINK_INVALID = 'Enter a full http(s) URL, a handle or a host name.';
+
+/**
+ * instagram / twitter / website (spec 01 §3 "Portfolio profile"): a full http(s) URL or a
+ * bare handle or host ("@jane", "jane.photo", "jane.photo/about"). Empty clears the link.
+ * Never another scheme: these become href attributes on public pages.
+ */
+export const socialLinkSchema = z
+  .string()
+  .trim()
+  .max(SOCIAL_LINK_MAX, `Links are at most ${SOCIAL_LINK_MAX} characters.`)
+  .regex(/^$|^https?:\/\/[^\s<>"'`]+$|^@?[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}(\/[^\s<>"'`]*)?$/, SOCIAL_LINK_INVALID);
+
+/** GET /api/portfolio/{username}: what a visitor sees of a photographer (spec 01 §3). */
+export const portfolioProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  tagline: z.string().nullable(),
+  /** The user's bio. */
+  aboutMe: z.string().nullable(),
+  /** URL of the profile picture, or null. */
+  profileImage: z.string().nullable(),
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  website: z.string().nullable(),
+  /** The canonical public path of this portfolio (spec 01 §3), e.g. "/jane". */
+  portfolioPath: z.string(),
+});
+export type PortfolioProfile = z.infer<typeof portfolioProfileSchema>;
+
+/**
+ * A portfolio path segment as typed in a URL: "/{username}", "/{first}-{last}",
+ * "/{first}.{last}" or "/{id}". Matching is case-insensitive.
+ */
+export const portfolioSegmentSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Portfolio not found.');
