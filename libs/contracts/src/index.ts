@@ -14,4 +14,5 @@ export * from './media/photo.schema.js';
 export * from './media/media.rpc.js';
 export * from './portfolio/portfolio-profile.schema.js';
 export * from './portfolio/hero.schema.js';
+export * from './portfolio/hero.rpc.js';
 export * from './portfolio/contact.schema.js';
