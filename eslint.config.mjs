@@ -48,6 +48,20 @@ export default [
     },
   },
   {
+    // bulletproof-react: a feature never imports another feature (pages compose them in
+    // web/src/app), and the shared layers (lib, components) never import features.
+    files: ['web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other: compose them in web/src/app, or move shared code to web/src/lib or web/src/components.' }] }],
+    },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '/features/', message: 'Shared code does not depend on features.' }] }],
+    },
+  },
+  {
     files: supportFiles,
     rules: {
       '@nx/enforce-module-boundaries': moduleBoundaries({ allowTooling: true }),

@@ -1,9 +1,9 @@
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavBar } from '../components/layout/nav-bar';
-import { useAuth } from '../features/auth/hooks/use-auth';
-import { useAuthSync } from '../features/auth/hooks/use-auth-sync';
-import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { useAuth } from '../lib/auth/use-auth';
+import { useAuthSync } from '../lib/auth/use-auth-sync';
+import { useSignOut } from '../lib/auth/use-sign-out';
 import { PageViewTracker } from './page-view-tracker';
 
 /**

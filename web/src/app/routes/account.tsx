@@ -1,4 +1,4 @@
-import { AccountPage } from '../../features/account/components/account-page';
+import { AccountPage } from './account/account-page';
 
 /** /account: the signed-in photographer's account page (its own navigation bar). */
 export function AccountRoute() {

@@ -1,27 +1,16 @@
 import type { AiSuggestions, CustomCategory, Photo, PhotoStats, StorageUsage, UpdatePhotoRequest } from '@lumafolio/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiRequest } from '../../../lib/api-client';
+import { MY_PHOTOS_KEY } from '../../../lib/queries/my-photos';
 import { replacePhoto } from '../utils/photo-list';
 
 /** Query keys: the first element is the URL the default query function GETs (spec 01 §7). */
-export const MY_PHOTOS_KEY = ['/api/user/photos'] as const;
 export const CUSTOM_CATEGORIES_KEY = ['/api/categories/custom'] as const;
 export const PHOTO_STATS_KEY = ['/api/photos/stats'] as const;
 export const STORAGE_USAGE_KEY = ['/api/user/storage-usage'] as const;
 
 /** Stats and storage usage: only once the user is loaded; 2 retries, 1 s apart (spec 01 §7). */
 const accountQuery = { retry: 2, retryDelay: 1000 } as const;
-/** While a photo is being processed, its variants and placeholder are polled for. */
-const PROCESSING_POLL_MS = 3000;
-
-export function useMyPhotos(enabled: boolean) {
-  return useQuery<Photo[] | null>({
-    queryKey: MY_PHOTOS_KEY,
-    enabled,
-    refetchInterval: (query) => (query.state.data?.some((photo) => photo.status === 'processing') ? PROCESSING_POLL_MS : false),
-  });
-}
-
 export function useCustomCategories(enabled: boolean) {
   return useQuery<CustomCategory[] | null>({ queryKey: CUSTOM_CATEGORIES_KEY, enabled });
 }

@@ -11,9 +11,10 @@ import { emptyAreaStyles, eyebrowStyles, panelCardStyles, primaryPillStyles } fr
 import { brand } from '../../../lib/config';
 import { notify } from '../../../lib/toaster';
 import { accountDisplayName } from '../../../lib/user-display';
-import { useRequireAuth } from '../../auth/hooks/use-require-auth';
-import { useSignOut } from '../../auth/hooks/use-sign-out';
-import { errorMessage, useCustomCategories, useDeletePhoto, useMyPhotos, useSetFeatured, useSetPublic } from '../api/photos';
+import { useRequireAuth } from '../../../lib/auth/use-require-auth';
+import { useSignOut } from '../../../lib/auth/use-sign-out';
+import { useMyPhotos } from '../../../lib/queries/my-photos';
+import { errorMessage, useCustomCategories, useDeletePhoto, useSetFeatured, useSetPublic } from '../api/photos';
 import {
   DEFAULT_PHOTO_FILTERS,
   countPhotos,

@@ -1,7 +1,7 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Box, Image, SimpleGrid, Spinner, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useMyPhotos } from '../../photos/api/photos';
+import { useMyPhotos } from '../../../lib/queries/my-photos';
 
 /**
  * The user's own photos in a 3-column grid (max 24rem high), loaded only while the picker

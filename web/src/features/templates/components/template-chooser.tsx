@@ -7,7 +7,8 @@ import { serverMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/toaster';
 import { SectionCard } from '../../../components/ui/section-card';
 import { emptyAreaStyles, primaryPillStyles, surfaceCardStyles } from '../../../components/ui/styles';
-import { templatesQueryOptions, useApplyTemplate, userTemplateQueryOptions } from '../api/templates';
+import { templatesQueryOptions, userTemplateQueryOptions } from '../../../lib/queries/templates';
+import { useApplyTemplate } from '../api/templates';
 import { activeTemplateId } from '../utils/active-template';
 
 /**

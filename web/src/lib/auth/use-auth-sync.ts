@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshCurrentUser } from '../api/current-user';
-import { isAuthChangedEvent } from '../utils/auth-changed-marker';
+import { refreshCurrentUser } from './current-user';
+import { isAuthChangedEvent } from './auth-changed-marker';
 
 /**
  * Refetches the current user when another tab writes the auth-changed marker (a profile

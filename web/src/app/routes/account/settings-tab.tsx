@@ -3,9 +3,9 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuKeyRound, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
 import { SectionCard } from '../../../components/ui/section-card';
-import { ChangePasswordDialog } from '../../auth/components/change-password-dialog';
-import { DeleteAccountDialog } from '../../auth/components/delete-account-dialog';
-import { ConnectedServices } from '../../integrations/components/connected-services';
+import { ChangePasswordDialog } from '../../../features/account-security/components/change-password-dialog';
+import { DeleteAccountDialog } from '../../../features/account-security/components/delete-account-dialog';
+import { ConnectedServices } from '../../../features/integrations/components/connected-services';
 
 /** Settings tab (spec 01 §2): Change Password, connected services, Delete Account. */
 export function SettingsTab({ user }: { user: CurrentUser }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { notify, type NotifyOptions } from '../../../lib/toaster';
-import { isEndingSession } from '../api/sign-out';
+import { notify, type NotifyOptions } from '../toaster';
+import { isEndingSession } from './sign-out';
 import { useAuth, type AuthState } from './use-auth';
 
 export type SignInRequiredToast = Pick<NotifyOptions, 'title' | 'description' | 'variant'>;

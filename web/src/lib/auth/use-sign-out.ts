@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type MouseEvent } from 'react';
-import { signOut, type SignOutOptions } from '../api/sign-out';
+import { signOut, type SignOutOptions } from './sign-out';
 
 /**
  * Click handler for a Sign Out link to /api/logout: clears the cached user, then navigates.

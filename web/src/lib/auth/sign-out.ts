@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authPaths } from '../../../lib/config';
-import { markAuthChanged } from '../utils/auth-changed-marker';
+import { authPaths } from '../config';
+import { markAuthChanged } from './auth-changed-marker';
 import { currentUserQueryKey, refreshCurrentUser } from './current-user';
 
 let endingSession = false;

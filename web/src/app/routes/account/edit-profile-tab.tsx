@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { HeroBannerSection } from '../../hero/components/hero-banner-section';
-import { ProfilePictureSection } from '../../profile-picture/components/profile-picture-section';
-import { ProfileForm } from '../../profile/components/profile-form';
-import type { ProfileSection } from '../utils/account-tab';
+import { HeroBannerSection } from '../../../features/hero/components/hero-banner-section';
+import { ProfilePictureSection } from '../../../features/profile-picture/components/profile-picture-section';
+import { ProfileForm } from '../../../features/profile/components/profile-form';
+import type { ProfileSection } from '../../../features/account/utils/account-tab';
 
 /** Edit Profile tab (spec 01 §2): the profile form, the profile picture and the hero banner. */
 export function EditProfileTab({ user, section }: { user: CurrentUser; section: ProfileSection | null }) {

@@ -3,11 +3,11 @@ import { LuImages, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
 import { primaryPillStyles } from '../../../components/ui/styles';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { usePhotoStats, useStorageUsage } from '../../photos/api/photos';
-import { PhotoLibraryConnect } from '../../integrations/components/photo-library-connect';
-import { PhotoStatsPanel } from '../../photos/components/photo-stats-panel';
-import { StorageUsage } from '../../photos/components/storage-usage';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { usePhotoStats, useStorageUsage } from '../../../features/photos/api/photos';
+import { PhotoLibraryConnect } from '../../../features/integrations/components/photo-library-connect';
+import { PhotoStatsPanel } from '../../../features/photos/components/photo-stats-panel';
+import { StorageUsage } from '../../../features/photos/components/storage-usage';
 
 /**
  * My Photos tab (spec 01 §2): statistics, storage usage, the way to the photo manager and

@@ -8,11 +8,11 @@ import { panelCardStyles } from '../../../components/ui/styles';
 import { brand } from '../../../lib/config';
 import { notify } from '../../../lib/toaster';
 import { accountDisplayName } from '../../../lib/user-display';
-import { useRequireAuth } from '../../auth/hooks/use-require-auth';
-import { useSignOut } from '../../auth/hooks/use-sign-out';
-import { AccountHeader } from './account-header';
+import { useRequireAuth } from '../../../lib/auth/use-require-auth';
+import { useSignOut } from '../../../lib/auth/use-sign-out';
+import { AccountHeader } from '../../../features/account/components/account-header';
 import { AccountTabs } from './account-tabs';
-import { ProfileSummary } from './profile-summary';
+import { ProfileSummary } from '../../../features/account/components/profile-summary';
 
 const SIGN_IN_REQUIRED = { title: 'Authentication required', description: 'Please log in to access your account' } as const;
 

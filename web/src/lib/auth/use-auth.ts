@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { currentUserQueryOptions } from '../api/current-user';
-import { isPublicPortfolioPath } from '../utils/public-portfolio-path';
+import { currentUserQueryOptions } from './current-user';
+import { isPublicPortfolioPath } from './public-portfolio-path';
 
 export interface AuthState {
   /** The signed-in user, or null (signed out, not fetched on this path, or not loaded yet). */
