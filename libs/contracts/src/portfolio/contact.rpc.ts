@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineRpc } from '../rpc/define-rpc.js';
+import { contactMessageSchema, contactRequestSchema, contactResponseSchema } from './contact.schema.js';
+
+/** What the gateway forwards after validation: the form without its honeypot. */
+export const contactSubmissionSchema = contactRequestSchema.omit({ honeypot: true });
+export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
+
+/**
+ * Stores a contact message for the photographer named by `portfolioUsername` (the site's
+ * administrators without one), then queues its notification e-mail.
+ * Unknown portfolio: 404 'Portfolio not found.'.
+ */
+export const createContactMessageRpc = defineRpc('portfolio.contact.create.v1', contactSubmissionSchema, contactResponseSchema);
+
+/** Newest first (admin dashboard "Contact Messages"). */
+export const listContactMessagesRpc = defineRpc(
+  'portfolio.contact-messages.list.v1',
+  z.object({ limit: z.number().int().min(1).max(500).default(200) }).strict(),
+  z.array(contactMessageSchema),
+);
