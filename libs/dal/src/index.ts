@@ -10,3 +10,7 @@ export * from './entities/photo/photo.schema.js';
 export * from './entities/photo/photo.repository.js';
 export * from './entities/custom-category/custom-category.schema.js';
 export * from './entities/custom-category/custom-category.repository.js';
+export * from './entities/contact-message/contact-message.schema.js';
+export * from './entities/contact-message/contact-message.repository.js';
+export * from './entities/email-log/email-log.schema.js';
+export * from './entities/email-log/email-log.repository.js';
