@@ -6,6 +6,7 @@ export * from './http/health.js';
 export * from './templates/template.schema.js';
 export * from './templates/template.rpc.js';
 export * from './jobs/media-jobs.js';
+export * from './jobs/hero-jobs.js';
 export * from './jobs/integration-jobs.js';
 export * from './auth/user.schema.js';
 export * from './auth/portfolio-path.js';

@@ -1,8 +1,77 @@
 import { z } from 'zod';
+import { colorPaletteSchema, photoIdSchema } from '../media/photo.schema.js';
 import { defineRpc } from '../rpc/define-rpc.js';
-import { heroSelectionSchema } from './hero.schema.js';
+import { extractColorsResponseSchema, heroImageIdSchema, heroImageSchema, heroSelectionSchema, setHeroResponseSchema } from './hero.schema.js';
 
 const userId = z.string().min(1);
+const heroId = heroImageIdSchema;
+
+/** One stored hero rendition as services pass it to each other (storage keys never reach HTTP clients). */
+export const storedHeroVariantSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  format: z.enum(['webp', 'avif', 'jpeg']),
+  key: z.string().min(1),
+  bytes: z.number().int().nonnegative(),
+});
+export type StoredHeroVariant = z.infer<typeof storedHeroVariantSchema>;
+
+const heroRenditions = {
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** ThumbHash, base64. */
+  placeholder: z.string().nullable(),
+  variants: z.array(storedHeroVariantSchema).min(1),
+};
 
 /** The hero a user's portfolio shows: their choice, else the default banner, else none. */
 export const getHeroSelectionRpc = defineRpc('portfolio.hero-selection.get.v1', z.object({ userId }).strict(), heroSelectionSchema);
+
+/** The global banners that are ready to show (variants made), default first. */
+export const listHeroImagesRpc = defineRpc('portfolio.hero-images.list.v1', z.object({}).strict(), z.array(heroImageSchema));
+/** The default banner; 404 when there is none (or it is not ready yet). */
+export const getDefaultHeroImageRpc = defineRpc('portfolio.hero-images.default.v1', z.object({}).strict(), heroImageSchema);
+
+export const setGlobalHeroRpc = defineRpc(
+  'portfolio.hero-selection.set-global.v1',
+  z.object({ userId, heroImageId: heroId }).strict(),
+  setHeroResponseSchema,
+);
+/** One of the user's own photos as their banner (copied, so it shows even while the photo is private). */
+export const setCustomHeroRpc = defineRpc(
+  'portfolio.hero-selection.set-custom.v1',
+  z.object({ userId, photoId: photoIdSchema }).strict(),
+  setHeroResponseSchema,
+);
+
+/** Queues a palette analysis of a global banner or of the user's own custom hero. */
+export const extractHeroColorsRpc = defineRpc(
+  'portfolio.hero-images.extract-colors.v1',
+  z.object({ userId, heroId }).strict(),
+  extractColorsResponseSchema,
+);
+
+/** Media worker → portfolio: the responsive variants of a global banner, made from the source whose SHA-256 is `sourceHash`. */
+export const saveHeroRenditionsRpc = defineRpc(
+  'portfolio.hero-images.renditions.save.v1',
+  z.object({ heroId, sourceHash: z.string().regex(/^[a-f0-9]{64}$/), ...heroRenditions }).strict(),
+  z.object({ saved: z.boolean() }),
+);
+
+/** Media worker → portfolio: the palette of a global banner or of a custom hero ("custom-…"). */
+export const saveHeroPaletteRpc = defineRpc(
+  'portfolio.hero-images.palette.save.v1',
+  z.object({ heroId, palette: colorPaletteSchema }).strict(),
+  z.object({ saved: z.boolean() }),
+);
+
+/**
+ * Portfolio → media: copies the variants of one of the user's own, processed photos to
+ * `hero/custom-{photoId}/…` (idempotent). Another user's photo is a 404; one still being
+ * processed a 409.
+ */
+export const copyPhotoToHeroRpc = defineRpc(
+  'media.photo.hero-copy.v1',
+  z.object({ userId, photoId: photoIdSchema }).strict(),
+  z.object({ heroId, photoId: photoIdSchema, name: z.string(), description: z.string(), ...heroRenditions, palette: colorPaletteSchema.nullable() }),
+);
