@@ -4,6 +4,7 @@ import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } fro
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
+import { NotificationsController } from './notifications/notifications.controller.js';
 import { OidcHttpServer } from './oidc/oidc-http.server.js';
 import { PortfolioOwnersController } from './portfolio-owners/portfolio-owners.controller.js';
 import { PortfolioOwnersService } from './portfolio-owners/portfolio-owners.service.js';
