@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OidcHttpServer } from './oidc/oidc-http.server.js';
+import { PortfolioOwnersController } from './portfolio-owners/portfolio-owners.controller.js';
+import { PortfolioOwnersService } from './portfolio-owners/portfolio-owners.service.js';
 import { RateLimiter } from './security/rate-limiter.js';
 import { AUTH_CONFIG, LOGGER, REDIS } from './tokens.js';
 import { AccountsService } from './users/accounts.service.js';
@@ -34,7 +36,7 @@ export class AuthModule implements OnApplicationShutdown {
     ];
     return {
       module: AuthModule,
-      controllers: [healthControllerFor('auth'), UsersController, NotificationsController],
+      controllers: [healthControllerFor('auth'), UsersController, PortfolioOwnersController, NotificationsController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
@@ -46,6 +48,7 @@ export class AuthModule implements OnApplicationShutdown {
         AccountsService,
         IdentityService,
         UsersService,
+        PortfolioOwnersService,
         OidcHttpServer,
       ],
     };

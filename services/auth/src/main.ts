@@ -16,7 +16,10 @@ runMain(async () => {
   const config = loadConfig('auth', authConfigSchema);
   const logger = createLogger('auth', config.LOG_LEVEL);
   const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
-  await new UserRepository(database.connection).ensureIndexes();
+  const users = new UserRepository(database.connection);
+  await users.ensureIndexes();
+  const backfilled = await users.backfillPortfolioSegments();
+  if (backfilled > 0) logger.info({ users: backfilled }, 'portfolio paths stored for existing users');
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await redis.connect();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PORTFOLIO_PATHS_MAX } from '../auth/portfolio-owner.rpc.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import {
   createCustomCategoryRequestSchema,
@@ -53,6 +54,16 @@ export const listPublicPhotosRpc = defineRpc(
   'media.photos.list-public.v1',
   z.object({ featuredOnly: z.boolean().default(false), category: z.string().optional(), ownerId: z.string().optional() }).strict(),
   z.array(photoSchema),
+);
+
+/**
+ * Owners of at least one public photo, with the latest change to one of those photos;
+ * most recent first. Feeds the sitemap.
+ */
+export const listPublicPhotoOwnersRpc = defineRpc(
+  'media.photos.public-owners.v1',
+  z.object({ limit: z.number().int().min(1).max(PORTFOLIO_PATHS_MAX) }).strict(),
+  z.array(z.object({ userId: z.string(), lastModified: z.string() })),
 );
 
 export const photoStatsRpc = defineRpc('media.photos.stats.v1', z.object({ userId }).strict(), photoStatsSchema);

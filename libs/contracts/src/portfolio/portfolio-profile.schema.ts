@@ -34,12 +34,13 @@ export const portfolioProfileSchema = z.object({
 export type PortfolioProfile = z.infer<typeof portfolioProfileSchema>;
 
 /**
- * A portfolio path segment as typed in a URL: "/{username}", "/{first}-{last}",
- * "/{first}.{last}" or "/{id}". Matching is case-insensitive.
+ * A portfolio path segment as typed in a URL (decoded): "/{username}", "/{first}-{last}",
+ * "/{first}.{last}" or "/{id}". Matching is case-insensitive. Names may hold spaces,
+ * apostrophes and accents ("/anna%20maria-smith", "/o'brien.kate").
  */
 export const portfolioSegmentSchema = z
   .string()
   .trim()
   .min(1)
   .max(120)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Portfolio not found.');
+  .regex(/^[\p{L}\p{M}\p{N}_.' -]+$/u, 'Portfolio not found.');

@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
+import { RpcCallError } from './rpc-client.js';
 import { rpcError, toRpcErrorPayload } from './rpc-errors.js';
 
 describe('toRpcErrorPayload', () => {
@@ -17,6 +18,14 @@ describe('toRpcErrorPayload', () => {
     const payload = toRpcErrorPayload(result.error);
     expect(payload).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(payload.details).toMatchObject({ fieldErrors: { title: expect.any(Array) } });
+  });
+
+  it('passes on the failure of a call to another service', () => {
+    expect(toRpcErrorPayload(new RpcCallError(503, 'The auth service did not answer within 5000 ms', 'SERVICE_UNAVAILABLE'))).toEqual({
+      status: 503,
+      message: 'The auth service did not answer within 5000 ms',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('hides the details of an unexpected error behind a 500', () => {

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { rpcErrorSchema, type RpcErrorPayload } from '@lumafolio/contracts';
 import { ZodError, z } from 'zod';
+import { RpcCallError } from './rpc-client.js';
 
 /** Thrown by service code for an expected failure; crosses NATS as `{status, message}`. */
 export function rpcError(status: number, message: string, code?: string): RpcException {
@@ -14,6 +15,10 @@ export function toRpcErrorPayload(error: unknown): RpcErrorPayload & { unexpecte
   if (error instanceof RpcException) {
     const parsed = rpcErrorSchema.safeParse(error.getError());
     if (parsed.success) return parsed.data;
+  }
+  // A service that calls another passes that service's failure on (e.g. 503 when it is down).
+  if (error instanceof RpcCallError) {
+    return { status: error.status, message: error.message, ...(error.code ? { code: error.code } : {}) };
   }
   if (error instanceof ZodError) {
     return { status: 400, message: 'Invalid request', code: 'VALIDATION_FAILED', details: z.flattenError(error) };

@@ -19,6 +19,7 @@ const user: User = {
   twitter: null,
   website: null,
   portfolioUrlType: 'username',
+  portfolioSegment: 'jane_doe',
   role: 'user',
   profileImageUrl: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),

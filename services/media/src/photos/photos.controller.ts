@@ -4,6 +4,7 @@ import {
   createPhotoRpc,
   deletePhotoRpc,
   listMyPhotosRpc,
+  listPublicPhotoOwnersRpc,
   listPublicPhotosRpc,
   photoStatsRpc,
   resolvePhotoFileRpc,
@@ -56,6 +57,11 @@ export class PhotosController {
   @MessagePattern(listPublicPhotosRpc.pattern)
   listPublic(@Payload() payload: unknown) {
     return this.photos.listPublic(parseRpcPayload(listPublicPhotosRpc, payload));
+  }
+
+  @MessagePattern(listPublicPhotoOwnersRpc.pattern)
+  publicOwners(@Payload() payload: unknown) {
+    return this.photos.publicOwners(parseRpcPayload(listPublicPhotoOwnersRpc, payload).limit);
   }
 
   @MessagePattern(photoStatsRpc.pattern)

@@ -114,6 +114,12 @@ export class PhotosService {
     return query.featuredOnly ? firstThenShuffled(photos) : photos;
   }
 
+  /** The sitemap's portfolios: owners of public photos, most recently changed first. */
+  async publicOwners(limit: number): Promise<Array<{ userId: string; lastModified: string }>> {
+    const owners = await this.photos.latestPublicChangePerOwner(limit);
+    return owners.map(({ userId, lastModified }) => ({ userId, lastModified: lastModified.toISOString() }));
+  }
+
   async stats(userId: string): Promise<PhotoStats> {
     const docs = await this.photos.listByUser(userId);
     return {

@@ -47,6 +47,25 @@ export class PhotoRepository {
     return this.model.find(query).sort({ createdAt: -1 }).limit(limit).lean<PhotoDocument[]>().exec();
   }
 
+  /**
+   * Owners of public photos with the latest change to one of them, most recent first.
+   * FerretDB 1.x's $group knows only $sum and $count (no $max), so the newest-first scan
+   * keeps each owner's first row and stops once `limit` owners are found.
+   */
+  async latestPublicChangePerOwner(limit: number): Promise<Array<{ userId: string; lastModified: Date }>> {
+    const owners = new Map<string, Date>();
+    const cursor = this.model.find({ isPublic: true }, { userId: 1, updatedAt: 1 }).sort({ updatedAt: -1 }).lean<Pick<PhotoDocument, 'userId' | 'updatedAt'>>().cursor();
+    try {
+      for await (const photo of cursor) {
+        if (!owners.has(photo.userId)) owners.set(photo.userId, photo.updatedAt);
+        if (owners.size >= limit) break;
+      }
+    } finally {
+      await cursor.close();
+    }
+    return [...owners].map(([userId, lastModified]) => ({ userId, lastModified }));
+  }
+
   async updateOwned(userId: string, photoId: string, changes: PhotoChanges): Promise<PhotoDocument | null> {
     return this.model
       .findOneAndUpdate({ _id: photoId, userId }, { $set: { ...changes, updatedAt: new Date() } }, { returnDocument: 'after' })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { PortfolioUrlType, Role } from '@lumafolio/contracts';
+import { normalisePortfolioSegment, portfolioSegmentOf } from './portfolio-segment.js';
 import { userSchema, type User, type UserDocument } from './user.schema.js';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -49,6 +50,12 @@ export interface ProfileChanges {
   profileImageUrl?: string | null;
 }
 
+/** A visited segment can match several users in different ways; these are the candidates. */
+const PORTFOLIO_MATCH_CANDIDATES = 20;
+
+/** The fields a portfolio path is built from. */
+const PATH_FIELDS = ['username', 'firstName', 'lastName', 'portfolioUrlType'] as const;
+
 export type DemoteResult = 'demoted' | 'not-admin' | 'last-admin' | 'not-found';
 
 function isDuplicateKey(error: unknown): error is { code: number; keyPattern?: Record<string, unknown> } {
@@ -73,8 +80,9 @@ export class UserRepository {
   }
 
   async create(input: NewUser): Promise<User> {
+    const id = newUserId();
     const doc: Partial<UserDocument> = {
-      _id: newUserId(),
+      _id: id,
       username: input.username,
       usernameLower: input.username.toLowerCase(),
       emailVerified: input.emailVerified ?? false,
@@ -82,6 +90,7 @@ export class UserRepository {
       lastName: input.lastName ?? null,
       role: input.role ?? 'user',
     };
+    doc.portfolioSegment = portfolioSegmentOf({ id, username: input.username, firstName: doc.firstName, lastName: doc.lastName });
     if (input.email) doc.email = input.email.toLowerCase();
     if (input.passwordHash) doc.passwordHash = input.passwordHash;
     if (input.externalIssuer && input.externalSubject) {
@@ -110,6 +119,50 @@ export class UserRepository {
     return this.findOne({ usernameLower: username.trim().toLowerCase() });
   }
 
+  /**
+   * The owner of a portfolio path segment, case-insensitively: whoever has it as their
+   * canonical path (the oldest account when several do), else the user with that
+   * username, else the user with that id. One query, each branch an index hit.
+   */
+  async findByPortfolioSegment(segment: string): Promise<User | null> {
+    const wanted = normalisePortfolioSegment(segment);
+    const docs = await this.model
+      .find({ $or: [{ portfolioSegment: wanted }, { usernameLower: wanted }, { _id: wanted }] })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(PORTFOLIO_MATCH_CANDIDATES)
+      .lean<UserDocument[]>()
+      .exec();
+    const users = docs.map(toUser);
+    return (
+      users.find((user) => user.portfolioSegment === wanted) ??
+      users.find((user) => user.usernameLower === wanted) ??
+      users.find((user) => user.id === wanted) ??
+      null
+    );
+  }
+
+  /** The given users (unknown ids are skipped), in no particular order. */
+  async findManyByIds(ids: readonly string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const docs = await this.model.find({ _id: { $in: [...ids] } }).lean<UserDocument[]>().exec();
+    return docs.map(toUser);
+  }
+
+  /**
+   * Stores the canonical portfolio segment on documents written before it existed (or by
+   * an older version). Idempotent; run at start-up. Returns how many were updated.
+   */
+  async backfillPortfolioSegments(): Promise<number> {
+    const stale = await this.model
+      .find({ portfolioSegment: { $exists: false } }, { _id: 1, ...Object.fromEntries(PATH_FIELDS.map((field) => [field, 1])) })
+      .lean<UserDocument[]>()
+      .exec();
+    for (const doc of stale) {
+      await this.model.updateOne({ _id: doc._id, portfolioSegment: { $exists: false } }, { $set: { portfolioSegment: portfolioSegmentOf({ ...doc, id: doc._id }) } }).exec();
+    }
+    return stale.length;
+  }
+
   async findByExternalIdentity(issuer: string, subject: string): Promise<User | null> {
     return this.findOne({ externalIssuer: issuer, externalSubject: subject });
   }
@@ -132,11 +185,25 @@ export class UserRepository {
     if (Object.keys(set).length === 0) return this.findById(id);
     try {
       const doc = await this.model.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }).lean<UserDocument>().exec();
-      return doc ? toUser(doc) : null;
+      return doc ? await this.withCurrentPortfolioSegment(doc) : null;
     } catch (error) {
       if (isDuplicateKey(error)) throw new DuplicateUserError('username');
       throw error;
     }
+  }
+
+  /**
+   * Keeps the stored portfolio segment in step with the fields it is built from. Without
+   * transactions this is a second, conditional write: it applies only while those fields
+   * still hold the values it was computed from, so of two concurrent profile changes the
+   * later one's follow-up write decides, never a stale one.
+   */
+  private async withCurrentPortfolioSegment(doc: UserDocument): Promise<User> {
+    const segment = portfolioSegmentOf({ ...doc, id: doc._id });
+    if (doc.portfolioSegment === segment) return toUser(doc);
+    const unchanged = Object.fromEntries(PATH_FIELDS.map((field) => [field, doc[field] ?? null]));
+    await this.model.updateOne({ _id: doc._id, ...unchanged }, { $set: { portfolioSegment: segment } }).exec();
+    return toUser({ ...doc, portfolioSegment: segment });
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
@@ -230,6 +297,7 @@ function toUser(doc: UserDocument): User {
     twitter: doc.twitter ?? null,
     website: doc.website ?? null,
     portfolioUrlType: doc.portfolioUrlType ?? 'username',
+    portfolioSegment: doc.portfolioSegment ?? portfolioSegmentOf({ ...doc, id: doc._id }),
     role: doc.role ?? 'user',
     profileImageUrl: doc.profileImageUrl ?? null,
     createdAt: new Date(doc.createdAt),

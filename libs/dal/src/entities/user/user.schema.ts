@@ -30,6 +30,8 @@ export interface User {
   twitter: string | null;
   website: string | null;
   portfolioUrlType: PortfolioUrlType;
+  /** The canonical portfolio path's segment, lowercased (see portfolioSegmentOf). */
+  portfolioSegment: string;
   role: Role;
   profileImageUrl: string | null;
   createdAt: Date;
@@ -71,6 +73,7 @@ export const userSchema = new Schema<UserDocument>(
     twitter: nullableString,
     website: nullableString,
     portfolioUrlType: { type: String, enum: ['username', 'fullname_dash', 'fullname_dot', 'replit_id'], default: DEFAULT_PORTFOLIO_URL_TYPE },
+    portfolioSegment: { type: String, required: true },
     role: { type: String, enum: ['user', 'admin'], default: 'user' },
     profileImageUrl: nullableString,
   },
@@ -83,6 +86,10 @@ userSchema.index({ email: 1 }, { unique: true, sparse: true });
 // Public portfolio paths resolve usernames case-insensitively, and two users may not
 // differ only by case: the unique index on the lowercased copy enforces it race-free.
 userSchema.index({ usernameLower: 1 }, { unique: true });
+// Portfolio pages resolve the visited segment by the owner's canonical path. FerretDB 1.x
+// has no collation and no $expr, so the path is stored lowercased and matched exactly.
+// Not unique: two people may share a name; the oldest account wins.
+userSchema.index({ portfolioSegment: 1, createdAt: 1 });
 // First sign-in of an identity from another OIDC issuer creates the user once; later
 // sign-ins find it. Local accounts lack both fields, so the sparse index skips them.
 userSchema.index({ externalIssuer: 1, externalSubject: 1 }, { unique: true, sparse: true });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineRpc } from '../rpc/define-rpc.js';
+import { portfolioProfileSchema, portfolioSegmentSchema } from './portfolio-profile.schema.js';
+
+/** GET /api/portfolio/{username}: an unknown segment answers 404 'Portfolio not found.'. */
+export const getPortfolioProfileRpc = defineRpc(
+  'portfolio.profile.get.v1',
+  z.object({ segment: portfolioSegmentSchema }).strict(),
+  portfolioProfileSchema,
+);
+
+/** A portfolio worth listing in the sitemap: its owner has at least one public photo. */
+export const publicPortfolioSchema = z.object({
+  /** The canonical path, e.g. "/jane-doe". */
+  path: z.string(),
+  /** ISO date of the latest change to the profile or a public photo. */
+  lastModified: z.string(),
+});
+export type PublicPortfolio = z.infer<typeof publicPortfolioSchema>;
+
+/** Public portfolios, most recently changed first (at most PORTFOLIO_PATHS_MAX). */
+export const listPublicPortfoliosRpc = defineRpc('portfolio.public-portfolios.list.v1', z.object({}).strict(), z.array(publicPortfolioSchema));
