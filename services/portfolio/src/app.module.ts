@@ -1,24 +1,34 @@
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { MongoDatabase, TemplateRepository, TemplateSelectionRepository } from '@lumafolio/dal';
-import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import { HEALTH_CHECKS, healthControllerFor, RpcClient, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { PortfolioConfig } from './config.js';
+import { HeroesModule } from './heroes/heroes.module.js';
+import { PortfolioProfileController } from './profiles/portfolio-profile.controller.js';
+import { PortfolioProfileService } from './profiles/portfolio-profile.service.js';
+import { PublicPortfoliosService } from './profiles/public-portfolios.service.js';
 import { LOGGER, TEMPLATES_CACHE_TTL_MS } from './tokens.js';
 import { TemplateSelectionController } from './templates/template-selection.controller.js';
 import { TemplateSelectionService } from './templates/template-selection.service.js';
 import { TemplatesController } from './templates/templates.controller.js';
 import { TemplatesService } from './templates/templates.service.js';
+import { UserDataController } from './user-data/user-data.controller.js';
 
 @Module({})
 export class PortfolioModule implements OnApplicationShutdown {
-  constructor(@Inject(MongoDatabase) private readonly database: MongoDatabase) {}
+  constructor(
+    @Inject(MongoDatabase) private readonly database: MongoDatabase,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+  ) {}
 
-  static register(config: PortfolioConfig, database: MongoDatabase, logger: Logger): DynamicModule {
+  static register(config: PortfolioConfig, database: MongoDatabase, rpc: RpcClient, logger: Logger): DynamicModule {
     const mongoCheck: HealthCheck = { name: 'mongodb', check: () => database.ping() };
     return {
       module: PortfolioModule,
-      controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController],
+      imports: [HeroesModule.register(config, { database, logger })],
+      controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController, PortfolioProfileController, UserDataController],
       providers: [
         { provide: MongoDatabase, useValue: database },
+        { provide: RpcClient, useValue: rpc },
         { provide: LOGGER, useValue: logger },
         { provide: TEMPLATES_CACHE_TTL_MS, useValue: config.TEMPLATES_CACHE_TTL_MS },
         { provide: HEALTH_CHECKS, useValue: [mongoCheck] },
@@ -26,11 +36,14 @@ export class PortfolioModule implements OnApplicationShutdown {
         { provide: TemplateSelectionRepository, useFactory: () => new TemplateSelectionRepository(database.connection) },
         TemplatesService,
         TemplateSelectionService,
+        PortfolioProfileService,
+        PublicPortfoliosService,
       ],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.rpc.close();
     await this.database.disconnect();
   }
 }

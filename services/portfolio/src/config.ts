@@ -1,10 +1,13 @@
-import { envInteger, logEnv, mongoEnv, natsEnv } from '@lumafolio/server-common';
+import { envInteger, logEnv, mongoEnv, natsEnv, rpcEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
+import { heroEnv } from './heroes/hero-config.js';
 
 export const portfolioConfigSchema = z.object({
   ...natsEnv,
+  ...rpcEnv,
   ...mongoEnv,
   ...logEnv,
+  ...heroEnv,
   TEMPLATES_CACHE_TTL_MS: envInteger(0, 3_600_000).default(30_000),
 });
 export type PortfolioConfig = z.output<typeof portfolioConfigSchema>;
