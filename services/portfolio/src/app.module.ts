@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '
 import { MongoDatabase, TemplateRepository, TemplateSelectionRepository } from '@lumafolio/dal';
 import { HEALTH_CHECKS, healthControllerFor, RpcClient, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { PortfolioConfig } from './config.js';
+import { ContactModule } from './contact/contact.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
 import { PortfolioProfileController } from './profiles/portfolio-profile.controller.js';
 import { PortfolioProfileService } from './profiles/portfolio-profile.service.js';
@@ -24,7 +25,7 @@ export class PortfolioModule implements OnApplicationShutdown {
     const mongoCheck: HealthCheck = { name: 'mongodb', check: () => database.ping() };
     return {
       module: PortfolioModule,
-      imports: [HeroesModule.register(config, { database, logger })],
+      imports: [HeroesModule.register(config, { database, logger }), ContactModule.register(config, { database, rpc, logger })],
       controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController, PortfolioProfileController, UserDataController],
       providers: [
         { provide: MongoDatabase, useValue: database },

@@ -1,5 +1,6 @@
 import { envInteger, logEnv, mongoEnv, natsEnv, rpcEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
+import { contactEnv } from './contact/contact-config.js';
 import { heroEnv } from './heroes/hero-config.js';
 
 export const portfolioConfigSchema = z.object({
@@ -8,6 +9,7 @@ export const portfolioConfigSchema = z.object({
   ...mongoEnv,
   ...logEnv,
   ...heroEnv,
+  ...contactEnv,
   TEMPLATES_CACHE_TTL_MS: envInteger(0, 3_600_000).default(30_000),
 });
 export type PortfolioConfig = z.output<typeof portfolioConfigSchema>;

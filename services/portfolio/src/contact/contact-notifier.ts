@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ContactMessageRepository, type ContactMessageDocument } from '@lumafolio/dal';
+import type { Logger } from '@lumafolio/server-common';
+import { IntegrationsQueue } from '../jobs/integrations-queue.js';
+import { CONTACT_LOGGER } from './contact-tokens.js';
+import { toContactMessage } from './contact-view.js';
+
+/** BullMQ waits for Redis to come back; a visitor's request does not. */
+export const ENQUEUE_TIMEOUT_MS = 3_000;
+const SWEEP_BATCH = 50;
+
+/**
+ * Hands a stored message's notification e-mail to the integrations queue and records that
+ * it did. A message whose hand-over failed keeps `emailQueuedAt: null` and is handed over
+ * again by `sweep` (the deterministic job id makes a repeat harmless).
+ */
+@Injectable()
+export class ContactNotifier {
+  constructor(
+    private readonly messages: ContactMessageRepository,
+    private readonly queue: IntegrationsQueue,
+    @Inject(CONTACT_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** True when the job is queued; false (logged) when the sweep has to try again. */
+  async notify(doc: ContactMessageDocument): Promise<boolean> {
+    try {
+      await withTimeout(this.queue.enqueueEmail({ kind: 'contact-message', message: toContactMessage(doc) }), ENQUEUE_TIMEOUT_MS);
+      await this.messages.markEmailQueued(doc._id);
+      return true;
+    } catch (error) {
+      this.logger.warn({ err: error, contactMessageId: doc._id }, 'contact notification not queued; the sweep will retry');
+      return false;
+    }
+  }
+
+  /** Queues the notifications of messages stored more than `minAgeMs` ago that never reached the queue. */
+  async sweep(minAgeMs: number): Promise<{ queued: number; pending: number }> {
+    const waiting = await this.messages.listAwaitingEmail(new Date(Date.now() - minAgeMs), SWEEP_BATCH);
+    let queued = 0;
+    for (const doc of waiting) {
+      if (!(await this.notify(doc))) break;
+      queued++;
+    }
+    if (waiting.length > 0) this.logger.info({ queued, pending: waiting.length - queued }, 'contact notifications swept');
+    return { queued, pending: waiting.length - queued };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the queue did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}

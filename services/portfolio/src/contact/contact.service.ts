@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { findUserIdByUsernameRpc, type ContactMessage, type ContactSubmission } from '@lumafolio/contracts';
+import { ContactMessageRepository, type ContactMessageDocument } from '@lumafolio/dal';
+import { rpcError, RpcClient } from '@lumafolio/server-common';
+import { randomBytes } from 'node:crypto';
+import { ContactNotifier } from './contact-notifier.js';
+import { toContactMessage } from './contact-view.js';
+
+/**
+ * Contact messages. The message is stored first and the visitor's request succeeds once
+ * it is: its notification e-mail is queued right after, and if the queue is unreachable
+ * the notifier's sweep queues it later. Nothing a visitor sent is lost to a Redis outage.
+ */
+@Injectable()
+export class ContactService {
+  constructor(
+    private readonly messages: ContactMessageRepository,
+    private readonly notifier: ContactNotifier,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async create(submission: ContactSubmission): Promise<{ success: true; id: string }> {
+    const recipientUserId = submission.portfolioUsername ? await this.ownerOf(submission.portfolioUsername) : null;
+    const doc: ContactMessageDocument = {
+      _id: randomBytes(10).toString('hex'),
+      name: submission.name,
+      email: submission.email,
+      subject: submission.subject,
+      message: submission.message,
+      recipientUserId,
+      createdAt: new Date(),
+      emailQueuedAt: null,
+    };
+    await this.messages.insert(doc);
+    await this.notifier.notify(doc);
+    return { success: true, id: doc._id };
+  }
+
+  async list(limit: number): Promise<ContactMessage[]> {
+    return (await this.messages.listNewestFirst(limit)).map(toContactMessage);
+  }
+
+  private async ownerOf(username: string): Promise<string> {
+    const { userId } = await this.rpc.call(findUserIdByUsernameRpc, { username });
+    if (!userId) throw rpcError(404, 'Portfolio not found.', 'PORTFOLIO_NOT_FOUND');
+    return userId;
+  }
+}
