@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { deleteUserPortfolioRpc, getTemplateSelectionRpc, setTemplateSelectionRpc, type TemplateSelection } from '@lumafolio/contracts';
+import { getTemplateSelectionRpc, setTemplateSelectionRpc, type TemplateSelection } from '@lumafolio/contracts';
 import { parseRpcPayload } from '@lumafolio/server-common';
 import { TemplateSelectionService } from './template-selection.service.js';
 
@@ -12,12 +12,6 @@ export class TemplateSelectionController {
   get(@Payload() payload: unknown): Promise<TemplateSelection> {
     const { userId } = parseRpcPayload(getTemplateSelectionRpc, payload);
     return this.selections.get(userId);
-  }
-
-  @MessagePattern(deleteUserPortfolioRpc.pattern)
-  async deleteAll(@Payload() payload: unknown): Promise<{ deleted: true }> {
-    await this.selections.forget(parseRpcPayload(deleteUserPortfolioRpc, payload).userId);
-    return { deleted: true };
   }
 
   @MessagePattern(setTemplateSelectionRpc.pattern)

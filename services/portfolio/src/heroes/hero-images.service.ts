@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  isCustomHeroId,
+  type ColorPalette,
+  type ExtractColorsResponse,
+  type HeroImage,
+  type RpcRequest,
+  type saveHeroRenditionsRpc,
+} from '@lumafolio/contracts';
+import { HeroImageRepository, HeroSelectionRepository } from '@lumafolio/dal';
+import { rpcError, type Logger } from '@lumafolio/server-common';
+import type { ObjectStorage } from '@lumafolio/storage';
+import { HeroQueue } from './hero-queue.js';
+import { HERO_LOGGER, HERO_STORAGE } from './hero-tokens.js';
+import { isReady, largestVariant, toHeroImage } from './hero-view.js';
+
+export const heroNotFound = () => rpcError(404, 'Hero image not found.', 'NOT_FOUND');
+
+/** The global banners, their renditions and palettes. */
+@Injectable()
+export class HeroImagesService {
+  constructor(
+    private readonly heroes: HeroImageRepository,
+    private readonly selections: HeroSelectionRepository,
+    private readonly queue: HeroQueue,
+    @Inject(HERO_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(HERO_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async list(): Promise<HeroImage[]> {
+    return (await this.heroes.listAll()).filter(isReady).map(toHeroImage);
+  }
+
+  async getDefault(): Promise<HeroImage> {
+    const hero = await this.heroes.findDefault();
+    if (!hero || !isReady(hero)) throw rpcError(404, 'There is no default hero image.', 'NOT_FOUND');
+    return toHeroImage(hero);
+  }
+
+  /** The document first, then the files of earlier renditions go (a visitor may still hold their URLs for a moment). */
+  async saveRenditions(request: RpcRequest<typeof saveHeroRenditionsRpc>): Promise<{ saved: boolean }> {
+    const { heroId, sourceHash, ...renditions } = request;
+    const saved = await this.heroes.saveRenditions(heroId, sourceHash, renditions);
+    if (!saved) return { saved: false };
+    const keep = new Set([saved.sourceKey, ...renditions.variants.map((v) => v.key)]);
+    try {
+      for await (const object of this.storage.list(`hero/${heroId}/`)) {
+        if (!keep.has(object.key)) await this.storage.delete(object.key);
+      }
+    } catch (error) {
+      this.logger.warn({ err: error, heroId }, 'earlier hero renditions not removed');
+    }
+    return { saved: true };
+  }
+
+  async savePalette(heroId: string, palette: ColorPalette): Promise<{ saved: boolean }> {
+    const saved = isCustomHeroId(heroId) ? await this.selections.saveCustomPalette(heroId, palette) : await this.heroes.savePalette(heroId, palette);
+    return { saved };
+  }
+
+  /**
+   * Queues a new analysis of a global banner, or of the user's own custom hero (anyone
+   * else's is a 404). The current palette stays until the new one arrives, and
+   * colorAnalysisComplete is false meanwhile.
+   */
+  async extractColors(userId: string, heroId: string): Promise<ExtractColorsResponse> {
+    if (isCustomHeroId(heroId)) {
+      const selection = await this.selections.findByUser(userId);
+      const source = selection?.heroId === heroId ? largestVariant(selection.variants) : undefined;
+      if (!selection || !source) throw heroNotFound();
+      await this.selections.markCustomPalettePending(userId, heroId);
+      await this.queue.palette({ heroId, sourceKey: source.key });
+      return { heroId, status: 'queued', colorPalette: selection.colorPalette };
+    }
+    const hero = await this.heroes.findById(heroId);
+    if (!hero) throw heroNotFound();
+    await this.heroes.markPalettePending(heroId);
+    await this.queue.palette({ heroId, sourceKey: hero.sourceKey });
+    return { heroId, status: 'queued', colorPalette: hero.colorPalette };
+  }
+}

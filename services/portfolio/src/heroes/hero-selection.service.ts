@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { copyPhotoToHeroRpc, heroPrefix, type HeroSelection, type SetHeroResponse } from '@lumafolio/contracts';
+import { HeroImageRepository, HeroSelectionRepository, type HeroSelectionDocument } from '@lumafolio/dal';
+import { RpcCallError, RpcClient, rpcError, type Logger } from '@lumafolio/server-common';
+import type { ObjectStorage } from '@lumafolio/storage';
+import { heroNotFound } from './hero-images.service.js';
+import { HeroQueue } from './hero-queue.js';
+import { HERO_LOGGER, HERO_STORAGE } from './hero-tokens.js';
+import { isReady, largestVariant, NO_HERO, selectionOfCustom, selectionOfHero } from './hero-view.js';
+
+/** Each user's hero banner (spec 01 §4 "Hero choice order"). */
+@Injectable()
+export class HeroSelectionService {
+  constructor(
+    private readonly selections: HeroSelectionRepository,
+    private readonly heroes: HeroImageRepository,
+    private readonly queue: HeroQueue,
+    private readonly rpc: RpcClient,
+    @Inject(HERO_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(HERO_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The user's choice; else the default banner (source 'default'); else none. */
+  async get(userId: string): Promise<HeroSelection> {
+    const selection = await this.selections.findByUser(userId);
+    if (selection?.source === 'custom' && isReady(selection)) return selectionOfCustom(selection);
+    if (selection?.source === 'global') {
+      const hero = await this.heroes.findById(selection.heroId);
+      if (hero && isReady(hero)) return selectionOfHero(hero, 'global');
+    }
+    const fallback = await this.heroes.findDefault();
+    return fallback && isReady(fallback) ? selectionOfHero(fallback, 'default') : NO_HERO;
+  }
+
+  async setGlobal(userId: string, heroImageId: string): Promise<SetHeroResponse> {
+    const hero = await this.heroes.findById(heroImageId);
+    if (!hero || !isReady(hero)) throw heroNotFound();
+    const previous = await this.selections.saveGlobal(userId, heroImageId);
+    await this.removeCopiesOf(previous, null);
+    return { success: true, heroImageName: hero.name, selection: selectionOfHero(hero, 'global') };
+  }
+
+  /** Media checks ownership and copies the photo's variants; then the selection points at the copies. */
+  async setCustom(userId: string, photoId: string): Promise<SetHeroResponse> {
+    let copy;
+    try {
+      copy = await this.rpc.call(copyPhotoToHeroRpc, { userId, photoId });
+    } catch (error) {
+      if (error instanceof RpcCallError) throw rpcError(error.status, error.message, error.code);
+      throw error;
+    }
+    const { heroId, palette, ...fields } = copy;
+    const custom = { heroId, ...fields, colorPalette: palette };
+    const previous = await this.selections.saveCustom(userId, custom);
+    await this.removeCopiesOf(previous, heroId, new Set(copy.variants.map((v) => v.key)));
+    const source = largestVariant(copy.variants);
+    if (!palette && source) {
+      await this.queue.palette({ heroId, sourceKey: source.key }).catch((error: unknown) => this.logger.warn({ err: error, heroId }, 'custom hero palette not queued'));
+    }
+    const saved: HeroSelectionDocument = { _id: userId, source: 'custom', ...custom, colorAnalysisComplete: palette !== null, updatedAt: new Date() };
+    return { success: true, heroImageName: copy.name, selection: selectionOfCustom(saved) };
+  }
+
+  /** Account deletion: the selection and the copied files of a custom hero. */
+  async forget(userId: string): Promise<void> {
+    const removed = await this.selections.remove(userId);
+    await this.removeCopiesOf(removed, null);
+  }
+
+  /**
+   * Copied files that nothing points at any more: the previous custom hero's folder, or
+   * files of an earlier copy in the current one. Failures leave orphans, not errors.
+   */
+  private async removeCopiesOf(previous: HeroSelectionDocument | null, currentHeroId: string | null, keep = new Set<string>()): Promise<void> {
+    const folders = new Set<string>();
+    if (previous?.source === 'custom') folders.add(previous.heroId);
+    if (currentHeroId) folders.add(currentHeroId);
+    for (const heroId of folders) {
+      try {
+        if (heroId !== currentHeroId) {
+          await this.storage.deletePrefix(heroPrefix(heroId));
+          continue;
+        }
+        for await (const object of this.storage.list(heroPrefix(heroId))) {
+          if (!keep.has(object.key)) await this.storage.delete(object.key);
+        }
+      } catch (error) {
+        this.logger.warn({ err: error, heroId }, 'custom hero files not removed');
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { heroFileUrl, type HeroImage, type HeroSelection } from '@lumafolio/contracts';
+import type { HeroImageDocument, HeroSelectionDocument, StoredVariant } from '@lumafolio/dal';
+
+interface Renditions {
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  variants: StoredVariant[];
+}
+
+/** A banner is shown once its variants exist. */
+export const isReady = (doc: { variants: StoredVariant[] }): boolean => doc.variants.length > 0;
+
+/** Variants smallest first, as URLs; `url` is the largest (null without any). */
+function renditionFields(doc: Renditions) {
+  const variants = [...doc.variants]
+    .sort((a, b) => a.width - b.width)
+    .map(({ width, height, format, key }) => ({ width, height, format, url: heroFileUrl(key) }));
+  return { url: variants.at(-1)?.url ?? null, width: doc.width, height: doc.height, placeholder: doc.placeholder, variants };
+}
+
+export function toHeroImage(doc: HeroImageDocument): HeroImage {
+  const renditions = renditionFields(doc);
+  const url = renditions.url ?? '';
+  return {
+    id: doc._id,
+    name: doc.name,
+    description: doc.description,
+    ...renditions,
+    url,
+    imageUrl: url,
+    isDefault: doc.isDefault,
+    colorPalette: doc.colorPalette,
+    colorAnalysisComplete: doc.colorAnalysisComplete,
+  };
+}
+
+export function selectionOfHero(doc: HeroImageDocument, source: 'global' | 'default'): HeroSelection {
+  return {
+    id: doc._id,
+    name: doc.name,
+    description: doc.description,
+    source,
+    ...renditionFields(doc),
+    colorPalette: doc.colorPalette,
+    colorAnalysisComplete: doc.colorAnalysisComplete,
+  };
+}
+
+export function selectionOfCustom(doc: HeroSelectionDocument): HeroSelection {
+  return {
+    id: doc.heroId,
+    name: doc.name,
+    description: doc.description,
+    source: 'custom',
+    ...renditionFields(doc),
+    colorPalette: doc.colorPalette,
+    colorAnalysisComplete: doc.colorAnalysisComplete,
+  };
+}
+
+/** No banner anywhere: the page shows no image. */
+export const NO_HERO: HeroSelection = {
+  id: null,
+  name: '',
+  description: '',
+  source: 'none',
+  url: null,
+  width: null,
+  height: null,
+  placeholder: null,
+  variants: [],
+  colorPalette: null,
+  colorAnalysisComplete: false,
+};
+
+/** The largest stored variant: what a palette is computed from. */
+export function largestVariant(variants: readonly StoredVariant[]): StoredVariant | undefined {
+  return [...variants].sort((a, b) => b.width - a.width)[0];
+}

@@ -1,0 +1,44 @@
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
+import { RpcClient, type Logger } from '@lumafolio/server-common';
+import { createStorage } from '@lumafolio/storage';
+import type { HeroConfig } from './hero-config.js';
+import { HeroImagesController } from './hero-images.controller.js';
+import { HeroImagesService } from './hero-images.service.js';
+import { HeroQueue } from './hero-queue.js';
+import { HeroSeeder } from './hero-seeder.js';
+import { HeroSelectionController } from './hero-selection.controller.js';
+import { HeroSelectionService } from './hero-selection.service.js';
+import { HERO_LOGGER, HERO_STORAGE } from './hero-tokens.js';
+
+/** Hero banners: the global ones (seeded), each user's selection, custom heroes from photos. */
+@Module({})
+export class HeroesModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(HeroQueue) private readonly queue: HeroQueue,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
+  ) {}
+
+  static register(config: HeroConfig & { NATS_URL: string }, deps: { database: MongoDatabase; logger: Logger }): DynamicModule {
+    return {
+      module: HeroesModule,
+      controllers: [HeroImagesController, HeroSelectionController],
+      providers: [
+        { provide: HERO_STORAGE, useValue: createStorage(config) },
+        { provide: HERO_LOGGER, useValue: deps.logger },
+        { provide: HeroQueue, useFactory: () => new HeroQueue(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX) },
+        { provide: RpcClient, useFactory: () => new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, name: 'portfolio-heroes' }) },
+        { provide: HeroImageRepository, useFactory: () => new HeroImageRepository(deps.database.connection) },
+        { provide: HeroSelectionRepository, useFactory: () => new HeroSelectionRepository(deps.database.connection) },
+        HeroImagesService,
+        HeroSelectionService,
+        HeroSeeder,
+      ],
+      exports: [HeroSelectionService],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.queue.close(), this.rpc.close()]);
+  }
+}
