@@ -7,6 +7,8 @@ import { AiAnalysisController } from './ai/ai-analysis.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { CategoriesService } from './categories/categories.service.js';
 import type { MediaConfig } from './config.js';
+import { HeroCopyController } from './heroes/hero-copy.controller.js';
+import { HeroCopyService } from './heroes/hero-copy.service.js';
 import { MediaQueue } from './jobs/media-queue.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
@@ -30,7 +32,7 @@ export class MediaModule implements OnApplicationShutdown {
     ];
     return {
       module: MediaModule,
-      controllers: [healthControllerFor('media'), PhotosController, CategoriesController, AiAnalysisController, UserDataController],
+      controllers: [healthControllerFor('media'), PhotosController, CategoriesController, AiAnalysisController, UserDataController, HeroCopyController],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaQueue, useValue: queue },
@@ -43,6 +45,7 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: CustomCategoryRepository, useFactory: () => new CustomCategoryRepository(deps.database.connection) },
         PhotosService,
         CategoriesService,
+        HeroCopyService,
       ],
     };
   }

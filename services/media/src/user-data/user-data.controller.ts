@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { deleteUserMediaRpc } from '@lumafolio/contracts';
 import { parseRpcPayload } from '@lumafolio/server-common';
 import { CategoriesService } from '../categories/categories.service.js';
+import { HeroCopyService } from '../heroes/hero-copy.service.js';
 import { PhotosService } from '../photos/photos.service.js';
 
 /** Account deletion removes everything the media service holds for the user. */
@@ -11,12 +12,16 @@ export class UserDataController {
   constructor(
     private readonly photos: PhotosService,
     private readonly categories: CategoriesService,
+    private readonly heroCopies: HeroCopyService,
   ) {}
 
   @MessagePattern(deleteUserMediaRpc.pattern)
   async deleteAll(@Payload() payload: unknown): Promise<{ photos: number; files: number }> {
     const { userId } = parseRpcPayload(deleteUserMediaRpc, payload);
     await this.categories.deleteAllOfUser(userId);
-    return this.photos.deleteAllOfUser(userId);
+    // Before the photos: their ids find the hero copies.
+    const heroFiles = await this.heroCopies.deleteAllOfUser(userId);
+    const removed = await this.photos.deleteAllOfUser(userId);
+    return { photos: removed.photos, files: removed.files + heroFiles };
   }
 }
