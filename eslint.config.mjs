@@ -1,6 +1,6 @@
 import nx from '@nx/eslint-plugin';
 
-const serviceScopes = ['gateway', 'auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker'];
+const serviceScopes = ['gateway', 'auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'integrations-worker'];
 
 /**
  * Services never import each other; the web app only reaches contracts and pure

@@ -1,0 +1,26 @@
+import { envInteger, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { z } from 'zod';
+
+export const integrationsWorkerConfigSchema = z.object({
+  ...redisEnv,
+  ...mongoEnv,
+  ...natsEnv,
+  ...rpcEnv,
+  ...logEnv,
+  INTEGRATIONS_WORKER_CONCURRENCY: envInteger(1, 64).default(2),
+  /** BullMQ key prefix: the producers' default unless a deployment (or a test) isolates its queue. */
+  INTEGRATIONS_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' }).default('bull'),
+  /** smtp(s)://user:pass@host:port: e-mails are sent. Unset: they are only captured in the e-mail log. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender of every e-mail: "Name <address>" or an address. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>@\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address or "Name <address>"')
+    .default('Lumafolio <no-reply@lumafolio.local>'),
+  BRAND_NAME: z.string().min(1).default('Lumafolio'),
+});
+export type IntegrationsWorkerConfig = z.output<typeof integrationsWorkerConfigSchema>;
