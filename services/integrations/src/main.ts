@@ -1,10 +1,14 @@
 import 'reflect-metadata';
-import { logEnv, natsEnv, runRpcService } from '@lumafolio/server-common';
-import { z } from 'zod';
+import { MongoDatabase } from '@lumafolio/dal';
+import { runRpcService } from '@lumafolio/server-common';
 import { IntegrationsModule } from './app.module.js';
+import { integrationsConfigSchema } from './config.js';
 
 runRpcService({
   service: 'integrations',
-  configSchema: z.object({ ...natsEnv, ...logEnv }),
-  createModule: () => IntegrationsModule,
+  configSchema: integrationsConfigSchema,
+  createModule: async (config) => {
+    const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+    return IntegrationsModule.register(database);
+  },
 });
