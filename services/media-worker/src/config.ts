@@ -1,5 +1,5 @@
 import { aiEnv } from '@lumafolio/ai';
-import { envInteger, logEnv, mongoEnv, redisEnv } from '@lumafolio/server-common';
+import { envInteger, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -9,6 +9,9 @@ export const mediaWorkerConfigSchema = z.object({
   ...storageEnv,
   ...aiEnv,
   ...logEnv,
+  /** Hero jobs report their results to the portfolio service over RPC. */
+  ...natsEnv,
+  ...rpcEnv,
   MEDIA_WORKER_CONCURRENCY: envInteger(1, 64).default(2),
   /** BullMQ key prefix: the producers' default unless a deployment (or a test) isolates its queue. */
   MEDIA_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' }).default('bull'),

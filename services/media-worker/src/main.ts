@@ -1,9 +1,11 @@
 import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository } from '@lumafolio/dal';
-import { createLogger, loadConfig, runMain } from '@lumafolio/server-common';
+import { createLogger, loadConfig, RpcClient, runMain } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
+import { createHeroJobHandlers } from './hero-job-handlers.js';
+import { rpcHeroReporter } from './hero-reporter.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
 import { createMediaWorker } from './media-worker.js';
 import { createPhotoWriteLock } from './photo-write-lock.js';
@@ -17,7 +19,9 @@ runMain(async () => {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const photoWrites = createPhotoWriteLock(redis);
   const handlers = createMediaJobHandlers({ photos: new PhotoRepository(database.connection), storage, ai, logger, photoWrites });
-  const worker = createMediaWorker(config, handlers, logger);
+  const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, name: 'media-worker' });
+  const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: rpcHeroReporter(rpc) });
+  const worker = createMediaWorker(config, { ...handlers, ...heroHandlers }, logger);
   await worker.waitUntilReady();
 
   // The local model loads once per process: in the background, not on the first ai-tag job.
@@ -35,6 +39,7 @@ runMain(async () => {
     logger.info({ signal }, 'finishing active jobs, then stopping');
     try {
       await worker.close();
+      await rpc.close();
       await database.disconnect();
       redis.disconnect();
     } finally {

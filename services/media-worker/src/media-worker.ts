@@ -1,7 +1,8 @@
-import { MEDIA_QUEUE, mediaJobNames, photoJobPayloadSchema, type MediaJobName } from '@lumafolio/contracts';
+import { isHeroJobName, MEDIA_QUEUE, mediaJobNames, photoJobPayloadSchema, type MediaJobName } from '@lumafolio/contracts';
 import type { Logger } from '@lumafolio/server-common';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { MediaWorkerConfig } from './config.js';
+import { runHeroJob, type HeroJobHandlers } from './hero-job-handlers.js';
 import type { MediaJobHandlers } from './media-job-handlers.js';
 
 /**
@@ -14,10 +15,11 @@ export const WORKER_STALLED_INTERVAL_MS = 5_000;
 export type MediaWorkerOptions = Pick<MediaWorkerConfig, 'REDIS_URL' | 'LOG_LEVEL' | 'MEDIA_WORKER_CONCURRENCY'> &
   Partial<Pick<MediaWorkerConfig, 'MEDIA_QUEUE_PREFIX'>>;
 
-export function createMediaWorker(config: MediaWorkerOptions, handlers: MediaJobHandlers, logger: Logger): Worker {
+export function createMediaWorker(config: MediaWorkerOptions, handlers: MediaJobHandlers & HeroJobHandlers, logger: Logger): Worker {
   const worker = new Worker(
     MEDIA_QUEUE,
     async (job: Job) => {
+      if (isHeroJobName(job.name)) return runHeroJob(job.name, job.data, handlers);
       if (!isMediaJobName(job.name)) throw new UnrecoverableError(`Unknown media job "${job.name}"`);
       const handler = handlers[job.name];
       if (!handler) throw new UnrecoverableError(`No processor registered for media job "${job.name}"`);
