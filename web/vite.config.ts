@@ -52,6 +52,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
+        // Chakra's `defineConfig` is an identity function; calls to it that nothing uses
+        // (its default theme with every recipe) can then be dropped (see src/lib/theme.ts).
+        treeshake: { manualPureFunctions: ['defineConfig'] },
         output: {
           codeSplitting: {
             groups: vendorGroups,

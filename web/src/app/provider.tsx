@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { queryClient } from '../lib/query-client';
 import { system } from '../lib/theme';
 
@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <LazyToaster />
       </QueryClientProvider>
     </ChakraProvider>
   );

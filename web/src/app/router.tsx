@@ -17,9 +17,17 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootFallback,
     ErrorBoundary: RouteError,
     children: [
-      // The account and My Photos pages bring their own navigation bar (spec 01 §2).
-      { path: 'account', lazy: { Component: async () => (await import('./routes/account')).AccountRoute } },
-      { path: 'my-photos', lazy: { Component: async () => (await import('./routes/my-photos')).MyPhotosRoute } },
+      {
+        // Signed-in screens: the full styling system comes with them (see lib/theme.ts).
+        // Admin routes belong here too.
+        id: 'full-theme',
+        lazy: { Component: async () => (await import('./full-theme-layout')).FullThemeLayout },
+        children: [
+          // The account and My Photos pages bring their own navigation bar (spec 01 §2).
+          { path: 'account', lazy: { Component: async () => (await import('./routes/account')).AccountRoute } },
+          { path: 'my-photos', lazy: { Component: async () => (await import('./routes/my-photos')).MyPhotosRoute } },
+        ],
+      },
       {
         id: 'site',
         Component: SiteLayout,

@@ -1,64 +1,32 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import {
+  buttonRecipe,
+  containerRecipe,
+  headingRecipe,
+  iconRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  toastSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { createAppSystem } from './theme-config';
 
-const fontStack = `'Montserrat', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
-
-const config = defineConfig({
-  globalCss: {
-    html: {
-      scrollBehavior: 'smooth',
-      // in-page anchors land below the fixed navigation bar
-      scrollPaddingTop: '72px',
-      '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
-    },
-    body: {
-      bg: 'bg',
-      color: 'fg',
-      fontFamily: 'body',
-      minHeight: '100dvh',
-    },
+/**
+ * The styling system of the whole app, with only the component recipes the site pages
+ * (home, portfolios, landing, not-found) use. All of Chakra's recipes together are ~28 kB
+ * gzip, which visitors would pay for dialogs, tabs and menus they never see. The signed-in
+ * screens (account, my photos, admin) sit inside FullThemeLayout, which provides
+ * `fullSystem` (lib/theme-full.ts) and loads with those routes.
+ *
+ * A component whose recipe is not listed here renders unstyled on the site pages: add its
+ * recipe below when a site page starts to use it.
+ */
+export const system = createAppSystem(
+  {
+    button: buttonRecipe,
+    container: containerRecipe,
+    heading: headingRecipe,
+    icon: iconRecipe,
+    skeleton: skeletonRecipe,
+    spinner: spinnerRecipe,
   },
-  theme: {
-    tokens: {
-      fonts: {
-        heading: { value: fontStack },
-        body: { value: fontStack },
-      },
-      colors: {
-        brand: {
-          50: { value: '#fdf7ec' },
-          100: { value: '#faeacc' },
-          200: { value: '#f5d69d' },
-          300: { value: '#f5c16c' },
-          400: { value: '#eea942' },
-          500: { value: '#d98c22' },
-          600: { value: '#b86c18' },
-          700: { value: '#924f17' },
-          800: { value: '#783f18' },
-          900: { value: '#643517' },
-          950: { value: '#3a1a08' },
-        },
-        ink: {
-          900: { value: '#0b0b0f' },
-          800: { value: '#14141b' },
-          700: { value: '#1d1d27' },
-        },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: '{colors.brand.300}' },
-          contrast: { value: '{colors.ink.900}' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.400}' },
-          focusRing: { value: '{colors.brand.400}' },
-          border: { value: '{colors.brand.300}' },
-        },
-      },
-    },
-  },
-});
-
-export const system = createSystem(defaultConfig, config);
+  { toast: toastSlotRecipe },
+);

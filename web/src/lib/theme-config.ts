@@ -1,0 +1,93 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+type Theme = NonNullable<SystemConfig['theme']>;
+
+const fontStack = `'Montserrat', 'Montserrat Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+
+/** The app's own theme on top of Chakra's: fonts, brand and ink colours, global CSS. */
+export const appThemeConfig = defineConfig({
+  globalCss: {
+    html: {
+      scrollBehavior: 'smooth',
+      // in-page anchors land below the fixed navigation bar
+      scrollPaddingTop: '72px',
+      '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+    },
+    body: {
+      bg: 'bg',
+      color: 'fg',
+      fontFamily: 'body',
+      minHeight: '100dvh',
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: fontStack },
+        body: { value: fontStack },
+      },
+      colors: {
+        brand: {
+          50: { value: '#fdf7ec' },
+          100: { value: '#faeacc' },
+          200: { value: '#f5d69d' },
+          300: { value: '#f5c16c' },
+          400: { value: '#eea942' },
+          500: { value: '#d98c22' },
+          600: { value: '#b86c18' },
+          700: { value: '#924f17' },
+          800: { value: '#783f18' },
+          900: { value: '#643517' },
+          950: { value: '#3a1a08' },
+        },
+        ink: {
+          900: { value: '#0b0b0f' },
+          800: { value: '#14141b' },
+          700: { value: '#1d1d27' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.300}' },
+          contrast: { value: '{colors.ink.900}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.400}' },
+          focusRing: { value: '{colors.brand.400}' },
+          border: { value: '{colors.brand.300}' },
+        },
+      },
+    },
+  },
+});
+
+/**
+ * A styling system: Chakra's base, tokens and global styles, the given component recipes,
+ * then the app's theme. Chakra's own `defaultConfig` is not used, as it carries every recipe
+ * (see lib/theme.ts).
+ */
+export function createAppSystem(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes']) {
+  const chakraTheme = defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+  });
+  return createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), appThemeConfig);
+}
