@@ -6,6 +6,9 @@ import { AuthController } from './auth/auth.controller.js';
 import { OidcClient } from './auth/oidc-client.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { HealthController, READINESS_CHECKS } from './health/health.controller.js';
+import { HeroFilesController } from './heroes/hero-files.controller.js';
+import { HeroImagesController } from './heroes/hero-images.controller.js';
+import { HeroSelectionController } from './heroes/hero-selection.controller.js';
 import type { HealthCheck } from '@lumafolio/server-common';
 import { AiAnalyzeController } from './photos/ai-analyze.controller.js';
 import { CategoriesController } from './photos/categories.controller.js';
@@ -46,6 +49,9 @@ export class GatewayModule {
         CategoriesController,
         AiAnalyzeController,
         ProfileImageController,
+        HeroImagesController,
+        HeroSelectionController,
+        HeroFilesController,
       ],
       providers: [
         { provide: RpcClient, useValue: deps.rpc },

@@ -1,0 +1,27 @@
+import { NotFoundException } from '@nestjs/common';
+import { heroImageIdSchema, photoIdSchema } from '@lumafolio/contracts';
+import { z } from 'zod';
+
+const userIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** A hero id that cannot exist is the same 404 as one that does not. */
+export function heroIdOr404(value: unknown): string {
+  const id = heroImageIdSchema.safeParse(value);
+  if (!id.success) throw new NotFoundException('Hero image not found.');
+  return id.data;
+}
+
+export function photoIdOr404(value: unknown): string {
+  const id = photoIdSchema.safeParse(value);
+  if (!id.success) throw new NotFoundException('Photo not found.');
+  return id.data;
+}
+
+export function userIdOr404(value: unknown): string {
+  const id = userIdParam.safeParse(value);
+  if (!id.success) throw new NotFoundException('Unknown user.');
+  return id.data;
+}
+
+/** A body with `field` as a string (else 400), the value itself checked by the caller. */
+export const bodyWith = (field: string) => z.object({ [field]: z.string({ error: `${field} is required.` }) }).strict();
