@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { BUILT_IN_CATEGORIES } from './category-list.js';
 
-/** The built-in categories (spec 01 §3): id → label. */
-export const BUILT_IN_CATEGORIES = [
-  { id: 'all', label: 'All' },
-  { id: 'landscape', label: 'Landscape' },
-  { id: 'portrait', label: 'Portrait' },
-  { id: 'artistic', label: 'Artistic' },
-  { id: 'nature', label: 'Nature' },
-  { id: 'street', label: 'Street' },
-  { id: 'architecture', label: 'Architecture' },
-  { id: 'travel', label: 'Travel' },
-  { id: 'macro', label: 'Macro' },
-  { id: 'black-and-white', label: 'Black & White' },
-  { id: 'other', label: 'Other' },
-] as const;
-
-export type BuiltInCategoryId = (typeof BUILT_IN_CATEGORIES)[number]['id'];
+export { BUILT_IN_CATEGORIES, type BuiltInCategoryId } from './category-list.js';
 
 /** Upload and edit choices exclude `all`. */
 export const PHOTO_CATEGORY_IDS = BUILT_IN_CATEGORIES.map((c) => c.id).filter((id) => id !== 'all');

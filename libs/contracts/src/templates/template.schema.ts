@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COLOR_SCHEME as DEFAULT_COLOR_SCHEME_VALUES, DEFAULT_TYPOGRAPHY as DEFAULT_TYPOGRAPHY_VALUES } from './template-defaults.js';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 const fontWeight = z.number().int().min(100).max(900).multipleOf(100);
@@ -39,14 +40,5 @@ export type Typography = z.infer<typeof typographySchema>;
 export type Template = z.infer<typeof templateSchema>;
 
 /** Theme values used when a template leaves a field unset (spec 01 §4). */
-export const DEFAULT_COLOR_SCHEME: ColorScheme = {
-  primary: '#000000',
-  secondary: '#ffffff',
-  accent: '#f5f5f5',
-  text: '#333333',
-  textLight: '#666666',
-  background: '#ffffff',
-  cardBackground: '#ffffff',
-  border: '#e5e5e5',
-};
-export const DEFAULT_TYPOGRAPHY: Typography = { fontFamily: 'Montserrat', headingWeight: 300, bodyWeight: 400 };
+export const DEFAULT_COLOR_SCHEME: ColorScheme = DEFAULT_COLOR_SCHEME_VALUES;
+export const DEFAULT_TYPOGRAPHY: Typography = DEFAULT_TYPOGRAPHY_VALUES;
