@@ -1,10 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
+import type { Redis } from 'ioredis';
 import { AdminGuard } from './auth/admin.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { OidcClient } from './auth/oidc-client.js';
 import { SessionGuard } from './auth/session.guard.js';
+import { ContactModule } from './contact/contact.module.js';
 import { HealthController, READINESS_CHECKS } from './health/health.controller.js';
 import { HeroFilesController } from './heroes/hero-files.controller.js';
 import { HeroImagesController } from './heroes/hero-images.controller.js';
@@ -30,6 +32,8 @@ export interface GatewayDependencies {
   publicUrl: string;
   readinessChecks: HealthCheck[];
   storage: ObjectStorage;
+  /** POST /api/contact: its per-IP limit lives in this Redis. */
+  contact: { redis: Redis; rateLimit: number; rateWindowSeconds: number };
 }
 
 @Module({})
@@ -37,6 +41,7 @@ export class GatewayModule {
   static register(deps: GatewayDependencies): DynamicModule {
     return {
       module: GatewayModule,
+      imports: [ContactModule.register({ rpc: deps.rpc, logger: deps.logger, ...deps.contact })],
       controllers: [
         HealthController,
         TemplatesController,

@@ -2,6 +2,7 @@ import { envInteger, httpEnv, loadConfig, logEnv, natsEnv, redisEnv, rpcEnv } fr
 import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { contactEnv } from './contact/contact-config.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DAY_S = 24 * 60 * 60;
@@ -13,6 +14,7 @@ export const gatewayConfigSchema = z.object({
   ...httpEnv,
   ...redisEnv,
   ...storageEnv,
+  ...contactEnv,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   /** Where browsers reach the app; decides cookie security and the OIDC redirect URIs. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:3000'),
