@@ -32,6 +32,7 @@ export interface ServiceEnv {
   STORAGE_LOCAL_DIR: string;
   AUTH_SIGNIN_LIMIT_PER_IP?: string;
   AUTH_SIGNUP_LIMIT_PER_IP?: string;
+  CONTACT_RATE_LIMIT?: string;
 }
 
 export interface Profile {
@@ -83,9 +84,10 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
     AUTH_COOKIE_KEYS: secrets.authCookieKeys.join(','),
     AUTH_JWKS: JSON.stringify(secrets.authJwks),
     ADMIN_EMAILS: 'admin@lumafolio.local',
-    // Every test signs up from 127.0.0.1: per-IP throttling would stop the suite itself.
-    // (Per-account throttling stays on; its own test sets these limits back.)
-    ...(name === 'test' ? { AUTH_SIGNIN_LIMIT_PER_IP: '100000', AUTH_SIGNUP_LIMIT_PER_IP: '100000' } : {}),
+    // Every test signs up (and sends contact messages) from 127.0.0.1: per-IP throttling
+    // would stop the suite itself. (Per-account throttling stays on; the tests of the
+    // limits set them back.)
+    ...(name === 'test' ? { AUTH_SIGNIN_LIMIT_PER_IP: '100000', AUTH_SIGNUP_LIMIT_PER_IP: '100000', CONTACT_RATE_LIMIT: '100000' } : {}),
     ...overrides,
   };
   return { infraEnv, serviceEnv, gatewayUrl: publicUrl, issuerUrl };

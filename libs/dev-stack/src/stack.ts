@@ -5,7 +5,7 @@ import { REPO_ROOT, type Profile } from './profiles.ts';
 import { waitForRpcService } from './wait-for-rpc.ts';
 
 /** Every Node process of the platform; the gateway starts last. */
-export const STACK_PROCESSES = ['auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'gateway'] as const;
+export const STACK_PROCESSES = ['auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'integrations-worker', 'gateway'] as const;
 export type StackProcessName = (typeof STACK_PROCESSES)[number];
 
 export interface Stack {
