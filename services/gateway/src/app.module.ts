@@ -18,8 +18,16 @@ import { ImagesController } from './photos/images.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { ProfileImageController } from './photos/profile-image.controller.js';
 import { UploadController } from './photos/upload.controller.js';
+import { PortfolioController } from './portfolio/portfolio.controller.js';
+import { PublicPortfolioService } from './portfolio/public-portfolio.service.js';
 import { TemplateSelectionController } from './portfolio/template-selection.controller.js';
+import { SeoController } from './seo/seo.controller.js';
+import { SitemapService } from './seo/sitemap.service.js';
 import { SessionsService } from './session/sessions.service.js';
+import { PortfolioPreviewService } from './spa/portfolio-preview.service.js';
+import { SpaDocument } from './spa/spa-document.js';
+import { SpaPagesController } from './spa/spa-pages.controller.js';
+import { SpaPagesService } from './spa/spa-pages.service.js';
 import { TemplatesController } from './templates/templates.controller.js';
 import { GATEWAY_LOGGER, OBJECT_STORAGE, PUBLIC_URL } from './tokens.js';
 import { UsersController } from './users/users.controller.js';
@@ -34,6 +42,8 @@ export interface GatewayDependencies {
   storage: ObjectStorage;
   /** POST /api/contact: its per-IP limit lives in this Redis. */
   contact: { redis: Redis; rateLimit: number; rateWindowSeconds: number };
+  /** The built web app (index.html and assets). */
+  webDistDir: string;
 }
 
 @Module({})
@@ -57,6 +67,10 @@ export class GatewayModule {
         HeroImagesController,
         HeroSelectionController,
         HeroFilesController,
+        PortfolioController,
+        SeoController,
+        // Last: its catch-all "/:segment" route is for whatever no other controller serves.
+        SpaPagesController,
       ],
       providers: [
         { provide: RpcClient, useValue: deps.rpc },
@@ -66,8 +80,13 @@ export class GatewayModule {
         { provide: PUBLIC_URL, useValue: deps.publicUrl },
         { provide: READINESS_CHECKS, useValue: deps.readinessChecks },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
+        { provide: SpaDocument, useFactory: () => new SpaDocument(deps.webDistDir) },
         SessionGuard,
         AdminGuard,
+        PublicPortfolioService,
+        PortfolioPreviewService,
+        SpaPagesService,
+        SitemapService,
       ],
     };
   }

@@ -53,7 +53,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
 
   const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: false });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S } }),
+    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, webDistDir: config.WEB_DIST_DIR, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S } }),
     adapter,
     { logger: nestLogger },
   );

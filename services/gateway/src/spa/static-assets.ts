@@ -5,7 +5,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /**
  * Serves the built web app. Vite puts content-hashed files under /assets, so those are
- * cached for a year; index.html is revalidated so a deploy is picked up at once.
+ * cached for a year; index.html is revalidated so a deploy is picked up at once. "/" is
+ * not mapped to index.html here: SpaPagesController serves it with the page's head tags.
  * Returns false when the app has not been built (the API still works).
  */
 export async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Promise<boolean> {
@@ -15,7 +16,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDistDir: strin
     root: webDistDir,
     prefix: '/',
     wildcard: false,
-    index: ['index.html'],
+    index: false,
     cacheControl: false,
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(assetsDir);

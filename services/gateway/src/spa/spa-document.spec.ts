@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SpaDocument } from './spa-document.js';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Photos &amp; stories" />
+    <title>Lumafolio</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+describe('SpaDocument', () => {
+  it('takes the site title and description from the built index.html', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    expect(await new SpaDocument(dir).siteDefaults()).toEqual({ title: 'Lumafolio', description: 'Photos & stories' });
+  });
+
+  it('replaces the title and description with the given tags and keeps the rest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const html = await new SpaDocument(dir).render('<title>Jane</title>');
+    expect(html).toContain('<title>Jane</title>');
+    expect(html).not.toContain('<title>Lumafolio</title>');
+    expect(html).not.toContain('Photos &amp; stories');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(html?.indexOf('<title>Jane</title>')).toBeLessThan(html?.indexOf('</head>') ?? 0);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('is null when the web app is not built', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    expect(await new SpaDocument(dir).render('<title>x</title>')).toBeNull();
+  });
+});

@@ -1,0 +1,254 @@
+import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+
+/**
+ * Public portfolios through real processes: gateway → NATS → portfolio → auth (path
+ * resolution) and media (public photos), the media worker for renditions, and the SPA's
+ * index.html with server-rendered head tags, sitemap.xml and robots.txt.
+ */
+const testProfile = profile('test');
+const GATEWAY = 'http://127.0.0.1:13151';
+const ISSUER = 'http://127.0.0.1:13152';
+const run = Date.now().toString(36);
+const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
+const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
+const PASSWORD = 'correct horse battery';
+const HOSTILE_TAGLINE = '<script>alert("x")</script> & co';
+
+interface PhotoBody {
+  id: string;
+  userId: string;
+  isPublic: boolean;
+  status: string;
+  variants: Array<{ width: number; url: string }>;
+}
+
+interface Person {
+  client: CookieJarClient;
+  id: string;
+  username: string;
+}
+
+async function signUp(name: string): Promise<Person> {
+  const username = `${name}_${run}`;
+  const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username, password: PASSWORD }, { signUp: true });
+  const me = await client.request(`${GATEWAY}/api/auth/user`);
+  if (me.status !== 200) throw new Error(`sign-in failed: ${me.status} ${await me.text()}`);
+  return { client, id: ((await me.json()) as { id: string }).id, username };
+}
+
+async function updateProfile(person: Person, changes: Record<string, string>): Promise<void> {
+  const response = await person.client.request(`${GATEWAY}/api/profile`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(changes) });
+  if (response.status !== 200) throw new Error(`profile update failed: ${response.status} ${await response.text()}`);
+}
+
+const testJpeg = (red: number) => sharp({ create: { width: 1000, height: 700, channels: 3, background: { r: red, g: 90, b: 160 } } }).jpeg().toBuffer();
+
+async function upload(person: Person, title: string, flags: { isPublic?: boolean; featured?: boolean }): Promise<PhotoBody> {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('category', 'nature');
+  form.append('image', new Blob([new Uint8Array(await testJpeg(title.length * 20))], { type: 'image/jpeg' }), `${title}.jpg`);
+  const response = await person.client.request(`${GATEWAY}/api/photos/upload`, { method: 'POST', headers: SAME_ORIGIN, body: form });
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  const photo = (await response.json()) as PhotoBody;
+  for (const [flag, value] of Object.entries(flags)) {
+    const path = flag === 'isPublic' ? 'public' : 'featured';
+    const set = await person.client.request(`${GATEWAY}/api/user/photos/${photo.id}/${path}`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ [flag]: value }) });
+    if (set.status !== 200) throw new Error(`setting ${flag} failed: ${set.status}`);
+  }
+  return photo;
+}
+
+async function waitUntilProcessed(person: Person, photoId: string): Promise<PhotoBody> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const photos = (await (await person.client.request(`${GATEWAY}/api/user/photos`)).json()) as PhotoBody[];
+    const photo = photos.find((p) => p.id === photoId);
+    if (photo?.status === 'ready') return photo;
+    if (Date.now() > deadline) throw new Error(`photo ${photoId} was not processed in time (${photo?.status})`);
+    await sleep(300);
+  }
+}
+
+const portfolioApi = (segment: string) => fetch(`${GATEWAY}/api/portfolio/${encodeURIComponent(segment)}`);
+const resolvedId = async (segment: string) => {
+  const response = await portfolioApi(segment);
+  return response.status === 200 ? ((await response.json()) as { id: string }).id : response.status;
+};
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe('public portfolios through the gateway', () => {
+  const processes: ManagedProcess[] = [];
+  let ana: Person;
+  let bob: Person;
+  let carl: Person;
+  let anaFeatured: PhotoBody;
+  let anaPublic: PhotoBody;
+  let anaPrivate: PhotoBody;
+  let bobPublic: PhotoBody;
+  const lastName = `Ruiz${run}`;
+
+  beforeAll(async () => {
+    const quiet = { output: 'silent' as const };
+    processes.push(
+      startService('auth', testProfile, {
+        ...quiet,
+        env: { AUTH_HTTP_PORT: '13152', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
+      }),
+      startService('media', testProfile, quiet),
+      startService('portfolio', testProfile, quiet),
+      startService('media-worker', testProfile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn' } }),
+      startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13151', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
+    );
+    await Promise.all([
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
+      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
+      waitForHttp(`${GATEWAY}/readyz`, 30_000),
+    ]);
+    [ana, bob, carl] = [await signUp('ana'), await signUp('bob'), await signUp('carl')];
+    await updateProfile(ana, { firstName: 'Ana', lastName, bio: 'I photograph coasts.', tagline: HOSTILE_TAGLINE, instagram: '@ana' });
+    anaFeatured = await upload(ana, 'Featured', { isPublic: true, featured: true });
+    anaPublic = await upload(ana, 'Public', { isPublic: true });
+    anaPrivate = await upload(ana, 'Private', {});
+    bobPublic = await upload(bob, 'Bob', { isPublic: true, featured: true });
+    await upload(carl, 'Hidden', {});
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+  });
+
+  it('resolves every portfolio URL type case-insensitively to the right person, and follows profile changes', async () => {
+    // username (the default type) and id always resolve.
+    expect(await resolvedId(ana.username.toUpperCase())).toBe(ana.id);
+    expect(await resolvedId(ana.id.toUpperCase())).toBe(ana.id);
+    expect(await resolvedId(bob.username)).toBe(bob.id);
+
+    await updateProfile(ana, { portfolioUrlType: 'fullname_dash' });
+    expect(await resolvedId(`ANA-${lastName.toUpperCase()}`)).toBe(ana.id);
+    const profile = (await (await portfolioApi(`ana-${lastName}`)).json()) as Record<string, unknown>;
+    expect(profile).toMatchObject({
+      id: ana.id,
+      username: ana.username,
+      firstName: 'Ana',
+      lastName,
+      tagline: HOSTILE_TAGLINE,
+      aboutMe: 'I photograph coasts.',
+      instagram: '@ana',
+      portfolioPath: `/ana-${lastName.toLowerCase()}`,
+    });
+    expect(JSON.stringify(profile)).not.toContain('@example.com');
+
+    await updateProfile(ana, { portfolioUrlType: 'fullname_dot' });
+    expect(await resolvedId(`Ana.${lastName}`)).toBe(ana.id);
+    expect(await resolvedId(`ana-${lastName}`)).toBe(404);
+
+    // A name change moves the canonical path with it.
+    await updateProfile(ana, { lastName: `Ortiz${run}` });
+    expect(await resolvedId(`ana.ortiz${run}`)).toBe(ana.id);
+    expect(await resolvedId(`ana.${lastName}`)).toBe(404);
+    await updateProfile(ana, { lastName, portfolioUrlType: 'replit_id' });
+    expect(await resolvedId(ana.id)).toBe(ana.id);
+    expect(await resolvedId(ana.username)).toBe(ana.id);
+
+    await updateProfile(ana, { portfolioUrlType: 'fullname_dash' });
+  });
+
+  it('answers 404 "Portfolio not found." for anyone who does not exist', async () => {
+    for (const segment of [`nobody-${run}`, '<script>', 'a/b']) {
+      const response = await portfolioApi(segment);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toBe('Portfolio not found.');
+    }
+    expect((await fetch(`${GATEWAY}/api/portfolio/nobody-${run}/photos`)).status).toBe(404);
+  });
+
+  it('shows visitors only the public photos of that owner', async () => {
+    const response = await fetch(`${GATEWAY}/api/portfolio/${ana.username.toUpperCase()}/photos`);
+    expect(response.status).toBe(200);
+    const photos = (await response.json()) as PhotoBody[];
+    expect(photos.map((p) => p.id).sort()).toEqual([anaFeatured.id, anaPublic.id].sort());
+    expect(photos.every((p) => p.isPublic && p.userId === ana.id)).toBe(true);
+    expect(photos.map((p) => p.id)).not.toContain(anaPrivate.id);
+    expect(photos.map((p) => p.id)).not.toContain(bobPublic.id);
+
+    const carlPhotos = await fetch(`${GATEWAY}/api/portfolio/${carl.username}/photos`);
+    expect(await carlPhotos.json()).toEqual([]);
+  });
+
+  it('serves portfolio pages with escaped link-preview tags and the featured photo as og:image', async () => {
+    const processed = await waitUntilProcessed(ana, anaFeatured.id);
+    const largest = [...processed.variants].sort((a, b) => b.width - a.width)[0];
+    const canonical = `${GATEWAY}/ana-${lastName.toLowerCase()}`;
+
+    for (const path of [`/${ana.username}`, `/portfolio/${ana.username.toUpperCase()}`, `/ana-${lastName}`]) {
+      const page = await fetch(`${GATEWAY}${path}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await page.text();
+      expect(html).toContain(`<title>Ana ${lastName} | Lumafolio</title>`);
+      expect(metaContent(html, 'og:title')).toBe(`Ana ${lastName}`);
+      expect(metaContent(html, 'og:type')).toBe('profile');
+      expect(metaContent(html, 'og:url')).toBe(canonical);
+      expect(metaContent(html, 'og:image')).toBe(`${GATEWAY}${largest?.url}`);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      // The tagline stays text: escaped in both description tags, never a live script.
+      const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co';
+      expect(metaContent(html, 'description')).toBe(escaped);
+      expect(metaContent(html, 'og:description')).toBe(escaped);
+      expect(html).not.toContain('<script>alert');
+      // Still the SPA: its scripts and root element are there.
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+      expect(html).toContain('<div id="root"></div>');
+    }
+    const image = await fetch(`${GATEWAY}${largest?.url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('answers an unknown portfolio page with the SPA and a 404; app routes and the home page keep theirs', async () => {
+    const missing = await fetch(`${GATEWAY}/nobody-${run}`);
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('<div id="root"></div>');
+    expect(metaContent(missingHtml, 'robots')).toBe('noindex');
+    expect((await fetch(`${GATEWAY}/portfolio/nobody-${run}`)).status).toBe(404);
+
+    const account = await fetch(`${GATEWAY}/account`);
+    expect(account.status).toBe(200);
+    expect(await account.text()).toContain('<div id="root"></div>');
+
+    const home = await fetch(`${GATEWAY}/`);
+    expect(home.status).toBe(200);
+    const homeHtml = await home.text();
+    expect(homeHtml).toContain('<title>Lumafolio</title>');
+    expect(metaContent(homeHtml, 'og:type')).toBe('website');
+    expect(metaContent(homeHtml, 'og:url')).toBe(`${GATEWAY}/`);
+    expect(metaContent(homeHtml, 'description')).toBeTruthy();
+  });
+
+  it('lists portfolios with a public photo in sitemap.xml, and not those without', async () => {
+    const response = await fetch(`${GATEWAY}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toMatch(new RegExp(`<url><loc>${GATEWAY}/ana-${lastName.toLowerCase()}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod></url>`));
+    expect(xml).toContain(`<loc>${GATEWAY}/${bob.username.toLowerCase()}</loc>`);
+    expect(xml).not.toContain(carl.username.toLowerCase());
+  });
+
+  it('serves robots.txt', async () => {
+    const response = await fetch(`${GATEWAY}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /my-photos', 'Disallow: /admin', '', `Sitemap: ${GATEWAY}/sitemap.xml`, ''].join('\n'),
+    );
+  });
+});
