@@ -18,7 +18,11 @@ export interface HeroRenditions {
   variants: StoredVariant[];
 }
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+/** MongoDB says E11000; FerretDB 1.x on SQLite passes on SQLite's own unique-constraint error. */
+const isDuplicateKey = (error: unknown) => {
+  const { code, message } = error as { code?: number; message?: string };
+  return code === 11000 || /UNIQUE constraint failed|duplicate key/i.test(message ?? '');
+};
 
 export class HeroImageRepository {
   private readonly model: Model<HeroImageDocument>;

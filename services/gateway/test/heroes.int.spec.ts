@@ -1,0 +1,218 @@
+import { MEDIA_QUEUE, mediaJobId, type HeroImage, type HeroSelection, type Photo, type SetHeroResponse } from '@lumafolio/contracts';
+import { LocalDiskStorage } from '@lumafolio/storage';
+import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { Queue } from 'bullmq';
+import mongoose from 'mongoose';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+
+/**
+ * Hero banners through real processes: portfolio seeds the banners and queues their jobs,
+ * the media worker makes variants and palettes and reports them back over RPC, the gateway
+ * serves the files. The portfolio service gets a database and a queue prefix of its own, so
+ * every run proves the seeding from scratch and no other test's jobs are in the way.
+ */
+const testProfile = profile('test');
+const GATEWAY = 'http://127.0.0.1:13141';
+const ISSUER = 'http://127.0.0.1:13142';
+const run = Date.now().toString(36);
+const PREFIX = `herotest-${run}`;
+const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/heroes_${run}`);
+const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
+const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
+const REAL_PHOTO = '/usr/share/backgrounds/mate/nature/Storm.jpg';
+const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(300);
+  }
+}
+
+const post = (client: CookieJarClient, path: string, body?: unknown) =>
+  client.request(`${GATEWAY}${path}`, { method: 'POST', headers: body === undefined ? SAME_ORIGIN : JSON_HEADERS, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+async function heroImages(): Promise<HeroImage[]> {
+  return (await (await fetch(`${GATEWAY}/api/hero-images`)).json()) as HeroImage[];
+}
+
+async function keysUnder(prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of storage.list(prefix)) keys.push(object.key);
+  return keys;
+}
+
+describe('hero banners through the gateway', () => {
+  const processes: ManagedProcess[] = [];
+  let queue: Queue;
+  let alice: CookieJarClient;
+  let bob: CookieJarClient;
+  let aliceId: string;
+
+  /** Uploads a private photo; with `process`, runs its optimise and palette jobs on this test's queue. */
+  async function uploadPhoto(client: CookieJarClient, userId: string, title: string, process: boolean): Promise<Photo> {
+    const form = new FormData();
+    form.append('title', title);
+    form.append('category', 'nature');
+    form.append('image', new Blob([new Uint8Array(readFileSync(REAL_PHOTO))], { type: 'image/jpeg' }), 'storm.jpg');
+    const response = await client.request(`${GATEWAY}/api/photos/upload`, { method: 'POST', headers: SAME_ORIGIN, body: form });
+    expect(response.status).toBe(201);
+    const photo = (await response.json()) as Photo;
+    if (!process) return photo;
+    const data = { userId, photoId: photo.id, storageKey: `photo/${userId}/${photo.id}/original` };
+    await queue.addBulk((['optimise', 'palette'] as const).map((name) => ({ name, data, opts: { jobId: mediaJobId(name, photo.id) } })));
+    return until('the photo to be processed', async () => {
+      const mine = (await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as Photo[];
+      const found = mine.find((p) => p.id === photo.id);
+      return found?.status === 'ready' && found.palette ? found : undefined;
+    });
+  }
+
+  beforeAll(async () => {
+    queue = new Queue(MEDIA_QUEUE, { connection: { url: testProfile.serviceEnv.REDIS_URL, maxRetriesPerRequest: null }, prefix: PREFIX });
+    processes.push(
+      startService('auth', testProfile, {
+        output: 'silent',
+        env: { AUTH_HTTP_PORT: '13142', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
+      }),
+      startService('media', testProfile, { output: 'silent' }),
+      startService('portfolio', testProfile, { output: 'silent', env: { MONGODB_URI: PORTFOLIO_DB, MEDIA_QUEUE_PREFIX: PREFIX } }),
+      startService('media-worker', testProfile, { output: 'silent', env: { MEDIA_QUEUE_PREFIX: PREFIX, MEDIA_WORKER_CONCURRENCY: '2' } }),
+      startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13141', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
+    );
+    await Promise.all([
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
+      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
+      waitForHttp(`${GATEWAY}/readyz`, 30_000),
+    ]);
+    const password = 'correct horse battery';
+    alice = (await signInThroughGateway(GATEWAY, { email: `hero-alice-${run}@example.com`, username: `hero_alice_${run}`, password }, { signUp: true })).client;
+    bob = (await signInThroughGateway(GATEWAY, { email: `hero-bob-${run}@example.com`, username: `hero_bob_${run}`, password }, { signUp: true })).client;
+    aliceId = ((await (await alice.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string }).id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await queue.obliterate({ force: true });
+    await queue.close();
+    const connection = await mongoose.createConnection(PORTFOLIO_DB).asPromise();
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  it('seeds the default banners with variants, a placeholder, a palette and exactly one default', async () => {
+    const seeded = await until('the seeded banners', async () => {
+      const list = await heroImages();
+      return list.length === 4 && list.every((h) => h.colorAnalysisComplete) ? list : undefined;
+    });
+    expect(seeded.map((h) => h.id)).toEqual(['water-crown', 'ladybird', 'marigold', 'two-wings']);
+    expect(seeded.filter((h) => h.isDefault).map((h) => h.id)).toEqual(['water-crown']);
+    for (const hero of seeded) {
+      expect(hero.variants.map((v) => v.width)).toEqual([640, 1280, 1920, 2400]);
+      expect(hero.placeholder).toEqual(expect.any(String));
+      expect(hero.url).toMatch(new RegExp(`^/api/heroes/${hero.id}/w2400-[a-f0-9]{12}\\.webp$`));
+      expect(hero.colorPalette?.colors.length).toBeGreaterThan(0);
+    }
+    const file = await fetch(`${GATEWAY}${seeded[0]?.variants[0]?.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(640);
+    expect(((await (await fetch(`${GATEWAY}/api/hero-images/default`)).json()) as HeroImage).id).toBe('water-crown');
+    expect((await fetch(`${GATEWAY}/api/heroes/water-crown/w640-000000000000.webp`)).status).toBe(404);
+    expect((await fetch(`${GATEWAY}/api/heroes/water-crown/original.webp`)).status).toBe(404);
+  });
+
+  it('falls back to the default banner, and needs a session for the own selection', async () => {
+    expect((await fetch(`${GATEWAY}/api/user/hero-selection`)).status).toBe(401);
+    const mine = (await (await bob.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection;
+    expect(mine).toMatchObject({ id: 'water-crown', source: 'default' });
+    const visitor = (await (await fetch(`${GATEWAY}/api/user/hero-selection/${aliceId}`)).json()) as HeroSelection;
+    expect(visitor).toMatchObject({ id: 'water-crown', source: 'default' });
+    const unknown = await fetch(`${GATEWAY}/api/user/hero-selection/no-such-user-${run}`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe('Unknown user.');
+  });
+
+  it('sets a global banner, and refuses an unknown one with a 404', async () => {
+    const response = await post(bob, '/api/user/hero-image/set-global', { heroImageId: 'marigold' });
+    expect(response.status).toBe(200);
+    expect((await response.json()) as SetHeroResponse).toMatchObject({ success: true, heroImageName: 'Marigold', selection: { id: 'marigold', source: 'global' } });
+    expect((await (await bob.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection).toMatchObject({ id: 'marigold', source: 'global' });
+    for (const heroImageId of ['no-such-banner', 'NOT VALID']) {
+      const unknown = await post(bob, '/api/user/hero-image/set-global', { heroImageId });
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as { message: string }).message).toBe('Hero image not found.');
+    }
+    expect((await post(bob, '/api/user/hero-image/set-global', {})).status).toBe(400);
+    expect((await fetch(`${GATEWAY}/api/user/hero-image/set-global`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ heroImageId: 'marigold' }) })).status).toBe(401);
+  });
+
+  it("shows a private photo chosen as hero to visitors while the photo's own URLs stay private", async () => {
+    const unprocessed = await uploadPhoto(alice, aliceId, 'Not yet', false);
+    expect((await post(alice, '/api/user/hero-image/set-custom', { photoId: unprocessed.id })).status).toBe(409);
+
+    const photo = await uploadPhoto(alice, aliceId, 'Storm over the road', true);
+    expect(photo.isPublic).toBe(false);
+    const foreign = await post(bob, '/api/user/hero-image/set-custom', { photoId: photo.id });
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { message: string }).message).toBe('Photo not found.');
+
+    const response = await post(alice, '/api/user/hero-image/set-custom', { photoId: photo.id });
+    expect(response.status).toBe(200);
+    const set = (await response.json()) as SetHeroResponse;
+    expect(set).toMatchObject({ success: true, heroImageName: 'Storm over the road', selection: { id: `custom-${photo.id}`, source: 'custom', colorAnalysisComplete: true } });
+    // Idempotent: choosing it again copies nothing new.
+    const again = (await (await post(alice, '/api/user/hero-image/set-custom', { photoId: photo.id })).json()) as SetHeroResponse;
+    expect(again.selection.variants).toEqual(set.selection.variants);
+    expect(await keysUnder(`hero/custom-${photo.id}/`)).toHaveLength(photo.variants.length);
+
+    const visitor = (await (await fetch(`${GATEWAY}/api/user/hero-selection/${aliceId}`)).json()) as HeroSelection;
+    expect(visitor).toMatchObject({ id: `custom-${photo.id}`, source: 'custom', url: set.selection.url });
+    const banner = await fetch(`${GATEWAY}${visitor.url}`);
+    expect(banner.status).toBe(200);
+    expect(banner.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${GATEWAY}${photo.imageUrl}`)).status).toBe(404);
+    expect((await alice.request(`${GATEWAY}${photo.imageUrl}`)).status).toBe(200);
+  });
+
+  it('extracts colours for a banner and for the own custom hero, never for somebody else’s', async () => {
+    expect((await fetch(`${GATEWAY}/api/hero-images/two-wings/extract-colors`, { method: 'POST', headers: SAME_ORIGIN })).status).toBe(401);
+    const global = await post(bob, '/api/hero-images/two-wings/extract-colors');
+    expect(global.status).toBe(202);
+    expect(await global.json()).toMatchObject({ heroId: 'two-wings', status: 'queued' });
+    await until('the banner palette', async () => ((await heroImages()).find((h) => h.id === 'two-wings')?.colorAnalysisComplete ? true : undefined));
+    expect((await post(bob, '/api/hero-images/no-such-banner/extract-colors')).status).toBe(404);
+
+    const current = (await (await alice.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection;
+    expect((await post(bob, `/api/hero-images/${current.id}/extract-colors`)).status).toBe(404);
+    const custom = await post(alice, `/api/hero-images/${current.id}/extract-colors`);
+    expect(custom.status).toBe(202);
+    const analysed = await until('the custom hero palette', async () => {
+      const selection = (await (await alice.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection;
+      return selection.colorAnalysisComplete ? selection : undefined;
+    });
+    expect(analysed.colorPalette).toMatchObject({ dominantColor: expect.stringMatching(/^#[0-9a-f]{6}$/), mood: expect.any(String), brightness: expect.any(String) });
+  });
+
+  it('switching away from a custom hero, or deleting the account, removes the copied files', async () => {
+    const current = (await (await alice.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection;
+    expect(await keysUnder(`hero/${current.id}/`)).not.toHaveLength(0);
+    await post(alice, '/api/user/hero-image/set-global', { heroImageId: 'ladybird' });
+    expect(await keysUnder(`hero/${current.id}/`)).toHaveLength(0);
+
+    const photoId = (current.id as string).slice('custom-'.length);
+    expect((await post(alice, '/api/user/hero-image/set-custom', { photoId })).status).toBe(200);
+    expect(await keysUnder(`hero/${current.id}/`)).not.toHaveLength(0);
+    const deleted = await alice.request(`${GATEWAY}/api/auth/user`, { method: 'DELETE', headers: JSON_HEADERS, body: JSON.stringify({ confirmUsername: `hero_alice_${run}` }) });
+    expect(deleted.status).toBe(204);
+    expect(await keysUnder(`hero/${current.id}/`)).toHaveLength(0);
+  });
+});
