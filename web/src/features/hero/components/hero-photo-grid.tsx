@@ -1,0 +1,58 @@
+import type { Photo } from '@lumafolio/contracts';
+import { Box, Image, SimpleGrid, Spinner, Text, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useMyPhotos } from '../../../lib/queries/my-photos';
+import { heroCandidates, srcSetOf } from '../utils/hero-choice';
+import { choiceCardStyles } from './hero-gallery-grid';
+
+/**
+ * The user's processed photos, loaded only once this grid is shown (the custom option);
+ * `children` is shown when there are none.
+ */
+export function HeroPhotoGrid({
+  chosenId,
+  onChoose,
+  disabled,
+  children,
+}: {
+  chosenId: string | null;
+  onChoose: (photo: Photo) => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  const photos = useMyPhotos(true);
+  if (photos.isLoading) return <Spinner size="sm" />;
+  if (photos.isError) return <Text color="fg.error" fontSize="sm">Your photos could not be loaded.</Text>;
+  const candidates = heroCandidates(photos.data);
+  if (candidates.length === 0) return <>{children}</>;
+  return (
+    <Box maxH="24rem" overflowY="auto">
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
+        {candidates.map((photo) => (
+          <chakra.button
+            key={photo.id}
+            type="button"
+            onClick={() => onChoose(photo)}
+            disabled={disabled}
+            aria-pressed={chosenId === photo.id}
+            aria-label={`Use "${photo.title}" as your hero banner`}
+            {...choiceCardStyles}
+            borderColor={chosenId === photo.id ? 'brand.400' : 'transparent'}
+          >
+            <Image
+              src={photo.variants[0]?.url ?? photo.imageUrl}
+              srcSet={srcSetOf(photo.variants)}
+              sizes="12rem"
+              alt={photo.aiAltText ?? photo.title}
+              aspectRatio={4 / 3}
+              objectFit="cover"
+              w="full"
+              loading="lazy"
+              decoding="async"
+            />
+          </chakra.button>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
