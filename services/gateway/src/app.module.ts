@@ -69,7 +69,7 @@ export class GatewayModule {
         HeroFilesController,
         PortfolioController,
         SeoController,
-        // Last: its catch-all "/:segment" route is for whatever no other controller serves.
+        // Its "/:segment" route never shadows another: Fastify's router prefers fixed paths (API, files, health).
         SpaPagesController,
       ],
       providers: [

@@ -33,8 +33,8 @@ import {
 const SAVE_FAILED_FALLBACK = 'Failed to update profile information.';
 
 /**
- * Edit Profile form (spec 01 §2/§4/§8): username, names, tagline, bio and the portfolio
- * URL type with a live preview of the resulting URL. Save sends the changed fields to
+ * Edit Profile form (spec 01 §2/§4/§8): username, names, tagline, bio, social links and
+ * the portfolio URL type with a live preview of the resulting URL. Save sends the changed fields to
  * PUT /api/profile; Cancel goes back to the stored values.
  */
 export function ProfileForm({ user }: { user: CurrentUser }) {
@@ -166,6 +166,51 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             hint="Shown in the About section of your portfolio."
             maxLength={BIO_MAX}
           />
+
+          <Stack gap="3" role="group" aria-labelledby="profile-social-links">
+            <Box>
+              <Text id="profile-social-links" fontSize="sm" fontWeight="600">
+                Social links
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                Shown on your portfolio. Enter a full link, or just your handle or web address.
+              </Text>
+            </Box>
+            <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
+              <TextField
+                label="Instagram"
+                name="instagram"
+                placeholder="@yourname"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.instagram}
+                onValueChange={setField('instagram')}
+                error={errors.instagram}
+              />
+              <TextField
+                label="Twitter"
+                name="twitter"
+                placeholder="@yourname"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.twitter}
+                onValueChange={setField('twitter')}
+                error={errors.twitter}
+              />
+              <TextField
+                label="Website"
+                name="website"
+                placeholder="yourname.com"
+                inputMode="url"
+                autoComplete="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.website}
+                onValueChange={setField('website')}
+                error={errors.website}
+              />
+            </SimpleGrid>
+          </Stack>
 
           <Field.Root invalid={Boolean(errors.portfolioUrlType)}>
             <Field.Label>Portfolio URL type</Field.Label>

@@ -18,13 +18,26 @@ const stored: ProfileFormValues = {
   tagline: 'Light and shadow',
   bio: '',
   portfolioUrlType: 'username',
+  instagram: '@jdoe',
+  twitter: '',
+  website: 'https://jane.photo',
 };
 
 describe('profileFormValues', () => {
   it('turns missing values into empty strings', () => {
     expect(
-      profileFormValues({ username: 'jdoe', firstName: null, lastName: 'Doe', tagline: null, bio: null, portfolioUrlType: 'fullname_dot' }),
-    ).toEqual({ username: 'jdoe', firstName: '', lastName: 'Doe', tagline: '', bio: '', portfolioUrlType: 'fullname_dot' });
+      profileFormValues({
+        username: 'jdoe',
+        firstName: null,
+        lastName: 'Doe',
+        tagline: null,
+        bio: null,
+        portfolioUrlType: 'fullname_dot',
+        instagram: null,
+        twitter: '@jd',
+        website: null,
+      }),
+    ).toEqual({ username: 'jdoe', firstName: '', lastName: 'Doe', tagline: '', bio: '', portfolioUrlType: 'fullname_dot', instagram: '', twitter: '@jd', website: '' });
   });
 
   it('uses the default URL type for an unknown one', () => {
@@ -53,6 +66,10 @@ describe('changedProfileFields (form diffing)', () => {
     expect(changedProfileFields(stored, { ...stored, lastName: '' })).toEqual({ lastName: '' });
   });
 
+  it('includes changed social links, and clearing one', () => {
+    expect(changedProfileFields(stored, { ...stored, twitter: '@jane', instagram: '' })).toEqual({ twitter: '@jane', instagram: '' });
+  });
+
   it('treats a username case change as a change', () => {
     expect(changedProfileFields(stored, { ...stored, username: 'JDoe' })).toEqual({ username: 'JDoe' });
   });
@@ -70,6 +87,23 @@ describe('checkProfileChanges', () => {
     expect(result.errors.username).toMatch(/letters, digits/);
     expect(result.errors.bio).toMatch(/at most 2000/);
     expect(result.errors.firstName).toBeUndefined();
+  });
+
+  it('accepts social links as full URLs, handles or hosts, and empty to clear', () => {
+    expect(checkProfileChanges({ instagram: ' @jane.doe ', twitter: 'https://x.com/jane', website: 'jane.photo/about' })).toEqual({
+      ok: true,
+      request: { instagram: '@jane.doe', twitter: 'https://x.com/jane', website: 'jane.photo/about' },
+    });
+    expect(checkProfileChanges({ website: '' })).toEqual({ ok: true, request: { website: '' } });
+  });
+
+  it('rejects social links that are not a web link, handle or host', () => {
+    const result = checkProfileChanges({ website: 'javascript:alert(1)', instagram: 'my handle', twitter: `https://x.com/${'a'.repeat(200)}` });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.website).toBe('Enter a full http(s) URL, a handle or a host name.');
+    expect(result.errors.instagram).toBe('Enter a full http(s) URL, a handle or a host name.');
+    expect(result.errors.twitter).toBe('Links are at most 200 characters.');
   });
 
   it('rejects reserved usernames', () => {

@@ -18,15 +18,22 @@ export interface ProfileFormValues {
   tagline: string;
   bio: string;
   portfolioUrlType: PortfolioUrlType;
+  /** Each a full URL or a bare handle or host (spec 01 §2 "Social links"); empty removes it. */
+  instagram: string;
+  twitter: string;
+  website: string;
 }
 
 export type ProfileField = keyof ProfileFormValues;
 export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
 
-const TEXT_FIELDS = ['username', 'firstName', 'lastName', 'tagline', 'bio'] as const satisfies readonly ProfileField[];
+const TEXT_FIELDS = ['username', 'firstName', 'lastName', 'tagline', 'bio', 'instagram', 'twitter', 'website'] as const satisfies readonly ProfileField[];
 const FIELDS: readonly ProfileField[] = [...TEXT_FIELDS, 'portfolioUrlType'];
 
-export type ProfileSource = Pick<CurrentUser, 'username' | 'firstName' | 'lastName' | 'tagline' | 'bio' | 'portfolioUrlType'>;
+export type ProfileSource = Pick<
+  CurrentUser,
+  'username' | 'firstName' | 'lastName' | 'tagline' | 'bio' | 'portfolioUrlType' | 'instagram' | 'twitter' | 'website'
+>;
 
 /** The stored profile as form values (missing values become ''; an unknown URL type the default). */
 export function profileFormValues(user: ProfileSource): ProfileFormValues {
@@ -38,6 +45,9 @@ export function profileFormValues(user: ProfileSource): ProfileFormValues {
     tagline: user.tagline ?? '',
     bio: user.bio ?? '',
     portfolioUrlType: type.success ? type.data : DEFAULT_PORTFOLIO_URL_TYPE,
+    instagram: user.instagram ?? '',
+    twitter: user.twitter ?? '',
+    website: user.website ?? '',
   };
 }
 
