@@ -1,4 +1,4 @@
-import { heroJobId, MEDIA_QUEUE, type HeroJobPayload } from '@lumafolio/contracts';
+import { heroJobId, MEDIA_QUEUE, type HeroJobName, type HeroJobPayload } from '@lumafolio/contracts';
 import { Queue } from 'bullmq';
 
 /** Job states in which a queued job will still run: asking again changes nothing. */
@@ -20,23 +20,27 @@ export class HeroQueue {
   }
 
   /** Variants and placeholder of a banner's source; `sourceHash` gives a replaced source its own job. */
-  async optimise(payload: HeroJobPayload, sourceHash: string): Promise<void> {
-    await this.queue.add('hero-optimise', payload, { jobId: heroJobId('hero-optimise', payload.heroId, sourceHash.slice(0, 12)) });
+  optimise(payload: HeroJobPayload, sourceHash: string): Promise<void> {
+    return this.addUnlessPending('hero-optimise', payload, heroJobId('hero-optimise', payload.heroId, sourceHash.slice(0, 12)));
+  }
+
+  /** A palette analysis; "Re-extract Colors" runs it again under the same id. */
+  palette(payload: HeroJobPayload): Promise<void> {
+    return this.addUnlessPending('hero-palette', payload, heroJobId('hero-palette', payload.heroId));
   }
 
   /**
-   * A palette analysis. One that is still pending is kept; a finished one (done or failed)
-   * is replaced, so "Re-extract Colors" runs the analysis again under the same id.
+   * A job that is still pending is kept; a finished one (done, or failed for good, e.g.
+   * while the portfolio service was down) is replaced, so asking again runs the work again.
    */
-  async palette(payload: HeroJobPayload): Promise<void> {
-    const jobId = heroJobId('hero-palette', payload.heroId);
+  private async addUnlessPending(name: HeroJobName, payload: HeroJobPayload, jobId: string): Promise<void> {
     const existing = await this.queue.getJob(jobId);
     if (existing) {
       if (PENDING.has(await existing.getState())) return;
       // Another request may have removed it first: adding under the same id is then a no-op.
       await existing.remove().catch(() => undefined);
     }
-    await this.queue.add('hero-palette', payload, { jobId });
+    await this.queue.add(name, payload, { jobId });
   }
 
   close(): Promise<void> {
