@@ -21,6 +21,8 @@ import { UploadController } from './photos/upload.controller.js';
 import { PortfolioController } from './portfolio/portfolio.controller.js';
 import { PublicPortfolioService } from './portfolio/public-portfolio.service.js';
 import { TemplateSelectionController } from './portfolio/template-selection.controller.js';
+import { RateLimiter } from './security/rate-limiter.js';
+import { USER_RATE_LIMIT_RULES, UserRateLimitGuard, type UserRateLimitName, type UserRateLimitRule } from './security/user-rate-limit.guard.js';
 import { SeoController } from './seo/seo.controller.js';
 import { SitemapService } from './seo/sitemap.service.js';
 import { SessionsService } from './session/sessions.service.js';
@@ -42,6 +44,8 @@ export interface GatewayDependencies {
   storage: ObjectStorage;
   /** POST /api/contact: its per-IP limit lives in this Redis. */
   contact: { redis: Redis; rateLimit: number; rateWindowSeconds: number };
+  /** Uploads and AI analyses per signed-in user, counted in this Redis. */
+  userRateLimits: { redis: Redis; rules: Record<UserRateLimitName, UserRateLimitRule> };
   /** The built web app (index.html and assets). */
   webDistDir: string;
 }
@@ -83,6 +87,9 @@ export class GatewayModule {
         { provide: SpaDocument, useFactory: () => new SpaDocument(deps.webDistDir) },
         SessionGuard,
         AdminGuard,
+        { provide: RateLimiter, useFactory: () => new RateLimiter(deps.userRateLimits.redis) },
+        { provide: USER_RATE_LIMIT_RULES, useValue: deps.userRateLimits.rules },
+        UserRateLimitGuard,
         PublicPortfolioService,
         PortfolioPreviewService,
         SpaPagesService,

@@ -3,6 +3,7 @@ import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { contactEnv } from './contact/contact-config.js';
+import { userRateLimitEnv } from './security/user-rate-limit-config.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DAY_S = 24 * 60 * 60;
@@ -15,6 +16,7 @@ export const gatewayConfigSchema = z.object({
   ...redisEnv,
   ...storageEnv,
   ...contactEnv,
+  ...userRateLimitEnv,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   /** Where browsers reach the app; decides cookie security and the OIDC redirect URIs. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:3000'),

@@ -17,6 +17,7 @@ import { registerCsrfProtection } from './security/csrf.js';
 import { SessionCookie } from './session/session-cookie.js';
 import { SessionStore } from './session/session.store.js';
 import { SessionsService } from './session/sessions.service.js';
+import { userRateLimitRules } from './security/user-rate-limit-config.js';
 import { serveWebApp } from './spa/static-assets.js';
 
 /** Builds the gateway application (not yet listening); tests and main.ts share it. */
@@ -53,7 +54,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
 
   const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: false });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, webDistDir: config.WEB_DIST_DIR, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S } }),
+    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, webDistDir: config.WEB_DIST_DIR, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S }, userRateLimits: { redis, rules: userRateLimitRules(config) } }),
     adapter,
     { logger: nestLogger },
   );

@@ -1,5 +1,5 @@
 import { LocalDiskStorage } from '@lumafolio/storage';
-import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { FIXTURES, profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -252,5 +252,59 @@ describe('photos through the gateway', () => {
     const leftovers: string[] = [];
     for (const prefix of [`photo/${carolId}/`, `avatar/${carolId}/`]) for await (const object of storage.list(prefix)) leftovers.push(object.key);
     expect(leftovers).toEqual([]);
+  });
+
+  it('accepts an iPhone HEIC upload, which the worker can decode, with its size read at upload', async () => {
+    const response = await upload(alice, { bytes: readFileSync(FIXTURES.heicLadybird), name: 'IMG_0001.HEIC', type: '' }, { title: 'Ladybird', category: 'macro' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ status: 'processing', isPublic: false });
+  });
+
+  it('limits uploads and AI analyses per user with 429 and Retry-After, without touching other users', async () => {
+    // A second gateway with tiny allowances, sharing the sessions (same Redis) of the first.
+    const limitedUrl = 'http://127.0.0.1:13106';
+    const limited = startService('gateway', testProfile, {
+      output: 'silent',
+      env: { GATEWAY_PORT: '13106', PUBLIC_URL: limitedUrl, OIDC_ISSUER_URL: ISSUER, UPLOAD_RATE_LIMIT: '2', AI_ANALYZE_RATE_LIMIT: '1', AI_ANALYZE_RATE_WINDOW_S: '600' },
+    });
+    processes.push(limited);
+    await waitForHttp(`${limitedUrl}/readyz`, 30_000);
+    // Fresh users: the counts are per user, and alice and bob uploaded in earlier tests.
+    const newUser = async (name: string) => {
+      const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' }, { signUp: true });
+      client.setCookie(limitedUrl, 'lf_session', client.cookie(GATEWAY, 'lf_session') as string);
+      return client;
+    };
+    const dave = await newUser('dave');
+    const erin = await newUser('erin');
+    const photo = { bytes: readFileSync(REAL_PHOTO), name: 'aqua.jpg', type: 'image/jpeg' };
+    const post = (client: CookieJarClient, path: string, form: FormData) =>
+      client.request(`${limitedUrl}${path}`, { method: 'POST', headers: { origin: limitedUrl, 'x-requested-with': 'XMLHttpRequest' }, body: form });
+    const uploadForm = () => {
+      const form = new FormData();
+      form.append('title', 'Aqua');
+      form.append('category', 'nature');
+      form.append('image', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+      return form;
+    };
+    const analyzeForm = () => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+      return form;
+    };
+
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await post(dave, '/api/photos/upload', uploadForm())).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await post(dave, '/api/photos/upload', uploadForm());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/uploaded 2 photos in a short time/);
+    expect((await post(erin, '/api/photos/upload', uploadForm())).status).toBe(201);
+
+    expect((await post(dave, '/api/photos/ai-analyze', analyzeForm())).status).toBe(200);
+    const aiRefused = await post(dave, '/api/photos/ai-analyze', analyzeForm());
+    expect(aiRefused.status).toBe(429);
+    expect(((await aiRefused.json()) as { message: string }).message).toMatch(/fill in the details yourself/);
   });
 });

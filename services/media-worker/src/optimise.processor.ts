@@ -1,16 +1,16 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, type PhotoJobPayload } from '@lumafolio/contracts';
+import { MAX_UPLOAD_BYTES, type PhotoJobPayload } from '@lumafolio/contracts';
 import type { StoredVariant } from '@lumafolio/dal';
 import { ObjectNotFoundError } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
 import sharp, { type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import { encodeWebpVariants, type EncodedVariant } from './encode-variants.js';
 import { extractExif } from './exif.js';
+import { openOriginal, type OriginalImage } from './original-image.js';
 import { readAll, type ProcessorDeps } from './processor-deps.js';
 import {
   PLACEHOLDER_MAX,
   VARIANT_KEY_PATTERN,
-  WEBP_EFFORT,
-  WEBP_QUALITY,
   photoPrefix,
   planVariantWidths,
   scaledHeight,
@@ -37,17 +37,11 @@ export interface OptimiseTimings {
   totalMs: number;
 }
 
-/** The original could not be decoded (not an image, truncated, over the pixel limit). */
-class UndecodableImageError extends Error {
-  override readonly name = 'UndecodableImageError';
-}
-
 /**
  * Auto-oriented WebP variants, a ThumbHash placeholder, EXIF and the oriented size, then
- * ONE document update that makes the photo 'ready'. The original is decoded once, to raw
- * pixels, and every variant is resized from those pixels; variants carry no metadata at all
- * (raw pixels have none), so GPS never reaches a served file. Keys are deterministic, so a
- * rerun overwrites the same files.
+ * ONE document update that makes the photo 'ready'. Variants carry no metadata at all, so
+ * GPS never reaches a served file. Keys are deterministic, so a rerun overwrites the same
+ * files.
  */
 export function createOptimiseProcessor(deps: ProcessorDeps) {
   return async (payload: PhotoJobPayload): Promise<OptimiseResult> => {
@@ -75,9 +69,8 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
       throw new UnrecoverableError(`The original of photo ${photoId} is missing`);
     }
 
-    // The original (≤ 25 MB) in memory once; each width is then decoded straight at a
-    // reduced scale (JPEG shrink-on-load), which measured faster than one full-size raw
-    // decode shared by every width, and needs no full-resolution pixel buffer.
+    // The original (≤ 25 MB) in memory once; it is decoded once, at the largest width
+    // (see encodeWebpVariants), so no full-resolution pixel buffer is ever made.
     let input: Buffer;
     try {
       input = await readAll(original.body, MAX_UPLOAD_BYTES * 2);
@@ -85,29 +78,20 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
       original.body.destroy();
       throw error; // a storage hiccup: retried with backoff
     }
-    const decodeOptions = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' } as const;
-    let size: { width: number; height: number };
+    let image: OriginalImage;
     try {
-      const meta = await sharp(input, decodeOptions).metadata();
-      if (!meta.width || !meta.height) throw new UndecodableImageError('no dimensions');
-      const turned = (meta.orientation ?? 1) >= 5;
-      size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+      image = await openOriginal(input);
     } catch (error) {
       return failUndecodable(error);
     }
+    const size = { width: image.width, height: image.height };
     const decodeMs = performance.now() - started;
     const widths = planVariantWidths(size.width);
 
     const encodeStarted = performance.now();
-    let encoded: Array<{ width: number; height: number; webp: Buffer }>;
+    let encoded: EncodedVariant[];
     try {
-      encoded = await Promise.all(
-        widths.map(async (width) => {
-          const resized = sharp(input, decodeOptions).rotate().resize({ width, withoutEnlargement: true });
-          const { data: webp, info: out } = await resized.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true });
-          return { width, height: out.height, webp };
-        }),
-      );
+      encoded = await encodeWebpVariants(image, widths);
     } catch (error) {
       return failUndecodable(error);
     }

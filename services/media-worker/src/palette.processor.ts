@@ -1,10 +1,10 @@
-import { MAX_UPLOAD_PIXELS, type ColorPalette, type PhotoJobPayload } from '@lumafolio/contracts';
+import { MAX_UPLOAD_BYTES, type ColorPalette, type PhotoJobPayload } from '@lumafolio/contracts';
 import { ObjectNotFoundError } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
 import { Vibrant } from 'node-vibrant/node';
-import sharp from 'sharp';
+import { openOriginal, sharpOf } from './original-image.js';
 import { summarisePalette, type PaletteSwatch } from './palette.js';
-import type { ProcessorDeps } from './processor-deps.js';
+import { readAll, type ProcessorDeps } from './processor-deps.js';
 
 /** node-vibrant only ever sees a small render, never the original. */
 export const PALETTE_SAMPLE_SIZE = 200;
@@ -18,9 +18,9 @@ export interface PaletteResult {
 export function createPaletteProcessor(deps: ProcessorDeps) {
   return async ({ userId, photoId, storageKey }: PhotoJobPayload): Promise<PaletteResult> => {
     if (!(await deps.photos.findOwned(userId, photoId))) return { status: 'deleted' };
-    let original;
+    let file: Buffer;
     try {
-      original = await deps.storage.get(storageKey);
+      file = await readAll((await deps.storage.get(storageKey)).body, MAX_UPLOAD_BYTES * 2);
     } catch (error) {
       if (error instanceof ObjectNotFoundError) {
         if (!(await deps.photos.findOwned(userId, photoId))) return { status: 'deleted' };
@@ -28,17 +28,14 @@ export function createPaletteProcessor(deps: ProcessorDeps) {
       }
       throw error;
     }
-    const resizer = sharp({ limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(PALETTE_SAMPLE_SIZE, PALETTE_SAMPLE_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .png({ compressionLevel: 1 });
-    original.body.on('error', (error) => resizer.destroy(error));
     let sample: Buffer;
     try {
-      sample = await original.body.pipe(resizer).toBuffer();
+      sample = await sharpOf(await openOriginal(file))
+        .resize(PALETTE_SAMPLE_SIZE, PALETTE_SAMPLE_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
     } catch (error) {
-      original.body.destroy();
       throw new UnrecoverableError(`The original of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
     }
     const found = await Vibrant.from(sample).quality(1).getPalette();

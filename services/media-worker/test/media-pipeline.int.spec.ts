@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { createAiProvider } from '@lumafolio/ai';
 import { MEDIA_QUEUE, mediaJobId, type MediaJobName, type PhotoJobPayload } from '@lumafolio/contracts';
 import { MongoDatabase, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
-import { profile } from '@lumafolio/dev-stack';
+import { FIXTURES, profile } from '@lumafolio/dev-stack';
 import { createLogger } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue, QueueEvents, type Worker } from 'bullmq';
@@ -25,6 +25,7 @@ jest.setTimeout(180_000);
 const ELEPHANTS = '/usr/share/backgrounds/mate/abstract/Elephants_5640x3172.jpg';
 const LADYBIRD = '/usr/share/backgrounds/mate/nature/LadyBird.jpg';
 const GARDEN = '/usr/share/backgrounds/mate/nature/Garden.jpg';
+const HEIC = FIXTURES.heicLadybird;
 
 const test = profile('test').serviceEnv;
 const suffix = randomBytes(4).toString('hex');
@@ -137,6 +138,19 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     expect(percentages.reduce((a, b) => a + b, 0)).toBeGreaterThan(99);
     expect(percentages.reduce((a, b) => a + b, 0)).toBeLessThan(101);
     console.log('palette elephants:', JSON.stringify(withPalette.palette));
+  });
+
+  it('decodes an iPhone-style HEIC (HEVC) original into variants, a placeholder and a palette', async () => {
+    const payload = await addPhoto('heic', readFileSync(HEIC), { mimeType: 'image/heic' });
+    await expect(run('optimise', payload)).resolves.toMatchObject({ status: 'ready' });
+    const doc = (await photos.findById('heic'))!;
+    expect(doc).toMatchObject({ status: 'ready', width: 1600, height: 1000 });
+    expect(doc.variants.map((v) => v.width)).toEqual([400, 800, 1600]);
+    const largest = await sharp(await read(doc.variants.at(-1)!.key)).stats();
+    // Real pixels, not a blank frame: the ladybird photo has plenty of contrast.
+    expect(largest.channels[0]!.stdev).toBeGreaterThan(20);
+    expect(doc.placeholder).toBeTruthy();
+    await expect(run('palette', payload)).resolves.toMatchObject({ status: 'saved' });
   });
 
   it('ai-tag fills empty tags and alt text, and never overwrites what the user sent', async () => {

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_PIXELS, analyzeImageRpc, type AiSuggestions } from '@lumafol
 import { RpcClient } from '@lumafolio/server-common';
 import sharp from 'sharp';
 import { SessionGuard } from '../auth/session.guard.js';
+import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { transformStream } from './image-sniffer.js';
 
 /** What the AI sees: enough to recognise a scene, small enough for one NATS message. */
@@ -20,7 +21,8 @@ export class AiAnalyzeController {
 
   @Post('ai-analyze')
   @HttpCode(200)
-  @UseGuards(SessionGuard)
+  @UseGuards(SessionGuard, UserRateLimitGuard)
+  @RateLimitedPerUser('ai-analyze')
   async analyze(@Req() request: FastifyRequest): Promise<AiSuggestions> {
     if (!request.isMultipart()) throw new BadRequestException('Send the image as multipart/form-data with an "image" file.');
     const part = await request.file();

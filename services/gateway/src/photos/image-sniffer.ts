@@ -43,20 +43,21 @@ export async function sniffImage(head: Buffer): Promise<SniffResult> {
   const mime = detected?.mime === 'image/heic-sequence' ? 'image/heic' : detected?.mime;
   if (!mime || !(ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(mime)) return { ok: false, status: 415, message: INVALID_TYPE };
   const mimeType = mime as AcceptedUploadType;
-  if (mimeType === 'image/heic' || mimeType === 'image/heif') {
-    // libvips may lack a HEVC decoder; the worker decodes HEIC. The type is still checked.
-    return { ok: true, mimeType, width: null, height: null };
-  }
+  const heif = mimeType === 'image/heic' || mimeType === 'image/heif';
   try {
     const { width, height } = await sharp(head, { failOn: 'none', limitInputPixels: false }).metadata();
     if (!width || !height) return { ok: false, status: 422, message: 'We could not read the size of this image. Please try another file.' };
-    if (width * height > MAX_UPLOAD_PIXELS) {
-      return { ok: false, status: 422, message: `This image is too large: ${width}×${height} pixels (at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels).` };
-    }
+    if (width * height > MAX_UPLOAD_PIXELS) return tooManyPixels(width, height);
     return { ok: true, mimeType, width, height };
   } catch {
+    // The HEIF header can sit beyond the sniffed head; the worker decodes (and size-checks) HEIC.
+    if (heif) return { ok: true, mimeType, width: null, height: null };
     return { ok: false, status: 422, message: 'This image is damaged or incomplete. Please try another file.' };
   }
+}
+
+function tooManyPixels(width: number, height: number): SniffResult {
+  return { ok: false, status: 422, message: `This image is too large: ${width}×${height} pixels (at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels).` };
 }
 
 /**

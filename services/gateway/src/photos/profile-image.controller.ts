@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
 import { HeadCapture, transformStream } from './image-sniffer.js';
 
@@ -38,7 +39,8 @@ export class ProfileImageController {
 
   @Post('user/profile-image/upload')
   @HttpCode(200)
-  @UseGuards(SessionGuard)
+  @UseGuards(SessionGuard, UserRateLimitGuard)
+  @RateLimitedPerUser('photo-upload')
   async upload(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<CurrentUser> {
     if (!request.isMultipart()) throw new BadRequestException('Send the picture as multipart/form-data with a "profileImage" file.');
     const part = await request.file({ limits: { fileSize: MAX_PROFILE_IMAGE_BYTES } });

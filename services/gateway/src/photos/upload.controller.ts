@@ -15,6 +15,7 @@ import { ObjectTooLargeError, type ObjectStorage } from '@lumafolio/storage';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
 import { HeadCapture, sniffImage, verifyDecodes } from './image-sniffer.js';
 
@@ -42,7 +43,8 @@ export class UploadController {
 
   @Post('upload')
   @HttpCode(201)
-  @UseGuards(SessionGuard)
+  @UseGuards(SessionGuard, UserRateLimitGuard)
+  @RateLimitedPerUser('photo-upload')
   async upload(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<Photo> {
     if (!request.isMultipart()) throw new BadRequestException('Send the photo as multipart/form-data with an "image" file.');
     const usage = await this.rpc.call(storageUsageRpc, { userId });
@@ -103,7 +105,7 @@ export class UploadController {
     if (part.file.truncated) throw new HttpException('File too large: the maximum file size is 25MB.', 413);
     const sniffed = await sniffImage(capture.head());
     if (!sniffed.ok) throw new HttpException(sniffed.message, sniffed.status);
-    // HEIC/HEIF need a HEVC decoder the image library may lack; the worker reports those.
+    // sharp's libvips has no HEVC decoder: the worker decodes HEIC with libheif (WebAssembly).
     const decodable = sniffed.mimeType === 'image/heic' || sniffed.mimeType === 'image/heif' || (await verifyDecodes((await this.storage.get(key)).body));
     if (!decodable) throw new HttpException('This image is damaged or incomplete. Please try another file.', 422);
     return { bytes, mimeType: sniffed.mimeType, width: sniffed.width, height: sniffed.height };
