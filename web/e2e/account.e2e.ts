@@ -91,6 +91,17 @@ test.describe('identity, profile and sign-out @desktop-only', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(usernameField).toHaveValue(renamed);
 
+    // Social links: checked before sending (only web links, handles or hosts), then saved.
+    const website = page.getByRole('textbox', { name: 'Website', exact: true });
+    await website.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(profileForm.getByText('Enter a full http(s) URL, a handle or a host name.')).toBeVisible();
+    await website.fill('alice.photo');
+    await page.getByRole('textbox', { name: 'Instagram', exact: true }).fill('@alice');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText('Profile updated');
+    expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ website: 'alice.photo', instagram: '@alice', twitter: null });
+
     // The session cookie works from another browser context while the session lives…
     const cookies = await page.context().cookies(appOrigin);
     expect(cookies.length).toBeGreaterThan(0);
