@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { prefetchHome, prefetchPortfolio } from './prefetch';
 import { RootFallback, RootLayout, SiteLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -9,6 +11,12 @@ import { RouteError } from './routes/route-error';
 const landingRoute = {
   Component: async () => (await import('./routes/landing')).LandingRoute,
 } satisfies RouteObject['lazy'];
+
+/** /portfolio/:username and /:username: the loader starts the page's requests early. */
+const portfolioRoute = {
+  loader: ({ params }) => prefetchPortfolio(queryClient, params.username),
+  lazy: { Component: async () => (await import('./routes/portfolio')).PortfolioRoute },
+} satisfies Omit<RouteObject, 'path' | 'index' | 'children'>;
 
 export const routes: RouteObject[] = [
   {
@@ -32,9 +40,16 @@ export const routes: RouteObject[] = [
         id: 'site',
         Component: SiteLayout,
         children: [
-          { index: true, lazy: landingRoute },
+          {
+            index: true,
+            loader: ({ request }) => prefetchHome(queryClient, new URL(request.url)),
+            lazy: { Component: async () => (await import('./routes/home')).HomeRoute },
+          },
           { path: 'landing', lazy: landingRoute },
-          // Later: /admin, /portfolio/:username, /:username.
+          { path: 'portfolio/:username', ...portfolioRoute },
+          // After every app route: a single segment that is no app route is a username.
+          { path: ':username', ...portfolioRoute },
+          // Later: /admin.
           { path: '*', lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute } },
         ],
       },

@@ -3,7 +3,6 @@ import {
   containerRecipe,
   headingRecipe,
   iconRecipe,
-  skeletonRecipe,
   spinnerRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -25,7 +24,6 @@ export const system = createAppSystem(
     container: containerRecipe,
     heading: headingRecipe,
     icon: iconRecipe,
-    skeleton: skeletonRecipe,
     spinner: spinnerRecipe,
   },
   { toast: toastSlotRecipe },

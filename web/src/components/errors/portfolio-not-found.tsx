@@ -1,5 +1,5 @@
 import { Box, Button, Circle, Container, Flex, Heading, Icon, Stack, Text, chakra } from '@chakra-ui/react';
-import { LuArrowLeft, LuHouse, LuSearchX } from 'react-icons/lu';
+import { ArrowLeftIcon, HouseIcon, SearchXIcon } from '../icons/site-icons';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../lib/config';
 import { NAV_HEIGHT } from '../layout/layout-constants';
@@ -47,7 +47,7 @@ export function PortfolioNotFound({ searched }: PortfolioNotFoundProps) {
           >
             <Circle size={{ base: '16', md: '20' }} bg="brand.subtle" color="brand.fg">
               <Icon boxSize={{ base: '8', md: '10' }}>
-                <LuSearchX />
+                <SearchXIcon />
               </Icon>
             </Circle>
 
@@ -82,12 +82,12 @@ export function PortfolioNotFound({ searched }: PortfolioNotFoundProps) {
             <Flex gap="3" direction={{ base: 'column', sm: 'row' }} w={{ base: 'full', sm: 'auto' }} pt="2">
               <Button asChild size="lg" rounded="full" bg="ink.900" color="white" _hover={{ bg: 'ink.700' }} px="7">
                 <RouterLink to="/">
-                  <LuHouse />
+                  <HouseIcon />
                   Return Home
                 </RouterLink>
               </Button>
               <Button size="lg" rounded="full" variant="outline" px="7" onClick={goBack}>
-                <LuArrowLeft />
+                <ArrowLeftIcon />
                 Go Back
               </Button>
             </Flex>

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack, Icon, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
-import { LuLogIn, LuLogOut, LuX } from 'react-icons/lu';
+import { LogInIcon, LogOutIcon, XIcon } from '../icons/site-icons';
 import { brand } from '../../lib/config';
 import { menuDisplayName, menuEmailLine, navAvatarInitial } from '../../lib/user-display';
 import { NAV_HEIGHT } from './layout-constants';
@@ -85,7 +85,7 @@ export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignO
             aria-label="Close menu"
             onClick={onClose}
           >
-            <LuX />
+            <XIcon />
           </IconButton>
         </Flex>
 
@@ -142,7 +142,7 @@ export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignO
             letterSpacing="wide"
             _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
           >
-            <Icon size="sm">{user ? <LuLogOut /> : <LuLogIn />}</Icon>
+            <Icon size="sm">{user ? <LogOutIcon /> : <LogInIcon />}</Icon>
             {user ? signOutNavItem.label : signInNavItem.label}
           </NavItemLink>
         </Box>

@@ -1,11 +1,10 @@
 import { Box, Container, Flex, HStack, Icon, IconButton, chakra } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { LuLogIn, LuLogOut, LuMenu } from 'react-icons/lu';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { LogInIcon, LogOutIcon, MenuIcon } from '../icons/site-icons';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, NAV_SCROLL_THRESHOLD_PX, brand } from '../../lib/config';
 import { navAvatarInitial } from '../../lib/user-display';
 import { NAV_HEIGHT } from './layout-constants';
-import { MobileMenu } from './mobile-menu';
 import {
   NavItemLink,
   signInNavItem,
@@ -32,6 +31,11 @@ export interface NavBarProps {
   /** Click handler of the Sign Out link (clears the cached user before /api/logout). */
   onSignOut?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
+
+const loadMobileMenu = () => import('./mobile-menu');
+/** The overlay menu loads when it is first wanted (most visits never open it). */
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const preloadMobileMenu = () => void loadMobileMenu();
 
 /** Pages that open with a full-screen dark hero under the bar. */
 const HERO_PAGES = new Set(['/', '/landing']);
@@ -155,7 +159,7 @@ export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProp
                     px={{ md: '3', lg: '4' }}
                   >
                     <Icon size="sm">
-                      <LuLogOut />
+                      <LogOutIcon />
                     </Icon>
                     {/* Between 768 px and 1024 px the signed-in bar is full: the icon alone. */}
                     <Box as="span" hideBelow="lg">
@@ -165,7 +169,7 @@ export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProp
                 ) : (
                   <NavItemLink item={signInNavItem} {...endPillStyles} {...primaryPillStyles}>
                     <Icon size="sm">
-                      <LuLogIn />
+                      <LogInIcon />
                     </Icon>
                     {signInNavItem.label}
                   </NavItemLink>
@@ -182,22 +186,28 @@ export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProp
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
+              onPointerEnter={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
               onClick={() => setMenuOpen(true)}
             >
-              <LuMenu />
+              <MenuIcon />
             </IconButton>
           </Flex>
         </Container>
       </chakra.header>
 
-      <MobileMenu
-        open={menuOpen}
-        onClose={closeMenu}
-        returnFocusRef={toggleRef}
-        user={user}
-        items={links}
-        onSignOut={onSignOut}
-      />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={closeMenu}
+            returnFocusRef={toggleRef}
+            user={user}
+            items={links}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { isPublicPortfolioPath } from '../../lib/auth/public-portfolio-path';
 import type { NavItem } from './nav-items';
 
 export * from './nav-items';
 
-/** Paths whose page carries the #gallery / #about / #contact sections. */
+/** Paths whose page carries the #gallery / #about / #contact sections (and every portfolio). */
 const SECTION_PAGES = new Set(['/', '/landing']);
+const hasSections = (pathname: string) => SECTION_PAGES.has(pathname) || isPublicPortfolioPath(pathname);
 
 type NavItemLinkProps = Omit<HTMLChakraProps<'a'>, 'href' | 'children'> & {
   item: NavItem;
@@ -30,7 +32,7 @@ export function NavItemLink({ item, children, ...rest }: NavItemLinkProps) {
       </chakra.a>
     );
   }
-  if (item.kind === 'anchor' && SECTION_PAGES.has(pathname)) {
+  if (item.kind === 'anchor' && hasSections(pathname)) {
     return (
       <chakra.a href={item.hash} {...rest}>
         {content}

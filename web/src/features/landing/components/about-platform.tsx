@@ -1,30 +1,29 @@
 import { Box, Button, Circle, Container, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { LuArrowRight, LuFolderSync, LuGlobe, LuHeart } from 'react-icons/lu';
+import { ArrowRightIcon, FolderSyncIcon, GlobeIcon, HeartIcon, type SiteIcon } from '../../../components/icons/site-icons';
 import { authPaths, brand } from '../../../lib/config';
 import { surfaceCardStyles } from '../../../components/ui/styles';
 
 interface Highlight {
   title: string;
   text: string;
-  icon: IconType;
+  icon: SiteIcon;
 }
 
 const highlights: readonly Highlight[] = [
   {
     title: 'Showcase your work globally',
     text: 'A public portfolio that anyone can visit, fast on a phone and stunning on a large screen.',
-    icon: LuGlobe,
+    icon: GlobeIcon,
   },
   {
     title: 'Automatic photo syncing',
     text: 'Link your account with two photo-library services and bring your albums over automatically.',
-    icon: LuFolderSync,
+    icon: FolderSyncIcon,
   },
   {
     title: 'Connect with photographers',
     text: "Browse other photographers' portfolios, share yours and get inspired by the community.",
-    icon: LuHeart,
+    icon: HeartIcon,
   },
 ];
 
@@ -52,7 +51,7 @@ export function AboutPlatform({ signedIn = false }: { signedIn?: boolean }) {
                 <Button asChild size="lg" rounded="full" px="7" bg="ink.900" color="white" _hover={{ bg: 'ink.700' }}>
                   <a href={authPaths.login}>
                     Create your free account
-                    <LuArrowRight />
+                    <ArrowRightIcon />
                   </a>
                 </Button>
               </Stack>

@@ -1,0 +1,47 @@
+import type { CurrentUser } from '@lumafolio/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { homePhotosQueryOptions } from '../features/home/api/home-photos';
+import { portfolioPhotosQueryOptions, portfolioProfileQueryOptions } from '../features/portfolio/api/portfolio';
+import { currentUserQueryKey } from '../lib/auth/current-user';
+import { CATEGORY_PARAM } from '../components/gallery/use-category-param';
+import { parseCategory } from '../lib/gallery/category-text';
+import { isPortfolioSegment } from '../lib/portfolio-segment';
+import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelectionQueryOptions } from '../lib/queries/hero';
+import { portfolioTemplateQueryOptions, templatesQueryOptions } from '../lib/queries/templates';
+
+/**
+ * Route loaders that only start the page's requests, so that they run while the page's
+ * code downloads instead of after it (the largest image of a visitor page depends on them).
+ * They never wait and never fail: the page's own queries pick the answers up.
+ */
+
+/** The home page: its hero (the user's selection and the default banner) and the photos. */
+export function prefetchHome(queryClient: QueryClient, url: URL): null {
+  void queryClient.prefetchQuery(userHeroSelectionQueryOptions());
+  void queryClient.prefetchQuery(defaultHeroQueryOptions());
+  void queryClient.prefetchQuery(homePhotosQueryOptions(parseCategory(url.searchParams.get(CATEGORY_PARAM))));
+  return null;
+}
+
+/** A portfolio: the profile, then its photos, template and hero (none for monochrome). */
+export function prefetchPortfolio(queryClient: QueryClient, segment: string | undefined): null {
+  if (isPortfolioSegment(segment)) void prefetchPortfolioChain(queryClient, segment);
+  return null;
+}
+
+async function prefetchPortfolioChain(queryClient: QueryClient, segment: string): Promise<void> {
+  try {
+    const profile = await queryClient.fetchQuery(portfolioProfileQueryOptions(segment));
+    if (!profile) return;
+    void queryClient.prefetchQuery(portfolioPhotosQueryOptions(segment));
+    void queryClient.prefetchQuery(templatesQueryOptions());
+    const choice = await queryClient.fetchQuery(portfolioTemplateQueryOptions(profile.id));
+    if (choice?.templateId === 'monochrome') return;
+    const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+    // One's own portfolio reads the hero through the signed-in endpoint (spec 01 §4).
+    if (user?.id === profile.id) void queryClient.prefetchQuery(userHeroSelectionQueryOptions());
+    else void queryClient.prefetchQuery(heroSelectionOfQueryOptions(profile.id));
+  } catch {
+    // The page asks again and shows what went wrong.
+  }
+}

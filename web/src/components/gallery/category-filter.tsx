@@ -1,0 +1,170 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/site-icons';
+import { categoryLabel } from '../../lib/gallery/category-text';
+import { scrollStep, scrollerArrows } from '../../lib/gallery/scroller';
+
+/** 'dark': white on transparent (over a hero or a black page); 'light': for light pages. */
+export type FilterTone = 'dark' | 'light';
+
+export interface CategoryFilterProps {
+  categories: readonly string[];
+  selected: string;
+  onSelect: (category: string) => void;
+  tone?: FilterTone;
+  customLabels?: ReadonlyMap<string, string>;
+  /** Centres the buttons when they all fit. */
+  centered?: boolean;
+  label?: string;
+}
+
+const toneStyles = {
+  dark: {
+    idle: { color: 'rgba(255, 255, 255, 0.85)', borderColor: 'rgba(255, 255, 255, 0.35)', bg: 'rgba(0, 0, 0, 0.15)' },
+    hover: { bg: 'rgba(255, 255, 255, 0.14)', borderColor: 'rgba(255, 255, 255, 0.6)' },
+    active: { color: '#0b0b0f', borderColor: '#ffffff', bg: '#ffffff' },
+    arrow: { bg: 'rgba(0, 0, 0, 0.55)', color: '#ffffff' },
+  },
+  light: {
+    idle: { color: 'var(--tpl-text, #333333)', borderColor: 'var(--tpl-border, #e5e5e5)', bg: 'transparent' },
+    hover: { bg: 'var(--tpl-accent, #f5f5f5)', borderColor: 'var(--tpl-text-light, #666666)' },
+    active: { color: 'var(--tpl-secondary, #ffffff)', borderColor: 'var(--tpl-primary, #000000)', bg: 'var(--tpl-primary, #000000)' },
+    arrow: { bg: 'var(--tpl-background, #ffffff)', color: 'var(--tpl-text, #333333)' },
+  },
+} as const;
+
+/**
+ * A row of category buttons that scrolls sideways (spec 01 §2): the arrows scroll by 75% of
+ * the visible width and each hides within 10 px of its end. The arrows float over the row,
+ * so showing or hiding them moves nothing.
+ */
+export function CategoryFilter({
+  categories,
+  selected,
+  onSelect,
+  tone = 'light',
+  customLabels,
+  centered = false,
+  label = 'Photo categories',
+}: CategoryFilterProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [arrows, setArrows] = useState({ previous: false, next: false });
+  const styles = toneStyles[tone];
+
+  const measure = useCallback(() => {
+    const element = scrollerRef.current;
+    if (!element) return;
+    const next = scrollerArrows(element);
+    setArrows((current) => (current.previous === next.previous && current.next === next.next ? current : next));
+  }, []);
+
+  useEffect(() => {
+    const element = scrollerRef.current;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          measure();
+        });
+    };
+    measure();
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [measure, categories.length]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const element = scrollerRef.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * scrollStep(element.clientWidth), behavior: 'smooth' });
+  };
+
+  return (
+    <Box position="relative" maxW="full">
+      <Flex
+        ref={scrollerRef}
+        role="group"
+        aria-label={label}
+        gap="2"
+        overflowX="auto"
+        py="1"
+        px="1"
+        justifyContent={centered && !arrows.next && !arrows.previous ? 'center' : 'flex-start'}
+        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      >
+        {categories.map((category) => {
+          const active = category === selected;
+          return (
+            <chakra.button
+              key={category}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onSelect(category)}
+              flexShrink={0}
+              px="4"
+              h="9"
+              rounded="full"
+              borderWidth="1px"
+              fontSize="sm"
+              fontWeight="500"
+              letterSpacing="wide"
+              whiteSpace="nowrap"
+              cursor="pointer"
+              transition="background-color 0.2s ease, color 0.2s ease, border-color 0.2s ease"
+              {...(active ? styles.active : styles.idle)}
+              _hover={active ? undefined : styles.hover}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
+            >
+              {categoryLabel(category, customLabels)}
+            </chakra.button>
+          );
+        })}
+      </Flex>
+      <ScrollArrow side="previous" visible={arrows.previous} onClick={() => scrollBy(-1)} colors={styles.arrow} />
+      <ScrollArrow side="next" visible={arrows.next} onClick={() => scrollBy(1)} colors={styles.arrow} />
+    </Box>
+  );
+}
+
+function ScrollArrow({
+  side,
+  visible,
+  onClick,
+  colors,
+}: {
+  side: 'previous' | 'next';
+  visible: boolean;
+  onClick: () => void;
+  colors: { bg: string; color: string };
+}) {
+  if (!visible) return null;
+  return (
+    <chakra.button
+      type="button"
+      aria-label={side === 'next' ? 'Scroll categories right' : 'Scroll categories left'}
+      onClick={onClick}
+      position="absolute"
+      top="50%"
+      transform="translateY(-50%)"
+      {...(side === 'next' ? { right: '-1' } : { left: '-1' })}
+      boxSize="9"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      rounded="full"
+      boxShadow="0 2px 10px rgba(0, 0, 0, 0.25)"
+      cursor="pointer"
+      {...colors}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
+    >
+      {side === 'next' ? <ChevronRightIcon aria-hidden /> : <ChevronLeftIcon aria-hidden />}
+    </chakra.button>
+  );
+}

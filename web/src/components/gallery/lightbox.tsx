@@ -1,0 +1,349 @@
+import { Box, chakra, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, XIcon } from '../icons/site-icons';
+import { categoryLabel } from '../../lib/gallery/category-text';
+import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
+import { lightboxKeyAction } from '../../lib/gallery/lightbox-keys';
+import { swipeStep } from '../../lib/gallery/swipe';
+import { nextIndex, previousIndex, wrapIndex } from '../../lib/gallery/wrap-index';
+import { imageSources } from '../../lib/media/image-sources';
+import { useBodyScrollLock } from '../layout/use-body-scroll-lock';
+import { ResponsiveImage } from '../media/responsive-image';
+
+export const DESKTOP_HINT = 'Press ESC to close • ← → to navigate • I for info';
+export const MOBILE_HINT = 'Swipe or tap arrows • Tap dots to jump • I for info';
+
+export interface LightboxProps {
+  photos: readonly GalleryPhoto[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The full-screen photo viewer (spec 01 §2): counter, close, info toggle, wrapping arrows;
+ * Esc / ← → / I keys; a 50 px swipe; dots on phones; the info panel with title, description,
+ * category, photographer and tags. A plain fixed overlay (no dialog library): it traps focus,
+ * locks page scrolling and gives focus back when it closes.
+ */
+export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
+  const total = photos.length;
+  const current = wrapIndex(index, total);
+  const photo = photos[current];
+  const [infoOpen, setInfoOpen] = useState(false);
+  // The image-loaded flag belongs to one photo: it resets whenever the photo changes.
+  const [loadedId, setLoadedId] = useState<string | null>(null);
+  const loaded = loadedId === photo?.id;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+
+  useBodyScrollLock(true);
+
+  const show = (next: number) => onIndexChange(wrapIndex(next, total));
+  const showNext = () => show(nextIndex(current, total));
+  const showPrevious = () => show(previousIndex(current, total));
+
+  // Keys and focus: latest handlers through a ref, one listener for the overlay's life.
+  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keyHandler.current = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') {
+      trapTab(event, rootRef.current);
+      return;
+    }
+    const action = lightboxKeyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    if (action === 'close') onClose();
+    else if (action === 'next') showNext();
+    else if (action === 'previous') showPrevious();
+    else setInfoOpen((open) => !open);
+  };
+
+  useEffect(() => {
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => keyHandler.current(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      returnFocusTo?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  // Warm the cache with the neighbours, at the size the browser would choose.
+  useEffect(() => {
+    if (total < 2) return;
+    for (const neighbour of [photos[nextIndex(current, total)], photos[previousIndex(current, total)]]) {
+      if (!neighbour) continue;
+      const { src, srcSet } = imageSources(photoImage(neighbour));
+      const preload = new Image();
+      preload.sizes = '100vw';
+      if (srcSet) preload.srcset = srcSet;
+      if (src) preload.src = src;
+    }
+  }, [current, photos, total]);
+
+  if (!photo) return null;
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    drag.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const step = swipeStep({ dx: event.clientX - start.x, dy: event.clientY - start.y });
+    if (step === 'next') showNext();
+    else if (step === 'previous') showPrevious();
+  };
+
+  return (
+    <Box
+      ref={rootRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Photo viewer"
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      bg="rgba(6, 6, 9, 0.97)"
+      color="white"
+      display="flex"
+      flexDirection="column"
+      animationName="fade-in"
+      animationDuration="fast"
+      css={{ paddingTop: 'env(safe-area-inset-top)', paddingBottom: 'env(safe-area-inset-bottom)' }}
+    >
+      <Flex align="center" justify="space-between" px={{ base: '3', md: '5' }} h="14" flexShrink={0}>
+        <Text fontSize="sm" letterSpacing="wider" color="whiteAlpha.800" aria-live="polite" data-testid="lightbox-counter">
+          {current + 1} / {total}
+        </Text>
+        <Flex gap="1">
+          <OverlayButton label={infoOpen ? 'Hide photo info' : 'Show photo info'} pressed={infoOpen} onClick={() => setInfoOpen((open) => !open)}>
+            <InfoIcon />
+          </OverlayButton>
+          <OverlayButton ref={closeRef} label="Close" onClick={onClose}>
+            <XIcon />
+          </OverlayButton>
+        </Flex>
+      </Flex>
+
+      <Flex flex="1" minH="0" position="relative">
+        <Box
+          flex="1"
+          position="relative"
+          minW="0"
+          touchAction="none"
+          userSelect="none"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            drag.current = null;
+          }}
+          data-testid="lightbox-stage"
+        >
+          <Box position="absolute" inset={{ base: '2', md: '6' }}>
+            <ResponsiveImage
+              key={photo.id}
+              image={photoImage(photo)}
+              alt={photoAlt(photo)}
+              sizes="100vw"
+              priority
+              layout="fill"
+              fit="contain"
+              draggable={false}
+              onLoad={() => setLoadedId(photo.id)}
+            />
+          </Box>
+          {!loaded && (
+            <Flex position="absolute" inset="0" align="center" justify="center" pointerEvents="none">
+              <Spinner size="lg" color="whiteAlpha.800" aria-label="Loading photo" />
+            </Flex>
+          )}
+          {total > 1 && (
+            <>
+              <NavArrow side="previous" onClick={showPrevious} />
+              <NavArrow side="next" onClick={showNext} />
+            </>
+          )}
+        </Box>
+        {infoOpen && <InfoPanel photo={photo} />}
+      </Flex>
+
+      <Stack gap="3" align="center" px="4" pt="3" pb="4" flexShrink={0}>
+        {total > 1 && (
+          <Flex hideFrom="md" gap="1" maxW="full" overflowX="auto" justify="center" role="group" aria-label="Jump to photo">
+            {photos.map((dot, dotIndex) => (
+              <chakra.button
+                key={dot.id}
+                type="button"
+                aria-label={`Show photo ${dotIndex + 1}`}
+                aria-current={dotIndex === current ? 'true' : undefined}
+                onClick={() => show(dotIndex)}
+                flexShrink={0}
+                boxSize="6"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                cursor="pointer"
+              >
+                <Box boxSize="2" rounded="full" bg={dotIndex === current ? 'white' : 'whiteAlpha.400'} />
+              </chakra.button>
+            ))}
+          </Flex>
+        )}
+        <Text hideBelow="md" fontSize="xs" color="whiteAlpha.600" letterSpacing="wide">
+          {DESKTOP_HINT}
+        </Text>
+        <Text hideFrom="md" fontSize="xs" color="whiteAlpha.600" letterSpacing="wide" textAlign="center">
+          {MOBILE_HINT}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+function InfoPanel({ photo }: { photo: GalleryPhoto }) {
+  return (
+    <Box
+      as="aside"
+      aria-label="Photo info"
+      data-testid="lightbox-info"
+      position={{ base: 'absolute', md: 'relative' }}
+      insetX={{ base: '0', md: 'auto' }}
+      bottom={{ base: '0', md: 'auto' }}
+      w={{ base: 'full', md: '22rem' }}
+      maxH={{ base: '60%', md: 'full' }}
+      overflowY="auto"
+      bg={{ base: 'rgba(12, 12, 16, 0.96)', md: 'rgba(255, 255, 255, 0.04)' }}
+      borderTopWidth={{ base: '1px', md: '0' }}
+      borderLeftWidth={{ base: '0', md: '1px' }}
+      borderColor="whiteAlpha.200"
+      px="6"
+      py="5"
+    >
+      <Stack gap="4">
+        <Heading as="h2" fontSize="lg" fontWeight="600">
+          {photo.title}
+        </Heading>
+        {photo.description && (
+          // The server sanitises descriptions when they are written; only this field is HTML.
+          <Box
+            fontSize="sm"
+            lineHeight="tall"
+            color="whiteAlpha.800"
+            css={{ '& a': { textDecoration: 'underline' }, '& p + p': { mt: '2' } }}
+            dangerouslySetInnerHTML={{ __html: photo.description }}
+          />
+        )}
+        <InfoRow label="Category">{categoryLabel(photo.category)}</InfoRow>
+        {photo.photographer && <InfoRow label="Photographer">{photo.photographer}</InfoRow>}
+        {photo.tags.length > 0 && (
+          <Flex gap="2" wrap="wrap">
+            {photo.tags.map((tag) => (
+              <Text key={tag} fontSize="xs" px="2.5" py="1" rounded="full" bg="whiteAlpha.100" color="whiteAlpha.800">
+                #{tag}
+              </Text>
+            ))}
+          </Flex>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="2xs" letterSpacing="0.2em" textTransform="uppercase" color="whiteAlpha.500">
+        {label}
+      </Text>
+      <Text fontSize="sm">{children}</Text>
+    </Box>
+  );
+}
+
+function OverlayButton({
+  label,
+  pressed,
+  onClick,
+  children,
+  ref,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <chakra.button
+      ref={ref}
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      boxSize="10"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      rounded="full"
+      cursor="pointer"
+      fontSize="xl"
+      color={pressed ? 'ink.900' : 'white'}
+      bg={pressed ? 'white' : 'transparent'}
+      _hover={{ bg: pressed ? 'whiteAlpha.900' : 'whiteAlpha.200' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
+    >
+      {children}
+    </chakra.button>
+  );
+}
+
+function NavArrow({ side, onClick }: { side: 'previous' | 'next'; onClick: () => void }) {
+  return (
+    <chakra.button
+      type="button"
+      aria-label={side === 'next' ? 'Next photo' : 'Previous photo'}
+      onClick={onClick}
+      onPointerDown={(event) => event.stopPropagation()}
+      position="absolute"
+      top="50%"
+      transform="translateY(-50%)"
+      {...(side === 'next' ? { right: { base: '2', md: '4' } } : { left: { base: '2', md: '4' } })}
+      boxSize={{ base: '10', md: '12' }}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      rounded="full"
+      bg="rgba(0, 0, 0, 0.45)"
+      color="white"
+      fontSize="2xl"
+      cursor="pointer"
+      _hover={{ bg: 'rgba(0, 0, 0, 0.7)' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
+    >
+      {side === 'next' ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+    </chakra.button>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab / Shift+Tab inside the viewer. */
+function trapTab(event: KeyboardEvent, root: HTMLElement | null): void {
+  if (!root) return;
+  const focusable = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !root.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { ALL_CATEGORIES, parseCategory } from '../../lib/gallery/category-text';
+
+/** The query parameter that keeps the selected category (spec 01 §2). */
+export const CATEGORY_PARAM = 'featured';
+
+/**
+ * The selected gallery category, kept in `?featured=` (spec 01 §2): read on load, changed
+ * through browser history (back / forward step through the choices); 'all' removes it.
+ * Changing it does not scroll the page.
+ */
+export function useCategoryParam(): [string, (category: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const category = parseCategory(params.get(CATEGORY_PARAM));
+
+  const setCategory = useCallback(
+    (next: string) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === ALL_CATEGORIES) updated.delete(CATEGORY_PARAM);
+          else updated.set(CATEGORY_PARAM, next);
+          return updated;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  return [category, setCategory];
+}

@@ -1,0 +1,124 @@
+import { Box, chakra, Container, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { ChevronDownIcon } from '../../../components/icons/site-icons';
+import { FeaturedSlideshow } from '../../../components/gallery/featured-slideshow';
+import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
+import { MasonryGrid } from '../../../components/gallery/masonry-grid';
+import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { SocialLinks } from '../../../components/social/social-links';
+import { ALL_CATEGORIES } from '../../../lib/gallery/category-text';
+import { displayName } from '../utils/display-name';
+import { Portrait } from './portrait';
+import { AboutSection, ContactSection, GalleryHeader, GalleryStatus, PortfolioFooter } from './portfolio-sections';
+import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-props';
+
+/**
+ * Classic (spec 01 §2): full-screen hero with the owner's banner, round profile picture,
+ * name, tagline and social links; a featured carousel (dots only for 5 photos or fewer) and
+ * a masonry grid.
+ */
+export function ClassicLayout({ profile, hero, gallery, tone }: PortfolioLayoutProps) {
+  const hasAbout = Boolean(profile.aboutMe?.trim());
+  const showCarousel = gallery.category === ALL_CATEGORIES && gallery.featured.length > 0;
+  return (
+    <>
+      <Box
+        as="section"
+        id={hasAbout ? undefined : 'about'}
+        aria-labelledby="portfolio-name"
+        position="relative"
+        overflow="hidden"
+        minH="max(600px, 100svh)"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        bg="#101014"
+        color="white"
+        data-testid="classic-hero"
+      >
+        {hero && <ResponsiveImage image={hero} alt="" sizes="100vw" priority layout="fill" />}
+        <Box aria-hidden position="absolute" inset="0" bgImage="linear-gradient(180deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.35) 45%, rgba(0,0,0,0.75) 100%)" />
+        <Container position="relative" maxW="4xl" px={{ base: '5', md: '8' }} pt="24" pb="28">
+          <Stack align="center" textAlign="center" gap={{ base: '5', md: '6' }}>
+            <Portrait profile={profile} size="2xl" boxSize={{ base: '28', md: '36' }} fontSize={{ base: '5xl', md: '6xl' }} borderWidth="3px" borderColor="whiteAlpha.800" boxShadow="0 12px 40px rgba(0,0,0,0.45)" />
+            <Heading
+              as="h1"
+              id="portfolio-name"
+              fontFamily="var(--tpl-font-family)"
+              fontWeight="var(--tpl-heading-weight)"
+              fontSize={{ base: '4xl', md: '6xl', lg: '7xl' }}
+              textTransform="uppercase"
+              letterSpacing={{ base: '0.08em', md: '0.14em' }}
+              lineHeight="1.1"
+              textShadow="0 4px 24px rgba(0,0,0,0.5)"
+              css={{ overflowWrap: 'anywhere' }}
+            >
+              {displayName(profile)}
+            </Heading>
+            <Text fontSize={{ base: 'sm', md: 'md' }} letterSpacing="0.32em" textTransform="uppercase" color="whiteAlpha.900" textShadow="0 2px 12px rgba(0,0,0,0.6)">
+              {profile.tagline?.trim() || DEFAULT_PORTFOLIO_TAGLINE}
+            </Text>
+            <SocialLinks profile={profile} tone="dark" />
+          </Stack>
+        </Container>
+        <ScrollCue />
+      </Box>
+
+      <AboutSection profile={profile} bg="var(--tpl-accent)" />
+
+      <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" py={{ base: '14', md: '20' }}>
+        <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
+          <GalleryHeader gallery={gallery} tone={tone} />
+          <GalleryStatus gallery={gallery} tone={tone} withFeatured={gallery.category === ALL_CATEGORIES} />
+          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
+            <>
+              {showCarousel && (
+                <Box mb={{ base: '10', md: '14' }}>
+                  <FeaturedSlideshow
+                    key={gallery.category}
+                    photos={gallery.featured}
+                    dots="up-to-five"
+                    onIntent={preloadLightbox}
+                    onOpen={(index) => gallery.open(gallery.featured, index)}
+                  />
+                </Box>
+              )}
+              <MasonryGrid photos={gallery.photos} onOpen={(index) => gallery.open(gallery.photos, index)} onIntent={preloadLightbox} />
+            </>
+          )}
+        </Container>
+      </Box>
+
+      <ContactSection profile={profile} tone={tone} bg="var(--tpl-accent)" />
+      <PortfolioFooter profile={profile} tone={tone} />
+    </>
+  );
+}
+
+export function ScrollCue({ href = '#gallery', label = 'Scroll to the gallery' }: { href?: string; label?: string }) {
+  return (
+    <chakra.a
+      href={href}
+      aria-label={label}
+      position="absolute"
+      bottom={{ base: '6', md: '10' }}
+      left="50%"
+      transform="translateX(-50%)"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="11"
+      rounded="full"
+      borderWidth="1px"
+      borderColor="whiteAlpha.400"
+      bg="blackAlpha.300"
+      color="white"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
+    >
+      <Icon size="md">
+        <ChevronDownIcon />
+      </Icon>
+    </chakra.a>
+  );
+}
+

@@ -1,0 +1,96 @@
+import type { Photo } from '@lumafolio/contracts';
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
+import { PhotoCard } from '../../../components/gallery/photo-card';
+import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
+import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { SocialLinks } from '../../../components/social/social-links';
+import { displayName } from '../utils/display-name';
+import { fillSlots } from '../utils/monochrome-white-slots';
+import { AboutSection, ContactSection, GalleryHeader, GalleryStatus, PortfolioFooter, templateHeadingStyles } from './portfolio-sections';
+import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-props';
+
+/** Tiles load at once in the first rows (up to 6 columns). */
+const FIRST_ROWS = 6;
+
+/**
+ * Monochrome white (spec 01 §2): a bright grid of 2 / 4 / 6 columns in which featured
+ * photos take a double-size tile, one in every 4th slot.
+ */
+export function MonochromeWhiteLayout({ profile, hero, gallery, tone }: PortfolioLayoutProps) {
+  const hasAbout = Boolean(profile.aboutMe?.trim());
+  return (
+    <>
+      <Box as="header" id={hasAbout ? undefined : 'about'} bg="var(--tpl-background)" color="var(--tpl-text)" pt={NAV_HEIGHT}>
+        <Container maxW="7xl" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }} pb={{ base: '8', md: '10' }}>
+          <Stack gap="4" align="center" textAlign="center">
+            <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} textTransform="uppercase" letterSpacing="0.18em" {...templateHeadingStyles} css={{ overflowWrap: 'anywhere' }}>
+              {displayName(profile)}
+            </Heading>
+            <Text fontSize="sm" letterSpacing="0.35em" textTransform="uppercase" color="var(--tpl-text-light)">
+              {profile.tagline?.trim() || DEFAULT_PORTFOLIO_TAGLINE}
+            </Text>
+            <SocialLinks profile={profile} tone="light" size="sm" />
+          </Stack>
+        </Container>
+        {hero && (
+          <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+            <Box position="relative" overflow="hidden" bg="var(--tpl-accent)" css={{ aspectRatio: { base: '4 / 3', md: '21 / 9' } }} data-testid="monochrome-white-hero">
+              <ResponsiveImage image={hero} alt="" sizes="(min-width: 1280px) 1216px, 100vw" priority layout="fill" />
+            </Box>
+          </Container>
+        )}
+      </Box>
+
+      <AboutSection profile={profile} bg="var(--tpl-background)" color="var(--tpl-text)" />
+
+      <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" color="var(--tpl-text)" py={{ base: '12', md: '16' }}>
+        <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+          <GalleryHeader gallery={gallery} tone={tone} />
+          <GalleryStatus gallery={gallery} tone={tone} />
+          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
+            <SlotGrid photos={gallery.photos} aboveTheFold={!hero} onOpen={(list, index) => gallery.open(list, index)} />
+          )}
+        </Container>
+      </Box>
+
+      <ContactSection profile={profile} tone={tone} bg="var(--tpl-accent)" color="var(--tpl-text)" />
+      <PortfolioFooter profile={profile} tone={tone} />
+    </>
+  );
+}
+
+function SlotGrid({ photos, aboveTheFold, onOpen }: { photos: readonly Photo[]; aboveTheFold: boolean; onOpen: (list: readonly Photo[], index: number) => void }) {
+  const slots = fillSlots(photos);
+  // The lightbox follows the grid's order.
+  const ordered = slots.map((slot) => slot.photo);
+  return (
+    <Box
+      display="grid"
+      gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }}
+      gridAutoFlow="dense"
+      gap={{ base: '2', md: '3' }}
+      data-testid="monochrome-white-grid"
+    >
+      {slots.map((slot, index) => (
+        <Flex
+          key={slot.photo.id}
+          data-size={slot.size}
+          gridColumn={slot.size === 'double' ? 'span 2' : undefined}
+          gridRow={slot.size === 'double' ? 'span 2' : undefined}
+        >
+          <PhotoCard
+            photo={slot.photo}
+            index={index}
+            aspectRatio="1 / 1"
+            rounded="none"
+            sizes={slot.size === 'double' ? '(min-width: 1280px) 34vw, (min-width: 768px) 50vw, 100vw' : '(min-width: 1280px) 17vw, (min-width: 768px) 25vw, 50vw'}
+            priority={aboveTheFold && index < FIRST_ROWS}
+            onOpen={() => onOpen(ordered, index)}
+            onIntent={preloadLightbox}
+          />
+        </Flex>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { Box, Flex, Spinner } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
+import { PortfolioNotFound } from '../../../components/errors/portfolio-not-found';
+import { LazyLightbox } from '../../../components/gallery/lazy-lightbox';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { brand } from '../../../lib/config';
+import { portfolioProfileQueryOptions } from '../api/portfolio';
+import { usePortfolioGallery } from '../hooks/use-portfolio-gallery';
+import { usePortfolioHero } from '../hooks/use-portfolio-hero';
+import { usePortfolioTemplate } from '../hooks/use-portfolio-template';
+import { useTemplateBodyClass } from '../hooks/use-template-body-class';
+import { displayName } from '../utils/display-name';
+import type { TemplateLayout } from '../utils/template-choice';
+import { isDarkColour, templateThemeVariables } from '../utils/template-theme';
+import { ClassicLayout } from './classic-layout';
+import { EpicLayout } from './epic-layout';
+import type { PortfolioLayoutProps } from './layout-props';
+import { MonochromeLayout } from './monochrome-layout';
+import { MonochromeWhiteLayout } from './monochrome-white-layout';
+
+const LAYOUTS: Record<TemplateLayout, (props: PortfolioLayoutProps) => React.JSX.Element> = {
+  classic: ClassicLayout,
+  epic: EpicLayout,
+  monochrome: MonochromeLayout,
+  'monochrome-white': MonochromeWhiteLayout,
+};
+
+/**
+ * A photographer's public portfolio, /{username} and /portfolio/{username} (spec 01 §2):
+ * the profile (a failure shows 'Portfolio Not Found'), then their photos, template and hero.
+ * The template's colours, font and weights become CSS variables on the page, and the body
+ * gets the class template-{id}.
+ */
+export function PortfolioPage({ segment }: { segment: string }) {
+  // Not fetched on portfolio paths: only a user already known from another page counts.
+  const { user } = useAuth();
+  const profileQuery = useQuery(portfolioProfileQueryOptions(segment));
+  const profile = profileQuery.data ?? null;
+  const isOwnPortfolio = Boolean(user && profile && user.id === profile.id);
+  const template = usePortfolioTemplate(profile?.id, isOwnPortfolio);
+  const ready = profile !== null && !template.isPending;
+  const { hero } = usePortfolioHero(profile?.id, { isOwnPortfolio, wanted: ready && template.layout !== 'monochrome' });
+  const { gallery, viewer, setViewer } = usePortfolioGallery(segment, profile !== null);
+  useTemplateBodyClass(ready ? template.id : null);
+
+  if (profileQuery.isError || (profileQuery.isSuccess && !profile)) return <PortfolioNotFound searched={segment} />;
+
+  const variables = templateThemeVariables(template.template);
+  const tone = isDarkColour(variables['--tpl-background'] ?? '#ffffff') ? 'dark' : 'light';
+  const Layout = LAYOUTS[template.layout];
+
+  return (
+    <Box
+      style={variables as CSSProperties}
+      bg="var(--tpl-background)"
+      color="var(--tpl-text)"
+      fontFamily="var(--tpl-font-family)"
+      fontWeight="var(--tpl-body-weight)"
+      minH="100dvh"
+      data-template={ready ? template.id : undefined}
+      data-testid="portfolio-page"
+    >
+      {!ready || !profile ? (
+        <Flex minH="100dvh" align="center" justify="center" bg="#0b0b0f" role="status" aria-label="Loading portfolio">
+          <Spinner size="lg" color="whiteAlpha.700" />
+        </Flex>
+      ) : (
+        <>
+          <title>{`${displayName(profile)} · ${brand.name}`}</title>
+          <Layout profile={profile} hero={hero} gallery={gallery} tone={tone} />
+        </>
+      )}
+      <LazyLightbox
+        open={viewer !== null}
+        photos={viewer?.list ?? []}
+        index={viewer?.index ?? 0}
+        onIndexChange={(index) => setViewer((current) => (current ? { ...current, index } : current))}
+        onClose={() => setViewer(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { chooseHero, type HeroLike } from '../../../lib/media/hero-choice';
+import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelectionQueryOptions } from '../../../lib/queries/hero';
+
+/**
+ * The hero of a portfolio page (spec 01 §4): the owner's selection — through the signed-in
+ * endpoint on one's own portfolio — else the default banner; none for templates without a
+ * hero (monochrome). A failure shows no image and no message.
+ */
+export function usePortfolioHero(ownerId: string | undefined, { isOwnPortfolio, wanted }: { isOwnPortfolio: boolean; wanted: boolean }) {
+  const ownerSelection = useQuery({ ...heroSelectionOfQueryOptions(ownerId), enabled: wanted && Boolean(ownerId) && !isOwnPortfolio });
+  const ownSelection = useQuery(userHeroSelectionQueryOptions({ enabled: wanted && isOwnPortfolio }));
+  const selection = isOwnPortfolio ? ownSelection : ownerSelection;
+  const needsDefault = wanted && !selection.isPending && !selection.data?.url;
+  const fallback = useQuery(defaultHeroQueryOptions({ enabled: needsDefault }));
+  const hero: HeroLike | null = wanted ? chooseHero(selection.data, needsDefault ? fallback.data : null) : null;
+  return { hero, isPending: wanted && (selection.isPending || (needsDefault && fallback.isPending)) };
+}

@@ -1,0 +1,55 @@
+import type { Template } from '@lumafolio/contracts';
+import { DEFAULT_COLOR_SCHEME, DEFAULT_TYPOGRAPHY } from '@lumafolio/contracts/paths';
+
+type ColorKey = keyof typeof DEFAULT_COLOR_SCHEME;
+
+/** CSS variable of each colour of a template's scheme. */
+const COLOR_VARIABLES: Record<ColorKey, string> = {
+  primary: '--tpl-primary',
+  secondary: '--tpl-secondary',
+  accent: '--tpl-accent',
+  text: '--tpl-text',
+  textLight: '--tpl-text-light',
+  background: '--tpl-background',
+  cardBackground: '--tpl-card-background',
+  border: '--tpl-border',
+};
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** A font family name safe inside a quoted CSS string. */
+const FONT_NAME = /^[A-Za-z0-9][A-Za-z0-9 -]{0,60}$/;
+const FONT_FALLBACKS = "'Montserrat Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+const weight = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 900 && value % 100 === 0 ? value : fallback;
+
+/**
+ * A template's colours, font and weights as page-level CSS variables (spec 01 §4), each
+ * falling back to the spec's default (primary #000000 … border #e5e5e5, Montserrat, 300 / 400)
+ * when the template leaves it unset or it is not a valid value.
+ */
+export function templateThemeVariables(template: Pick<Template, 'colorScheme' | 'typography'> | null | undefined): Record<string, string> {
+  const variables: Record<string, string> = {};
+  const scheme: Partial<Record<ColorKey, unknown>> = template?.colorScheme ?? {};
+  for (const key of Object.keys(COLOR_VARIABLES) as ColorKey[]) {
+    const value = scheme[key];
+    variables[COLOR_VARIABLES[key]] = typeof value === 'string' && HEX_COLOUR.test(value) ? value : DEFAULT_COLOR_SCHEME[key];
+  }
+  const typography: Partial<Template['typography']> = template?.typography ?? {};
+  const family = typography.fontFamily?.trim();
+  variables['--tpl-font-family'] = `'${family && FONT_NAME.test(family) ? family : DEFAULT_TYPOGRAPHY.fontFamily}', ${FONT_FALLBACKS}`;
+  variables['--tpl-heading-weight'] = String(weight(typography.headingWeight, DEFAULT_TYPOGRAPHY.headingWeight));
+  variables['--tpl-body-weight'] = String(weight(typography.bodyWeight, DEFAULT_TYPOGRAPHY.bodyWeight));
+  return variables;
+}
+
+/** Whether a #rgb / #rrggbb colour is dark (relative luminance below 0.4): white text reads on it. */
+export function isDarkColour(hex: string): boolean {
+  if (!HEX_COLOUR.test(hex)) return false;
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
+  const [r, g, b] = [0, 2, 4].map((start) => {
+    const channel = Number.parseInt(digits.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.4;
+}
