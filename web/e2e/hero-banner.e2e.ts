@@ -49,5 +49,13 @@ test.describe('account hero banner @desktop-only', () => {
     await expect(toast(page)).toContainText('Custom Hero Image Set');
     await expect(section.getByLabel('Current hero banner')).toContainText('Custom Photo');
     await expect(section.getByLabel('Current hero banner')).toContainText('Storm over the road');
+
+    // Its palette came with the photo; extracting again polls until the analysis is back.
+    const palette = section.getByLabel('Color palette');
+    await expect(palette).toContainText('Dominant color');
+    await palette.getByRole('button', { name: 'Re-extract Colors' }).click();
+    await expect(palette.getByRole('button', { name: 'Re-extract Colors' })).toBeEnabled({ timeout: 60_000 });
+    await palette.getByRole('button', { name: /Show palette/ }).click();
+    await expect(palette.getByRole('listitem').first()).toContainText(/#[0-9a-f]{6}\s*[\d.]+%/);
   });
 });
