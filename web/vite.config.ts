@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -29,7 +30,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: webRoot,
-    plugins: [react(), brandHtml(brand)],
+    plugins: [react(), brandHtml(brand), precompress()],
     define: {
       'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand),
     },

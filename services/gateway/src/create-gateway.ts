@@ -1,3 +1,5 @@
+import fastifyCompress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@lumafolio/contracts';
@@ -53,6 +55,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   ];
 
   const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: false });
+  // JSON and HTML answers (images are compressed already; static files come pre-compressed).
+  // Registered before Nest adds its routes: the plugin hooks each route as it is added.
+  await adapter.getInstance().register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, webDistDir: config.WEB_DIST_DIR, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S }, userRateLimits: { redis, rules: userRateLimitRules(config) } }),
     adapter,

@@ -78,6 +78,30 @@ describe('GET /api/templates through the gateway', () => {
     }
   });
 
+  it('serves the built scripts pre-compressed and compresses pages on the fly', async () => {
+    const html = await (await fetch(`${gatewayUrl}/`)).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const plain = await fetch(`${gatewayUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const plainBytes = (await plain.arrayBuffer()).byteLength;
+    // fetch() would decode transparently; node's http module shows the bytes on the wire.
+    const { get } = await import('node:http');
+    const onWire = (path: string, encoding: string) =>
+      new Promise<{ encoding: string | undefined; bytes: number; cache: string | undefined }>((resolve, reject) => {
+        get(`${gatewayUrl}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes, cache: response.headers['cache-control'] }));
+        }).on('error', reject);
+      });
+    const brotli = await onWire(script as string, 'br, gzip');
+    expect(brotli).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+    expect(brotli.bytes).toBeLessThan(plainBytes / 2);
+    expect((await onWire(script as string, 'gzip')).encoding).toBe('gzip');
+    // Pages and API answers are compressed on the fly (index.html is well over the 1 KB threshold).
+    expect((await onWire('/some/client/route', 'gzip')).encoding).toBe('gzip');
+  });
+
   it('spreads 100 requests over two portfolio replicas and answers each exactly once', async () => {
     const replicas = [startPortfolio(), startPortfolio()];
     running.push(...replicas.map((r) => r.process));
@@ -107,6 +131,7 @@ describe('GET /api/templates through the gateway', () => {
     expect(first.length + second.length).toBe(100);
     expect([...first, ...second].sort()).toEqual(requestIds);
   });
+
 
   it('answers 503 with a JSON error within the RPC timeout when portfolio is stopped', async () => {
     const portfolio = startPortfolio();
@@ -138,4 +163,5 @@ describe('GET /api/templates through the gateway', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('<div id="root">');
   });
+
 });

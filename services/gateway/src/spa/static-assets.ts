@@ -17,6 +17,8 @@ export async function serveWebApp(app: NestFastifyApplication, webDistDir: strin
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br/.gz next to each text asset (web/build/precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(assetsDir);
