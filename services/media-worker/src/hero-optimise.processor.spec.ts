@@ -33,7 +33,7 @@ describe('hero-optimise processor', () => {
   it('fails while the portfolio service cannot take the result (so BullMQ retries), then writes the same files again', async () => {
     await storage.put('hero/h1/original.webp', await source(3000, 1500), { contentType: 'image/webp' });
     const saveRenditions = jest.fn<HeroReporter['saveRenditions']>().mockRejectedValueOnce(new Error('portfolio unavailable')).mockResolvedValue({ saved: true });
-    const process = createHeroOptimiseProcessor({ storage, logger, heroes: { saveRenditions, savePalette: jest.fn() } });
+    const process = createHeroOptimiseProcessor({ storage, logger, heroes: { saveRenditions, savePalette: jest.fn<HeroReporter['savePalette']>() } });
 
     await expect(process({ heroId: 'h1', sourceKey: 'hero/h1/original.webp' })).rejects.toThrow('portfolio unavailable');
     const afterFailure = await keys(storage, 'hero/h1/');
@@ -49,7 +49,7 @@ describe('hero-optimise processor', () => {
   it('never upscales, and removes its files when the banner is gone', async () => {
     await storage.put('hero/h2/original.webp', await source(500, 300), { contentType: 'image/webp' });
     const saveRenditions = jest.fn<HeroReporter['saveRenditions']>().mockResolvedValue({ saved: false });
-    const process = createHeroOptimiseProcessor({ storage, logger, heroes: { saveRenditions, savePalette: jest.fn() } });
+    const process = createHeroOptimiseProcessor({ storage, logger, heroes: { saveRenditions, savePalette: jest.fn<HeroReporter['savePalette']>() } });
     await expect(process({ heroId: 'h2', sourceKey: 'hero/h2/original.webp' })).resolves.toEqual({ status: 'deleted' });
     expect(saveRenditions.mock.calls[0]?.[0].variants.map((v) => v.width)).toEqual([500]);
     expect(await keys(storage, 'hero/h2/')).toEqual(['hero/h2/original.webp']);
