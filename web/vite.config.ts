@@ -52,6 +52,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      // Every browser the app supports knows <link rel="modulepreload">; no polyfill needed.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // Chakra's `defineConfig` is an identity function; calls to it that nothing uses
         // (its default theme with every recipe) can then be dropped (see src/lib/theme.ts).

@@ -19,7 +19,7 @@ test.describe('account page: sign-in required', () => {
     const toast = page.locator('[data-scope="toast"][data-part="root"]');
     await expect(toast).toContainText('Authentication required');
     await expect(toast).toContainText('Please log in to access your account');
-    await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toBeVisible();
+    await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

@@ -2,6 +2,7 @@ import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/500.css';
 import '@fontsource/montserrat/600.css';
 import '@fontsource/montserrat/700.css';
+import './font-fallback.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -5,6 +5,8 @@ import { portfolioPhotosQueryOptions, portfolioProfileQueryOptions } from '../fe
 import { currentUserQueryKey } from '../lib/auth/current-user';
 import { CATEGORY_PARAM } from '../components/gallery/use-category-param';
 import { parseCategory } from '../lib/gallery/category-text';
+import { chooseHero } from '../lib/media/hero-choice';
+import { CONTAINED_SIZES, FULL_WIDTH_SIZES, preloadImage } from '../lib/media/preload-image';
 import { isPortfolioSegment } from '../lib/portfolio-segment';
 import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelectionQueryOptions } from '../lib/queries/hero';
 import { portfolioTemplateQueryOptions, templatesQueryOptions } from '../lib/queries/templates';
@@ -15,12 +17,23 @@ import { portfolioTemplateQueryOptions, templatesQueryOptions } from '../lib/que
  * They never wait and never fail: the page's own queries pick the answers up.
  */
 
-/** The home page: its hero (the user's selection and the default banner) and the photos. */
+/** The home page: its hero (the user's selection and the default banner, then its image) and the photos. */
 export function prefetchHome(queryClient: QueryClient, url: URL): null {
-  void queryClient.prefetchQuery(userHeroSelectionQueryOptions());
-  void queryClient.prefetchQuery(defaultHeroQueryOptions());
+  void prefetchHomeHero(queryClient);
   void queryClient.prefetchQuery(homePhotosQueryOptions(parseCategory(url.searchParams.get(CATEGORY_PARAM))));
   return null;
+}
+
+async function prefetchHomeHero(queryClient: QueryClient): Promise<void> {
+  try {
+    const [selection, fallback] = await Promise.all([
+      queryClient.fetchQuery(userHeroSelectionQueryOptions()).catch(() => null),
+      queryClient.fetchQuery(defaultHeroQueryOptions()).catch(() => null),
+    ]);
+    preloadImage(chooseHero(selection, fallback), FULL_WIDTH_SIZES);
+  } catch {
+    // The page asks again.
+  }
 }
 
 /** A portfolio: the profile, then its photos, template and hero (none for monochrome). */
@@ -39,8 +52,8 @@ async function prefetchPortfolioChain(queryClient: QueryClient, segment: string)
     if (choice?.templateId === 'monochrome') return;
     const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
     // One's own portfolio reads the hero through the signed-in endpoint (spec 01 §4).
-    if (user?.id === profile.id) void queryClient.prefetchQuery(userHeroSelectionQueryOptions());
-    else void queryClient.prefetchQuery(heroSelectionOfQueryOptions(profile.id));
+    const hero = await queryClient.fetchQuery(user?.id === profile.id ? userHeroSelectionQueryOptions() : heroSelectionOfQueryOptions(profile.id));
+    preloadImage(hero, choice?.templateId === 'monochrome-white' ? CONTAINED_SIZES : FULL_WIDTH_SIZES);
   } catch {
     // The page asks again and shows what went wrong.
   }

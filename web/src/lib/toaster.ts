@@ -1,16 +1,22 @@
-import { createToaster } from '@chakra-ui/react';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT, TOAST_VIEWPORT_HOTKEY } from './toast-constants';
+import { TOAST_DEFAULT_DURATION_MS } from './toast-constants';
 
 export * from './toast-constants';
 
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: TOAST_LIMIT,
-  duration: TOAST_DEFAULT_DURATION_MS,
-  // Zag compares each entry with event[key] or event.code, so 'F8' focuses the toast region.
-  hotkey: [TOAST_VIEWPORT_HOTKEY],
-  pauseOnPageIdle: true,
-});
+/** The toaster's store and the toast region load with the first toast: most page views have none. */
+const loadToastStore = () => import('./toast-store');
+
+const toastListeners = new Set<() => void>();
+let toastRequested = false;
+
+/** Calls `listener` once a toast has been asked for (at once if one already was). Returns the unsubscribe. */
+export function onFirstToast(listener: () => void): () => void {
+  if (toastRequested) {
+    listener();
+    return () => undefined;
+  }
+  toastListeners.add(listener);
+  return () => toastListeners.delete(listener);
+}
 
 export interface NotifyOptions {
   title?: string;
@@ -27,16 +33,26 @@ export interface NotifyOptions {
   queue?: boolean;
 }
 
-/** Shows a toast, replacing the one on screen (one at a time, newest wins) unless `queue`. */
-export function notify(options: NotifyOptions): string {
-  if (!options.queue) toaster.remove();
-  const type = options.variant === 'destructive' ? 'error' : options.variant === 'success' ? 'success' : 'info';
-  return toaster.create({
-    type,
-    title: options.title,
-    description: options.description,
-    action: options.action,
-    duration: options.duration ?? TOAST_DEFAULT_DURATION_MS,
-    closable: options.closable ?? true,
+/**
+ * Shows a toast, replacing the one on screen (one at a time, newest wins) unless `queue`.
+ * Toasts asked for one after another appear in that order.
+ */
+export function notify(options: NotifyOptions): void {
+  if (!toastRequested) {
+    toastRequested = true;
+    for (const listener of toastListeners) listener();
+    toastListeners.clear();
+  }
+  void loadToastStore().then(({ toaster }) => {
+    if (!options.queue) toaster.remove();
+    const type = options.variant === 'destructive' ? 'error' : options.variant === 'success' ? 'success' : 'info';
+    toaster.create({
+      type,
+      title: options.title,
+      description: options.description,
+      action: options.action,
+      duration: options.duration ?? TOAST_DEFAULT_DURATION_MS,
+      closable: options.closable ?? true,
+    });
   });
 }

@@ -98,6 +98,8 @@ export function CategoryFilter({
         px="1"
         justifyContent={centered && !arrows.next && !arrows.previous ? 'center' : 'flex-start'}
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        // Buttons fade out under an arrow instead of being cut off.
+        style={{ maskImage: edgeFade(arrows), WebkitMaskImage: edgeFade(arrows) }}
       >
         {categories.map((category) => {
           const active = category === selected;
@@ -131,6 +133,13 @@ export function CategoryFilter({
       <ScrollArrow side="next" visible={arrows.next} onClick={() => scrollBy(1)} colors={styles.arrow} />
     </Box>
   );
+}
+
+function edgeFade({ previous, next }: { previous: boolean; next: boolean }): string | undefined {
+  if (!previous && !next) return undefined;
+  const start = previous ? 'transparent 0, #000 3rem' : '#000 0';
+  const end = next ? '#000 calc(100% - 3rem), transparent 100%' : '#000 100%';
+  return `linear-gradient(to right, ${start}, ${end})`;
 }
 
 function ScrollArrow({

@@ -4,6 +4,8 @@ import { placeholderDataUrl } from '../../lib/media/thumbhash-placeholder';
 
 /** Aspect ratio assumed for an image whose size is not known yet (still processing). */
 const UNKNOWN_SIZE = { width: 1200, height: 800 };
+/** Drawn instead of an image that failed to load (no broken-image icon). */
+const TRANSPARENT_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 export interface ResponsiveImageProps {
   image: ResponsiveImageData;
@@ -49,7 +51,10 @@ export function ResponsiveImage({
   const { width, height } = intrinsicSize(image) ?? UNKNOWN_SIZE;
   const placeholder = placeholderDataUrl(image.placeholder);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const loaded = loadedSrc !== null && loadedSrc === src;
+  // A file that cannot be had (e.g. a photo still being processed) shows its placeholder.
+  const failed = failedSrc !== null && failedSrc === src;
 
   const imageStyle: CSSProperties = {
     display: 'block',
@@ -70,9 +75,9 @@ export function ResponsiveImage({
   };
 
   const imgProps: ImgHTMLAttributes<HTMLImageElement> & { fetchPriority?: 'high' | 'low' | 'auto' } = {
-    src: src ?? undefined,
-    srcSet,
-    sizes: srcSet ? sizes : undefined,
+    src: failed ? (placeholder ?? TRANSPARENT_PIXEL) : (src ?? undefined),
+    srcSet: failed ? undefined : srcSet,
+    sizes: srcSet && !failed ? sizes : undefined,
     alt,
     width,
     height,
@@ -86,9 +91,10 @@ export function ResponsiveImage({
       setLoadedSrc(src);
       onLoad?.();
     },
+    onError: () => setFailedSrc(src),
   };
 
-  if (sources.length === 0) return <img {...imgProps} />;
+  if (sources.length === 0 || failed) return <img {...imgProps} />;
   return (
     <picture style={{ display: 'contents' }}>
       {sources.map((source) => (

@@ -1,9 +1,10 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { swipeDismisses, swipeOffset } from '../../lib/toast-swipe';
-import { TOAST_VIEWPORT_MAX_WIDTH, toaster } from '../../lib/toaster';
+import { TOAST_VIEWPORT_MAX_WIDTH } from '../../lib/toast-constants';
+import { toaster } from '../../lib/toast-store';
 
-/** Renders the app's toasts (mounted once, in the app provider). Use `notify()` / `toaster` to show one. */
+/** Renders the app's toasts (mounted by LazyToaster with the first one). Use `notify()` to show one. */
 export function Toaster() {
   return (
     <Portal>

@@ -1,5 +1,4 @@
-import { Box, chakra, Container, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { ChevronDownIcon } from '../../../components/icons/site-icons';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { FeaturedSlideshow } from '../../../components/gallery/featured-slideshow';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { MasonryGrid } from '../../../components/gallery/masonry-grid';
@@ -8,6 +7,7 @@ import { SocialLinks } from '../../../components/social/social-links';
 import { ALL_CATEGORIES } from '../../../lib/gallery/category-text';
 import { displayName } from '../utils/display-name';
 import { Portrait } from './portrait';
+import { ScrollCue } from './scroll-cue';
 import { AboutSection, ContactSection, GalleryHeader, GalleryStatus, PortfolioFooter } from './portfolio-sections';
 import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-props';
 
@@ -93,32 +93,3 @@ export function ClassicLayout({ profile, hero, gallery, tone }: PortfolioLayoutP
     </>
   );
 }
-
-export function ScrollCue({ href = '#gallery', label = 'Scroll to the gallery' }: { href?: string; label?: string }) {
-  return (
-    <chakra.a
-      href={href}
-      aria-label={label}
-      position="absolute"
-      bottom={{ base: '6', md: '10' }}
-      left="50%"
-      transform="translateX(-50%)"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      boxSize="11"
-      rounded="full"
-      borderWidth="1px"
-      borderColor="whiteAlpha.400"
-      bg="blackAlpha.300"
-      color="white"
-      _hover={{ bg: 'whiteAlpha.200' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
-    >
-      <Icon size="md">
-        <ChevronDownIcon />
-      </Icon>
-    </chakra.a>
-  );
-}
-

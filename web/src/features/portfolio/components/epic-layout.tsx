@@ -11,7 +11,7 @@ import { useEpicScrollSnap } from '../hooks/use-epic-scroll-snap';
 import { displayName } from '../utils/display-name';
 import { Portrait } from './portrait';
 import { ContactSection, GalleryHeader, GalleryStatus, PortfolioFooter, templateHeadingStyles } from './portfolio-sections';
-import { ScrollCue } from './classic-layout';
+import { ScrollCue } from './scroll-cue';
 import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-props';
 
 /** Shown in 'About the Artist' when the photographer has not written about themselves yet. */
@@ -140,7 +140,7 @@ function EpicPanels({ photos, onOpen }: { photos: readonly Photo[]; onOpen: (ind
               pointerEvents="none"
               textShadow="0 2px 16px rgba(0,0,0,0.8)"
             >
-              <Text fontSize="xs" letterSpacing="0.3em" textTransform="uppercase" color="var(--tpl-accent)">
+              <Text fontSize="xs" letterSpacing="0.3em" textTransform="uppercase" color="whiteAlpha.800">
                 {String(index + 1).padStart(2, '0')} / {String(photos.length).padStart(2, '0')} · {categoryLabel(photo.category)}
               </Text>
               <Heading as="h3" mt="2" fontSize={{ base: 'xl', md: '3xl' }} fontFamily="var(--tpl-font-family)" fontWeight="var(--tpl-heading-weight)">

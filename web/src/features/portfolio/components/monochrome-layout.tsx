@@ -27,8 +27,8 @@ export function MonochromeLayout({ profile, gallery, tone }: PortfolioLayoutProp
       <Box as="header" id={hasAbout ? undefined : 'about'} bg="var(--tpl-background)" color="var(--tpl-text)" pt={NAV_HEIGHT}>
         <Container maxW="7xl" px={{ base: '5', md: '8' }} py={{ base: '10', md: '14' }}>
           <Flex direction={{ base: 'column', md: 'row' }} gap="6" justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }}>
-            <Stack gap="2">
-              <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="0.2em" {...templateHeadingStyles}>
+            <Stack gap="3">
+              <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.2" textTransform="uppercase" letterSpacing="0.2em" {...templateHeadingStyles}>
                 {displayName(profile)}
               </Heading>
               <Text fontSize="sm" letterSpacing="0.3em" textTransform="uppercase" color="var(--tpl-text-light)">

@@ -4,6 +4,7 @@ import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { PhotoCard } from '../../../components/gallery/photo-card';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { CONTAINED_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { displayName } from '../utils/display-name';
 import { fillSlots } from '../utils/monochrome-white-slots';
@@ -24,7 +25,7 @@ export function MonochromeWhiteLayout({ profile, hero, gallery, tone }: Portfoli
       <Box as="header" id={hasAbout ? undefined : 'about'} bg="var(--tpl-background)" color="var(--tpl-text)" pt={NAV_HEIGHT}>
         <Container maxW="7xl" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }} pb={{ base: '8', md: '10' }}>
           <Stack gap="4" align="center" textAlign="center">
-            <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} textTransform="uppercase" letterSpacing="0.18em" {...templateHeadingStyles} css={{ overflowWrap: 'anywhere' }}>
+            <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.2" textTransform="uppercase" letterSpacing="0.18em" {...templateHeadingStyles} css={{ overflowWrap: 'anywhere' }}>
               {displayName(profile)}
             </Heading>
             <Text fontSize="sm" letterSpacing="0.35em" textTransform="uppercase" color="var(--tpl-text-light)">
@@ -36,7 +37,7 @@ export function MonochromeWhiteLayout({ profile, hero, gallery, tone }: Portfoli
         {hero && (
           <Container maxW="7xl" px={{ base: '4', md: '8' }}>
             <Box position="relative" overflow="hidden" bg="var(--tpl-accent)" css={{ aspectRatio: { base: '4 / 3', md: '21 / 9' } }} data-testid="monochrome-white-hero">
-              <ResponsiveImage image={hero} alt="" sizes="(min-width: 1280px) 1216px, 100vw" priority layout="fill" />
+              <ResponsiveImage image={hero} alt="" sizes={CONTAINED_SIZES} priority layout="fill" />
             </Box>
           </Container>
         )}

@@ -1,7 +1,7 @@
+import '@fontsource/montserrat/300.css';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
-import { PortfolioNotFound } from '../../../components/errors/portfolio-not-found';
+import { lazy, Suspense, type ComponentType, type CSSProperties } from 'react';
 import { LazyLightbox } from '../../../components/gallery/lazy-lightbox';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { brand } from '../../../lib/config';
@@ -19,12 +19,14 @@ import type { PortfolioLayoutProps } from './layout-props';
 import { MonochromeLayout } from './monochrome-layout';
 import { MonochromeWhiteLayout } from './monochrome-white-layout';
 
-const LAYOUTS: Record<TemplateLayout, (props: PortfolioLayoutProps) => React.JSX.Element> = {
+const LAYOUTS: Record<TemplateLayout, ComponentType<PortfolioLayoutProps>> = {
   classic: ClassicLayout,
   epic: EpicLayout,
   monochrome: MonochromeLayout,
   'monochrome-white': MonochromeWhiteLayout,
 };
+
+const PortfolioNotFound = lazy(async () => ({ default: (await import('../../../components/errors/portfolio-not-found')).PortfolioNotFound }));
 
 /**
  * A photographer's public portfolio, /{username} and /portfolio/{username} (spec 01 §2):
@@ -44,7 +46,13 @@ export function PortfolioPage({ segment }: { segment: string }) {
   const { gallery, viewer, setViewer } = usePortfolioGallery(segment, profile !== null);
   useTemplateBodyClass(ready ? template.id : null);
 
-  if (profileQuery.isError || (profileQuery.isSuccess && !profile)) return <PortfolioNotFound searched={segment} />;
+  if (profileQuery.isError || (profileQuery.isSuccess && !profile)) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <PortfolioNotFound searched={segment} />
+      </Suspense>
+    );
+  }
 
   const variables = templateThemeVariables(template.template);
   const tone = isDarkColour(variables['--tpl-background'] ?? '#ffffff') ? 'dark' : 'light';
@@ -62,9 +70,7 @@ export function PortfolioPage({ segment }: { segment: string }) {
       data-testid="portfolio-page"
     >
       {!ready || !profile ? (
-        <Flex minH="100dvh" align="center" justify="center" bg="#0b0b0f" role="status" aria-label="Loading portfolio">
-          <Spinner size="lg" color="whiteAlpha.700" />
-        </Flex>
+        <LoadingScreen />
       ) : (
         <>
           <title>{`${displayName(profile)} · ${brand.name}`}</title>
@@ -79,5 +85,13 @@ export function PortfolioPage({ segment }: { segment: string }) {
         onClose={() => setViewer(null)}
       />
     </Box>
+  );
+}
+
+function LoadingScreen() {
+  return (
+    <Flex minH="100dvh" align="center" justify="center" bg="#0b0b0f" role="status" aria-label="Loading portfolio">
+      <Spinner size="lg" color="whiteAlpha.700" />
+    </Flex>
   );
 }
