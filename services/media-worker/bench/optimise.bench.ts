@@ -5,7 +5,7 @@
 // the same run, one variant after another. Also: does AVIF pay for a 1600 px variant?
 //
 //   npm run bench:media           (= node services/media-worker/bench/optimise.bench.ts)
-//   BENCH_WORKER_CONCURRENCY=1 npm run bench:media   (the worker's concurrency; default 2)
+//   BENCH_WORKER_CONCURRENCY=1 npm run bench:media   (the worker's concurrency; default: cores + 1, as in the worker)
 //
 // Infrastructure: the TEST profile (Redis :16379, FerretDB :37017), started with
 //   REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 \
@@ -38,7 +38,7 @@ const TARGET_VS_MAGICK = 0.25;
 
 const ELEPHANTS = '/usr/share/backgrounds/mate/abstract/Elephants_5640x3172.jpg';
 const NATURE = '/usr/share/backgrounds/mate/nature';
-const UPSCALED = ['TwoWings.jpg', 'RainDrops.jpg', 'Wood.jpg'];
+const UPSCALED = ['TwoWings.jpg', 'RainDrops.jpg', 'Wood.jpg', 'LadyBird.jpg', 'Storm.jpg', 'Garden.jpg', 'Dune.jpg'];
 const USER = 'benchuser';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -272,7 +272,7 @@ out(`encodes per photo: auto-orient, WebP ${WIDTHS.join('/')} px, quality ${WEBP
 out();
 
 const results: { name: string; wallMs: number }[] = [];
-const workerConcurrency = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 2);
+const workerConcurrency = Number(process.env.BENCH_WORKER_CONCURRENCY ?? availableParallelism() + 1);
 const worker = await startWorker(workerConcurrency);
 let pipeline: PipelineRun;
 try {
@@ -286,7 +286,12 @@ try {
 await runSet(sharpSameEncodes, 1, 'warm-sharp');
 const sharp1 = await runSet(sharpSameEncodes, 1, 'sharp1');
 const sharp2 = await runSet(sharpSameEncodes, 2, 'sharp2');
-results.push({ name: 'bare sharp, same encodes, 1 photo at a time', wallMs: sharp1 }, { name: 'bare sharp, same encodes, 2 photos at a time', wallMs: sharp2 });
+const sharp3 = await runSet(sharpSameEncodes, 3, 'sharp3');
+results.push(
+  { name: 'bare sharp, same encodes, 1 photo at a time', wallMs: sharp1 },
+  { name: 'bare sharp, same encodes, 2 photos at a time', wallMs: sharp2 },
+  { name: 'bare sharp, same encodes, 3 photos at a time', wallMs: sharp3 },
+);
 results.push({ name: '(info) sharp, one full-resolution decode for all', wallMs: await runSet(sharpFullDecode, 1, 'full1') });
 
 mkdirSync(join(work, 'warm-magick'));
@@ -300,7 +305,7 @@ results.push({ name: 'ImageMagick, every width from full size, 2 at a time', wal
 const avif = await avifCheck();
 
 const n = originals.length;
-const sharpBest = Math.min(sharp1, sharp2);
+const sharpBest = Math.min(sharp1, sharp2, sharp3);
 const magickBest = Math.min(magick1, magick2, magickFull2);
 out(`${'variant'.padEnd(58)}${'wall ms'.padStart(9)}${'ms/photo'.padStart(10)}${'photos/s'.padStart(10)}${'MP/s'.padStart(8)}`);
 for (const r of results) {
@@ -309,7 +314,7 @@ for (const r of results) {
 out();
 const vsSharp = pipeline.wallMs / sharpBest;
 const vsMagick = pipeline.wallMs / magickBest;
-out(`pipeline ÷ bare sharp (best of 1/2 at a time): ${vsSharp.toFixed(3)}×   target ≤ ${TARGET_VS_SHARP}×   ${vsSharp <= TARGET_VS_SHARP ? 'MET' : 'NOT MET'}`);
+out(`pipeline ÷ bare sharp (best of 1/2/3 at a time): ${vsSharp.toFixed(3)}×   target ≤ ${TARGET_VS_SHARP}×   ${vsSharp <= TARGET_VS_SHARP ? 'MET' : 'NOT MET'}`);
 out(`pipeline ÷ ImageMagick (its fastest run above): ${vsMagick.toFixed(3)}×   target ≤ ${TARGET_VS_MAGICK}×   ${vsMagick <= TARGET_VS_MAGICK ? 'MET' : 'NOT MET'}`);
 out();
 out('pipeline jobs (measured run): queued→active, active→done, and the worker\'s own timings');

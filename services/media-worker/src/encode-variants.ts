@@ -17,7 +17,12 @@ export interface EncodedVariant {
  * than decoding per width, and far faster than one full-size decode shared by all widths.
  * Raw pixels carry no metadata, so nothing (GPS included) reaches the outputs.
  */
-export async function encodeWebpVariants(original: OriginalImage, widths: readonly number[]): Promise<EncodedVariant[]> {
+export async function encodeWebpVariants(
+  original: OriginalImage,
+  widths: readonly number[],
+  /** Runs as soon as each variant is encoded, while the others still encode (e.g. storing it). */
+  onEncoded: (variant: EncodedVariant) => Promise<void> = async () => undefined,
+): Promise<EncodedVariant[]> {
   const largest = Math.max(...widths);
   const { data, info } = await sharpOf(original)
     .resize({ width: largest, withoutEnlargement: true })
@@ -28,7 +33,9 @@ export async function encodeWebpVariants(original: OriginalImage, widths: readon
     widths.map(async (width) => {
       const image = width >= info.width ? sharp(data, raw) : sharp(data, raw).resize({ width });
       const { data: webp, info: out } = await image.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true });
-      return { width, height: out.height, webp };
+      const variant = { width, height: out.height, webp };
+      await onEncoded(variant);
+      return variant;
     }),
   );
 }

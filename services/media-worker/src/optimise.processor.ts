@@ -4,7 +4,7 @@ import { ObjectNotFoundError } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
 import sharp, { type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { encodeWebpVariants, type EncodedVariant } from './encode-variants.js';
+import { encodeWebpVariants } from './encode-variants.js';
 import { extractExif } from './exif.js';
 import { openOriginal, type OriginalImage } from './original-image.js';
 import { readAll, type ProcessorDeps } from './processor-deps.js';
@@ -28,11 +28,18 @@ export interface OptimiseResult {
   timings?: OptimiseTimings;
 }
 
+class StorageWriteError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('storing a variant failed', { cause });
+  }
+}
+
 export interface OptimiseTimings {
-  /** Read + decode + auto-orient of the original (ms). */
+  /** Reading the original and its header (ms). */
   decodeMs: number;
-  /** All variants and the placeholder (ms, in parallel). */
+  /** Decoding, every variant encoded and stored, the placeholder and EXIF (ms, overlapping). */
   encodeMs: number;
+  /** Removing stale variants of earlier runs (ms). */
   storeMs: number;
   totalMs: number;
 }
@@ -89,28 +96,32 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
     const widths = planVariantWidths(size.width);
 
     const encodeStarted = performance.now();
-    let encoded: EncodedVariant[];
+    const exifRead = extractExif(input.subarray(0, EXIF_HEAD_BYTES));
+    let placeholderMade: Promise<string> | undefined;
+    const variants: StoredVariant[] = [];
     try {
-      encoded = await encodeWebpVariants(image, widths);
+      // Each variant is stored, and the smallest turned into the placeholder, while the
+      // others are still encoding: the disk or network work overlaps the CPU work.
+      await encodeWebpVariants(image, widths, async ({ width, height, webp }) => {
+        if (width === widths[0]) placeholderMade = makePlaceholder(sharp(webp));
+        const key = variantKey(userId, photoId, width);
+        const { bytes } = await deps.storage.put(key, webp, { contentType: 'image/webp' }).catch((cause: unknown) => {
+          throw new StorageWriteError(cause);
+        });
+        variants.push({ width, height: height || scaledHeight(size, width), format: 'webp', key, bytes });
+      });
     } catch (error) {
+      if (error instanceof StorageWriteError) throw error.cause; // a storage hiccup: retried with backoff
       return failUndecodable(error);
     }
-    const smallest = encoded[0] as { webp: Buffer };
-    const [placeholder, exif] = await Promise.all([makePlaceholder(sharp(smallest.webp)), extractExif(input.subarray(0, EXIF_HEAD_BYTES))]);
+    variants.sort((a, b) => a.width - b.width);
+    const [placeholder, exif] = await Promise.all([placeholderMade as Promise<string>, exifRead]);
     const encodeMs = performance.now() - encodeStarted;
 
-    const storeStarted = performance.now();
-    const prefix = photoPrefix(userId, photoId);
-    const variants: StoredVariant[] = await Promise.all(
-      encoded.map(async ({ width, height, webp }) => {
-        const key = variantKey(userId, photoId, width);
-        const { bytes } = await deps.storage.put(key, webp, { contentType: 'image/webp' });
-        return { width, height: height || scaledHeight(size, width), format: 'webp' as const, key, bytes };
-      }),
-    );
     // Variants of an earlier run with other widths (e.g. another release) are not left behind.
+    const storeStarted = performance.now();
     const keep = new Set(variants.map((v) => v.key));
-    for await (const object of deps.storage.list(prefix)) {
+    for await (const object of deps.storage.list(photoPrefix(userId, photoId))) {
       if (VARIANT_KEY_PATTERN.test(object.key) && !keep.has(object.key)) await deps.storage.delete(object.key);
     }
     const storeMs = performance.now() - storeStarted;
