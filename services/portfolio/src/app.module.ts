@@ -25,7 +25,7 @@ export class PortfolioModule implements OnApplicationShutdown {
     const mongoCheck: HealthCheck = { name: 'mongodb', check: () => database.ping() };
     return {
       module: PortfolioModule,
-      imports: [HeroesModule.register(config, { database, logger }), ContactModule.register(config, { database, rpc, logger })],
+      imports: [HeroesModule.register(config, { database, rpc, logger }), ContactModule.register(config, { database, rpc, logger })],
       controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController, PortfolioProfileController, UserDataController],
       providers: [
         { provide: MongoDatabase, useValue: database },

@@ -14,12 +14,10 @@ import { HERO_LOGGER, HERO_STORAGE } from './hero-tokens.js';
 /** Hero banners: the global ones (seeded), each user's selection, custom heroes from photos. */
 @Module({})
 export class HeroesModule implements OnApplicationShutdown {
-  constructor(
-    @Inject(HeroQueue) private readonly queue: HeroQueue,
-    @Inject(RpcClient) private readonly rpc: RpcClient,
-  ) {}
+  constructor(@Inject(HeroQueue) private readonly queue: HeroQueue) {}
 
-  static register(config: HeroConfig & { NATS_URL: string }, deps: { database: MongoDatabase; logger: Logger }): DynamicModule {
+  /** `rpc` is the service's own client (closed by the service), shared with every module. */
+  static register(config: HeroConfig, deps: { database: MongoDatabase; rpc: RpcClient; logger: Logger }): DynamicModule {
     return {
       module: HeroesModule,
       controllers: [HeroImagesController, HeroSelectionController],
@@ -27,7 +25,7 @@ export class HeroesModule implements OnApplicationShutdown {
         { provide: HERO_STORAGE, useValue: createStorage(config) },
         { provide: HERO_LOGGER, useValue: deps.logger },
         { provide: HeroQueue, useFactory: () => new HeroQueue(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX) },
-        { provide: RpcClient, useFactory: () => new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, name: 'portfolio-heroes' }) },
+        { provide: RpcClient, useValue: deps.rpc },
         { provide: HeroImageRepository, useFactory: () => new HeroImageRepository(deps.database.connection) },
         { provide: HeroSelectionRepository, useFactory: () => new HeroSelectionRepository(deps.database.connection) },
         HeroImagesService,
@@ -39,6 +37,6 @@ export class HeroesModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.queue.close(), this.rpc.close()]);
+    await this.queue.close();
   }
 }
