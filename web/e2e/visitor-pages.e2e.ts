@@ -163,7 +163,7 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
       await expect(page.getByText('I walk early and photograph what the first light finds.')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'All Work' })).toBeVisible();
       await expect(page.getByTestId('epic-panel')).toHaveCount(PUBLIC_PHOTOS.length);
-      for (const photo of PUBLIC_PHOTOS) await expect(page.getByRole('heading', { name: photo.title })).toBeAttached();
+      for (const photo of PUBLIC_PHOTOS) await expect(page.getByRole('article', { name: photo.title })).toBeAttached();
       await expect(page.getByText(PRIVATE_PHOTO.title)).toHaveCount(0);
       // Social links from handles and hosts; never another scheme.
       const about = page.locator('#about');
@@ -200,6 +200,8 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
     const page = await visitor(browser, baseURL);
     await page.goto(path);
     const total = PUBLIC_PHOTOS.length;
+    // A panel is built as it comes near the viewport.
+    await page.getByTestId('epic-panel').first().scrollIntoViewIfNeeded();
     await page.getByTestId('epic-panel').first().getByRole('button').click();
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
     const counter = viewer.getByTestId('lightbox-counter');
@@ -233,6 +235,7 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
 
     // I: the info panel with the description as HTML, the category, the #tags.
     const dune = PUBLIC_PHOTOS[0] as PhotoSpec;
+    await page.getByRole('article', { name: dune.title }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: `Open ${dune.title}` }).click();
     await expect(viewer).toBeVisible();
     await page.keyboard.press('i');

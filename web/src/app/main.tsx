@@ -1,3 +1,5 @@
+// First: starts the page's code and data while everything else evaluates.
+import './start-early';
 import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/500.css';
 import '@fontsource/montserrat/600.css';

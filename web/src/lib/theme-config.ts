@@ -76,18 +76,46 @@ export const appThemeConfig = defineConfig({
   },
 });
 
+/** Colours every system has: the base ones and the page / text / border semantic tokens. */
+const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'];
+const BASE_SEMANTIC_COLORS = ['bg', 'fg', 'border'];
+
+const pick = <T extends object>(source: T, keys: readonly string[]): T =>
+  Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key))) as T;
+
+export interface AppSystemOptions {
+  /**
+   * Chakra colour palettes to include (e.g. gray, red). All of them when omitted. Each palette
+   * is ~20 tokens that createSystem processes and the page's CSS declares at start-up.
+   */
+  colorPalettes?: readonly string[];
+}
+
 /**
  * A styling system: Chakra's base, tokens and global styles, the given component recipes,
  * then the app's theme. Chakra's own `defaultConfig` is not used, as it carries every recipe
  * (see lib/theme.ts).
  */
-export function createAppSystem(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes']) {
+export function createAppSystem(recipes: Theme['recipes'], slotRecipes: Theme['slotRecipes'], options: AppSystemOptions = {}) {
+  const palettes = options.colorPalettes;
   const chakraTheme = defineConfig({
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: palettes ? { ...tokens, colors: pick(tokens.colors ?? {}, [...BASE_COLORS, ...palettes]) } : tokens,
+      semanticTokens: palettes
+        ? { ...semanticTokens, colors: pick(semanticTokens.colors ?? {}, [...BASE_SEMANTIC_COLORS, ...palettes]) }
+        : semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes,
+      slotRecipes,
+    },
   });
   return createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), appThemeConfig);
 }

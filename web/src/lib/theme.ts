@@ -9,14 +9,15 @@ import {
 import { createAppSystem } from './theme-config';
 
 /**
- * The styling system of the whole app, with only the component recipes the site pages
- * (home, portfolios, landing, not-found) use. All of Chakra's recipes together are ~28 kB
- * gzip, which visitors would pay for dialogs, tabs and menus they never see. The signed-in
- * screens (account, my photos, admin) sit inside FullThemeLayout, which provides
- * `fullSystem` (lib/theme-full.ts) and loads with those routes.
+ * The styling system of the whole app, with only the component recipes and colour palettes
+ * the site pages (home, portfolios, landing, not-found) use. All of Chakra's recipes together
+ * are ~28 kB gzip, which visitors would pay for dialogs, tabs and menus they never see, and
+ * every palette costs start-up time on a phone (createSystem, the tokens' CSS). The
+ * signed-in screens (account, my photos, admin) sit inside FullThemeLayout, which provides
+ * `fullSystem` (lib/theme-full.ts) with everything and loads with those routes.
  *
- * A component whose recipe is not listed here renders unstyled on the site pages: add its
- * recipe below when a site page starts to use it.
+ * A component whose recipe is not listed here renders unstyled on the site pages, and a
+ * colour of a palette not listed has no value: add them below when a site page needs them.
  */
 export const system = createAppSystem(
   {
@@ -27,4 +28,6 @@ export const system = createAppSystem(
     spinner: spinnerRecipe,
   },
   { toast: toastSlotRecipe },
+  // gray: the default palette; red, green, orange: the error, success and warning toasts.
+  { colorPalettes: ['gray', 'red', 'green', 'orange'] },
 );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BUILT_IN_CATEGORIES } from '@lumafolio/contracts/paths';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useCategoryParam } from '../../components/gallery/use-category-param';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { AboutPlatform } from '../../features/landing/components/about-platform';
@@ -12,6 +12,9 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { brand } from '../../lib/config';
 import { customCategoriesQueryOptions } from '../../lib/queries/custom-categories';
 import { fullName } from '../../lib/user-display';
+
+/** The product's About section, for visitors; it depends on nothing that changes. */
+const AboutProduct = memo(AboutPlatform);
 
 const BUILT_IN_IDS: readonly string[] = BUILT_IN_CATEGORIES.map((category) => category.id);
 
@@ -38,7 +41,7 @@ export function HomeRoute() {
       <title>{user ? `${owner} · ${brand.name}` : brand.name}</title>
       <HomeHero user={user} categories={categories} customLabels={customLabels} category={category} onCategoryChange={setCategory} />
       <HomeGallery category={category} customLabels={customLabels} />
-      {user ? <AboutMe user={user} /> : <AboutPlatform signedIn={false} />}
+      {user ? <AboutMe user={user} /> : <AboutProduct signedIn={false} />}
       <HomeContact />
       <SiteFooter owner={owner} social={user} />
     </>

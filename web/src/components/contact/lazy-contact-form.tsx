@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../gallery/use-near-viewport';
 import type { ContactFormProps } from './contact-form';
 
 const ContactForm = lazy(async () => ({ default: (await import('./contact-form')).ContactForm }));
@@ -12,26 +13,10 @@ const FORM_MIN_HEIGHT = { base: '540px', md: '450px' };
  * of the page, and most visits never reach it.
  */
 export function LazyContactForm(props: ContactFormProps) {
-  const placeholderRef = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const element = placeholderRef.current;
-    if (wanted || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-    }, { rootMargin: '100% 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted]);
-
+  const [placeholderRef, near] = useNearViewport<HTMLDivElement>();
   return (
     <Box ref={placeholderRef} minH={FORM_MIN_HEIGHT}>
-      {wanted && (
+      {near && (
         <Suspense fallback={null}>
           <ContactForm {...props} />
         </Suspense>

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/site-icons';
 import { categoryLabel } from '../../lib/gallery/category-text';
 import { scrollStep, scrollerArrows } from '../../lib/gallery/scroller';
@@ -38,7 +38,7 @@ const toneStyles = {
  * the visible width and each hides within 10 px of its end. The arrows float over the row,
  * so showing or hiding them moves nothing.
  */
-export function CategoryFilter({
+export const CategoryFilter = memo(function CategoryFilter({
   categories,
   selected,
   onSelect,
@@ -88,51 +88,55 @@ export function CategoryFilter({
 
   return (
     <Box position="relative" maxW="full">
-      <Flex
+      <Box
         ref={scrollerRef}
         role="group"
         aria-label={label}
-        gap="2"
         overflowX="auto"
         py="1"
         px="1"
-        justifyContent={centered && !arrows.next && !arrows.previous ? 'center' : 'flex-start'}
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
         // Buttons fade out under an arrow instead of being cut off.
         style={{ maskImage: edgeFade(arrows), WebkitMaskImage: edgeFade(arrows) }}
       >
-        {categories.map((category) => {
-          const active = category === selected;
-          return (
-            <chakra.button
-              key={category}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onSelect(category)}
-              flexShrink={0}
-              px="4"
-              h="9"
-              rounded="full"
-              borderWidth="1px"
-              fontSize="sm"
-              fontWeight="500"
-              letterSpacing="wide"
-              whiteSpace="nowrap"
-              cursor="pointer"
-              transition="background-color 0.2s ease, color 0.2s ease, border-color 0.2s ease"
-              {...(active ? styles.active : styles.idle)}
-              _hover={active ? undefined : styles.hover}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
-            >
+        {/* As wide as its buttons: centred by its margins while they fit, scrolled when not.
+            The buttons are plain elements styled once through this row (there may be many). */}
+        <Flex gap="2" w="max-content" mx={centered ? 'auto' : undefined} css={buttonRowStyles(styles)}>
+          {categories.map((category) => (
+            <button key={category} type="button" aria-pressed={category === selected} onClick={() => onSelect(category)}>
               {categoryLabel(category, customLabels)}
-            </chakra.button>
-          );
-        })}
-      </Flex>
+            </button>
+          ))}
+        </Flex>
+      </Box>
       <ScrollArrow side="previous" visible={arrows.previous} onClick={() => scrollBy(-1)} colors={styles.arrow} />
       <ScrollArrow side="next" visible={arrows.next} onClick={() => scrollBy(1)} colors={styles.arrow} />
     </Box>
   );
+});
+
+type ToneStyles = (typeof toneStyles)[FilterTone];
+
+function buttonRowStyles(styles: ToneStyles) {
+  return {
+    '& > button': {
+      flexShrink: 0,
+      px: '4',
+      h: '9',
+      rounded: 'full',
+      borderWidth: '1px',
+      fontSize: 'sm',
+      fontWeight: '500',
+      letterSpacing: 'wide',
+      whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      transition: 'background-color 0.2s ease, color 0.2s ease, border-color 0.2s ease',
+      ...styles.idle,
+      _hover: styles.hover,
+      _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+    },
+    '& > button[aria-pressed="true"]': { ...styles.active, _hover: styles.active },
+  };
 }
 
 function edgeFade({ previous, next }: { previous: boolean; next: boolean }): string | undefined {

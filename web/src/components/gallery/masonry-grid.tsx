@@ -13,30 +13,31 @@ export interface MasonryGridProps {
   onIntent?: () => void;
   /** The grid is the first thing on screen (no hero above it). */
   aboveTheFold?: boolean;
-  /** Index in the lightbox of the first photo here (when a slideshow comes first). */
-  indexOffset?: number;
+  /** Space between cards (CSS length). */
   gap?: string;
+  radius?: string;
 }
 
 /**
  * Masonry grid (spec 01 §2): CSS columns, one to three, each photo at its own aspect ratio.
- * The browser knows every card's height before its image arrives (width and height
- * attributes), so the columns never reflow as images load.
+ * Every card's box has its final height before its image arrives, so the columns never
+ * reflow as images load. Plain elements per item: the grid may hold a hundred of them.
  */
-export function MasonryGrid({ photos, onOpen, onIntent, aboveTheFold = false, indexOffset = 0, gap = '4' }: MasonryGridProps) {
+export function MasonryGrid({ photos, onOpen, onIntent, aboveTheFold = false, gap = 'var(--chakra-spacing-4)', radius }: MasonryGridProps) {
   return (
-    <Box css={{ columnCount: { base: 1, sm: 2, lg: 3 } }} columnGap={gap} data-testid="masonry-grid">
+    <Box css={{ columnCount: { base: 1, sm: 2, lg: 3 } }} style={{ columnGap: gap }} data-testid="masonry-grid">
       {photos.map((photo, index) => (
-        <Box key={photo.id} mb={gap} css={{ breakInside: 'avoid' }}>
+        <div key={photo.id} style={{ breakInside: 'avoid', marginBottom: gap }}>
           <PhotoCard
             photo={photo}
             index={index}
             sizes={MASONRY_SIZES}
             priority={aboveTheFold && index < FIRST_ROW}
-            onOpen={() => onOpen(indexOffset + index)}
+            onOpen={() => onOpen(index)}
             onIntent={onIntent}
+            radius={radius}
           />
-        </Box>
+        </div>
       ))}
     </Box>
   );

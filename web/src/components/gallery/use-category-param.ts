@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { ALL_CATEGORIES, parseCategory } from '../../lib/gallery/category-text';
-
-/** The query parameter that keeps the selected category (spec 01 §2). */
-export const CATEGORY_PARAM = 'featured';
+import { ALL_CATEGORIES, CATEGORY_PARAM, parseCategory } from '../../lib/gallery/category-text';
 
 /**
  * The selected gallery category, kept in `?featured=` (spec 01 §2): read on load, changed

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Container, Flex, Text, chakra } from '@chakra-ui/react';
 import { brand } from '../../lib/config';
 import { SocialLinks, type SocialProfile } from '../social/social-links';
@@ -17,7 +18,7 @@ export interface SiteFooterProps {
 }
 
 /** Page footer with the copyright line (current year). */
-export function SiteFooter({ title = brand.name, owner = brand.domain, tone = 'dark', social }: SiteFooterProps) {
+export const SiteFooter = memo(function SiteFooter({ title = brand.name, owner = brand.domain, tone = 'dark', social }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const dark = tone === 'dark';
   return (
@@ -46,4 +47,4 @@ export function SiteFooter({ title = brand.name, owner = brand.domain, tone = 'd
       </Container>
     </chakra.footer>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { chakra, Flex } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
+import { memo } from 'react';
 import { GlobeIcon, InstagramIcon, MailIcon, TwitterIcon, type SiteIcon } from '../icons/site-icons';
 import { socialLinkUrl, type SocialNetwork } from '../../lib/social-links';
 
@@ -35,42 +36,46 @@ export interface SocialLinksProps {
  * focusable); the others open in a new tab. Values are turned into URLs by socialLinkUrl,
  * which never returns another scheme than http(s).
  */
-export function SocialLinks({ profile, contactHref = '#contact', tone = 'dark', size = 'md' }: SocialLinksProps) {
+export const SocialLinks = memo(function SocialLinks({ profile, contactHref = '#contact', tone = 'dark', size = 'md' }: SocialLinksProps) {
   const entries: SocialEntry[] = [
     ...NETWORKS.map(({ network, label, icon }) => ({ label, icon, href: socialLinkUrl(network, profile?.[network]), external: true })),
     { label: 'Email', icon: MailIcon, href: contactHref, external: false },
   ];
-  const box = size === 'sm' ? '9' : '11';
+  const dark = tone === 'dark';
+  // Plain links styled once through the list: the footer, the hero and About each show four.
+  const linkStyles = {
+    '& a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSize: size === 'sm' ? '9' : '11',
+      rounded: 'full',
+      borderWidth: '1px',
+      fontSize: size === 'sm' ? 'md' : 'lg',
+      borderColor: dark ? 'whiteAlpha.300' : 'var(--tpl-border, #e5e5e5)',
+      color: dark ? 'white' : 'var(--tpl-text, #333333)',
+      transition: 'background-color 0.2s ease',
+      _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+    },
+    '& a[href]:hover': { bg: dark ? 'whiteAlpha.200' : 'var(--tpl-accent, #f5f5f5)' },
+    '& a:not([href])': { opacity: 0.4, cursor: 'default' },
+  };
 
   return (
-    <Flex as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="social-links">
+    <Flex as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="social-links" css={linkStyles}>
       {entries.map(({ label, icon: Glyph, href, external }) => (
         <li key={label}>
-          <chakra.a
+          <a
             href={href ?? undefined}
             aria-label={href ? label : `${label} (not linked)`}
             aria-disabled={href ? undefined : 'true'}
             title={href ? label : `${label}: not linked yet`}
             {...(href && external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            boxSize={box}
-            rounded="full"
-            borderWidth="1px"
-            fontSize={size === 'sm' ? 'md' : 'lg'}
-            borderColor={tone === 'dark' ? 'whiteAlpha.300' : 'var(--tpl-border, #e5e5e5)'}
-            color={tone === 'dark' ? 'white' : 'var(--tpl-text, #333333)'}
-            opacity={href ? 1 : 0.4}
-            cursor={href ? 'pointer' : 'default'}
-            transition="background-color 0.2s ease, border-color 0.2s ease"
-            _hover={href ? { bg: tone === 'dark' ? 'whiteAlpha.200' : 'var(--tpl-accent, #f5f5f5)' } : undefined}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
           >
             <Glyph aria-hidden />
-          </chakra.a>
+          </a>
         </li>
       ))}
     </Flex>
   );
-}
+});

@@ -3,6 +3,9 @@ import { BUILT_IN_CATEGORIES } from '@lumafolio/contracts/paths';
 /** The category that shows every photo. */
 export const ALL_CATEGORIES = 'all';
 
+/** The query parameter that keeps the selected category (spec 01 §2). */
+export const CATEGORY_PARAM = 'featured';
+
 const BUILT_IN_LABELS: ReadonlyMap<string, string> = new Map(BUILT_IN_CATEGORIES.map((category) => [category.id, category.label]));
 
 /** A category id as it may appear in a URL: a built-in id or a custom slug. */

@@ -10,10 +10,15 @@ export const CONTAINED_SIZES = '(min-width: 1280px) 1216px, 100vw';
  * shows it has rendered (the hero is the largest thing on a visitor page). Skipped when a
  * `<picture>` would choose among formats: the guess could fetch the wrong one.
  */
+const preloaded = new Set<string>();
+
 export function preloadImage(image: ResponsiveImageData | null | undefined, sizes: string): void {
   if (!image || typeof Image === 'undefined') return;
   const { src, srcSet, sources } = imageSources(image);
   if (sources.length > 0 || (!src && !srcSet)) return;
+  const key = `${sizes} ${srcSet ?? src}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
   const preload = new Image();
   preload.fetchPriority = 'high';
   preload.sizes = sizes;

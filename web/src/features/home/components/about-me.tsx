@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { SocialLinks } from '../../../components/social/social-links';
@@ -9,7 +10,7 @@ export const DEFAULT_BIO =
   'Welcome to my portfolio. I photograph the moments, places and people that move me — every image here tells part of that story. Take a look around, and get in touch if something speaks to you.';
 
 /** The signed-in user's About section, #about (spec 01 §2): picture or initial, 'About Me', bio, social links. */
-export function AboutMe({ user }: { user: CurrentUser }) {
+export const AboutMe = memo(function AboutMe({ user }: { user: CurrentUser }) {
   return (
     <Box as="section" id="about" aria-labelledby="about-title" bg="bg.subtle" py={{ base: '14', md: '20' }}>
       <Container maxW="5xl" px={{ base: '4', md: '6', lg: '8' }}>
@@ -35,4 +36,4 @@ export function AboutMe({ user }: { user: CurrentUser }) {
       </Container>
     </Box>
   );
-}
+});

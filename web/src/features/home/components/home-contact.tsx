@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LazyContactForm } from '../../../components/contact/lazy-contact-form';
 
 /** The home page's contact section, #contact (spec 01 §2). */
-export function HomeContact() {
+export const HomeContact = memo(function HomeContact() {
   return (
     <Box as="section" id="contact" aria-labelledby="contact-title" bg="bg" py={{ base: '14', md: '20' }}>
       <Container maxW="3xl" px={{ base: '4', md: '6' }}>
@@ -18,4 +19,4 @@ export function HomeContact() {
       </Container>
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FeaturedSlideshow } from '../../../components/gallery/featured-slideshow';
@@ -17,7 +18,7 @@ export interface HomeGalleryProps {
  * The home gallery, #gallery (spec 01 §2): 'Featured Work' or the category's name; for all a
  * featured slideshow first; then the masonry grid; skeletons while loading; the lightbox.
  */
-export function HomeGallery({ category, customLabels }: HomeGalleryProps) {
+export const HomeGallery = memo(function HomeGallery({ category, customLabels }: HomeGalleryProps) {
   const query = useQuery(homePhotosQueryOptions(category));
   const photos = query.data ?? [];
   const lightbox = useLightbox();
@@ -69,4 +70,4 @@ export function HomeGallery({ category, customLabels }: HomeGalleryProps) {
       <LazyLightbox open={lightbox.isOpen} photos={photos} index={lightbox.index ?? 0} onIndexChange={lightbox.setIndex} onClose={lightbox.close} />
     </Box>
   );
-}
+});

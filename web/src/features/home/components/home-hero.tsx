@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Box, chakra, Container, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { ChevronDownIcon } from '../../../components/icons/site-icons';
@@ -24,7 +25,7 @@ export const HERO_MIN_HEIGHT = { base: 'max(600px, 100svh)', md: 'max(700px, 100
  * link to the gallery. The image fills a box of fixed size, so it arrives without moving
  * anything; the shade keeps white text readable on any banner.
  */
-export function HomeHero({ user, categories, customLabels, category, onCategoryChange }: HomeHeroProps) {
+export const HomeHero = memo(function HomeHero({ user, categories, customLabels, category, onCategoryChange }: HomeHeroProps) {
   const { hero } = useHomeHero();
   const title = user ? fullName(user) || user.username || brand.name : brand.name;
   const tagline = user?.tagline?.trim() || brand.tagline;
@@ -117,4 +118,4 @@ export function HomeHero({ user, categories, customLabels, category, onCategoryC
       </chakra.a>
     </Box>
   );
-}
+});

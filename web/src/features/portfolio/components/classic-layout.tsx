@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { FeaturedSlideshow } from '../../../components/gallery/featured-slideshow';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
@@ -16,7 +17,7 @@ import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-p
  * name, tagline and social links; a featured carousel (dots only for 5 photos or fewer) and
  * a masonry grid.
  */
-export function ClassicLayout({ profile, hero, gallery, tone }: PortfolioLayoutProps) {
+export const ClassicLayout = memo(function ClassicLayout({ profile, hero, gallery, tone }: PortfolioLayoutProps) {
   const hasAbout = Boolean(profile.aboutMe?.trim());
   const showCarousel = gallery.category === ALL_CATEGORIES && gallery.featured.length > 0;
   return (
@@ -92,4 +93,4 @@ export function ClassicLayout({ profile, hero, gallery, tone }: PortfolioLayoutP
       <PortfolioFooter profile={profile} tone={tone} />
     </>
   );
-}
+});

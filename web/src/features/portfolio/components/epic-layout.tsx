@@ -1,12 +1,13 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Box, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useRef, memo } from 'react';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { categoryLabel } from '../../../lib/gallery/category-text';
 import { photoAlt, photoImage } from '../../../lib/gallery/gallery-photo';
 import { placeholderDataUrl } from '../../../lib/media/thumbhash-placeholder';
+import { useNearViewport } from '../../../components/gallery/use-near-viewport';
 import { useEpicScrollSnap } from '../hooks/use-epic-scroll-snap';
 import { displayName } from '../utils/display-name';
 import { Portrait } from './portrait';
@@ -21,7 +22,7 @@ export const EPIC_DEFAULT_ABOUT = 'Every frame here is a moment that asked to be
  * Epic (spec 01 §2): a full-height hero, 'About the Artist', then each photo as a full
  * panel, with scroll snapping between the panels.
  */
-export function EpicLayout({ profile, hero, gallery, tone }: PortfolioLayoutProps) {
+export const EpicLayout = memo(function EpicLayout({ profile, hero, gallery, tone }: PortfolioLayoutProps) {
   const name = displayName(profile);
   return (
     <>
@@ -95,61 +96,68 @@ export function EpicLayout({ profile, hero, gallery, tone }: PortfolioLayoutProp
       <PortfolioFooter profile={profile} tone={tone} />
     </>
   );
-}
+});
 
 function EpicPanels({ photos, onOpen }: { photos: readonly Photo[]; onOpen: (index: number) => void }) {
   const panelsRef = useRef<HTMLDivElement>(null);
   useEpicScrollSnap(panelsRef, photos.length);
   return (
-    <Box ref={panelsRef} data-testid="epic-panels">
-      {photos.map((photo, index) => {
-        const backdrop = placeholderDataUrl(photo.placeholder);
-        return (
-          <Box
-            key={photo.id}
-            as="article"
-            aria-label={photo.title}
-            position="relative"
-            h="100svh"
-            overflow="hidden"
-            bg="#000"
-            data-testid="epic-panel"
-          >
-            {backdrop && (
-              <Box aria-hidden position="absolute" inset="-40px" bgImage={`url("${backdrop}")`} bgSize="cover" bgPos="center" filter="blur(30px) brightness(0.55)" />
-            )}
-            <chakra.button
-              type="button"
-              onClick={() => onOpen(index)}
-              onPointerEnter={preloadLightbox}
-              onFocus={preloadLightbox}
-              aria-label={`Open ${photo.title}`}
-              position="absolute"
-              inset={{ base: '0', md: '10' }}
-              cursor="zoom-in"
-              _focusVisible={{ outline: '3px solid', outlineColor: 'var(--tpl-accent)', outlineOffset: '-3px' }}
-            >
-              <ResponsiveImage image={photoImage(photo)} alt={photoAlt(photo)} sizes="100vw" layout="fill" fit="contain" />
-            </chakra.button>
-            <Box
-              position="absolute"
-              left={{ base: '5', md: '14' }}
-              bottom={{ base: '6', md: '14' }}
-              maxW="xl"
-              color="white"
-              pointerEvents="none"
-              textShadow="0 2px 16px rgba(0,0,0,0.8)"
-            >
-              <Text fontSize="xs" letterSpacing="0.3em" textTransform="uppercase" color="whiteAlpha.800">
-                {String(index + 1).padStart(2, '0')} / {String(photos.length).padStart(2, '0')} · {categoryLabel(photo.category)}
-              </Text>
-              <Heading as="h3" mt="2" fontSize={{ base: 'xl', md: '3xl' }} fontFamily="var(--tpl-font-family)" fontWeight="var(--tpl-heading-weight)">
-                {photo.title}
-              </Heading>
-            </Box>
-          </Box>
-        );
-      })}
-    </Box>
+    <div ref={panelsRef} data-testid="epic-panels">
+      {photos.map((photo, index) => (
+        <EpicPanel key={photo.id} photo={photo} index={index} total={photos.length} onOpen={() => onOpen(index)} />
+      ))}
+    </div>
+  );
+}
+
+const PANEL_STYLE = { position: 'relative', height: '100svh', overflow: 'hidden', background: '#000' } as const;
+
+/** One full-screen photo panel; its content is built as it comes near the viewport. */
+function EpicPanel({ photo, index, total, onOpen }: { photo: Photo; index: number; total: number; onOpen: () => void }) {
+  const [panelRef, near] = useNearViewport<HTMLElement>('100% 0px');
+  return (
+    <article ref={panelRef} aria-label={photo.title} style={PANEL_STYLE} data-testid="epic-panel">
+      {near && <EpicPanelContent photo={photo} index={index} total={total} onOpen={onOpen} />}
+    </article>
+  );
+}
+
+function EpicPanelContent({ photo, index, total, onOpen }: { photo: Photo; index: number; total: number; onOpen: () => void }) {
+  const backdrop = placeholderDataUrl(photo.placeholder);
+  return (
+    <>
+      {backdrop && (
+        <Box aria-hidden position="absolute" inset="-40px" bgImage={`url("${backdrop}")`} bgSize="cover" bgPos="center" filter="blur(30px) brightness(0.55)" />
+      )}
+      <chakra.button
+        type="button"
+        onClick={onOpen}
+        onPointerEnter={preloadLightbox}
+        onFocus={preloadLightbox}
+        aria-label={`Open ${photo.title}`}
+        position="absolute"
+        inset={{ base: '0', md: '10' }}
+        cursor="zoom-in"
+        _focusVisible={{ outline: '3px solid', outlineColor: 'var(--tpl-accent)', outlineOffset: '-3px' }}
+      >
+        <ResponsiveImage image={photoImage(photo)} alt={photoAlt(photo)} sizes="100vw" layout="fill" fit="contain" />
+      </chakra.button>
+      <Box
+        position="absolute"
+        left={{ base: '5', md: '14' }}
+        bottom={{ base: '6', md: '14' }}
+        maxW="xl"
+        color="white"
+        pointerEvents="none"
+        textShadow="0 2px 16px rgba(0,0,0,0.8)"
+      >
+        <Text fontSize="xs" letterSpacing="0.3em" textTransform="uppercase" color="whiteAlpha.800">
+          {String(index + 1).padStart(2, '0')} / {String(total).padStart(2, '0')} · {categoryLabel(photo.category)}
+        </Text>
+        <Heading as="h3" mt="2" fontSize={{ base: 'xl', md: '3xl' }} fontFamily="var(--tpl-font-family)" fontWeight="var(--tpl-heading-weight)">
+          {photo.title}
+        </Heading>
+      </Box>
+    </>
   );
 }

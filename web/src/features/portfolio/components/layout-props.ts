@@ -8,6 +8,8 @@ export interface PortfolioLayoutProps {
   profile: PortfolioProfile;
   /** The hero banner (null: none, or the template has no hero). */
   hero: HeroLike | null;
+  /** The hero is still being asked for: layouts keep its place so nothing moves when it comes. */
+  heroPending: boolean;
   gallery: PortfolioGallery;
   /** Dark templates get white-on-transparent buttons and forms. */
   tone: FilterTone;

@@ -1,6 +1,6 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Box, chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { SkeletonBlock } from '../../../components/gallery/gallery-skeleton';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { MasonryGrid } from '../../../components/gallery/masonry-grid';
@@ -19,7 +19,7 @@ const VIEWER_THUMBNAILS = 12;
  * Monochrome (spec 01 §2): black gallery walls, no hero. A large featured viewer with
  * thumbnails under the title 'FEATURED', then the 'Collection' in columns.
  */
-export function MonochromeLayout({ profile, gallery, tone }: PortfolioLayoutProps) {
+export const MonochromeLayout = memo(function MonochromeLayout({ profile, gallery, tone }: PortfolioLayoutProps) {
   const hasAbout = Boolean(profile.aboutMe?.trim());
   const viewerPhotos = (gallery.featured.length > 0 ? gallery.featured : gallery.allPhotos).slice(0, VIEWER_THUMBNAILS);
   return (
@@ -46,10 +46,12 @@ export function MonochromeLayout({ profile, gallery, tone }: PortfolioLayoutProp
             FEATURED
           </Heading>
           {gallery.isPending ? (
-            <>
+            // The viewer's shape: stage, caption line, thumbnails.
+            <Box aria-hidden>
               <SkeletonBlock tone="dark" w="full" style={{ aspectRatio: '3 / 2' }} maxH="72vh" />
-              <SkeletonBlock tone="dark" mt="3" h={{ base: '14', md: '20' }} />
-            </>
+              <Box mt="3" h="5" />
+              <SkeletonBlock tone="dark" mt="3" mb="1" w={{ base: '20', md: '28' }} h={{ base: '14', md: '20' }} />
+            </Box>
           ) : viewerPhotos.length > 0 ? (
             <FeaturedViewer photos={viewerPhotos} onOpen={(index) => gallery.open(viewerPhotos, index)} />
           ) : null}
@@ -67,7 +69,7 @@ export function MonochromeLayout({ profile, gallery, tone }: PortfolioLayoutProp
           </GalleryHeader>
           <GalleryStatus gallery={gallery} tone={tone} />
           {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
-            <MasonryGrid photos={gallery.photos} gap="2" onOpen={(index) => gallery.open(gallery.photos, index)} onIntent={preloadLightbox} />
+            <MasonryGrid photos={gallery.photos} gap="var(--chakra-spacing-2)" radius="0" onOpen={(index) => gallery.open(gallery.photos, index)} onIntent={preloadLightbox} />
           )}
         </Container>
       </Box>
@@ -76,7 +78,7 @@ export function MonochromeLayout({ profile, gallery, tone }: PortfolioLayoutProp
       <PortfolioFooter profile={profile} tone={tone} />
     </>
   );
-}
+});
 
 function FeaturedViewer({ photos, onOpen }: { photos: readonly Photo[]; onOpen: (index: number) => void }) {
   const [index, setIndex] = useState(0);
@@ -101,8 +103,8 @@ function FeaturedViewer({ photos, onOpen }: { photos: readonly Photo[]; onOpen: 
       >
         <ResponsiveImage key={photo.id} image={photoImage(photo)} alt={photoAlt(photo)} sizes="(min-width: 1280px) 1216px, 100vw" priority layout="fill" fit="contain" />
       </chakra.button>
-      <Flex mt="3" justify="space-between" align="baseline" gap="4">
-        <Text fontSize="sm" color="var(--tpl-text)" lineClamp={1}>
+      <Flex mt="3" h="5" justify="space-between" align="baseline" gap="4">
+        <Text fontSize="sm" lineHeight="5" color="var(--tpl-text)" lineClamp={1}>
           {photo.title}
         </Text>
         <Text fontSize="xs" color="var(--tpl-text-light)" letterSpacing="wider" flexShrink={0}>

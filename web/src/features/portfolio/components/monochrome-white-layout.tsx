@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import type { Photo } from '@lumafolio/contracts';
-import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { PhotoCard } from '../../../components/gallery/photo-card';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
@@ -13,12 +14,15 @@ import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-p
 
 /** Tiles load at once in the first rows (up to 6 columns). */
 const FIRST_ROWS = 6;
+const DOUBLE_TILE = { gridColumn: 'span 2', gridRow: 'span 2' } as const;
+const DOUBLE_SIZES = '(min-width: 1280px) 34vw, (min-width: 768px) 50vw, 100vw';
+const SINGLE_SIZES = '(min-width: 1280px) 17vw, (min-width: 768px) 25vw, 50vw';
 
 /**
  * Monochrome white (spec 01 §2): a bright grid of 2 / 4 / 6 columns in which featured
  * photos take a double-size tile, one in every 4th slot.
  */
-export function MonochromeWhiteLayout({ profile, hero, gallery, tone }: PortfolioLayoutProps) {
+export const MonochromeWhiteLayout = memo(function MonochromeWhiteLayout({ profile, hero, heroPending, gallery, tone }: PortfolioLayoutProps) {
   const hasAbout = Boolean(profile.aboutMe?.trim());
   return (
     <>
@@ -34,10 +38,10 @@ export function MonochromeWhiteLayout({ profile, hero, gallery, tone }: Portfoli
             <SocialLinks profile={profile} tone="light" size="sm" />
           </Stack>
         </Container>
-        {hero && (
+        {(hero || heroPending) && (
           <Container maxW="7xl" px={{ base: '4', md: '8' }}>
             <Box position="relative" overflow="hidden" bg="var(--tpl-accent)" css={{ aspectRatio: { base: '4 / 3', md: '21 / 9' } }} data-testid="monochrome-white-hero">
-              <ResponsiveImage image={hero} alt="" sizes={CONTAINED_SIZES} priority layout="fill" />
+              {hero && <ResponsiveImage image={hero} alt="" sizes={CONTAINED_SIZES} priority layout="fill" />}
             </Box>
           </Container>
         )}
@@ -50,7 +54,7 @@ export function MonochromeWhiteLayout({ profile, hero, gallery, tone }: Portfoli
           <GalleryHeader gallery={gallery} tone={tone} />
           <GalleryStatus gallery={gallery} tone={tone} />
           {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
-            <SlotGrid photos={gallery.photos} aboveTheFold={!hero} onOpen={(list, index) => gallery.open(list, index)} />
+            <SlotGrid photos={gallery.photos} aboveTheFold={!hero && !heroPending} onOpen={(list, index) => gallery.open(list, index)} />
           )}
         </Container>
       </Box>
@@ -59,7 +63,7 @@ export function MonochromeWhiteLayout({ profile, hero, gallery, tone }: Portfoli
       <PortfolioFooter profile={profile} tone={tone} />
     </>
   );
-}
+});
 
 function SlotGrid({ photos, aboveTheFold, onOpen }: { photos: readonly Photo[]; aboveTheFold: boolean; onOpen: (list: readonly Photo[], index: number) => void }) {
   const slots = fillSlots(photos);
@@ -74,23 +78,19 @@ function SlotGrid({ photos, aboveTheFold, onOpen }: { photos: readonly Photo[]; 
       data-testid="monochrome-white-grid"
     >
       {slots.map((slot, index) => (
-        <Flex
-          key={slot.photo.id}
-          data-size={slot.size}
-          gridColumn={slot.size === 'double' ? 'span 2' : undefined}
-          gridRow={slot.size === 'double' ? 'span 2' : undefined}
-        >
+        // Plain elements per tile: the grid may hold a hundred of them.
+        <div key={slot.photo.id} data-size={slot.size} style={slot.size === 'double' ? DOUBLE_TILE : undefined}>
           <PhotoCard
             photo={slot.photo}
             index={index}
             aspectRatio="1 / 1"
-            rounded="none"
-            sizes={slot.size === 'double' ? '(min-width: 1280px) 34vw, (min-width: 768px) 50vw, 100vw' : '(min-width: 1280px) 17vw, (min-width: 768px) 25vw, 50vw'}
+            radius="0"
+            sizes={slot.size === 'double' ? DOUBLE_SIZES : SINGLE_SIZES}
             priority={aboveTheFold && index < FIRST_ROWS}
             onOpen={() => onOpen(ordered, index)}
             onIntent={preloadLightbox}
           />
-        </Flex>
+        </div>
       ))}
     </Box>
   );

@@ -42,7 +42,7 @@ export function PortfolioPage({ segment }: { segment: string }) {
   const isOwnPortfolio = Boolean(user && profile && user.id === profile.id);
   const template = usePortfolioTemplate(profile?.id, isOwnPortfolio);
   const ready = profile !== null && !template.isPending;
-  const { hero } = usePortfolioHero(profile?.id, { isOwnPortfolio, wanted: ready && template.layout !== 'monochrome' });
+  const { hero, isPending: heroPending } = usePortfolioHero(profile?.id, { isOwnPortfolio, wanted: ready && template.layout !== 'monochrome' });
   const { gallery, viewer, setViewer } = usePortfolioGallery(segment, profile !== null);
   useTemplateBodyClass(ready ? template.id : null);
 
@@ -74,7 +74,7 @@ export function PortfolioPage({ segment }: { segment: string }) {
       ) : (
         <>
           <title>{`${displayName(profile)} · ${brand.name}`}</title>
-          <Layout profile={profile} hero={hero} gallery={gallery} tone={tone} />
+          <Layout profile={profile} hero={hero} heroPending={heroPending} gallery={gallery} tone={tone} />
         </>
       )}
       <LazyLightbox

@@ -49,17 +49,12 @@ export function usePortfolioGallery(segment: string, profileLoaded: boolean) {
   }, [allPhotos, category]);
   const open = useCallback((list: readonly GalleryPhoto[], index: number) => setViewer({ list, index }), []);
 
-  const gallery: PortfolioGallery = {
-    allPhotos,
-    photos,
-    featured,
-    category,
-    categories,
-    setCategory,
-    isPending: query.isPending,
-    isError: query.isError,
-    open,
-  };
+  const { isPending, isError } = query;
+  // One object per change, so that the layouts (memoised) only redraw when it changes.
+  const gallery = useMemo<PortfolioGallery>(
+    () => ({ allPhotos, photos, featured, category, categories, setCategory, isPending, isError, open }),
+    [allPhotos, photos, featured, category, categories, setCategory, isPending, isError, open],
+  );
   return { gallery, viewer, setViewer };
 }
 
