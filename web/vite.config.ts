@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

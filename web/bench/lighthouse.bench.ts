@@ -109,11 +109,18 @@ async function createPhotographer(): Promise<{ client: CookieJarClient; username
 }
 
 // ------------------------------------------------------------------ Lighthouse
+/** One Lighthouse run; a run whose trace Chrome failed to record (e.g. NO_NAVSTART) is repeated. */
+async function lighthouseRun(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const problem = result ? result.lhr.runtimeError?.message : 'no result';
+    if (!problem) return (result as NonNullable<typeof result>).lhr;
+    if (attempt >= attempts) throw new Error(`Lighthouse on ${url}: ${problem}`);
+  }
+}
+
 async function measure(url: string, port: number): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const lhr = await lighthouseRun(url, port);
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   let gzipBytes = 0;
