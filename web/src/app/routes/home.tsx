@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BUILT_IN_CATEGORIES } from '@lumafolio/contracts/paths';
 import { memo, useMemo } from 'react';
 import { useCategoryParam } from '../../components/gallery/use-category-param';
+import { AfterFirstPaint } from '../../components/layout/after-first-paint';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { AboutPlatform } from '../../features/landing/components/about-platform';
 import { AboutMe } from '../../features/home/components/about-me';
@@ -40,10 +41,12 @@ export function HomeRoute() {
     <>
       <title>{user ? `${owner} · ${brand.name}` : brand.name}</title>
       <HomeHero user={user} categories={categories} customLabels={customLabels} category={category} onCategoryChange={setCategory} />
-      <HomeGallery category={category} customLabels={customLabels} />
-      {user ? <AboutMe user={user} /> : <AboutProduct signedIn={false} />}
-      <HomeContact />
-      <SiteFooter owner={owner} social={user} />
+      <AfterFirstPaint>
+        <HomeGallery category={category} customLabels={customLabels} />
+        {user ? <AboutMe user={user} /> : <AboutProduct signedIn={false} />}
+        <HomeContact />
+        <SiteFooter owner={owner} social={user} />
+      </AfterFirstPaint>
     </>
   );
 }

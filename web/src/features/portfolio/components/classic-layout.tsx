@@ -3,6 +3,7 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { FeaturedSlideshow } from '../../../components/gallery/featured-slideshow';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { MasonryGrid } from '../../../components/gallery/masonry-grid';
+import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { ALL_CATEGORIES } from '../../../lib/gallery/category-text';
@@ -64,33 +65,35 @@ export const ClassicLayout = memo(function ClassicLayout({ profile, hero, galler
         <ScrollCue />
       </Box>
 
-      <AboutSection profile={profile} bg="var(--tpl-accent)" />
+      <AfterFirstPaint>
+        <AboutSection profile={profile} bg="var(--tpl-accent)" />
 
-      <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" py={{ base: '14', md: '20' }}>
-        <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
-          <GalleryHeader gallery={gallery} tone={tone} />
-          <GalleryStatus gallery={gallery} tone={tone} withFeatured={gallery.category === ALL_CATEGORIES} />
-          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
-            <>
-              {showCarousel && (
-                <Box mb={{ base: '10', md: '14' }}>
-                  <FeaturedSlideshow
-                    key={gallery.category}
-                    photos={gallery.featured}
-                    dots="up-to-five"
-                    onIntent={preloadLightbox}
-                    onOpen={(index) => gallery.open(gallery.featured, index)}
-                  />
-                </Box>
-              )}
-              <MasonryGrid photos={gallery.photos} onOpen={(index) => gallery.open(gallery.photos, index)} onIntent={preloadLightbox} />
-            </>
-          )}
-        </Container>
-      </Box>
+        <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" py={{ base: '14', md: '20' }}>
+          <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }}>
+            <GalleryHeader gallery={gallery} tone={tone} />
+            <GalleryStatus gallery={gallery} tone={tone} withFeatured={gallery.category === ALL_CATEGORIES} />
+            {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
+              <>
+                {showCarousel && (
+                  <Box mb={{ base: '10', md: '14' }}>
+                    <FeaturedSlideshow
+                      key={gallery.category}
+                      photos={gallery.featured}
+                      dots="up-to-five"
+                      onIntent={preloadLightbox}
+                      onOpen={(index) => gallery.open(gallery.featured, index)}
+                    />
+                  </Box>
+                )}
+                <MasonryGrid photos={gallery.photos} onOpen={(index) => gallery.open(gallery.photos, index)} onIntent={preloadLightbox} />
+              </>
+            )}
+          </Container>
+        </Box>
 
-      <ContactSection profile={profile} tone={tone} bg="var(--tpl-accent)" />
-      <PortfolioFooter profile={profile} tone={tone} />
+        <ContactSection profile={profile} tone={tone} bg="var(--tpl-accent)" />
+        <PortfolioFooter profile={profile} tone={tone} />
+      </AfterFirstPaint>
     </>
   );
 });

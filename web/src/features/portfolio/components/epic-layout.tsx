@@ -2,6 +2,7 @@ import type { Photo } from '@lumafolio/contracts';
 import { Box, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, memo } from 'react';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
+import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { categoryLabel } from '../../../lib/gallery/category-text';
@@ -63,37 +64,39 @@ export const EpicLayout = memo(function EpicLayout({ profile, hero, gallery, ton
         <ScrollCue href="#about" label="Scroll to About the Artist" />
       </Box>
 
-      <Box as="section" id="about" aria-labelledby="about-title" bg="var(--tpl-background)" color="var(--tpl-text)" py={{ base: '16', md: '28' }}>
-        <Container maxW="6xl" px={{ base: '5', md: '10' }}>
-          <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '10', md: '16' }} alignItems="center">
-            <Flex justify={{ base: 'center', md: 'flex-start' }}>
-              <Portrait profile={profile} size="2xl" boxSize={{ base: '48', md: '64' }} fontSize={{ base: '7xl', md: '8xl' }} bg="var(--tpl-accent)" color="var(--tpl-background)" />
-            </Flex>
-            <Stack gap="6">
-              <Heading as="h2" id="about-title" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="tight" {...templateHeadingStyles}>
-                About the Artist
-              </Heading>
-              <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" color="var(--tpl-text-light)" whiteSpace="pre-line">
-                {profile.aboutMe?.trim() || EPIC_DEFAULT_ABOUT}
-              </Text>
-              <SocialLinks profile={profile} tone="dark" />
-            </Stack>
-          </Grid>
-        </Container>
-      </Box>
+      <AfterFirstPaint>
+        <Box as="section" id="about" aria-labelledby="about-title" bg="var(--tpl-background)" color="var(--tpl-text)" py={{ base: '16', md: '28' }}>
+          <Container maxW="6xl" px={{ base: '5', md: '10' }}>
+            <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '10', md: '16' }} alignItems="center">
+              <Flex justify={{ base: 'center', md: 'flex-start' }}>
+                <Portrait profile={profile} size="2xl" boxSize={{ base: '48', md: '64' }} fontSize={{ base: '7xl', md: '8xl' }} bg="var(--tpl-accent)" color="var(--tpl-background)" />
+              </Flex>
+              <Stack gap="6">
+                <Heading as="h2" id="about-title" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="tight" {...templateHeadingStyles}>
+                  About the Artist
+                </Heading>
+                <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" color="var(--tpl-text-light)" whiteSpace="pre-line">
+                  {profile.aboutMe?.trim() || EPIC_DEFAULT_ABOUT}
+                </Text>
+                <SocialLinks profile={profile} tone="dark" />
+              </Stack>
+            </Grid>
+          </Container>
+        </Box>
 
-      <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" color="var(--tpl-text)" pt={{ base: '12', md: '20' }}>
-        <Container maxW="7xl" px={{ base: '5', md: '10' }}>
-          <GalleryHeader gallery={gallery} tone={tone} />
-          <Box pb="12">
-            <GalleryStatus gallery={gallery} tone={tone} />
-          </Box>
-        </Container>
-        {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && <EpicPanels photos={gallery.photos} onOpen={(index) => gallery.open(gallery.photos, index)} />}
-      </Box>
+        <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" color="var(--tpl-text)" pt={{ base: '12', md: '20' }}>
+          <Container maxW="7xl" px={{ base: '5', md: '10' }}>
+            <GalleryHeader gallery={gallery} tone={tone} />
+            <Box pb="12">
+              <GalleryStatus gallery={gallery} tone={tone} />
+            </Box>
+          </Container>
+          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && <EpicPanels photos={gallery.photos} onOpen={(index) => gallery.open(gallery.photos, index)} />}
+        </Box>
 
-      <ContactSection profile={profile} tone={tone} bg="var(--tpl-card-background)" color="var(--tpl-text)" />
-      <PortfolioFooter profile={profile} tone={tone} />
+        <ContactSection profile={profile} tone={tone} bg="var(--tpl-card-background)" color="var(--tpl-text)" />
+        <PortfolioFooter profile={profile} tone={tone} />
+      </AfterFirstPaint>
     </>
   );
 });

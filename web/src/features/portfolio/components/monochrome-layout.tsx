@@ -5,6 +5,7 @@ import { SkeletonBlock } from '../../../components/gallery/gallery-skeleton';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { MasonryGrid } from '../../../components/gallery/masonry-grid';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
+import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { photoAlt, photoImage } from '../../../lib/gallery/gallery-photo';
@@ -58,24 +59,26 @@ export const MonochromeLayout = memo(function MonochromeLayout({ profile, galler
         </Container>
       </Box>
 
-      <AboutSection profile={profile} bg="var(--tpl-card-background)" color="var(--tpl-text)" />
+      <AfterFirstPaint>
+        <AboutSection profile={profile} bg="var(--tpl-card-background)" color="var(--tpl-text)" />
 
-      <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" color="var(--tpl-text)" py={{ base: '12', md: '16' }}>
-        <Container maxW="7xl" px={{ base: '5', md: '8' }}>
-          <GalleryHeader gallery={gallery} tone={tone} align="start">
-            <Heading as="p" fontSize={{ base: '4xl', md: '6xl' }} letterSpacing="tight" {...templateHeadingStyles}>
-              Collection
-            </Heading>
-          </GalleryHeader>
-          <GalleryStatus gallery={gallery} tone={tone} />
-          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
-            <MasonryGrid photos={gallery.photos} gap="var(--chakra-spacing-2)" radius="0" onOpen={(index) => gallery.open(gallery.photos, index)} onIntent={preloadLightbox} />
-          )}
-        </Container>
-      </Box>
+        <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" color="var(--tpl-text)" py={{ base: '12', md: '16' }}>
+          <Container maxW="7xl" px={{ base: '5', md: '8' }}>
+            <GalleryHeader gallery={gallery} tone={tone} align="start">
+              <Heading as="p" fontSize={{ base: '4xl', md: '6xl' }} letterSpacing="tight" {...templateHeadingStyles}>
+                Collection
+              </Heading>
+            </GalleryHeader>
+            <GalleryStatus gallery={gallery} tone={tone} />
+            {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
+              <MasonryGrid photos={gallery.photos} gap="var(--chakra-spacing-2)" radius="0" onOpen={(index) => gallery.open(gallery.photos, index)} onIntent={preloadLightbox} />
+            )}
+          </Container>
+        </Box>
 
-      <ContactSection profile={profile} tone={tone} bg="var(--tpl-card-background)" color="var(--tpl-text)" />
-      <PortfolioFooter profile={profile} tone={tone} />
+        <ContactSection profile={profile} tone={tone} bg="var(--tpl-card-background)" color="var(--tpl-text)" />
+        <PortfolioFooter profile={profile} tone={tone} />
+      </AfterFirstPaint>
     </>
   );
 });

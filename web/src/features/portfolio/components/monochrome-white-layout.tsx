@@ -4,6 +4,7 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { PhotoCard } from '../../../components/gallery/photo-card';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
+import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { CONTAINED_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
@@ -47,20 +48,22 @@ export const MonochromeWhiteLayout = memo(function MonochromeWhiteLayout({ profi
         )}
       </Box>
 
-      <AboutSection profile={profile} bg="var(--tpl-background)" color="var(--tpl-text)" />
+      <AfterFirstPaint>
+        <AboutSection profile={profile} bg="var(--tpl-background)" color="var(--tpl-text)" />
 
-      <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" color="var(--tpl-text)" py={{ base: '12', md: '16' }}>
-        <Container maxW="7xl" px={{ base: '4', md: '8' }}>
-          <GalleryHeader gallery={gallery} tone={tone} />
-          <GalleryStatus gallery={gallery} tone={tone} />
-          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
-            <SlotGrid photos={gallery.photos} aboveTheFold={!hero && !heroPending} onOpen={(list, index) => gallery.open(list, index)} />
-          )}
-        </Container>
-      </Box>
+        <Box as="section" id="gallery" aria-labelledby="gallery-title" bg="var(--tpl-background)" color="var(--tpl-text)" py={{ base: '12', md: '16' }}>
+          <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+            <GalleryHeader gallery={gallery} tone={tone} />
+            <GalleryStatus gallery={gallery} tone={tone} />
+            {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
+              <SlotGrid photos={gallery.photos} aboveTheFold={!hero && !heroPending} onOpen={(list, index) => gallery.open(list, index)} />
+            )}
+          </Container>
+        </Box>
 
-      <ContactSection profile={profile} tone={tone} bg="var(--tpl-accent)" color="var(--tpl-text)" />
-      <PortfolioFooter profile={profile} tone={tone} />
+        <ContactSection profile={profile} tone={tone} bg="var(--tpl-accent)" color="var(--tpl-text)" />
+        <PortfolioFooter profile={profile} tone={tone} />
+      </AfterFirstPaint>
     </>
   );
 });
