@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NAV_HEIGHT } from '../../components/layout/layout-constants';
 
@@ -26,9 +26,20 @@ export function RouteError() {
             {detail}
           </Text>
         )}
-        <Button rounded="full" onClick={() => window.location.reload()}>
+        <chakra.button
+          type="button"
+          onClick={() => window.location.reload()}
+          rounded="full"
+          px="6"
+          h="10"
+          fontWeight="600"
+          bg="ink.900"
+          color="white"
+          cursor="pointer"
+          _hover={{ bg: 'ink.700' }}
+        >
           Reload page
-        </Button>
+        </chakra.button>
       </Stack>
     </Flex>
   );

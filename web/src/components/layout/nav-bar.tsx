@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack, Icon, IconButton, chakra } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Icon, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { LogInIcon, LogOutIcon, MenuIcon } from '../icons/site-icons';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -177,12 +177,20 @@ export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProp
               </Box>
             </HStack>
 
-            <IconButton
+            <chakra.button
               ref={toggleRef}
+              type="button"
               hideFrom="md"
-              variant="ghost"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="10"
+              rounded="md"
+              fontSize="xl"
               color="white"
+              cursor="pointer"
               _hover={{ bg: 'whiteAlpha.200' }}
+              _focusVisible={linkStyles._focusVisible}
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
@@ -191,7 +199,7 @@ export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProp
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
-            </IconButton>
+            </chakra.button>
           </Flex>
         </Container>
       </chakra.header>

@@ -1,4 +1,4 @@
-import { Box, Button, Circle, Container, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Circle, Container, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { ArrowRightIcon, FolderSyncIcon, GlobeIcon, HeartIcon, type SiteIcon } from '../../../components/icons/site-icons';
 import { authPaths, brand } from '../../../lib/config';
 import { surfaceCardStyles } from '../../../components/ui/styles';
@@ -48,12 +48,24 @@ export function AboutPlatform({ signedIn = false }: { signedIn?: boolean }) {
             {!signedIn && (
               <Stack gap="3" pt="2" align={{ base: 'stretch', sm: 'flex-start' }}>
                 <Text fontWeight="600">Ready to share your story? Creating an account is free.</Text>
-                <Button asChild size="lg" rounded="full" px="7" bg="ink.900" color="white" _hover={{ bg: 'ink.700' }}>
-                  <a href={authPaths.login}>
-                    Create your free account
-                    <ArrowRightIcon />
-                  </a>
-                </Button>
+                <chakra.a
+                  href={authPaths.login}
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  gap="2"
+                  h="11"
+                  px="7"
+                  rounded="full"
+                  fontWeight="600"
+                  bg="ink.900"
+                  color="white"
+                  _hover={{ bg: 'ink.700' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
+                >
+                  Create your free account
+                  <ArrowRightIcon />
+                </chakra.a>
               </Stack>
             )}
           </Stack>
