@@ -54,8 +54,14 @@ test.describe('signed-out landing', () => {
     const header = page.locator('header').first();
     await expect(homeHero(page)).toBeVisible();
     await expect(header).not.toHaveAttribute('data-scrolled');
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect(header).toHaveAttribute('data-scrolled', '');
+    // The sections below the hero are built just after the first paint: scroll once they are there.
+    await expect(page.locator('#gallery')).toBeAttached();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 300));
+        return header.getAttribute('data-scrolled');
+      })
+      .toBe('');
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
   });
 
