@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import type { CurrentUser } from '@lumafolio/contracts';
-import { Box, chakra, Container, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { ChevronDownIcon } from '../../../components/icons/site-icons';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { CategoryFilter } from '../../../components/gallery/category-filter';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { brand } from '../../../lib/config';
 import { fullName } from '../../../lib/user-display';
 import { useHomeHero } from '../hooks/use-home-hero';
+import { ScrollCue } from '../../../components/gallery/scroll-cue';
 
 export interface HomeHeroProps {
   user: CurrentUser | null;
@@ -92,30 +92,7 @@ export const HomeHero = memo(function HomeHero({ user, categories, customLabels,
         </Stack>
       </Container>
 
-      <chakra.a
-        href="#gallery"
-        aria-label="Scroll to the gallery"
-        position="absolute"
-        bottom={{ base: '6', md: '10' }}
-        left="50%"
-        transform="translateX(-50%)"
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize="11"
-        rounded="full"
-        borderWidth="1px"
-        borderColor="whiteAlpha.400"
-        color="whiteAlpha.900"
-        bg="blackAlpha.300"
-        transition="background-color 0.2s ease"
-        _hover={{ bg: 'whiteAlpha.200' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
-      >
-        <Icon size="md">
-          <ChevronDownIcon />
-        </Icon>
-      </chakra.a>
+      <ScrollCue />
     </Box>
   );
 });

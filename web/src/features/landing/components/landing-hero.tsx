@@ -1,8 +1,9 @@
-import { Box, Button, Container, Flex, Heading, Icon, Stack, Text, chakra } from '@chakra-ui/react';
-import { LuChevronDown, LuKeyRound, LuLogIn, LuUserRound } from 'react-icons/lu';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuKeyRound, LuLogIn, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { authPaths, brand } from '../../../lib/config';
 import { primaryPillStyles } from '../../../components/ui/styles';
+import { ScrollCue } from '../../../components/gallery/scroll-cue';
 
 /**
  * Full-screen hero of the landing page with the two sign-in entry points; a signed-in
@@ -122,29 +123,7 @@ export function LandingHero({ signedIn = false }: { signedIn?: boolean }) {
         </Stack>
       </Container>
 
-      <chakra.a
-        href="#gallery"
-        aria-label="Scroll to the features"
-        position="absolute"
-        bottom={{ base: '6', md: '10' }}
-        left="50%"
-        transform="translateX(-50%)"
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize="11"
-        rounded="full"
-        borderWidth="1px"
-        borderColor="whiteAlpha.300"
-        color="whiteAlpha.800"
-        transition="background-color 0.2s ease, color 0.2s ease"
-        _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
-      >
-        <Icon size="md">
-          <LuChevronDown />
-        </Icon>
-      </chakra.a>
+      <ScrollCue label="Scroll to the features" />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { SocialLinks } from '../../../components/social/social-links';
 import { ALL_CATEGORIES } from '../../../lib/gallery/category-text';
 import { displayName } from '../utils/display-name';
 import { Portrait } from './portrait';
-import { ScrollCue } from './scroll-cue';
+import { ScrollCue } from '../../../components/gallery/scroll-cue';
 import { AboutSection, ContactSection, GalleryHeader, GalleryStatus, PortfolioFooter } from './portfolio-sections';
 import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-props';
 

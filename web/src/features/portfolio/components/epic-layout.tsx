@@ -13,7 +13,7 @@ import { useEpicScrollSnap } from '../hooks/use-epic-scroll-snap';
 import { displayName } from '../utils/display-name';
 import { Portrait } from './portrait';
 import { ContactSection, GalleryHeader, GalleryStatus, PortfolioFooter, templateHeadingStyles } from './portfolio-sections';
-import { ScrollCue } from './scroll-cue';
+import { ScrollCue } from '../../../components/gallery/scroll-cue';
 import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-props';
 
 /** Shown in 'About the Artist' when the photographer has not written about themselves yet. */

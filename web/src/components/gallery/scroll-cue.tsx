@@ -1,5 +1,5 @@
 import { chakra, Icon } from '@chakra-ui/react';
-import { ChevronDownIcon } from '../../../components/icons/site-icons';
+import { ChevronDownIcon } from '../icons/site-icons';
 
 /** The round scroll-down link at the bottom of a hero. */
 export function ScrollCue({ href = '#gallery', label = 'Scroll to the gallery' }: { href?: string; label?: string }) {
