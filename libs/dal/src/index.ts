@@ -8,6 +8,7 @@ export * from './entities/user/user.schema.js';
 export * from './entities/user/user.repository.js';
 export * from './entities/photo/photo.schema.js';
 export * from './entities/photo/photo.repository.js';
+export * from './entities/photo/photo-write-lock.js';
 export * from './entities/custom-category/custom-category.schema.js';
 export * from './entities/custom-category/custom-category.repository.js';
 export * from './entities/hero-image/hero-image.schema.js';

@@ -1,5 +1,5 @@
 import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
-import { MongoDatabase, PhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
 import { createLogger, loadConfig, RpcClient, runMain } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
 import { Redis } from 'ioredis';
@@ -8,7 +8,6 @@ import { createHeroJobHandlers } from './hero-job-handlers.js';
 import { rpcHeroReporter } from './hero-reporter.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
 import { createMediaWorker } from './media-worker.js';
-import { createPhotoWriteLock } from './photo-write-lock.js';
 
 runMain(async () => {
   const config = loadConfig('media-worker', mediaWorkerConfigSchema);

@@ -3,7 +3,7 @@ import type { PhotoRepository } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Readable } from 'node:stream';
-import type { PhotoWriteLock } from './photo-write-lock.js';
+import type { PhotoWriteLock } from '@lumafolio/dal';
 
 export interface ProcessorDeps {
   photos: PhotoRepository;

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { thumbHashToRGBA } from 'thumbhash';
 import { Redis } from 'ioredis';
 import { createMediaJobHandlers } from '../src/media-job-handlers.js';
-import { createPhotoWriteLock } from '../src/photo-write-lock.js';
+import { createPhotoWriteLock } from '@lumafolio/dal';
 import { createMediaWorker } from '../src/media-worker.js';
 import { readAll } from '../src/processor-deps.js';
 

@@ -1,7 +1,7 @@
 import { MongoDatabase, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
 import { profile } from '@lumafolio/dev-stack';
 import { Redis } from 'ioredis';
-import { createPhotoWriteLock } from '../src/photo-write-lock.js';
+import { createPhotoWriteLock } from '@lumafolio/dal';
 
 /** Without the lock FerretDB 1.x drops most concurrent updates of one document. */
 describe('photo write lock on the real Redis and FerretDB', () => {

@@ -1,6 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createAiProvider } from '@lumafolio/ai';
-import { CustomCategoryRepository, MongoDatabase, PhotoRepository } from '@lumafolio/dal';
+import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
+import { Redis } from 'ioredis';
 import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
@@ -12,8 +13,10 @@ import { HeroCopyService } from './heroes/hero-copy.service.js';
 import { MediaQueue } from './jobs/media-queue.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
-import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, STORAGE_QUOTA_BYTES } from './tokens.js';
+import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, PHOTO_WRITE_LOCK, STORAGE_QUOTA_BYTES } from './tokens.js';
 import { UserDataController } from './user-data/user-data.controller.js';
+
+const LOCK_REDIS = Symbol('LOCK_REDIS');
 
 /** Photos, custom categories, storage usage; produces the media jobs. */
 @Module({})
@@ -21,10 +24,12 @@ export class MediaModule implements OnApplicationShutdown {
   constructor(
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
     @Inject(MediaQueue) private readonly queue: MediaQueue,
+    @Inject(LOCK_REDIS) private readonly lockRedis: Redis,
   ) {}
 
   static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; logger: Logger }): DynamicModule {
     const queue = new MediaQueue(config.REDIS_URL);
+    const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     const checks: HealthCheck[] = [
       { name: 'mongodb', check: () => deps.database.ping() },
       { name: 'queue', check: () => queue.ping() },
@@ -36,6 +41,8 @@ export class MediaModule implements OnApplicationShutdown {
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaQueue, useValue: queue },
+        { provide: LOCK_REDIS, useValue: lockRedis },
+        { provide: PHOTO_WRITE_LOCK, useValue: createPhotoWriteLock(lockRedis) },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         { provide: STORAGE_QUOTA_BYTES, useValue: config.STORAGE_QUOTA_BYTES },
         { provide: LOGGER, useValue: deps.logger },
@@ -52,6 +59,7 @@ export class MediaModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.queue.close();
+    this.lockRedis.disconnect();
     await this.database.disconnect();
   }
 }

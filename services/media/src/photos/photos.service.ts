@@ -8,11 +8,11 @@ import {
   type createPhotoRpc,
   type UpdatePhotoRequest,
 } from '@lumafolio/contracts';
-import { PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
+import { PhotoRepository, type PhotoDocument, type PhotoWriteLock } from '@lumafolio/dal';
 import { rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { MediaQueue } from '../jobs/media-queue.js';
-import { LOGGER, OBJECT_STORAGE, STORAGE_QUOTA_BYTES } from '../tokens.js';
+import { LOGGER, OBJECT_STORAGE, PHOTO_WRITE_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
 import { sanitizeDescription } from './description-html.js';
 import { firstThenShuffled, toPhoto } from './photo-view.js';
 
@@ -26,6 +26,7 @@ export class PhotosService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(STORAGE_QUOTA_BYTES) private readonly quotaBytes: number,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
   ) {}
 
   /** New photos are private (spec 01 §4) and start processing in the background. */
@@ -67,18 +68,20 @@ export class PhotosService {
   }
 
   async update(userId: string, photoId: string, changes: UpdatePhotoRequest): Promise<Photo> {
-    const updated = await this.photos.updateOwned(userId, photoId, {
-      ...(changes.title !== undefined ? { title: changes.title } : {}),
-      ...(changes.description !== undefined ? { description: sanitizeDescription(changes.description) } : {}),
-      ...(changes.category !== undefined ? { category: changes.category } : {}),
-      ...(changes.tags !== undefined ? { tags: normaliseTags(changes.tags) } : {}),
-    });
+    const updated = await this.photoWrites(photoId, () =>
+      this.photos.updateOwned(userId, photoId, {
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.description !== undefined ? { description: sanitizeDescription(changes.description) } : {}),
+        ...(changes.category !== undefined ? { category: changes.category } : {}),
+        ...(changes.tags !== undefined ? { tags: normaliseTags(changes.tags) } : {}),
+      }),
+    );
     if (!updated) throw notFound();
     return toPhoto(updated);
   }
 
   async setFlags(userId: string, photoId: string, flags: { featured?: boolean; isPublic?: boolean }): Promise<Photo> {
-    const updated = await this.photos.updateOwned(userId, photoId, flags);
+    const updated = await this.photoWrites(photoId, () => this.photos.updateOwned(userId, photoId, flags));
     if (!updated) throw notFound();
     return toPhoto(updated);
   }

@@ -1,6 +1,6 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/site-icons';
+import { ArrowButton } from './arrow-button';
 import { categoryLabel } from '../../lib/gallery/category-text';
 import { scrollStep, scrollerArrows } from '../../lib/gallery/scroller';
 
@@ -159,25 +159,14 @@ function ScrollArrow({
 }) {
   if (!visible) return null;
   return (
-    <chakra.button
-      type="button"
+    <ArrowButton
+      side={side}
+      inset="-1"
+      boxSize="9"
+      boxShadow="0 2px 10px rgba(0, 0, 0, 0.25)"
       aria-label={side === 'next' ? 'Scroll categories right' : 'Scroll categories left'}
       onClick={onClick}
-      position="absolute"
-      top="50%"
-      transform="translateY(-50%)"
-      {...(side === 'next' ? { right: '-1' } : { left: '-1' })}
-      boxSize="9"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      rounded="full"
-      boxShadow="0 2px 10px rgba(0, 0, 0, 0.25)"
-      cursor="pointer"
       {...colors}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
-    >
-      {side === 'next' ? <ChevronRightIcon aria-hidden /> : <ChevronLeftIcon aria-hidden />}
-    </chakra.button>
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/site-icons';
 import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
 import { nextIndex, previousIndex } from '../../lib/gallery/wrap-index';
 import { ResponsiveImage } from '../media/responsive-image';
+import { ArrowButton, onPhotoArrowStyle } from './arrow-button';
 
 /** Slideshow dots (spec 01 §9): at most the first 5 photos. */
 export const SLIDESHOW_DOTS = 5;
@@ -73,8 +73,8 @@ export function FeaturedSlideshow({ photos, onOpen, onIntent, dots = 'first-five
         </chakra.button>
         {total > 1 && (
           <>
-            <SlideArrow side="previous" onClick={() => setIndex(previousIndex(index, total))} />
-            <SlideArrow side="next" onClick={() => setIndex(nextIndex(index, total))} />
+            <ArrowButton side="previous" inset="3" boxSize="10" fontSize="xl" aria-label="Previous featured photo" onClick={() => setIndex(previousIndex(index, total))} {...onPhotoArrowStyle} />
+            <ArrowButton side="next" inset="3" boxSize="10" fontSize="xl" aria-label="Next featured photo" onClick={() => setIndex(nextIndex(index, total))} {...onPhotoArrowStyle} />
           </>
         )}
       </Box>
@@ -105,32 +105,5 @@ export function FeaturedSlideshow({ photos, onOpen, onIntent, dots = 'first-five
         </Flex>
       )}
     </Box>
-  );
-}
-
-function SlideArrow({ side, onClick }: { side: 'previous' | 'next'; onClick: () => void }) {
-  return (
-    <chakra.button
-      type="button"
-      aria-label={side === 'next' ? 'Next featured photo' : 'Previous featured photo'}
-      onClick={onClick}
-      position="absolute"
-      top="50%"
-      transform="translateY(-50%)"
-      {...(side === 'next' ? { right: '3' } : { left: '3' })}
-      boxSize="10"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      rounded="full"
-      bg="rgba(0, 0, 0, 0.45)"
-      color="white"
-      fontSize="xl"
-      cursor="pointer"
-      _hover={{ bg: 'rgba(0, 0, 0, 0.7)' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
-    >
-      {side === 'next' ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-    </chakra.button>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, InfoIcon, XIcon } from '../icons/site-icons';
+import { InfoIcon, XIcon } from '../icons/site-icons';
 import { categoryLabel } from '../../lib/gallery/category-text';
 import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
 import { lightboxKeyAction } from '../../lib/gallery/lightbox-keys';
@@ -9,6 +9,7 @@ import { nextIndex, previousIndex, wrapIndex } from '../../lib/gallery/wrap-inde
 import { imageSources } from '../../lib/media/image-sources';
 import { useBodyScrollLock } from '../layout/use-body-scroll-lock';
 import { ResponsiveImage } from '../media/responsive-image';
+import { ArrowButton, onPhotoArrowStyle } from './arrow-button';
 
 export const DESKTOP_HINT = 'Press ESC to close • ← → to navigate • I for info';
 export const MOBILE_HINT = 'Swipe or tap arrows • Tap dots to jump • I for info';
@@ -163,8 +164,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
           )}
           {total > 1 && (
             <>
-              <NavArrow side="previous" onClick={showPrevious} />
-              <NavArrow side="next" onClick={showNext} />
+              <ArrowButton side="previous" {...viewerArrow} aria-label="Previous photo" onClick={showPrevious} />
+              <ArrowButton side="next" {...viewerArrow} aria-label="Next photo" onClick={showNext} />
             </>
           )}
         </Box>
@@ -301,33 +302,14 @@ function OverlayButton({
   );
 }
 
-function NavArrow({ side, onClick }: { side: 'previous' | 'next'; onClick: () => void }) {
-  return (
-    <chakra.button
-      type="button"
-      aria-label={side === 'next' ? 'Next photo' : 'Previous photo'}
-      onClick={onClick}
-      onPointerDown={(event) => event.stopPropagation()}
-      position="absolute"
-      top="50%"
-      transform="translateY(-50%)"
-      {...(side === 'next' ? { right: { base: '2', md: '4' } } : { left: { base: '2', md: '4' } })}
-      boxSize={{ base: '10', md: '12' }}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      rounded="full"
-      bg="rgba(0, 0, 0, 0.45)"
-      color="white"
-      fontSize="2xl"
-      cursor="pointer"
-      _hover={{ bg: 'rgba(0, 0, 0, 0.7)' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
-    >
-      {side === 'next' ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-    </chakra.button>
-  );
-}
+/** The viewer's arrows; a press must not start a swipe. */
+const viewerArrow = {
+  ...onPhotoArrowStyle,
+  inset: { base: '2', md: '4' },
+  boxSize: { base: '10', md: '12' },
+  fontSize: '2xl',
+  onPointerDown: (event: PointerEvent) => event.stopPropagation(),
+} as const;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
