@@ -1,10 +1,12 @@
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 
 export interface PrepareImageOptions {
   /** Long side in pixels, default 1024 (never upscaled). */
   maxSize?: number;
   /** JPEG quality, default 80. */
   quality?: number;
+  /** The input is raw pixels (e.g. a decoded HEIC), not an image file. */
+  raw?: SharpOptions['raw'];
 }
 
 /**
@@ -13,7 +15,7 @@ export interface PrepareImageOptions {
  */
 export async function prepareImageForAi(input: Buffer | string, options: PrepareImageOptions = {}): Promise<Buffer> {
   const maxSize = options.maxSize ?? 1024;
-  return sharp(input, { failOn: 'error', limitInputPixels: 300_000_000 })
+  return sharp(input, { failOn: 'error', limitInputPixels: 300_000_000, ...(options.raw ? { raw: options.raw } : {}) })
     .rotate()
     .resize(maxSize, maxSize, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

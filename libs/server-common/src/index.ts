@@ -12,3 +12,4 @@ export * from './health/health-check.js';
 export * from './health/health.controller.js';
 export * from './lifecycle/run-main.js';
 export * from './lifecycle/run-rpc-service.js';
+export * from './html/escape-html.js';

@@ -87,7 +87,7 @@ export class GatewayModule {
         { provide: SpaDocument, useFactory: () => new SpaDocument(deps.webDistDir) },
         SessionGuard,
         AdminGuard,
-        { provide: RateLimiter, useFactory: () => new RateLimiter(deps.userRateLimits.redis) },
+        { provide: RateLimiter, useFactory: () => new RateLimiter(deps.userRateLimits.redis, deps.logger) },
         { provide: USER_RATE_LIMIT_RULES, useValue: deps.userRateLimits.rules },
         UserRateLimitGuard,
         PublicPortfolioService,

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, type PhotoJobPayload } from '@lumafolio/contracts';
 import { ObjectNotFoundError } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
 import { extractExif } from './exif.js';
-import { openOriginal, sharpOf } from './original-image.js';
+import { openOriginal } from './original-image.js';
 import { readAll, type AiTagDeps } from './processor-deps.js';
 
 export interface AiTagResult {
@@ -38,8 +38,8 @@ export function createAiTagProcessor(deps: AiTagDeps) {
     let image: Buffer;
     try {
       const opened = await openOriginal(original);
-      // HEIC arrives as raw pixels: hand the AI library an upright PNG it can read.
-      image = await prepareImageForAi(opened.input === original ? original : await sharpOf(opened).png({ compressionLevel: 1 }).toBuffer());
+      // HEIC arrives as raw pixels, already upright.
+      image = await prepareImageForAi(opened.input, { raw: opened.options.raw });
     } catch (error) {
       throw new UnrecoverableError(`The original of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
     }

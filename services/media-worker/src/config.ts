@@ -1,5 +1,5 @@
 import { aiEnv } from '@lumafolio/ai';
-import { envInteger, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { envInteger, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -19,7 +19,6 @@ export const mediaWorkerConfigSchema = z.object({
    * → 318 ms/photo against 380 with 2).
    */
   MEDIA_WORKER_CONCURRENCY: envInteger(1, 64).default(availableParallelism() + 1),
-  /** BullMQ key prefix: the producers' default unless a deployment (or a test) isolates its queue. */
-  MEDIA_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' }).default('bull'),
+  ...mediaQueuePrefixEnv,
 });
 export type MediaWorkerConfig = z.output<typeof mediaWorkerConfigSchema>;

@@ -38,3 +38,8 @@ export const httpEnv = {
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: port.default(3000),
 };
+
+/** BullMQ key prefix of the media queue: the default unless a deployment (or a test) isolates its queue. */
+export const mediaQueuePrefixEnv = {
+  MEDIA_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' }).default('bull'),
+};

@@ -1,4 +1,5 @@
-import { consentPage, errorPage, escapeHtml, loginPage, logoutPage, signupPage } from './views.js';
+import { escapeHtml } from '@lumafolio/server-common';
+import { consentPage, errorPage, loginPage, logoutPage, signupPage } from './views.js';
 
 const page = { brand: 'Lumafolio', publicUrl: 'http://127.0.0.1:3000' };
 

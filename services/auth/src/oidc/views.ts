@@ -1,4 +1,5 @@
 import { PASSWORD_MIN } from '@lumafolio/contracts';
+import { escapeHtml } from '@lumafolio/server-common';
 
 /**
  * Server-rendered pages of the built-in identity provider, in the product's look (dark
@@ -15,12 +16,6 @@ export interface PageContext {
 export interface RenderedPage {
   status: number;
   html: string;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 interface LayoutOptions {

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { RpcClient, type Logger } from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
-import { CONTACT_LOGGER, CONTACT_RATE_RULE } from './contact-tokens.js';
+import { CONTACT_RATE_RULE } from './contact-tokens.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
@@ -23,9 +23,8 @@ export class ContactModule {
       controllers: [ContactController],
       providers: [
         { provide: RpcClient, useValue: options.rpc },
-        { provide: RateLimiter, useFactory: () => new RateLimiter(options.redis) },
+        { provide: RateLimiter, useFactory: () => new RateLimiter(options.redis, options.logger) },
         { provide: CONTACT_RATE_RULE, useValue: rule },
-        { provide: CONTACT_LOGGER, useValue: options.logger },
         ContactService,
       ],
     };

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { contactMessages, contactRequestSchema, createContactMessageRpc, type RpcResponse } from '@lumafolio/contracts';
-import { RpcClient, type Logger } from '@lumafolio/server-common';
+import { RpcClient } from '@lumafolio/server-common';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
-import { CONTACT_LOGGER, CONTACT_RATE_RULE } from './contact-tokens.js';
+import { CONTACT_RATE_RULE } from './contact-tokens.js';
 
 export const CONTACT_RATE_LIMITED_MESSAGE = 'You have sent too many messages. Please wait a few minutes and try again.';
 
@@ -22,7 +22,6 @@ export class ContactService {
     private readonly rpc: RpcClient,
     private readonly limiter: RateLimiter,
     @Inject(CONTACT_RATE_RULE) private readonly rule: RateLimitRule,
-    @Inject(CONTACT_LOGGER) private readonly logger: Logger,
   ) {}
 
   async submit(body: unknown, clientIp: string): Promise<RpcResponse<typeof createContactMessageRpc>> {
@@ -38,15 +37,8 @@ export class ContactService {
     return this.rpc.call(createContactMessageRpc, submission);
   }
 
-  /** A Redis outage must not cost a visitor their message: the limit then lets it through. */
   private async checkRate(clientIp: string): Promise<void> {
-    let verdict;
-    try {
-      verdict = await this.limiter.consume(this.rule, clientIp);
-    } catch (error) {
-      this.logger.warn({ err: error }, 'contact rate limit unavailable; message let through');
-      return;
-    }
+    const verdict = await this.limiter.consume(this.rule, clientIp);
     if (!verdict.allowed) throw new ContactRateLimitedError(verdict.retryAfterSeconds);
   }
 }

@@ -1,4 +1,5 @@
 import { envInteger } from '@lumafolio/server-common';
+import type { z } from 'zod';
 import type { UserRateLimitName, UserRateLimitRule } from './user-rate-limit.guard.js';
 
 /** Per-user allowances of the expensive signed-in actions (requests per window). */
@@ -9,12 +10,7 @@ export const userRateLimitEnv = {
   AI_ANALYZE_RATE_WINDOW_S: envInteger(1, 86_400).default(3600),
 };
 
-export interface UserRateLimitConfig {
-  UPLOAD_RATE_LIMIT: number;
-  UPLOAD_RATE_WINDOW_S: number;
-  AI_ANALYZE_RATE_LIMIT: number;
-  AI_ANALYZE_RATE_WINDOW_S: number;
-}
+export type UserRateLimitConfig = z.output<z.ZodObject<typeof userRateLimitEnv>>;
 
 export function userRateLimitRules(config: UserRateLimitConfig): Record<UserRateLimitName, UserRateLimitRule> {
   return {

@@ -1,9 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Logger } from '@lumafolio/server-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userIdOf } from '../auth/session.guard.js';
-import { GATEWAY_LOGGER } from '../tokens.js';
 import { RateLimiter, type RateLimitRule } from './rate-limiter.js';
 
 /** The expensive signed-in actions, each limited per user. */
@@ -22,8 +20,7 @@ export const RateLimitedPerUser = (name: UserRateLimitName) => SetMetadata(RATE_
 
 /**
  * Refuses a user's request with 429 and Retry-After once they used up their allowance for
- * the current window. Counted in Redis, so every gateway replica shares the count. A Redis
- * outage lets requests through (logged): the limit protects capacity, it is not a lock.
+ * the current window. Counted in Redis, so every gateway replica shares the count.
  */
 @Injectable()
 export class UserRateLimitGuard implements CanActivate {
@@ -31,7 +28,6 @@ export class UserRateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
     @Inject(USER_RATE_LIMIT_RULES) private readonly rules: Record<UserRateLimitName, UserRateLimitRule>,
-    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,13 +35,7 @@ export class UserRateLimitGuard implements CanActivate {
     const userId = userIdOf(context.switchToHttp().getRequest<FastifyRequest>());
     if (!name || !userId) return true;
     const rule = this.rules[name];
-    let verdict;
-    try {
-      verdict = await this.limiter.consume(rule, userId);
-    } catch (error) {
-      this.logger.warn({ err: error, rule: rule.name }, 'rate limit unavailable; request let through');
-      return true;
-    }
+    const verdict = await this.limiter.consume(rule, userId);
     if (verdict.allowed) return true;
     void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(verdict.retryAfterSeconds));
     throw new HttpException(rule.message, HttpStatus.TOO_MANY_REQUESTS);

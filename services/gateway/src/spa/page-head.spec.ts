@@ -1,5 +1,6 @@
 import type { PortfolioProfile } from '@lumafolio/contracts';
-import { displayName, escapeHtml, homePageHead, missingPortfolioHead, portfolioPageHead, renderPageHead, summarise } from './page-head.js';
+import { escapeHtml } from '@lumafolio/server-common';
+import { displayName, homePageHead, missingPortfolioHead, portfolioPageHead, renderPageHead, summarise } from './page-head.js';
 
 const site = { brand: 'Lumafolio', description: 'A portfolio platform for photographers.', publicUrl: 'https://lumafolio.example' };
 const profile: PortfolioProfile = {

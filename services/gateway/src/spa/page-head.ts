@@ -1,4 +1,5 @@
 import type { PortfolioProfile } from '@lumafolio/contracts';
+import { escapeHtml } from '@lumafolio/server-common';
 
 /** What a page tells browsers, search engines and link previews about itself. */
 export interface PageHead {
@@ -20,13 +21,6 @@ export interface PageHead {
 }
 
 const DESCRIPTION_MAX = 200;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Safe in element text and in quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** The tags for `<head>`; every value is escaped. */
 export function renderPageHead(head: PageHead): string {
