@@ -51,6 +51,8 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
+      // .vite/manifest.json: the gateway names a visitor route's chunks in its HTML (modulepreload).
+      manifest: true,
       chunkSizeWarningLimit: 600,
       // Every browser the app supports knows <link rel="modulepreload">; no polyfill needed.
       modulePreload: { polyfill: false },

@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the visitor pages of a
 // real stack: the home page, and one photographer's portfolio with 60 public photos (15
-// featured) in each of the four templates. Prints the performance score, LCP, CLS, TBT
+// featured) in each of the four templates. Prints the performance score, FCP, LCP, CLS, TBT
 // and the JavaScript each page loads (brotli on the wire, and gzip -9 of the same files).
 //
 //   npm run bench:web        (= bash scripts/bench-web.sh: builds, starts the test-profile
@@ -8,20 +8,13 @@
 //
 // Each page is measured RUNS times; the run with the median performance score is shown.
 // Debian's chromium drives it (never a downloaded browser).
-import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { profile, signInThroughGateway, startStack, type CookieJarClient } from '@lumafolio/dev-stack';
+import { profile, startStack, type CookieJarClient } from '@lumafolio/dev-stack';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import sharp from 'sharp';
+import { createPhotographer, FEATURED_EVERY, PHOTOS, post, SAME_ORIGIN_HEADERS } from './photographer.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const NATURE = '/usr/share/backgrounds/mate/nature';
-const ELEPHANTS = '/usr/share/backgrounds/mate/abstract/Elephants_5640x3172.jpg';
-const PHOTOS = 60;
-const FEATURED_EVERY = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TEMPLATES = ['classic', 'epic', 'monochrome', 'monochrome-white'] as const;
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02, jsGzipKb: 170 };
@@ -29,83 +22,16 @@ const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02, jsGzipKb: 170 };
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const test = profile('test');
 const app = test.gatewayUrl;
-const SAME_ORIGIN = { origin: app, 'x-requested-with': 'XMLHttpRequest' };
 
 interface PageFigures {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
   jsBrKb: number;
   jsGzipKb: number;
   scripts: string[];
-}
-
-// ------------------------------------------------------------------ the photographer
-/** 60 distinct real photos: crops of the MATE nature photos, landscape and portrait. */
-async function makeCorpus(): Promise<Buffer[]> {
-  const sources = [...readdirSync(NATURE).filter((f) => f.endsWith('.jpg')).map((f) => join(NATURE, f)), ELEPHANTS];
-  const photos: Buffer[] = [];
-  for (let i = 0; i < PHOTOS; i += 1) {
-    const source = sharp(sources[i % sources.length] as string);
-    const { width = 0, height = 0 } = await source.metadata();
-    const portrait = i % 3 === 1;
-    const cropW = portrait ? Math.round(height * 0.6) : Math.round(width * 0.8);
-    const cropH = portrait ? height : Math.round(height * 0.8);
-    const left = Math.round(((width - cropW) * ((i * 37) % 100)) / 100);
-    const top = Math.round(((height - cropH) * ((i * 53) % 100)) / 100);
-    let image = sharp(sources[i % sources.length] as string).extract({ left, top, width: cropW, height: cropH });
-    if (i % 2 === 1) image = image.flop();
-    photos.push(await image.resize({ width: portrait ? 2000 : 3000 }).jpeg({ quality: 85 }).toBuffer());
-  }
-  return photos;
-}
-
-async function post(client: CookieJarClient, path: string, body: unknown): Promise<void> {
-  const response = await client.request(`${app}${path}`, { method: 'POST', headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-}
-
-async function upload(client: CookieJarClient, photo: Buffer, index: number): Promise<string> {
-  const form = new FormData();
-  form.append('title', `Study ${index + 1}`);
-  form.append('category', ['nature', 'landscape', 'macro', 'travel'][index % 4] as string);
-  form.append('description', '<p>From the <em>bench</em> portfolio.</p>');
-  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `study-${index + 1}.jpg`);
-  const response = await client.request(`${app}/api/photos/upload`, { method: 'POST', headers: SAME_ORIGIN, body: form });
-  if (response.status !== 201) throw new Error(`upload ${index}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function waitUntilReady(client: CookieJarClient): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const photos = (await (await client.request(`${app}/api/user/photos`)).json()) as Array<{ status: string }>;
-    if (photos.length >= PHOTOS && photos.every((p) => p.status !== 'processing')) return;
-    if (Date.now() > deadline) throw new Error('photos still processing after 5 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-async function createPhotographer(): Promise<{ client: CookieJarClient; username: string }> {
-  const run = randomBytes(3).toString('hex');
-  const username = `bench_${run}`;
-  const { client } = await signInThroughGateway(app, { email: `bench-${run}@example.com`, username, password: 'bench-Password-1234' }, { signUp: true });
-  const profileUpdate = await client.request(`${app}/api/profile`, {
-    method: 'PUT',
-    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Ada', lastName: 'Benchmark', tagline: 'Light, water and small things', bio: 'Sixty photographs from the MATE collection.', instagram: 'ada.bench' }),
-  });
-  if (!profileUpdate.ok) throw new Error(`profile: ${profileUpdate.status}`);
-  const corpus = await makeCorpus();
-  const ids: string[] = [];
-  for (const [index, photo] of corpus.entries()) ids.push(await upload(client, photo, index));
-  await waitUntilReady(client);
-  for (const [index, id] of ids.entries()) {
-    await post(client, `/api/user/photos/${id}/public`, { isPublic: true });
-    if (index % FEATURED_EVERY === 0) await post(client, `/api/user/photos/${id}/featured`, { featured: true });
-  }
-  return { client, username };
 }
 
 // ------------------------------------------------------------------ Lighthouse
@@ -127,6 +53,7 @@ async function measure(url: string, port: number): Promise<PageFigures> {
   for (const script of scripts) gzipBytes += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer()), { level: 9 }).length;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
@@ -149,7 +76,7 @@ let client: CookieJarClient | undefined;
 let username = '';
 try {
   out(`Lighthouse mobile preset · ${RUNS} runs per page, median shown · ${await chromiumVersion()} · ${app}`);
-  ({ client, username } = await createPhotographer());
+  ({ client, username } = await createPhotographer(app));
   out(`portfolio /${username}: ${PHOTOS} public photos, every ${FEATURED_EVERY}th featured`);
   out();
 
@@ -159,13 +86,13 @@ try {
   ];
   const rows: Array<{ name: string; figures: PageFigures }> = [];
   for (const page of pages) {
-    if (page.template) await post(client, '/api/user/template', { templateId: page.template });
+    if (page.template) await post(app, client, '/api/user/template', { templateId: page.template });
     rows.push({ name: page.name, figures: await medianOf(page.url, chrome.port) });
   }
 
-  out(`${'page'.padEnd(30)}${'score'.padStart(6)}${'LCP ms'.padStart(8)}${'CLS'.padStart(7)}${'TBT ms'.padStart(8)}${'JS br KB'.padStart(10)}${'JS gz KB'.padStart(10)}`);
+  out(`${'page'.padEnd(30)}${'score'.padStart(6)}${'FCP ms'.padStart(8)}${'LCP ms'.padStart(8)}${'CLS'.padStart(7)}${'TBT ms'.padStart(8)}${'JS br KB'.padStart(10)}${'JS gz KB'.padStart(10)}`);
   for (const { name, figures: f } of rows) {
-    out(`${name.padEnd(30)}${String(f.score).padStart(6)}${Math.round(f.lcpMs).toString().padStart(8)}${f.cls.toFixed(3).padStart(7)}${Math.round(f.tbtMs).toString().padStart(8)}${f.jsBrKb.toFixed(1).padStart(10)}${f.jsGzipKb.toFixed(1).padStart(10)}`);
+    out(`${name.padEnd(30)}${String(f.score).padStart(6)}${Math.round(f.fcpMs).toString().padStart(8)}${Math.round(f.lcpMs).toString().padStart(8)}${f.cls.toFixed(3).padStart(7)}${Math.round(f.tbtMs).toString().padStart(8)}${f.jsBrKb.toFixed(1).padStart(10)}${f.jsGzipKb.toFixed(1).padStart(10)}`);
   }
   out();
   const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
@@ -185,7 +112,7 @@ try {
   for (const script of heaviest.figures.scripts) out(`  ${script}`);
 } finally {
   if (client && username) {
-    await client.request(`${app}/api/auth/user`, { method: 'DELETE', headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ confirmUsername: username }) }).catch(() => undefined);
+    await client.request(`${app}/api/auth/user`, { method: 'DELETE', headers: { ...SAME_ORIGIN_HEADERS(app), 'content-type': 'application/json' }, body: JSON.stringify({ confirmUsername: username }) }).catch(() => undefined);
   }
   chrome.kill();
   await stack.stop();

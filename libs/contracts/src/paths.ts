@@ -6,3 +6,7 @@ export { portfolioPath, type PortfolioPathUser } from './auth/portfolio-path.js'
 export { RESERVED_USERNAMES } from './auth/reserved-usernames.js';
 export { DEFAULT_COLOR_SCHEME, DEFAULT_TEMPLATE_ID, DEFAULT_TYPOGRAPHY } from './templates/template-defaults.js';
 export { BUILT_IN_CATEGORIES, type BuiltInCategoryId } from './media/category-list.js';
+export * from './web/api-paths.js';
+export { BOOT_DATA_ELEMENT_ID, serializeBootData, type BootData } from './web/boot-data.js';
+export { CONTAINED_SIZES, FULL_WIDTH_SIZES, firstScreenImage, homeFirstScreenImage, type FirstScreenImage } from './web/first-screen-image.js';
+export { imageSources, intrinsicSize, type ImageSources, type ImageVariant, type ResponsiveImageData } from './web/image-sources.js';

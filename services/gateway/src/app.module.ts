@@ -26,7 +26,8 @@ import { USER_RATE_LIMIT_RULES, UserRateLimitGuard, type UserRateLimitName, type
 import { SeoController } from './seo/seo.controller.js';
 import { SitemapService } from './seo/sitemap.service.js';
 import { SessionsService } from './session/sessions.service.js';
-import { PortfolioPreviewService } from './spa/portfolio-preview.service.js';
+import { PortfolioPageDataService } from './spa/portfolio-page-data.service.js';
+import { RouteChunks } from './spa/route-chunks.js';
 import { SpaDocument } from './spa/spa-document.js';
 import { SpaPagesController } from './spa/spa-pages.controller.js';
 import { SpaPagesService } from './spa/spa-pages.service.js';
@@ -85,13 +86,14 @@ export class GatewayModule {
         { provide: READINESS_CHECKS, useValue: deps.readinessChecks },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         { provide: SpaDocument, useFactory: () => new SpaDocument(deps.webDistDir) },
+        { provide: RouteChunks, useFactory: () => new RouteChunks(deps.webDistDir) },
         SessionGuard,
         AdminGuard,
         { provide: RateLimiter, useFactory: () => new RateLimiter(deps.userRateLimits.redis, deps.logger) },
         { provide: USER_RATE_LIMIT_RULES, useValue: deps.userRateLimits.rules },
         UserRateLimitGuard,
         PublicPortfolioService,
-        PortfolioPreviewService,
+        PortfolioPageDataService,
         SpaPagesService,
         SitemapService,
       ],

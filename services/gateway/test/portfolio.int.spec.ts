@@ -30,6 +30,13 @@ interface Person {
   username: string;
 }
 
+/** The answers a page carries (`<script type="application/json" id="lumafolio-boot-data">`). */
+function bootData(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="lumafolio-boot-data">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('the page carries no boot data');
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
 async function signUp(name: string): Promise<Person> {
   const username = `${name}_${run}`;
   const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username, password: PASSWORD }, { signUp: true });
@@ -209,6 +216,47 @@ describe('public portfolios through the gateway', () => {
     const image = await fetch(`${GATEWAY}${largest?.url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it("carries the page's first answers, its route code and its largest image, and never a private photo", async () => {
+    const processed = await waitUntilProcessed(ana, anaPublic.id);
+    await waitUntilProcessed(ana, anaFeatured.id);
+    expect(processed.isPublic).toBe(true);
+    const choose = await ana.client.request(`${GATEWAY}/api/user/template`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ templateId: 'monochrome' }) });
+    expect(choose.status).toBe(200);
+
+    const segment = ana.username.toUpperCase();
+    const html = await (await fetch(`${GATEWAY}/portfolio/${segment}`)).text();
+    const boot = bootData(html);
+    // Keyed by the paths the page asks for, with the API's own answers.
+    const api = async (path: string) => (await fetch(`${GATEWAY}${path}`)).json();
+    for (const path of [`/api/portfolio/${segment}`, `/api/portfolio/${segment}/photos`, `/api/portfolio/template/${ana.id}`, '/api/templates', `/api/user/hero-selection/${ana.id}`]) {
+      expect(boot[path]).toEqual(await api(path));
+    }
+    const photos = boot[`/api/portfolio/${segment}/photos`] as PhotoBody[];
+    expect(photos.map((photo) => photo.id).sort()).toEqual([anaFeatured.id, anaPublic.id].sort());
+    expect(html).not.toContain(anaPrivate.id);
+    // The JSON cannot close its element: the hostile tagline's "<" stays escaped.
+    expect(html).not.toContain('</script> & co');
+
+    // Monochrome opens on its featured viewer: the featured photo is preloaded at the viewer's sizes.
+    const preload = /<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(html);
+    const featured = await waitUntilProcessed(ana, anaFeatured.id);
+    expect(preload?.[1]).toContain(featured.variants[0]?.url);
+    expect(preload?.[2]).toBe('(min-width: 1280px) 1216px, 100vw');
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
+
+    // The portfolio route's code is named, so it downloads with the entry; each file exists.
+    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/portfolio-[^"]+\.js)"/g)].map((match) => match[1]);
+    expect(modules).toHaveLength(1);
+    expect((await fetch(`${GATEWAY}${modules[0]}`)).status).toBe(200);
+
+    // Signed-out home: the default banner and the featured photos; signed in, nothing of another's.
+    const home = bootData(await (await fetch(`${GATEWAY}/`)).text());
+    expect(home['/api/hero-images/default']).toEqual(await api('/api/hero-images/default'));
+    expect((home['/api/photos?featured=true'] as PhotoBody[]).every((photo) => photo.isPublic)).toBe(true);
+    const signedInHome = await (await ana.client.request(`${GATEWAY}/`)).text();
+    expect(signedInHome).not.toContain('lumafolio-boot-data');
   });
 
   it('answers an unknown portfolio page with the SPA and a 404; app routes and the home page keep theirs', async () => {

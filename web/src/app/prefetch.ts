@@ -5,7 +5,7 @@ import { portfolioPhotosQueryOptions, portfolioProfileQueryOptions } from '../fe
 import { currentUserQueryKey } from '../lib/auth/current-user';
 import { CATEGORY_PARAM, parseCategory } from '../lib/gallery/category-text';
 import { chooseHero } from '../lib/media/hero-choice';
-import { CONTAINED_SIZES, FULL_WIDTH_SIZES, preloadImage } from '../lib/media/preload-image';
+import { firstScreenImage, homeFirstScreenImage, preloadImage } from '../lib/media/preload-image';
 import { isPortfolioSegment } from '../lib/portfolio-segment';
 import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelectionQueryOptions } from '../lib/queries/hero';
 import { portfolioTemplateQueryOptions, templatesQueryOptions } from '../lib/queries/templates';
@@ -29,7 +29,7 @@ async function prefetchHomeHero(queryClient: QueryClient): Promise<void> {
       queryClient.fetchQuery(userHeroSelectionQueryOptions()).catch(() => null),
       queryClient.fetchQuery(defaultHeroQueryOptions()).catch(() => null),
     ]);
-    preloadImage(chooseHero(selection, fallback), FULL_WIDTH_SIZES);
+    preloadImage(homeFirstScreenImage(chooseHero(selection, fallback)));
   } catch {
     // The page asks again.
   }
@@ -45,14 +45,17 @@ async function prefetchPortfolioChain(queryClient: QueryClient, segment: string)
   try {
     const profile = await queryClient.fetchQuery(portfolioProfileQueryOptions(segment));
     if (!profile) return;
-    void queryClient.prefetchQuery(portfolioPhotosQueryOptions(segment));
+    const photos = queryClient.fetchQuery(portfolioPhotosQueryOptions(segment)).catch(() => null);
     void queryClient.prefetchQuery(templatesQueryOptions());
     const choice = await queryClient.fetchQuery(portfolioTemplateQueryOptions(profile.id));
-    if (choice?.templateId === 'monochrome') return;
+    if (choice?.templateId === 'monochrome') {
+      preloadImage(firstScreenImage(choice.templateId, null, (await photos) ?? []));
+      return;
+    }
     const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
     // One's own portfolio reads the hero through the signed-in endpoint (spec 01 §4).
     const hero = await queryClient.fetchQuery(user?.id === profile.id ? userHeroSelectionQueryOptions() : heroSelectionOfQueryOptions(profile.id));
-    preloadImage(hero, choice?.templateId === 'monochrome-white' ? CONTAINED_SIZES : FULL_WIDTH_SIZES);
+    preloadImage(firstScreenImage(choice?.templateId, hero));
   } catch {
     // The page asks again and shows what went wrong.
   }

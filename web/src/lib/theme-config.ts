@@ -14,7 +14,7 @@ import {
 
 type Theme = NonNullable<SystemConfig['theme']>;
 
-const fontStack = `'Montserrat', 'Montserrat Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+const fontStack = `'Montserrat Variable', 'Montserrat Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
 /** The app's own theme on top of Chakra's: fonts, brand and ink colours, global CSS. */
 export const appThemeConfig = defineConfig({

@@ -34,6 +34,15 @@ describe('SpaDocument', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('puts the early tags before the app\'s scripts, so the browser asks for them first', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const html = (await new SpaDocument(dir).render('<title>Jane</title>', '<link rel="preload" as="image" href="/hero.webp" />')) ?? '';
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
   it('is null when the web app is not built', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spa-'));
     expect(await new SpaDocument(dir).render('<title>x</title>')).toBeNull();

@@ -9,8 +9,9 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g,
 
 interface Template {
   mtimeMs: number;
-  /** index.html without its title and description, split where the head ends. */
-  beforeHeadEnd: string;
+  /** index.html without its title and description, split where its scripts start and where the head ends. */
+  beforeScripts: string;
+  scriptsToHeadEnd: string;
   fromHeadEnd: string;
   title: string;
   description: string;
@@ -35,10 +36,15 @@ export class SpaDocument {
     return template && { title: template.title, description: template.description };
   }
 
-  /** index.html with `headTags` in place of its title and description; null when not built. */
-  async render(headTags: string): Promise<string | null> {
+  /**
+   * index.html with `headTags` in place of its title and description, and `earlyTags`
+   * before its scripts (what the browser should ask for first); null when not built.
+   */
+  async render(headTags: string, earlyTags = ''): Promise<string | null> {
     const template = await this.load();
-    return template && `${template.beforeHeadEnd}  ${headTags}\n  ${template.fromHeadEnd}`;
+    if (!template) return null;
+    const early = earlyTags ? `${earlyTags}\n    ` : '';
+    return `${template.beforeScripts}${early}${template.scriptsToHeadEnd}  ${headTags}\n  ${template.fromHeadEnd}`;
   }
 
   private async load(): Promise<Template | null> {
@@ -51,7 +57,16 @@ export class SpaDocument {
     const stripped = html.replace(TITLE, '').replace(DESCRIPTION, '');
     const headEnd = stripped.search(/<\/head>/i);
     if (headEnd < 0) throw new Error(`${this.path} has no </head>`);
-    this.template = { mtimeMs, beforeHeadEnd: stripped.slice(0, headEnd), fromHeadEnd: stripped.slice(headEnd), title, description };
+    const firstScript = stripped.slice(0, headEnd).search(/<script\b/i);
+    const scriptsAt = firstScript < 0 ? headEnd : firstScript;
+    this.template = {
+      mtimeMs,
+      beforeScripts: stripped.slice(0, scriptsAt),
+      scriptsToHeadEnd: stripped.slice(scriptsAt, headEnd),
+      fromHeadEnd: stripped.slice(headEnd),
+      title,
+      description,
+    };
     return this.template;
   }
 }

@@ -1,15 +1,20 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SessionsService } from '../session/sessions.service.js';
 import { SpaPagesService, type SpaPage } from './spa-pages.service.js';
 
 /** The home page and public portfolio pages: the SPA with page-specific head tags. */
 @Controller()
 export class SpaPagesController {
-  constructor(private readonly pages: SpaPagesService) {}
+  constructor(
+    private readonly pages: SpaPagesService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   @Get()
-  async home(@Res() reply: FastifyReply): Promise<void> {
-    send(reply, await this.pages.home());
+  async home(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const signedIn = (await this.sessions.currentUserId(request)) !== undefined;
+    send(reply, await this.pages.home(signedIn));
   }
 
   @Get(['portfolio/:segment', ':segment'])

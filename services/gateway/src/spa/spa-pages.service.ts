@@ -1,9 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
+import {
+  DEFAULT_HERO_PATH,
+  firstScreenImage,
+  heroSelectionOfPath,
+  homeFirstScreenImage,
+  homePhotosPath,
+  portfolioPhotosPath,
+  portfolioProfilePath,
+  portfolioTemplatePath,
+  TEMPLATES_PATH,
+  type BootData,
+} from '@lumafolio/contracts/paths';
 import { RpcCallError } from '@lumafolio/server-common';
 import { PUBLIC_URL } from '../tokens.js';
 import { homePageHead, missingPortfolioHead, portfolioPageHead, renderPageHead, type PageHead, type SiteInfo } from './page-head.js';
+import { renderPageBoot, type PageBoot } from './page-boot.js';
+import { PortfolioPageDataService, type PortfolioPageData } from './portfolio-page-data.service.js';
 import { matchPortfolioRoute } from './portfolio-route.js';
-import { PortfolioPreviewService } from './portfolio-preview.service.js';
+import { previewImage } from './preview-image.js';
+import { RouteChunks } from './route-chunks.js';
 import { SpaDocument } from './spa-document.js';
 
 export interface SpaPage {
@@ -12,22 +27,26 @@ export interface SpaPage {
 }
 
 /**
- * Server-rendered heads for the SPA's index.html, so link previews and search engines see
- * each page's title, description and image without running JavaScript. The body stays
- * the SPA's; the status tells crawlers whether the portfolio exists.
+ * The SPA's index.html for the visitor pages, with what each page needs:
+ * - head tags, so link previews and search engines see its title, description and image
+ *   without running JavaScript (the status tells crawlers whether the portfolio exists);
+ * - its boot (page-boot.ts): the first answers it would ask the API for, its route's code
+ *   and its largest image, so a phone starts on all of them at once.
  */
 @Injectable()
 export class SpaPagesService {
   constructor(
     private readonly document: SpaDocument,
-    private readonly previews: PortfolioPreviewService,
+    private readonly chunks: RouteChunks,
+    private readonly pageData: PortfolioPageDataService,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
-  /** Null when the web app is not built. */
-  async home(): Promise<SpaPage | null> {
+  /** Null when the web app is not built. A signed-in visitor's home is their own (no boot). */
+  async home(signedIn: boolean): Promise<SpaPage | null> {
     const site = await this.site();
-    return site && this.render(200, homePageHead(site));
+    if (!site) return null;
+    return this.render(200, homePageHead(site), signedIn ? null : await this.homeBoot());
   }
 
   /**
@@ -39,14 +58,37 @@ export class SpaPagesService {
     const site = route && (await this.site());
     if (!route || !site) return null;
     try {
-      const preview = await this.previews.preview(route.segment);
-      if (preview) return this.render(200, portfolioPageHead(preview.profile, preview.imageUrl, site));
-      return route.ifUnknown === 'not-found-page' ? this.render(404, missingPortfolioHead(site, pathname)) : null;
+      const data = await this.pageData.load(route.segment);
+      if (data) {
+        const head = portfolioPageHead(data.profile, previewImage(data.hero, (data.photos ?? []).filter((photo) => photo.featured), data.profile.profileImage), site);
+        return this.render(200, head, await this.portfolioBoot(route.segment, data));
+      }
+      return route.ifUnknown === 'not-found-page' ? this.render(404, missingPortfolioHead(site, pathname), null) : null;
     } catch (error) {
       // A service is down: the SPA still loads (and retries its own requests); crawlers are told to come back.
-      if (error instanceof RpcCallError && error.status === 503) return this.render(503, homePageHead(site));
+      if (error instanceof RpcCallError && error.status === 503) return this.render(503, homePageHead(site), null);
       throw error;
     }
+  }
+
+  private async homeBoot(): Promise<PageBoot> {
+    const [hero, photos, modules] = await Promise.all([this.pageData.defaultHero(), this.pageData.featuredPhotos(), this.chunks.files('home')]);
+    const data: BootData = {};
+    if (hero) data[DEFAULT_HERO_PATH] = hero;
+    if (photos) data[homePhotosPath(null)] = photos;
+    return { data, image: homeFirstScreenImage(hero), modules };
+  }
+
+  /** Keyed by the paths the page asks for: the segment as the visitor typed it. */
+  private async portfolioBoot(segment: string, { profile, photos, template, templates, hero }: PortfolioPageData): Promise<PageBoot> {
+    const data: BootData = { [portfolioProfilePath(segment)]: profile };
+    if (photos) data[portfolioPhotosPath(segment)] = photos;
+    if (template) data[portfolioTemplatePath(profile.id)] = template;
+    if (templates) data[TEMPLATES_PATH] = templates;
+    if (hero) data[heroSelectionOfPath(profile.id)] = hero;
+    // Without the template the page's first screen is unknown: no image guess.
+    const image = template ? firstScreenImage(template.templateId, hero?.url ? hero : null, photos ?? []) : null;
+    return { data, image, modules: await this.chunks.files('portfolio') };
   }
 
   private async site(): Promise<SiteInfo | null> {
@@ -54,8 +96,9 @@ export class SpaPagesService {
     return defaults && { brand: defaults.title, description: defaults.description, publicUrl: this.publicUrl };
   }
 
-  private async render(status: SpaPage['status'], head: PageHead): Promise<SpaPage | null> {
-    const html = await this.document.render(renderPageHead(head));
+  private async render(status: SpaPage['status'], head: PageHead, boot: PageBoot | null): Promise<SpaPage | null> {
+    const tags = boot ? renderPageBoot(boot) : { early: '', late: '' };
+    const html = await this.document.render(`${renderPageHead(head)}${tags.late ? `\n    ${tags.late}` : ''}`, tags.early);
     return html === null ? null : { status, html };
   }
 }

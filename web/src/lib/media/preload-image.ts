@@ -1,27 +1,22 @@
-import { imageSources, type ResponsiveImageData } from './image-sources';
+import type { FirstScreenImage } from '@lumafolio/contracts/paths';
 
-/** `sizes` of a hero that spans the viewport (home, classic, epic). */
-export const FULL_WIDTH_SIZES = '100vw';
-/** `sizes` of a hero or viewer inside the 7xl container (1216 px of content at most). */
-export const CONTAINED_SIZES = '(min-width: 1280px) 1216px, 100vw';
+export { CONTAINED_SIZES, FULL_WIDTH_SIZES, firstScreenImage, homeFirstScreenImage } from '@lumafolio/contracts/paths';
 
 /**
- * Starts downloading the file an `<img>` with these `sizes` would pick, before the page that
- * shows it has rendered (the hero is the largest thing on a visitor page). Skipped when a
- * `<picture>` would choose among formats: the guess could fetch the wrong one.
+ * Starts downloading the file an `<img>` with these sources and `sizes` would pick, before
+ * the page that shows it has rendered (the first screen's largest image). A page the gateway
+ * served already has a `<link rel="preload">` for it; the browser then reuses that download.
  */
 const preloaded = new Set<string>();
 
-export function preloadImage(image: ResponsiveImageData | null | undefined, sizes: string): void {
+export function preloadImage(image: FirstScreenImage | null): void {
   if (!image || typeof Image === 'undefined') return;
-  const { src, srcSet, sources } = imageSources(image);
-  if (sources.length > 0 || (!src && !srcSet)) return;
-  const key = `${sizes} ${srcSet ?? src}`;
+  const key = `${image.sizes} ${image.srcSet ?? image.src}`;
   if (preloaded.has(key)) return;
   preloaded.add(key);
   const preload = new Image();
   preload.fetchPriority = 'high';
-  preload.sizes = sizes;
-  if (srcSet) preload.srcset = srcSet;
-  if (src) preload.src = src;
+  preload.sizes = image.sizes;
+  if (image.srcSet) preload.srcset = image.srcSet;
+  if (image.src) preload.src = image.src;
 }

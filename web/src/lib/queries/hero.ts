@@ -1,4 +1,5 @@
 import type { HeroImage, HeroSelection } from '@lumafolio/contracts';
+import { DEFAULT_HERO_PATH, heroSelectionOfPath, USER_HERO_SELECTION_PATH } from '@lumafolio/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { jsonQueryFn } from './query-fns';
 
@@ -8,9 +9,9 @@ import { jsonQueryFn } from './query-fns';
  * treat errors as "no hero" rather than retrying loudly.
  */
 export const HERO_IMAGES_URL = '/api/hero-images';
-export const DEFAULT_HERO_URL = '/api/hero-images/default';
-export const USER_HERO_SELECTION_URL = '/api/user/hero-selection';
-export const heroSelectionOfUrl = (userId: string) => `${USER_HERO_SELECTION_URL}/${encodeURIComponent(userId)}`;
+export const DEFAULT_HERO_URL = DEFAULT_HERO_PATH;
+export const USER_HERO_SELECTION_URL = USER_HERO_SELECTION_PATH;
+export const heroSelectionOfUrl = heroSelectionOfPath;
 
 /** GET /api/hero-images: the global banners. */
 export function heroImagesQueryOptions() {

@@ -1,4 +1,5 @@
 import type { Template, TemplateSelection } from '@lumafolio/contracts';
+import { portfolioTemplatePath, TEMPLATES_PATH } from '@lumafolio/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { failingWith } from './query-fns';
 
@@ -6,9 +7,9 @@ import { failingWith } from './query-fns';
  * Template queries (spec 01 §7), shared by the account's template chooser and the
  * visitor pages that apply a template's theme.
  */
-export const TEMPLATES_URL = '/api/templates';
+export const TEMPLATES_URL = TEMPLATES_PATH;
 export const USER_TEMPLATE_URL = '/api/user/template';
-export const portfolioTemplateUrl = (userId: string) => `/api/portfolio/template/${encodeURIComponent(userId)}`;
+export const portfolioTemplateUrl = portfolioTemplatePath;
 
 /** GET /api/templates: every portfolio design template. */
 export function templatesQueryOptions() {

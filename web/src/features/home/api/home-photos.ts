@@ -1,4 +1,5 @@
 import type { Photo } from '@lumafolio/contracts';
+import { homePhotosPath } from '@lumafolio/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { ALL_CATEGORIES } from '../../../lib/gallery/category-text';
 import { failingWith } from '../../../lib/queries/query-fns';
@@ -9,7 +10,7 @@ import { failingWith } from '../../../lib/queries/query-fns';
  * featured first (the server decides by the session).
  */
 export function homePhotosUrl(category: string): string {
-  return category === ALL_CATEGORIES ? '/api/photos?featured=true' : `/api/photos?category=${encodeURIComponent(category)}`;
+  return homePhotosPath(category === ALL_CATEGORIES ? null : category);
 }
 
 export function homePhotosQueryOptions(category: string) {

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@lumafolio/contracts';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { CategoryFilter } from '../../../components/gallery/category-filter';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { FULL_WIDTH_SIZES } from '../../../lib/media/preload-image';
 import { brand } from '../../../lib/config';
 import { fullName } from '../../../lib/user-display';
 import { useHomeHero } from '../hooks/use-home-hero';
@@ -44,7 +45,7 @@ export const HomeHero = memo(function HomeHero({ user, categories, customLabels,
       data-testid="home-hero"
     >
       {hero && (
-        <ResponsiveImage image={hero} alt="" sizes="100vw" priority layout="fill" />
+        <ResponsiveImage image={hero} alt="" sizes={FULL_WIDTH_SIZES} priority layout="fill" />
       )}
       <Box
         aria-hidden

@@ -1,11 +1,12 @@
 import type { Photo, PortfolioProfile } from '@lumafolio/contracts';
+import { portfolioPhotosPath, portfolioProfilePath } from '@lumafolio/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { QUERY_RETRIES } from '../../../lib/query-client';
 import { failingWith, jsonQueryFn } from '../../../lib/queries/query-fns';
 
-export const portfolioProfileUrl = (segment: string) => `/api/portfolio/${encodeURIComponent(segment)}`;
-export const portfolioPhotosUrl = (segment: string) => `${portfolioProfileUrl(segment)}/photos`;
+export const portfolioProfileUrl = portfolioProfilePath;
+export const portfolioPhotosUrl = portfolioPhotosPath;
 
 /** Only a lost connection or a server failure is worth another try; a 404 is an answer. */
 function retryUnlessAnswered(failureCount: number, error: unknown): boolean {

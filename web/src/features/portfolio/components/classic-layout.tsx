@@ -5,6 +5,7 @@ import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { MasonryGrid } from '../../../components/gallery/masonry-grid';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { FULL_WIDTH_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { ALL_CATEGORIES } from '../../../lib/gallery/category-text';
 import { displayName } from '../utils/display-name';
@@ -37,7 +38,7 @@ export const ClassicLayout = memo(function ClassicLayout({ profile, hero, galler
         color="white"
         data-testid="classic-hero"
       >
-        {hero && <ResponsiveImage image={hero} alt="" sizes="100vw" priority layout="fill" />}
+        {hero && <ResponsiveImage image={hero} alt="" sizes={FULL_WIDTH_SIZES} priority layout="fill" />}
         <Box aria-hidden position="absolute" inset="0" bgImage="linear-gradient(180deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.35) 45%, rgba(0,0,0,0.75) 100%)" />
         <Container position="relative" maxW="4xl" px={{ base: '5', md: '8' }} pt="24" pb="28">
           <Stack align="center" textAlign="center" gap={{ base: '5', md: '6' }}>

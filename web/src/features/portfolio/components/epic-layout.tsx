@@ -4,6 +4,7 @@ import { useRef, memo } from 'react';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { FULL_WIDTH_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { categoryLabel } from '../../../lib/gallery/category-text';
 import { photoAlt, photoImage } from '../../../lib/gallery/gallery-photo';
@@ -38,7 +39,7 @@ export const EpicLayout = memo(function EpicLayout({ profile, hero, gallery, ton
         color="white"
         data-testid="epic-hero"
       >
-        {hero && <ResponsiveImage image={hero} alt="" sizes="100vw" priority layout="fill" />}
+        {hero && <ResponsiveImage image={hero} alt="" sizes={FULL_WIDTH_SIZES} priority layout="fill" />}
         <Box aria-hidden position="absolute" inset="0" bgImage="linear-gradient(180deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0.15) 40%, rgba(0,0,0,0.85) 100%)" />
         <Container position="relative" h="full" maxW="7xl" px={{ base: '5', md: '10' }}>
           <Flex h="full" direction="column" justify="flex-end" pb={{ base: '24', md: '28' }}>

@@ -7,6 +7,7 @@ import { MasonryGrid } from '../../../components/gallery/masonry-grid';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { CONTAINED_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { photoAlt, photoImage } from '../../../lib/gallery/gallery-photo';
 import { displayName } from '../utils/display-name';
@@ -104,7 +105,7 @@ function FeaturedViewer({ photos, onOpen }: { photos: readonly Photo[]; onOpen: 
         style={{ aspectRatio: '3 / 2' }}
         _focusVisible={{ outline: '2px solid white', outlineOffset: '2px' }}
       >
-        <ResponsiveImage key={photo.id} image={photoImage(photo)} alt={photoAlt(photo)} sizes="(min-width: 1280px) 1216px, 100vw" priority layout="fill" fit="contain" />
+        <ResponsiveImage key={photo.id} image={photoImage(photo)} alt={photoAlt(photo)} sizes={CONTAINED_SIZES} priority layout="fill" fit="contain" />
       </chakra.button>
       <Flex mt="3" h="5" justify="space-between" align="baseline" gap="4">
         <Text fontSize="sm" lineHeight="5" color="var(--tpl-text)" lineClamp={1}>

@@ -1,4 +1,3 @@
-import '@fontsource/montserrat/300.css';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type CSSProperties } from 'react';

@@ -18,7 +18,8 @@ const COLOR_VARIABLES: Record<ColorKey, string> = {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** A font family name safe inside a quoted CSS string. */
 const FONT_NAME = /^[A-Za-z0-9][A-Za-z0-9 -]{0,60}$/;
-const FONT_FALLBACKS = "'Montserrat Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** After the template's font: the app's Montserrat (one variable file), its metric-matched local stand-in, then system fonts. */
+const FONT_FALLBACKS = "'Montserrat Variable', 'Montserrat Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 const weight = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 900 && value % 100 === 0 ? value : fallback;

@@ -1,0 +1,16 @@
+/**
+ * The URLs of the GET endpoints a visitor page reads first. The web app uses them as query
+ * keys; the gateway uses the same strings to hand those answers over inside the page
+ * (see boot-data.ts), so the two can never disagree about a key.
+ */
+export const TEMPLATES_PATH = '/api/templates';
+export const DEFAULT_HERO_PATH = '/api/hero-images/default';
+export const USER_HERO_SELECTION_PATH = '/api/user/hero-selection';
+
+export const portfolioProfilePath = (segment: string) => `/api/portfolio/${encodeURIComponent(segment)}`;
+export const portfolioPhotosPath = (segment: string) => `${portfolioProfilePath(segment)}/photos`;
+export const portfolioTemplatePath = (userId: string) => `/api/portfolio/template/${encodeURIComponent(userId)}`;
+export const heroSelectionOfPath = (userId: string) => `${USER_HERO_SELECTION_PATH}/${encodeURIComponent(userId)}`;
+/** GET /api/photos: every featured photo (category 'all'), else one category's. */
+export const homePhotosPath = (category: string | null) =>
+  category === null ? '/api/photos?featured=true' : `/api/photos?category=${encodeURIComponent(category)}`;
