@@ -12,4 +12,5 @@ export * from './health/health-check.js';
 export * from './health/health.controller.js';
 export * from './lifecycle/run-main.js';
 export * from './lifecycle/run-rpc-service.js';
+export * from './lifecycle/stop-on-signals.js';
 export * from './html/escape-html.js';

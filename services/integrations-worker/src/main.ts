@@ -1,5 +1,5 @@
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
-import { createLogger, loadConfig, RpcClient, runMain } from '@lumafolio/server-common';
+import { createLogger, loadConfig, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
 import { integrationsWorkerConfigSchema } from './config.js';
 import { AuthDirectory } from './email/auth-directory.js';
 import { createEmailProcessor } from './email/email.processor.js';
@@ -26,20 +26,10 @@ runMain(async () => {
   await worker.waitUntilReady();
   logger.info({ mail: transport.mode }, transport.mode === 'smtp' ? 'e-mails are sent over SMTP' : 'SMTP_URL not set: e-mails are captured in the e-mail log, not sent');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'finishing active jobs, then stopping');
-    try {
-      await worker.close();
-      transport.close();
-      await rpc.close();
-      await database.disconnect();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(logger, async () => {
+    await worker.close();
+    transport.close();
+    await rpc.close();
+    await database.disconnect();
+  });
 });

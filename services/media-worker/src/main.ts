@@ -1,6 +1,6 @@
 import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
-import { createLogger, loadConfig, RpcClient, runMain } from '@lumafolio/server-common';
+import { createLogger, loadConfig, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
@@ -31,20 +31,10 @@ runMain(async () => {
     );
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'finishing active jobs, then stopping');
-    try {
-      await worker.close();
-      await rpc.close();
-      await database.disconnect();
-      redis.disconnect();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(logger, async () => {
+    await worker.close();
+    await rpc.close();
+    await database.disconnect();
+    redis.disconnect();
+  });
 });

@@ -31,8 +31,13 @@ export class PublicPortfolioService {
   /** Every public photo of the portfolio's owner, newest first. */
   async publicPhotos(segment: string): Promise<Photo[]> {
     const { id } = await this.profile(segment);
-    const photos = await this.rpc.call(listPublicPhotosRpc, { featuredOnly: false, ownerId: id });
+    return this.publicPhotosOf(id);
+  }
+
+  /** Every public photo of one owner, newest first (`timeoutMs`: the RPC's, when not the default). */
+  async publicPhotosOf(ownerId: string, timeoutMs?: number): Promise<Photo[]> {
+    const photos = await this.rpc.call(listPublicPhotosRpc, { featuredOnly: false, ownerId }, timeoutMs);
     // The media service already filters; this keeps a private photo from ever leaving even if it did not.
-    return photos.filter((photo) => photo.isPublic && photo.userId === id);
+    return photos.filter((photo) => photo.isPublic && photo.userId === ownerId);
   }
 }

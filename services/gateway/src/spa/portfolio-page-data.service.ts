@@ -48,14 +48,12 @@ export class PortfolioPageDataService {
     if (!profile) return null;
     const userId = profile.id;
     const [photos, template, templates, hero] = await Promise.all([
-      this.optional(listPublicPhotosRpc, { featuredOnly: false, ownerId: userId }),
+      this.portfolios.publicPhotosOf(userId, OPTIONAL_LOOKUP_TIMEOUT_MS).catch(() => null),
       this.optional(getTemplateSelectionRpc, { userId }),
       this.optional(listTemplatesRpc, {}),
       this.optional(getHeroSelectionRpc, { userId }),
     ]);
-    // As GET /api/portfolio/{u}/photos: a private photo never leaves, whatever a service answers.
-    const publicPhotos = photos && photos.filter((photo) => photo.isPublic && photo.userId === userId);
-    return { profile, photos: publicPhotos, template, templates, hero };
+    return { profile, photos, template, templates, hero };
   }
 
   /** The default banner (the home page's hero for visitors); null when there is none or it is slow. */

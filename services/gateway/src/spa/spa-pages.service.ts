@@ -44,9 +44,8 @@ export class SpaPagesService {
 
   /** Null when the web app is not built. A signed-in visitor's home is their own (no boot). */
   async home(signedIn: boolean): Promise<SpaPage | null> {
-    const site = await this.site();
-    if (!site) return null;
-    return this.render(200, homePageHead(site), signedIn ? null : await this.homeBoot());
+    const [site, boot] = await Promise.all([this.site(), signedIn ? null : this.homeBoot()]);
+    return site && this.render(200, homePageHead(site), boot);
   }
 
   /**

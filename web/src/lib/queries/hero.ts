@@ -9,9 +9,6 @@ import { jsonQueryFn } from './query-fns';
  * treat errors as "no hero" rather than retrying loudly.
  */
 export const HERO_IMAGES_URL = '/api/hero-images';
-export const DEFAULT_HERO_URL = DEFAULT_HERO_PATH;
-export const USER_HERO_SELECTION_URL = USER_HERO_SELECTION_PATH;
-export const heroSelectionOfUrl = heroSelectionOfPath;
 
 /** GET /api/hero-images: the global banners. */
 export function heroImagesQueryOptions() {
@@ -21,7 +18,7 @@ export function heroImagesQueryOptions() {
 /** GET /api/hero-images/default: the default banner; non-OK leaves no hero. */
 export function defaultHeroQueryOptions({ enabled = true }: { enabled?: boolean } = {}) {
   return queryOptions({
-    queryKey: [DEFAULT_HERO_URL] as const,
+    queryKey: [DEFAULT_HERO_PATH] as const,
     queryFn: jsonQueryFn<HeroImage>(),
     retry: false,
     enabled,
@@ -31,7 +28,7 @@ export function defaultHeroQueryOptions({ enabled = true }: { enabled?: boolean 
 /** GET /api/user/hero-selection: the signed-in user's hero; 401 → null (fall back to the default). */
 export function userHeroSelectionQueryOptions({ enabled = true }: { enabled?: boolean } = {}) {
   return queryOptions({
-    queryKey: [USER_HERO_SELECTION_URL] as const,
+    queryKey: [USER_HERO_SELECTION_PATH] as const,
     queryFn: jsonQueryFn<HeroSelection>(),
     retry: false,
     enabled,
@@ -41,7 +38,7 @@ export function userHeroSelectionQueryOptions({ enabled = true }: { enabled?: bo
 /** GET /api/user/hero-selection/{userId}: a portfolio owner's hero, for visitors. */
 export function heroSelectionOfQueryOptions(userId: string | undefined) {
   return queryOptions({
-    queryKey: [heroSelectionOfUrl(userId ?? '')] as const,
+    queryKey: [heroSelectionOfPath(userId ?? '')] as const,
     queryFn: jsonQueryFn<HeroSelection>(),
     retry: false,
     enabled: Boolean(userId),

@@ -7,14 +7,12 @@ import { failingWith } from './query-fns';
  * Template queries (spec 01 §7), shared by the account's template chooser and the
  * visitor pages that apply a template's theme.
  */
-export const TEMPLATES_URL = TEMPLATES_PATH;
 export const USER_TEMPLATE_URL = '/api/user/template';
-export const portfolioTemplateUrl = portfolioTemplatePath;
 
 /** GET /api/templates: every portfolio design template. */
 export function templatesQueryOptions() {
   return queryOptions({
-    queryKey: [TEMPLATES_URL] as const,
+    queryKey: [TEMPLATES_PATH] as const,
     queryFn: failingWith<Template[] | null>('Failed to fetch templates'),
   });
 }
@@ -31,7 +29,7 @@ export function userTemplateQueryOptions({ enabled = true }: { enabled?: boolean
 /** GET /api/portfolio/template/{userId}: a portfolio owner's template, for visitors. */
 export function portfolioTemplateQueryOptions(userId: string | undefined) {
   return queryOptions({
-    queryKey: [portfolioTemplateUrl(userId ?? '')] as const,
+    queryKey: [portfolioTemplatePath(userId ?? '')] as const,
     queryFn: failingWith<TemplateSelection | null>('Failed to fetch portfolio template'),
     enabled: Boolean(userId),
   });

@@ -5,9 +5,6 @@ import { isApiError } from '../../../lib/api-client';
 import { QUERY_RETRIES } from '../../../lib/query-client';
 import { failingWith, jsonQueryFn } from '../../../lib/queries/query-fns';
 
-export const portfolioProfileUrl = portfolioProfilePath;
-export const portfolioPhotosUrl = portfolioPhotosPath;
-
 /** Only a lost connection or a server failure is worth another try; a 404 is an answer. */
 function retryUnlessAnswered(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRIES) return false;
@@ -17,7 +14,7 @@ function retryUnlessAnswered(failureCount: number, error: unknown): boolean {
 /** GET /api/portfolio/{username}: the photographer's public profile (404: no such portfolio). */
 export function portfolioProfileQueryOptions(segment: string) {
   return queryOptions({
-    queryKey: [portfolioProfileUrl(segment)] as const,
+    queryKey: [portfolioProfilePath(segment)] as const,
     queryFn: jsonQueryFn<PortfolioProfile>(),
     retry: retryUnlessAnswered,
   });
@@ -26,7 +23,7 @@ export function portfolioProfileQueryOptions(segment: string) {
 /** GET /api/portfolio/{username}/photos: their public photos, asked for once the profile has loaded. */
 export function portfolioPhotosQueryOptions(segment: string, { enabled = true }: { enabled?: boolean } = {}) {
   return queryOptions({
-    queryKey: [portfolioPhotosUrl(segment)] as const,
+    queryKey: [portfolioPhotosPath(segment)] as const,
     queryFn: failingWith<Photo[] | null>('Failed to fetch user photos'),
     enabled,
   });
