@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { preloadApp } from './build/preload-app.ts';
+import { preloadFont } from './build/preload-font.ts';
+import { siteChunk } from './build/site-chunk.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,6 +17,9 @@ const vendorGroups: Array<{ name: string; test: RegExp }> = [
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/** The file name (before its hash) of index.html's entry chunk, src/app/main.tsx. */
+const ENTRY_NAME = 'entry';
+
 /** Substitutes the brand into index.html (%BRAND_NAME%) so the title is right before JS runs. */
 function brandHtml(brand: string): Plugin {
   return {
@@ -22,18 +28,42 @@ function brandHtml(brand: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // BRAND_NAME (the platform-wide setting) is accepted as well as VITE_BRAND_NAME.
   const env = loadEnv(mode, webRoot, ['VITE_', 'BRAND_']);
   const brand = (env.VITE_BRAND_NAME || env.BRAND_NAME || process.env.BRAND_NAME || 'Lumafolio').trim();
   const gateway = process.env.LUMAFOLIO_GATEWAY_URL || 'http://127.0.0.1:3000';
 
-  return {
+  const common = {
     root: webRoot,
-    plugins: [react(), brandHtml(brand), precompress()],
     define: {
       'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand),
     },
+  };
+
+  // `vite build --ssr src/app/entry-server.tsx`: the module the gateway renders visitor pages
+  // with (ADR 11). Out of dist/, which is served to browsers; its libraries stay in node_modules.
+  if (isSsrBuild) {
+    return {
+      ...common,
+      plugins: [react()],
+      build: { outDir: 'dist-server', emptyOutDir: true, target: 'node24', sourcemap: false, copyPublicDir: false },
+    };
+  }
+
+  const site = siteChunk('src/app/main.tsx', 'src/app/start-app.tsx', ['src/app/routes/home.tsx', 'src/app/routes/portfolio.tsx']);
+
+  return {
+    ...common,
+    plugins: [
+      react(),
+      brandHtml(brand),
+      preloadApp('src/app/start-app.tsx'),
+      // Montserrat's Latin letters: the text of every page.
+      preloadFont(/montserrat-latin-wght-normal-[\w-]+\.woff2$/),
+      site.plugin,
+      precompress(),
+    ],
     server: {
       port: 5173,
       proxy: {
@@ -51,18 +81,28 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
-      // .vite/manifest.json: the gateway names a visitor route's chunks in its HTML (modulepreload).
+      // .vite/manifest.json: the gateway names a visitor route's chunks in the HTML of a page it
+      // could not render (modulepreload).
       manifest: true,
       chunkSizeWarningLimit: 600,
-      // Every browser the app supports knows <link rel="modulepreload">; no polyfill needed.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the app supports knows <link rel="modulepreload">.
+        polyfill: false,
+        // The entry's own imports preload nothing: on a page the gateway rendered they run
+        // after the first paint, and a preload tag per file then costs a phone more
+        // main-thread time than the browser needs to find the files itself. Other pages
+        // have index.html's preload tags (build/preload-app.ts).
+        resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && hostId.startsWith(`assets/${ENTRY_NAME}-`) ? [] : deps),
+      },
       rolldownOptions: {
         // Chakra's `defineConfig` is an identity function; calls to it that nothing uses
         // (its default theme with every recipe) can then be dropped (see src/lib/theme.ts).
         treeshake: { manualPureFunctions: ['defineConfig'] },
         output: {
+          entryFileNames: `assets/${ENTRY_NAME}-[hash].js`,
           codeSplitting: {
-            groups: vendorGroups,
+            // After the vendor groups: React and Query keep their own long-lived chunks.
+            groups: [...vendorGroups, { name: 'site', test: site.test, includeDependenciesRecursively: false }],
           },
         },
       },

@@ -68,10 +68,37 @@ test.describe('signed-out landing', () => {
   test('route changes are recorded as page views', async ({ page }) => {
     await page.goto('/');
     await expect(homeHero(page)).toBeVisible();
-    const paths = await page.evaluate(() =>
-      (window as unknown as { __lumafolioPageViews?: Array<{ path: string }> }).__lumafolioPageViews?.map((v) => v.path),
-    );
-    expect(paths).toEqual(['/']);
+    // Recorded by the app once it runs (the page itself arrives rendered, before it).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __lumafolioPageViews?: Array<{ path: string }> }).__lumafolioPageViews?.map((v) => v.path)))
+      .toEqual(['/']);
+  });
+});
+
+test.describe('scroll positions', () => {
+  test('a new page starts at the top; back returns to where the visitor was, also after a reload', async ({ page }) => {
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { name: FEATURES[0] })).toBeVisible();
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+    await expect.poll(scrollY).toBe(500);
+    await page.waitForTimeout(200);
+
+    await page.getByRole('link', { name: 'Lumafolio home' }).click();
+    await expect(homeHero(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: FEATURES[0] })).toBeVisible();
+    await expect.poll(scrollY).toBe(500);
+
+    await page.goForward();
+    await expect(homeHero(page)).toBeVisible();
+    await page.reload();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: FEATURES[0] })).toBeVisible();
+    await expect.poll(scrollY).toBe(500);
   });
 });
 

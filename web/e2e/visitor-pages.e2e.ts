@@ -179,6 +179,36 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
     await page.context().close();
   });
 
+  test('the page arrives rendered, and React takes it over without redrawing it', async ({ browser, baseURL }) => {
+    // Without JavaScript: the gateway's render alone, the first screen (the sections below
+    // it are built by the browser after its first paint).
+    const noScript = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+    await noScript.goto(path);
+    await expect(noScript.getByRole('heading', { level: 1, name: 'Ada Lensworth' })).toBeVisible();
+    await expect(noScript.getByText('Light, land and little things')).toBeVisible();
+    await expect(noScript.getByText(PRIVATE_PHOTO.title)).toHaveCount(0);
+    await noScript.context().close();
+
+    // With it: the same elements become live (a category click works), and no hydration error.
+    const page = await visitor(browser, baseURL);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text())) errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { serverHeading: document.querySelector('h1') });
+      });
+    });
+    await page.goto(path);
+    await page.getByRole('group', { name: 'Photo categories' }).getByRole('button', { name: 'Macro', exact: true }).click();
+    await expect(page.getByTestId('epic-panel')).toHaveCount(2);
+    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('epic panels snap: 50 px of wheel move one whole panel', async ({ browser, baseURL }) => {
     const page = await visitor(browser, baseURL);
     await page.goto(path);

@@ -27,6 +27,7 @@ import { SeoController } from './seo/seo.controller.js';
 import { SitemapService } from './seo/sitemap.service.js';
 import { SessionsService } from './session/sessions.service.js';
 import { PortfolioPageDataService } from './spa/portfolio-page-data.service.js';
+import { PageRenderer } from './spa/page-renderer.js';
 import { RouteChunks } from './spa/route-chunks.js';
 import { SpaDocument } from './spa/spa-document.js';
 import { SpaPagesController } from './spa/spa-pages.controller.js';
@@ -49,6 +50,8 @@ export interface GatewayDependencies {
   userRateLimits: { redis: Redis; rules: Record<UserRateLimitName, UserRateLimitRule> };
   /** The built web app (index.html and assets). */
   webDistDir: string;
+  /** The web app's server build (web/dist-server/entry-server.js). */
+  webServerEntry: string;
 }
 
 @Module({})
@@ -87,6 +90,7 @@ export class GatewayModule {
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         { provide: SpaDocument, useFactory: () => new SpaDocument(deps.webDistDir) },
         { provide: RouteChunks, useFactory: () => new RouteChunks(deps.webDistDir) },
+        { provide: PageRenderer, useFactory: () => new PageRenderer(deps.webServerEntry, deps.logger) },
         SessionGuard,
         AdminGuard,
         { provide: RateLimiter, useFactory: () => new RateLimiter(deps.userRateLimits.redis, deps.logger) },

@@ -6,6 +6,7 @@ import { contactEnv } from './contact/contact-config.js';
 import { userRateLimitEnv } from './security/user-rate-limit-config.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const defaultWebServerEntry = fileURLToPath(new URL('../../../web/dist-server/entry-server.js', import.meta.url));
 const DAY_S = 24 * 60 * 60;
 
 export const gatewayConfigSchema = z.object({
@@ -18,6 +19,8 @@ export const gatewayConfigSchema = z.object({
   ...contactEnv,
   ...userRateLimitEnv,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  /** The web app's server build: renders the visitor pages' HTML (ADR 11). */
+  WEB_SERVER_ENTRY: z.string().min(1).default(defaultWebServerEntry),
   /** Where browsers reach the app; decides cookie security and the OIDC redirect URIs. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:3000'),
   OIDC_ISSUER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:3001'),

@@ -31,6 +31,12 @@ interface Person {
 }
 
 /** The answers a page carries (`<script type="application/json" id="lumafolio-boot-data">`). */
+/** What the page carries inside #root (the server's render of it; empty when the browser renders it). */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  return html.slice(start, html.lastIndexOf('</div>', html.indexOf('</body>')));
+}
+
 function bootData(html: string): Record<string, unknown> {
   const json = /<script type="application\/json" id="lumafolio-boot-data">([^<]*)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('the page carries no boot data');
@@ -209,16 +215,16 @@ describe('public portfolios through the gateway', () => {
       expect(metaContent(html, 'description')).toBe(escaped);
       expect(metaContent(html, 'og:description')).toBe(escaped);
       expect(html).not.toContain('<script>alert');
-      // Still the SPA: its scripts and root element are there.
+      // Still the SPA (its entry script), with the page rendered into its root element.
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
-      expect(html).toContain('<div id="root"></div>');
+      expect(rootMarkup(html)).toContain(`<h1 id="portfolio-name" class="chakra-heading css-`);
     }
     const image = await fetch(`${GATEWAY}${largest?.url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
   });
 
-  it("carries the page's first answers, its route code and its largest image, and never a private photo", async () => {
+  it("carries the page's first answers, the page rendered from them and its largest image, and never a private photo", async () => {
     const processed = await waitUntilProcessed(ana, anaPublic.id);
     await waitUntilProcessed(ana, anaFeatured.id);
     expect(processed.isPublic).toBe(true);
@@ -246,17 +252,31 @@ describe('public portfolios through the gateway', () => {
     expect(preload?.[2]).toBe('(min-width: 1280px) 1216px, 100vw');
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
 
-    // The portfolio route's code is named, so it downloads with the entry; each file exists.
-    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/portfolio-[^"]+\.js)"/g)].map((match) => match[1]);
-    expect(modules).toHaveLength(1);
-    expect((await fetch(`${GATEWAY}${modules[0]}`)).status).toBe(200);
+    // The page itself is in the HTML, rendered from those answers: the name, the featured
+    // photo in the viewer, with its styles in the head.
+    const root = rootMarkup(html);
+    expect(root).toMatch(/<h1[^>]*>Ana Ruiz/);
+    expect(root).toContain(featured.variants[0]?.url);
+    expect(root).not.toContain('<style');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s="">@layer/);
+    expect(head).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
+    // Its code is asked for after the first paint, by the entry script alone.
+    expect(html).not.toContain('modulepreload');
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+    expect((await fetch(`${GATEWAY}${entry}`)).status).toBe(200);
 
-    // Signed-out home: the default banner and the featured photos; signed in, nothing of another's.
-    const home = bootData(await (await fetch(`${GATEWAY}/`)).text());
+    // Signed-out home: the default banner and the featured photos, rendered; signed in, the
+    // browser renders the visitor's own home (nothing of another's in the page).
+    const homeHtml = await (await fetch(`${GATEWAY}/`)).text();
+    const home = bootData(homeHtml);
     expect(home['/api/hero-images/default']).toEqual(await api('/api/hero-images/default'));
     expect((home['/api/photos?featured=true'] as PhotoBody[]).every((photo) => photo.isPublic)).toBe(true);
+    expect(home['/api/auth/user']).toBeNull();
+    expect(rootMarkup(homeHtml)).toContain('YOUR STORY, THROUGH THE LENS');
     const signedInHome = await (await ana.client.request(`${GATEWAY}/`)).text();
     expect(signedInHome).not.toContain('lumafolio-boot-data');
+    expect(rootMarkup(signedInHome)).toBe('');
   });
 
   it('answers an unknown portfolio page with the SPA and a 404; app routes and the home page keep theirs', async () => {

@@ -1,30 +1,26 @@
-// First: starts the page's code and data while everything else evaluates.
-import './start-early';
 // One variable font file (~38 kB) serves every weight: five static weights were ~98 kB.
 import '@fontsource-variable/montserrat/wght.css';
 import './font-fallback.css';
+import { isServerRendered } from './server-rendered';
 
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { brand } from '../lib/config';
-import { AppProvider } from './provider';
-import { router } from './router';
+/**
+ * The app's entry, deliberately tiny. On a page the gateway rendered (ADR 11) the visitor
+ * sees the page from the HTML alone, so the rest is only asked for once that first screen
+ * is painted: the HTML, its styles and its hero image get the connection to themselves,
+ * and React takes the page over afterwards. Every other page starts the app at once
+ * (index.html modulepreloads its code).
+ */
+const serverRendered = isServerRendered();
 
-document.title = brand.name;
+if (serverRendered) await afterFirstPaint();
+// The visitor pages' code, alongside the app's instead of after it. The gateway renders only
+// the home page and portfolio pages.
+if (window.location.pathname === '/') void import('./routes/home');
+else if (serverRendered) void import('./routes/portfolio');
+const { startApp } = await import('./start-app');
+await startApp(serverRendered);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-// A transition: React renders the first screen in slices of a few milliseconds, so a slow
-// phone's main thread is never blocked for long (Lighthouse's Total Blocking Time).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+/** Resolves just after the browser's next frame has been painted. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

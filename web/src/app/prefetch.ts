@@ -2,7 +2,8 @@ import type { CurrentUser } from '@lumafolio/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { homePhotosQueryOptions } from '../features/home/api/home-photos';
 import { portfolioPhotosQueryOptions, portfolioProfileQueryOptions } from '../features/portfolio/api/portfolio';
-import { currentUserQueryKey } from '../lib/auth/current-user';
+import { currentUserQueryKey, currentUserQueryOptions } from '../lib/auth/current-user';
+import { isPublicPortfolioPath } from '../lib/auth/public-portfolio-path';
 import { CATEGORY_PARAM, parseCategory } from '../lib/gallery/category-text';
 import { chooseHero } from '../lib/media/hero-choice';
 import { firstScreenImage, homeFirstScreenImage, preloadImage } from '../lib/media/preload-image';
@@ -11,16 +12,34 @@ import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelection
 import { portfolioTemplateQueryOptions, templatesQueryOptions } from '../lib/queries/templates';
 
 /**
- * Route loaders that only start the page's requests, so that they run while the page's
- * code downloads instead of after it (the largest image of a visitor page depends on them).
- * They never wait and never fail: the page's own queries pick the answers up.
+ * Starting a page's requests before its code has loaded, so that they run while the code
+ * downloads instead of after it (the largest image of a visitor page depends on them).
+ * Nothing here waits or fails: the page's own queries pick the answers up.
  */
 
+/** Every request the page at `url` starts with. */
+export function startPageRequests(queryClient: QueryClient, url: URL): void {
+  const onPortfolio = isPublicPortfolioPath(url.pathname);
+  // Every other page asks who is signed in (spec 01 §4: not on portfolio pages).
+  if (!onPortfolio) void queryClient.prefetchQuery(currentUserQueryOptions());
+  if (url.pathname === '/') prefetchHome(queryClient, url);
+  else if (onPortfolio) prefetchPortfolio(queryClient, portfolioSegment(url.pathname));
+}
+
+/** The username (or other segment) of /{segment} and /portfolio/{segment}. */
+function portfolioSegment(pathname: string): string | undefined {
+  const match = /^\/(?:portfolio\/)?([^/]+)\/?$/.exec(pathname);
+  try {
+    return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The home page: its hero (the user's selection and the default banner, then its image) and the photos. */
-export function prefetchHome(queryClient: QueryClient, url: URL): null {
+function prefetchHome(queryClient: QueryClient, url: URL): void {
   void prefetchHomeHero(queryClient);
   void queryClient.prefetchQuery(homePhotosQueryOptions(parseCategory(url.searchParams.get(CATEGORY_PARAM))));
-  return null;
 }
 
 async function prefetchHomeHero(queryClient: QueryClient): Promise<void> {
@@ -36,9 +55,8 @@ async function prefetchHomeHero(queryClient: QueryClient): Promise<void> {
 }
 
 /** A portfolio: the profile, then its photos, template and hero (none for monochrome). */
-export function prefetchPortfolio(queryClient: QueryClient, segment: string | undefined): null {
+function prefetchPortfolio(queryClient: QueryClient, segment: string | undefined): void {
   if (isPortfolioSegment(segment)) void prefetchPortfolioChain(queryClient, segment);
-  return null;
 }
 
 async function prefetchPortfolioChain(queryClient: QueryClient, segment: string): Promise<void> {

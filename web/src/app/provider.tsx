@@ -1,13 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
-import { queryClient } from '../lib/query-client';
-import { system } from '../lib/theme';
+import { siteSystem } from '../lib/theme';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** The browser passes the app's single QueryClient; the server one per page it renders. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <QueryClientProvider client={queryClient}>
         {children}
         <LazyToaster />

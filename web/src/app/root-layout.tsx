@@ -1,24 +1,54 @@
 import { Box, Flex, Spinner } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { NavBar } from '../components/layout/nav-bar';
 import { useAuth } from '../lib/auth/use-auth';
 import { useAuthSync } from '../lib/auth/use-auth-sync';
 import { useSignOut } from '../lib/auth/use-sign-out';
+import { queryClient } from '../lib/query-client';
 import { PageViewTracker } from './page-view-tracker';
+import { startPageRequests } from './prefetch';
+import { RouteErrorBoundary } from './routes/route-error';
+import { useScrollRestoration } from './scroll-restoration';
 
 /**
- * Shell of every page: the route's content, scroll restoration (top on navigation, #hash
+ * Shell of every page: the route's content (a loading screen while the first page's code
+ * loads, an error screen if it fails), scroll restoration (top on navigation, #hash
  * targets, positions on back/forward), page-view tracking, and the cross-tab auth sync.
  */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useRequestsOnNavigation();
   useAuthSync();
+  useScrollRestoration();
   return (
     <>
-      <Outlet />
-      <ScrollRestoration />
+      <RouteErrorBoundary page={pathname}>
+        <Suspense fallback={<RootFallback />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <PageViewTracker />
     </>
   );
+}
+
+/** The history entry whose page's requests were started last (null: none yet). */
+let requestsStartedFor: string | null = null;
+
+/**
+ * On each navigation, starts the new page's requests while its code downloads. It runs as
+ * the navigation renders, not in an effect: the router renders a navigation in a transition
+ * that only commits once the page's code is there, so an effect would start them after the
+ * download. The requests are idempotent (the query cache shares requests under way).
+ * The first location's requests are started by start-early.ts; none on the server.
+ */
+function useRequestsOnNavigation(): void {
+  const { key, pathname, search } = useLocation();
+  if (typeof window === 'undefined' || requestsStartedFor === key) return;
+  const firstLocation = requestsStartedFor === null;
+  requestsStartedFor = key;
+  if (!firstLocation) startPageRequests(queryClient, new URL(`${pathname}${search}`, window.location.origin));
 }
 
 /**
@@ -40,7 +70,7 @@ export function SiteLayout() {
   );
 }
 
-/** Shown while the first route's code is loading. Dark like the landing hero, so no flash. */
+/** Shown while the first page's code is loading. Dark like the landing hero, so no flash. */
 export function RootFallback() {
   return (
     <Flex minH="100dvh" align="center" justify="center" bg="ink.900" role="status" aria-label="Loading">

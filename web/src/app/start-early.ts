@@ -1,32 +1,17 @@
-import { currentUserQueryOptions } from '../lib/auth/current-user';
-import { isPublicPortfolioPath } from '../lib/auth/public-portfolio-path';
+import { readBootData, seedBootData } from '../lib/boot-data';
 import { queryClient } from '../lib/query-client';
-import { prefetchHome, prefetchPortfolio } from './prefetch';
+import { startPageRequests } from './prefetch';
+import { isServerRendered } from './server-rendered';
 
 /**
- * Imported first by main.tsx, so this runs before the rest of the app's modules evaluate
- * (React DOM, the styling system: a good half second on a slow phone). It starts what a
- * visitor page waits for — its route's code and its data, hence its hero image — so they
- * download meanwhile. The route loaders ask again and find them under way.
+ * Imported first by start-app.tsx, so this runs before the rest of the app's modules evaluate
+ * (React DOM, the styling system: a good half second on a slow phone).
+ *
+ * The answers the gateway wrote into the page go into the query cache. A page the gateway
+ * also rendered needs nothing more before React takes it over; asking the API now could
+ * change the cache before hydration and so make the browser's first render differ from
+ * the HTML. Any other page starts its requests (hence its hero image) meanwhile.
  */
-const { pathname } = window.location;
-const url = new URL(window.location.href);
+seedBootData(queryClient, readBootData());
 
-const onPortfolio = isPublicPortfolioPath(pathname);
-// Every other page asks who is signed in (spec 01 §4: not on portfolio pages).
-if (!onPortfolio) void queryClient.prefetchQuery(currentUserQueryOptions());
-
-if (pathname === '/') {
-  void import('./routes/home');
-  prefetchHome(queryClient, url);
-} else if (onPortfolio) {
-  void import('./routes/portfolio');
-  const match = /^\/(?:portfolio\/)?([^/]+)\/?$/.exec(pathname);
-  let segment: string | undefined;
-  try {
-    segment = match?.[1] ? decodeURIComponent(match[1]) : undefined;
-  } catch {
-    segment = undefined;
-  }
-  prefetchPortfolio(queryClient, segment);
-}
+if (!isServerRendered()) startPageRequests(queryClient, new URL(window.location.href));

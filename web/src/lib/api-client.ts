@@ -1,5 +1,4 @@
 import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import { takeBootData } from './boot-data';
 
 /**
  * The two request helpers of spec 01 §7.
@@ -200,8 +199,7 @@ export interface QueryFnOptions {
 }
 
 /**
- * Query helper: GET on the first element of the query key (answered from the page itself
- * when the gateway wrote that answer into it, see lib/boot-data.ts), with
+ * Query helper: GET on the first element of the query key, with
  * `Accept: application/json` and `X-Requested-With: XMLHttpRequest`, cookies included.
  *
  * - 401 → `null` (signed out) unless `on401: 'throw'`
@@ -218,9 +216,6 @@ export function getQueryFn<T = unknown>(options: QueryFnOptions = {}): QueryFunc
     if (typeof url !== 'string' || url === '') {
       throw new Error(`The first query key element must be a URL, got ${JSON.stringify(url)}`);
     }
-    const boot = takeBootData(url);
-    if (boot) return boot.body as T | null;
-
     const response = await fetch(url, {
       method: 'GET',
       credentials: 'include',

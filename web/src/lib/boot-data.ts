@@ -1,29 +1,24 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@lumafolio/contracts/paths';
+import type { QueryClient } from '@tanstack/react-query';
 
-let bootData: Map<string, unknown> | null = null;
-
-function load(): Map<string, unknown> {
-  if (bootData) return bootData;
-  bootData = new Map();
+/** The answers the gateway wrote into the page (see the contracts' boot-data), keyed by GET path. */
+export function readBootData(): BootData {
   const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ELEMENT_ID);
-  if (element?.textContent) {
-    try {
-      for (const [path, body] of Object.entries(JSON.parse(element.textContent) as BootData)) bootData.set(path, body);
-    } catch {
-      // Unreadable: the page asks the API as usual.
-    }
+  if (!element?.textContent) return {};
+  try {
+    const data: unknown = JSON.parse(element.textContent);
+    return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as BootData) : {};
+  } catch {
+    // Unreadable: the page asks the API as usual.
+    return {};
   }
-  return bootData;
 }
 
 /**
- * The answer the gateway wrote into the page for this GET path (see the contracts'
- * boot-data), once: later reads of the same path (refetches) go to the API.
+ * Puts the page's first answers into the query cache under their paths (every visitor
+ * query is keyed by its GET path). The server renders the page from the same cache, so the
+ * browser's first render matches the HTML it hydrates; later refetches go to the API.
  */
-export function takeBootData(path: string): { body: unknown } | undefined {
-  const data = load();
-  if (!data.has(path)) return undefined;
-  const body = data.get(path);
-  data.delete(path);
-  return { body };
+export function seedBootData(queryClient: QueryClient, data: BootData): void {
+  for (const [path, body] of Object.entries(data)) queryClient.setQueryData([path], body);
 }

@@ -19,15 +19,27 @@ import { createAppSystem } from './theme-config';
  * A component whose recipe is not listed here renders unstyled on the site pages, and a
  * colour of a palette not listed has no value: add them below when a site page needs them.
  */
-export const system = createAppSystem(
-  {
-    button: buttonRecipe,
-    container: containerRecipe,
-    heading: headingRecipe,
-    icon: iconRecipe,
-    spinner: spinnerRecipe,
-  },
-  { toast: toastSlotRecipe },
-  // gray: the default palette; red, green, orange: the error, success and warning toasts.
-  { colorPalettes: ['gray', 'red', 'green', 'orange'] },
-);
+let system: ReturnType<typeof createAppSystem> | undefined;
+
+/**
+ * The site's styling system, built on first use. Building it is the largest single piece of
+ * work of the app's start (~40 ms on a laptop, several times that on a phone), so the
+ * browser does it in a task of its own (app/start-app.tsx).
+ */
+export function siteSystem() {
+  return (system ??= buildSiteSystem());
+}
+
+const buildSiteSystem = () =>
+  createAppSystem(
+    {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      spinner: spinnerRecipe,
+    },
+    { toast: toastSlotRecipe },
+    // gray: the default palette; red, green, orange: the error, success and warning toasts.
+    { colorPalettes: ['gray', 'red', 'green', 'orange'] },
+  );

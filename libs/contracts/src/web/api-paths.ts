@@ -3,6 +3,8 @@
  * keys; the gateway uses the same strings to hand those answers over inside the page
  * (see boot-data.ts), so the two can never disagree about a key.
  */
+/** GET /api/auth/user: who is signed in (401: nobody). */
+export const CURRENT_USER_PATH = '/api/auth/user';
 export const TEMPLATES_PATH = '/api/templates';
 export const DEFAULT_HERO_PATH = '/api/hero-images/default';
 export const USER_HERO_SELECTION_PATH = '/api/user/hero-selection';

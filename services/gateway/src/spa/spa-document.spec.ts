@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SpaDocument } from './spa-document.js';
@@ -10,6 +10,8 @@ const INDEX = `<!doctype html>
     <meta name="description" content="Photos &amp; stories" />
     <title>Lumafolio</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -41,6 +43,33 @@ describe('SpaDocument', () => {
     expect(html.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(html.indexOf('<head>'));
     expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it('puts the rendered page inside #root and leaves the rest of the body as built', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const html = (await new SpaDocument(dir).render('<title>Jane</title>', '', '<h1>Jane Doe</h1>')) ?? '';
+    expect(html).toContain('<body><div id="root"><h1>Jane Doe</h1></div></body>');
+  });
+
+  it('leaves the app\'s module preloads out of a rendered page only (it asks for its code after painting)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const document = new SpaDocument(dir);
+    expect(await document.render('<title>Jane</title>')).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
+    const rendered = (await document.render('<title>Jane</title>', '', '<h1>Jane Doe</h1>')) ?? '';
+    expect(rendered).not.toContain('modulepreload');
+    expect(rendered).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+  });
+
+  it('carries the build\'s stylesheet in the page instead of linking it (no request before the first paint)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index.css'), '@font-face{src:url(/assets/font.woff2)}');
+    const html = (await new SpaDocument(dir).render('<title>Jane</title>')) ?? '';
+    expect(html).toContain('<style>@font-face{src:url(/assets/font.woff2)}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('is null when the web app is not built', async () => {

@@ -14,12 +14,12 @@ export class SpaPagesController {
   @Get()
   async home(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const signedIn = (await this.sessions.currentUserId(request)) !== undefined;
-    send(reply, await this.pages.home(signedIn));
+    send(reply, await this.pages.home(request.url, signedIn));
   }
 
   @Get(['portfolio/:segment', ':segment'])
   async portfolio(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    send(reply, await this.pages.portfolio(request.url.split('?')[0] ?? '/'));
+    send(reply, await this.pages.portfolio(request.url));
   }
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CURRENT_USER_PATH,
   DEFAULT_HERO_PATH,
   firstScreenImage,
   heroSelectionOfPath,
@@ -9,12 +10,14 @@ import {
   portfolioProfilePath,
   portfolioTemplatePath,
   TEMPLATES_PATH,
+  USER_HERO_SELECTION_PATH,
   type BootData,
 } from '@lumafolio/contracts/paths';
 import { RpcCallError } from '@lumafolio/server-common';
 import { PUBLIC_URL } from '../tokens.js';
 import { homePageHead, missingPortfolioHead, portfolioPageHead, renderPageHead, type PageHead, type SiteInfo } from './page-head.js';
 import { renderPageBoot, type PageBoot } from './page-boot.js';
+import { PageRenderer } from './page-renderer.js';
 import { PortfolioPageDataService, type PortfolioPageData } from './portfolio-page-data.service.js';
 import { matchPortfolioRoute } from './portfolio-route.js';
 import { previewImage } from './preview-image.js';
@@ -31,7 +34,9 @@ export interface SpaPage {
  * - head tags, so link previews and search engines see its title, description and image
  *   without running JavaScript (the status tells crawlers whether the portfolio exists);
  * - its boot (page-boot.ts): the first answers it would ask the API for, its route's code
- *   and its largest image, so a phone starts on all of them at once.
+ *   and its largest image, so a phone starts on all of them at once;
+ * - the page itself, rendered from those answers by the web app's components (ADR 11), so
+ *   it paints before any JavaScript has run.
  */
 @Injectable()
 export class SpaPagesService {
@@ -39,20 +44,25 @@ export class SpaPagesService {
     private readonly document: SpaDocument,
     private readonly chunks: RouteChunks,
     private readonly pageData: PortfolioPageDataService,
+    private readonly renderer: PageRenderer,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
-  /** Null when the web app is not built. A signed-in visitor's home is their own (no boot). */
-  async home(signedIn: boolean): Promise<SpaPage | null> {
+  /**
+   * `url`: the request's path and query. Null when the web app is not built. A signed-in
+   * visitor's home is their own: no boot, the browser renders it.
+   */
+  async home(url: string, signedIn: boolean): Promise<SpaPage | null> {
     const [site, boot] = await Promise.all([this.site(), signedIn ? null : this.homeBoot()]);
-    return site && this.render(200, homePageHead(site), boot);
+    return site && this.render(200, homePageHead(site), boot, url);
   }
 
   /**
    * A portfolio page by its URL path; null when the path is not a portfolio page (or the
    * web app is not built), so the gateway's usual handling applies.
    */
-  async portfolio(pathname: string): Promise<SpaPage | null> {
+  async portfolio(url: string): Promise<SpaPage | null> {
+    const pathname = url.split('?')[0] ?? '/';
     const route = matchPortfolioRoute(pathname);
     const site = route && (await this.site());
     if (!route || !site) return null;
@@ -60,7 +70,7 @@ export class SpaPagesService {
       const data = await this.pageData.load(route.segment);
       if (data) {
         const head = portfolioPageHead(data.profile, previewImage(data.hero, (data.photos ?? []).filter((photo) => photo.featured), data.profile.profileImage), site);
-        return this.render(200, head, await this.portfolioBoot(route.segment, data));
+        return this.render(200, head, await this.portfolioBoot(route.segment, data), url);
       }
       return route.ifUnknown === 'not-found-page' ? this.render(404, missingPortfolioHead(site, pathname), null) : null;
     } catch (error) {
@@ -72,7 +82,8 @@ export class SpaPagesService {
 
   private async homeBoot(): Promise<PageBoot> {
     const [hero, photos, modules] = await Promise.all([this.pageData.defaultHero(), this.pageData.featuredPhotos(), this.chunks.files('home')]);
-    const data: BootData = {};
+    // Signed out: nobody, so no hero selection of their own.
+    const data: BootData = { [CURRENT_USER_PATH]: null, [USER_HERO_SELECTION_PATH]: null };
     if (hero) data[DEFAULT_HERO_PATH] = hero;
     if (photos) data[homePhotosPath(null)] = photos;
     return { data, image: homeFirstScreenImage(hero), modules };
@@ -95,9 +106,15 @@ export class SpaPagesService {
     return defaults && { brand: defaults.title, description: defaults.description, publicUrl: this.publicUrl };
   }
 
-  private async render(status: SpaPage['status'], head: PageHead, boot: PageBoot | null): Promise<SpaPage | null> {
-    const tags = boot ? renderPageBoot(boot) : { early: '', late: '' };
-    const html = await this.document.render(`${renderPageHead(head)}${tags.late ? `\n    ${tags.late}` : ''}`, tags.early);
+  /**
+   * A page with a boot is rendered here too, from the boot's answers only; it then asks for
+   * its code after its first paint, so no module preloads. Others are rendered in the browser.
+   */
+  private async render(status: SpaPage['status'], head: PageHead, boot: PageBoot | null, url?: string): Promise<SpaPage | null> {
+    const page = boot && url ? await this.renderer.render(url, boot.data) : null;
+    const tags = boot ? renderPageBoot(page ? { ...boot, modules: [] } : boot) : { early: '', late: '' };
+    const headTags = [renderPageHead(head), tags.late, page?.head].filter(Boolean).join('\n    ');
+    const html = await this.document.render(headTags, tags.early, page?.html);
     return html === null ? null : { status, html };
   }
 }

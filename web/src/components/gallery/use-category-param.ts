@@ -5,7 +5,8 @@ import { ALL_CATEGORIES, CATEGORY_PARAM, parseCategory } from '../../lib/gallery
 /**
  * The selected gallery category, kept in `?featured=` (spec 01 §2): read on load, changed
  * through browser history (back / forward step through the choices); 'all' removes it.
- * Changing it does not scroll the page.
+ * Changing it does not scroll the page (a change of the query alone never does, see
+ * app/scroll-restoration.ts).
  */
 export function useCategoryParam(): [string, (category: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -13,15 +14,12 @@ export function useCategoryParam(): [string, (category: string) => void] {
 
   const setCategory = useCallback(
     (next: string) => {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next === ALL_CATEGORIES) updated.delete(CATEGORY_PARAM);
-          else updated.set(CATEGORY_PARAM, next);
-          return updated;
-        },
-        { preventScrollReset: true },
-      );
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next === ALL_CATEGORIES) updated.delete(CATEGORY_PARAM);
+        else updated.set(CATEGORY_PARAM, next);
+        return updated;
+      });
     },
     [setParams],
   );

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@lumafolio/contracts';
+import { CURRENT_USER_PATH } from '@lumafolio/contracts/paths';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
-export const CURRENT_USER_URL = '/api/auth/user';
-export const currentUserQueryKey = [CURRENT_USER_URL] as const;
+export const currentUserQueryKey = [CURRENT_USER_PATH] as const;
 
 /**
  * GET /api/auth/user through the app's default query function: a 401 yields `null`

@@ -25,7 +25,7 @@ export function AccountTabs({ user }: { user: CurrentUser }) {
         else updated.set('tab', next);
         return updated;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

@@ -68,7 +68,7 @@ export function MyPhotosPage() {
         else next.delete('upload');
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
 
   const custom = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);

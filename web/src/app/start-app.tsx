@@ -1,0 +1,51 @@
+// First: seeds the query cache and, on a page the browser renders, starts its requests
+// while everything else evaluates.
+import './start-early';
+
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { brand } from '../lib/config';
+import { queryClient } from '../lib/query-client';
+import { siteSystem } from '../lib/theme';
+import { yieldToMain } from '../lib/yield-to-main';
+import { AppProvider } from './provider';
+import { AppRoutes, preloadPages } from './router';
+
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
+
+/** Renders the app into #root, or takes over the page the gateway rendered there. */
+export async function startApp(serverRendered: boolean): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+
+  // The app's code has just run; the styling system is built in a task of its own, so that
+  // neither blocks a phone's main thread for long.
+  await yieldToMain();
+  siteSystem();
+  await yieldToMain();
+
+  // Both in a transition: React works in slices of a few milliseconds, so a slow phone's
+  // main thread is never blocked for long (Lighthouse's Total Blocking Time).
+  if (serverRendered) {
+    // The page's code first, so that the first render is the page, as in the HTML.
+    await preloadPages(window.location.pathname);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  document.title = brand.name;
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
+}
