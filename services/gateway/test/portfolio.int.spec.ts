@@ -216,7 +216,7 @@ describe('public portfolios through the gateway', () => {
       expect(metaContent(html, 'og:description')).toBe(escaped);
       expect(html).not.toContain('<script>alert');
       // Still the SPA (its entry script), with the page rendered into its root element.
-      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/entry-[^"]+\.js"><\/script>/);
       expect(rootMarkup(html)).toContain(`<h1 id="portfolio-name" class="chakra-heading css-`);
     }
     const image = await fetch(`${GATEWAY}${largest?.url}`);
