@@ -2,7 +2,7 @@
 // while everything else evaluates.
 import './start-early';
 
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { brand } from '../lib/config';
@@ -12,17 +12,27 @@ import { yieldToMain } from '../lib/yield-to-main';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPages } from './router';
 
-const app = (
+const app = (onStarted: () => void) => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>
+    <Started onStarted={onStarted} />
   </StrictMode>
 );
 
-/** Renders the app into #root, or takes over the page the gateway rendered there. */
+/** Calls `onStarted` once React has committed the app's first render (it renders nothing). */
+function Started({ onStarted }: { onStarted: () => void }) {
+  useEffect(onStarted, [onStarted]);
+  return null;
+}
+
+/**
+ * Renders the app into #root, or takes over the page the gateway rendered there; resolves
+ * once the app runs the page.
+ */
 export async function startApp(serverRendered: boolean): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
@@ -38,14 +48,17 @@ export async function startApp(serverRendered: boolean): Promise<void> {
   if (serverRendered) {
     // The page's code first, so that the first render is the page, as in the HTML.
     await preloadPages(window.location.pathname);
-    startTransition(() => {
-      hydrateRoot(container, app);
+    return new Promise((started) => {
+      startTransition(() => {
+        hydrateRoot(container, app(started));
+      });
     });
-    return;
   }
   document.title = brand.name;
   const root = createRoot(container);
-  startTransition(() => {
-    root.render(app);
+  return new Promise((started) => {
+    startTransition(() => {
+      root.render(app(started));
+    });
   });
 }
