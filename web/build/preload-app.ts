@@ -8,9 +8,13 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * index.html, and the gateway leaves them out of the pages it renders.
  */
 export function preloadApp(appModule: string): Plugin {
+  let base = '/';
   return {
     name: 'lumafolio-preload-app',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
@@ -18,7 +22,6 @@ export function preloadApp(appModule: string): Plugin {
         if (!bundle) return [];
         const app = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId?.endsWith(appModule) === true);
         if (!app) throw new Error(`preloadApp: no chunk for ${appModule}`);
-        const base = context.server?.config.base ?? '/';
         // The entry's own imports already have their tags.
         const entry = context.chunk ? staticClosure(bundle, context.chunk) : new Set<string>();
         return [...staticClosure(bundle, app)].filter((file) => !entry.has(file)).map(

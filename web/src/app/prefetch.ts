@@ -3,11 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { homePhotosQueryOptions } from '../features/home/api/home-photos';
 import { portfolioPhotosQueryOptions, portfolioProfileQueryOptions } from '../features/portfolio/api/portfolio';
 import { currentUserQueryKey, currentUserQueryOptions } from '../lib/auth/current-user';
-import { isPublicPortfolioPath } from '../lib/auth/public-portfolio-path';
+import { publicPortfolioSegment } from '../lib/auth/public-portfolio-path';
 import { CATEGORY_PARAM, parseCategory } from '../lib/gallery/category-text';
 import { chooseHero } from '../lib/media/hero-choice';
 import { firstScreenImage, homeFirstScreenImage, preloadImage } from '../lib/media/preload-image';
-import { isPortfolioSegment } from '../lib/portfolio-segment';
 import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelectionQueryOptions } from '../lib/queries/hero';
 import { portfolioTemplateQueryOptions, templatesQueryOptions } from '../lib/queries/templates';
 
@@ -19,21 +18,14 @@ import { portfolioTemplateQueryOptions, templatesQueryOptions } from '../lib/que
 
 /** Every request the page at `url` starts with. */
 export function startPageRequests(queryClient: QueryClient, url: URL): void {
-  const onPortfolio = isPublicPortfolioPath(url.pathname);
-  // Every other page asks who is signed in (spec 01 §4: not on portfolio pages).
-  if (!onPortfolio) void queryClient.prefetchQuery(currentUserQueryOptions());
-  if (url.pathname === '/') prefetchHome(queryClient, url);
-  else if (onPortfolio) prefetchPortfolio(queryClient, portfolioSegment(url.pathname));
-}
-
-/** The username (or other segment) of /{segment} and /portfolio/{segment}. */
-function portfolioSegment(pathname: string): string | undefined {
-  const match = /^\/(?:portfolio\/)?([^/]+)\/?$/.exec(pathname);
-  try {
-    return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-  } catch {
-    return undefined;
+  const segment = publicPortfolioSegment(url.pathname);
+  if (segment !== null) {
+    void prefetchPortfolio(queryClient, segment);
+    return;
   }
+  // Every other page asks who is signed in (spec 01 §4: not on portfolio pages).
+  void queryClient.prefetchQuery(currentUserQueryOptions());
+  if (url.pathname === '/') prefetchHome(queryClient, url);
 }
 
 /** The home page: its hero (the user's selection and the default banner, then its image) and the photos. */
@@ -55,11 +47,7 @@ async function prefetchHomeHero(queryClient: QueryClient): Promise<void> {
 }
 
 /** A portfolio: the profile, then its photos, template and hero (none for monochrome). */
-function prefetchPortfolio(queryClient: QueryClient, segment: string | undefined): void {
-  if (isPortfolioSegment(segment)) void prefetchPortfolioChain(queryClient, segment);
-}
-
-async function prefetchPortfolioChain(queryClient: QueryClient, segment: string): Promise<void> {
+async function prefetchPortfolio(queryClient: QueryClient, segment: string): Promise<void> {
   try {
     const profile = await queryClient.fetchQuery(portfolioProfileQueryOptions(segment));
     if (!profile) return;

@@ -21,8 +21,11 @@ import { PageRenderer } from './page-renderer.js';
 import { PortfolioPageDataService, type PortfolioPageData } from './portfolio-page-data.service.js';
 import { matchPortfolioRoute } from './portfolio-route.js';
 import { previewImage } from './preview-image.js';
-import { RouteChunks } from './route-chunks.js';
+import { RouteChunks, type VisitorRoute } from './route-chunks.js';
 import { SpaDocument } from './spa-document.js';
+
+/** A page's boot before its module preloads are known (only a page left to the browser has them). */
+type PageAnswers = Omit<PageBoot, 'modules'> & { route: VisitorRoute };
 
 export interface SpaPage {
   status: 200 | 404 | 503;
@@ -70,7 +73,7 @@ export class SpaPagesService {
       const data = await this.pageData.load(route.segment);
       if (data) {
         const head = portfolioPageHead(data.profile, previewImage(data.hero, (data.photos ?? []).filter((photo) => photo.featured), data.profile.profileImage), site);
-        return this.render(200, head, await this.portfolioBoot(route.segment, data), url);
+        return this.render(200, head, this.portfolioBoot(route.segment, data), url);
       }
       return route.ifUnknown === 'not-found-page' ? this.render(404, missingPortfolioHead(site, pathname), null) : null;
     } catch (error) {
@@ -80,17 +83,17 @@ export class SpaPagesService {
     }
   }
 
-  private async homeBoot(): Promise<PageBoot> {
-    const [hero, photos, modules] = await Promise.all([this.pageData.defaultHero(), this.pageData.featuredPhotos(), this.chunks.files('home')]);
+  private async homeBoot(): Promise<PageAnswers> {
+    const [hero, photos] = await Promise.all([this.pageData.defaultHero(), this.pageData.featuredPhotos()]);
     // Signed out: nobody, so no hero selection of their own.
     const data: BootData = { [CURRENT_USER_PATH]: null, [USER_HERO_SELECTION_PATH]: null };
     if (hero) data[DEFAULT_HERO_PATH] = hero;
     if (photos) data[homePhotosPath(null)] = photos;
-    return { data, image: homeFirstScreenImage(hero), modules };
+    return { data, image: homeFirstScreenImage(hero), route: 'home' };
   }
 
   /** Keyed by the paths the page asks for: the segment as the visitor typed it. */
-  private async portfolioBoot(segment: string, { profile, photos, template, templates, hero }: PortfolioPageData): Promise<PageBoot> {
+  private portfolioBoot(segment: string, { profile, photos, template, templates, hero }: PortfolioPageData): PageAnswers {
     const data: BootData = { [portfolioProfilePath(segment)]: profile };
     if (photos) data[portfolioPhotosPath(segment)] = photos;
     if (template) data[portfolioTemplatePath(profile.id)] = template;
@@ -98,7 +101,7 @@ export class SpaPagesService {
     if (hero) data[heroSelectionOfPath(profile.id)] = hero;
     // Without the template the page's first screen is unknown: no image guess.
     const image = template ? firstScreenImage(template.templateId, hero?.url ? hero : null, photos ?? []) : null;
-    return { data, image, modules: await this.chunks.files('portfolio') };
+    return { data, image, route: 'portfolio' };
   }
 
   private async site(): Promise<SiteInfo | null> {
@@ -110,9 +113,10 @@ export class SpaPagesService {
    * A page with a boot is rendered here too, from the boot's answers only; it then asks for
    * its code after its first paint, so no module preloads. Others are rendered in the browser.
    */
-  private async render(status: SpaPage['status'], head: PageHead, boot: PageBoot | null, url?: string): Promise<SpaPage | null> {
+  private async render(status: SpaPage['status'], head: PageHead, boot: PageAnswers | null, url?: string): Promise<SpaPage | null> {
     const page = boot && url ? await this.renderer.render(url, boot.data) : null;
-    const tags = boot ? renderPageBoot(page ? { ...boot, modules: [] } : boot) : { early: '', late: '' };
+    const modules = boot && !page ? await this.chunks.files(boot.route) : [];
+    const tags = boot ? renderPageBoot({ data: boot.data, image: boot.image, modules }) : { early: '', late: '' };
     const headTags = [renderPageHead(head), tags.late, page?.head].filter(Boolean).join('\n    ');
     const html = await this.document.render(headTags, tags.early, page?.html);
     return html === null ? null : { status, html };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isPublicPortfolioPath } from './public-portfolio-path';
+import { isPublicPortfolioPath, publicPortfolioSegment } from './public-portfolio-path';
 
 describe('isPublicPortfolioPath', () => {
   it.each(['/jane', '/Jane_Doe', '/jane-doe', '/jane.doe', '/u123', '/j', '/jane/', '/portfolio/jane', '/portfolio/Jane_Doe-2', '/portfolio/jane/', '/portfolio/jane.doe', '/%C3%A9mile'])(
@@ -16,4 +16,13 @@ describe('isPublicPortfolioPath', () => {
     'is false for %s, which is not a single segment of the pattern',
     (path) => expect(isPublicPortfolioPath(path)).toBe(false),
   );
+});
+
+describe('publicPortfolioSegment', () => {
+  it('gives the decoded segment of a portfolio path, and null for any other path', () => {
+    expect(publicPortfolioSegment('/portfolio/Jane_Doe/')).toBe('Jane_Doe');
+    expect(publicPortfolioSegment('/%C3%A9mile')).toBe('émile');
+    expect(publicPortfolioSegment('/account')).toBeNull();
+    expect(publicPortfolioSegment('/')).toBeNull();
+  });
 });

@@ -21,6 +21,12 @@ function decoded(segment: string | undefined): string | null {
  * paths (spec 01 §4).
  */
 export function isPublicPortfolioPath(pathname: string): boolean {
+  return publicPortfolioSegment(pathname) !== null;
+}
+
+/** The portfolio segment of a public portfolio page's path (see above); null for any other path. */
+export function publicPortfolioSegment(pathname: string): string | null {
   const match = PORTFOLIO_PREFIX.exec(pathname) ?? SINGLE_SEGMENT.exec(pathname);
-  return isPortfolioSegment(decoded(match?.[1]));
+  const segment = decoded(match?.[1]);
+  return isPortfolioSegment(segment) ? segment : null;
 }
