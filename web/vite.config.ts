@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { preloadApp } from './build/preload-app.ts';
-import { preloadFont } from './build/preload-font.ts';
+import { preloadTags } from './build/preload-tags.ts';
 import { siteChunk } from './build/site-chunk.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -58,9 +57,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       brandHtml(brand),
-      preloadApp('src/app/start-app.tsx'),
-      // Montserrat's Latin letters: the text of every page.
-      preloadFont(/montserrat-latin-wght-normal-[\w-]+\.woff2$/),
+      // The app's code, and Montserrat's Latin letters (the text of every page).
+      preloadTags({ appModule: 'src/app/start-app.tsx', font: /montserrat-latin-wght-normal-[\w-]+\.woff2$/ }),
       site.plugin,
       precompress(),
     ],
@@ -91,7 +89,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         // The entry's own imports preload nothing: on a page the gateway rendered they run
         // after the first paint, and a preload tag per file then costs a phone more
         // main-thread time than the browser needs to find the files itself. Other pages
-        // have index.html's preload tags (build/preload-app.ts).
+        // have index.html's preload tags (build/preload-tags.ts).
         resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && hostId.startsWith(`assets/${ENTRY_NAME}-`) ? [] : deps),
       },
       rolldownOptions: {
