@@ -19,7 +19,8 @@ function moduleBoundaries({ allowTooling }) {
         { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared'] },
         { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...tooling] },
         { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:util', ...tooling] },
-        { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...tooling] },
+        { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:imaging', ...tooling] },
+        { sourceTag: 'type:imaging', onlyDependOnLibsWithTags: ['type:contracts', ...tooling] },
         { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...tooling] },
       ],
     },
@@ -59,6 +60,14 @@ export default [
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '/features/', message: 'Shared code does not depend on features.' }] }],
+    },
+  },
+  {
+    // Every decode goes through @lumafolio/images: libvips limited to the accepted formats.
+    files: ['services/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['libs/images/**', ...supportFiles],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: "Import { sharp } from '@lumafolio/images': it only decodes the formats we accept." }] }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import sharp, { type SharpOptions } from 'sharp';
+import { DECODE_OPTIONS, sharp, WORKER_DECODE_TIMEOUT, type SharpOptions } from '@lumafolio/images';
 
 export interface PrepareImageOptions {
   /** Long side in pixels, default 1024 (never upscaled). */
@@ -15,7 +15,8 @@ export interface PrepareImageOptions {
  */
 export async function prepareImageForAi(input: Buffer | string, options: PrepareImageOptions = {}): Promise<Buffer> {
   const maxSize = options.maxSize ?? 1024;
-  return sharp(input, { failOn: 'error', limitInputPixels: 300_000_000, ...(options.raw ? { raw: options.raw } : {}) })
+  return sharp(input, { ...DECODE_OPTIONS, ...(options.raw ? { raw: options.raw } : {}) })
+    .timeout(WORKER_DECODE_TIMEOUT)
     .rotate()
     .resize(maxSize, maxSize, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

@@ -1,5 +1,6 @@
 export * from './connection/mongo-database.js';
 export * from './repository/base.repository.js';
+export * from './locks/redis-lock.js';
 export * from './entities/template/template.schema.js';
 export * from './entities/template/template.repository.js';
 export * from './entities/template-selection/template-selection.schema.js';
@@ -9,6 +10,7 @@ export * from './entities/user/user.repository.js';
 export * from './entities/photo/photo.schema.js';
 export * from './entities/photo/photo.repository.js';
 export * from './entities/photo/photo-write-lock.js';
+export * from './entities/photo/new-photo.js';
 export * from './entities/custom-category/custom-category.schema.js';
 export * from './entities/custom-category/custom-category.repository.js';
 export * from './entities/hero-image/hero-image.schema.js';

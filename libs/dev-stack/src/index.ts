@@ -1,6 +1,7 @@
 export * from './profiles.ts';
 export * from './processes.ts';
 export * from './stack.ts';
+export * from './supervisor.ts';
 export * from './secrets.ts';
 export * from './testing/cookie-jar-client.ts';
 export * from './testing/sign-in.ts';

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startProcess, type ManagedProcess, type OutputMode } from './processes.ts';
 import { SERVICE_NAMES } from '@lumafolio/contracts';
 import { REPO_ROOT, type Profile } from './profiles.ts';
+import { Supervisor, type Restart, type RestartPolicy } from './supervisor.ts';
 import { waitForRpcService } from './wait-for-rpc.ts';
 
 /** Every Node process of the platform; the gateway starts last. */
@@ -10,10 +11,19 @@ export type StackProcessName = (typeof STACK_PROCESSES)[number];
 
 export interface Stack {
   url: string;
-  processes: ManagedProcess[];
-  /** Resolves with the first process that exits on its own. */
-  firstExit: Promise<{ name: string; code: number | string }>;
+  /** The running instance of a process (a restart replaces it). */
+  process(name: StackProcessName): ManagedProcess;
   stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  output?: OutputMode;
+  /** Extra environment for every process (e.g. a queue prefix of a test's own). */
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  /** Told of every restart of a process that died after start-up. */
+  onRestart?: (restart: Restart) => void;
+  restartPolicy?: RestartPolicy;
 }
 
 export function startService(
@@ -29,14 +39,16 @@ export function startService(
   });
 }
 
-export async function startStack(profile: Profile, options: { output?: OutputMode; readyTimeoutMs?: number } = {}): Promise<Stack> {
-  const processes = STACK_PROCESSES.map((name) => startService(name, profile, options));
-  let stopping = false;
-  const firstExit = Promise.race(processes.map((p) => p.exited.then((code) => ({ name: p.name, code }))));
-  const stop = async () => {
-    stopping = true;
-    await Promise.all(processes.map((p) => p.stop()));
-  };
+/**
+ * Starts every process and waits until the platform answers. A process that exits during
+ * start-up fails the whole start (and stops the rest); after start-up, a process that
+ * dies is restarted by the supervisor while the others keep running.
+ */
+export async function startStack(profile: Profile, options: StackOptions = {}): Promise<Stack> {
+  const start = (name: string) => startService(name as StackProcessName, profile, { ...(options.output ? { output: options.output } : {}), ...(options.env ? { env: options.env } : {}) });
+  const processes = STACK_PROCESSES.map((name) => start(name));
+  let starting = true;
+  const startupExit = Promise.race(processes.map((p) => p.exited.then((code) => ({ name: p.name, code }))));
   try {
     const timeoutMs = options.readyTimeoutMs ?? 60_000;
     await Promise.race([
@@ -45,15 +57,23 @@ export async function startStack(profile: Profile, options: { output?: OutputMod
         waitForHttp(`${profile.issuerUrl}/.well-known/openid-configuration`, timeoutMs),
         ...SERVICE_NAMES.map((service) => waitForRpcService(profile.serviceEnv.NATS_URL, service, timeoutMs)),
       ]),
-      firstExit.then(({ name, code }) => {
-        if (!stopping) throw new Error(`${name} exited during start-up (${code})`);
+      startupExit.then(({ name, code }) => {
+        if (starting) throw new Error(`${name} exited during start-up (${code})`);
       }),
     ]);
   } catch (error) {
-    await stop();
+    await Promise.all(processes.map((p) => p.stop()));
     throw error;
+  } finally {
+    starting = false;
   }
-  return { url: profile.gatewayUrl, processes, firstExit, stop };
+  const supervisor = new Supervisor(start, options.onRestart ?? (() => undefined), options.restartPolicy);
+  for (const process of processes) supervisor.supervise(process);
+  return {
+    url: profile.gatewayUrl,
+    process: (name) => supervisor.process(name) as ManagedProcess,
+    stop: () => supervisor.stop(),
+  };
 }
 
 /** Polls until the URL answers 200, or fails after the deadline. */

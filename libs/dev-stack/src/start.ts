@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT, profile } from './profiles.ts';
-import { startStack } from './stack.ts';
+import { startStack, type Stack } from './stack.ts';
 
 const stopInfraOnExit = process.argv.includes('--stop-infra-on-exit');
 const dev = profile('dev');
@@ -11,7 +11,7 @@ function stopInfra(): void {
   spawnSync('bash', ['deploy/local/infra.sh', 'down'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...dev.infraEnv } });
 }
 
-let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+let stack: Stack | undefined;
 let shuttingDown = false;
 
 async function shutdown(reason: string, code: number): Promise<never> {
@@ -28,7 +28,10 @@ process.on('SIGINT', () => void shutdown('Ctrl-C', 0));
 process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
 
 try {
-  stack = await startStack(dev);
+  stack = await startStack(dev, {
+    onRestart: ({ name, exit, count, delayMs }) =>
+      process.stdout.write(`supervisor   | ${name} exited (${exit}) after start-up; restarting it in ${delayMs / 1000} s (restart ${count})\n`),
+  });
 } catch (error) {
   process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
   await shutdown('Start-up failed', 1);
@@ -40,6 +43,4 @@ if (stack) {
   const banner = `Lumafolio is running at ${stack.url}/   (Ctrl-C stops everything)`;
   const rule = '─'.repeat(banner.length);
   process.stdout.write(`\n\u001b[1m${rule}\n${banner}\n${rule}\u001b[0m\n\n`);
-  const crashed = await stack.firstExit;
-  if (!shuttingDown) await shutdown(`${crashed.name} exited unexpectedly (${crashed.code})`, 1);
 }

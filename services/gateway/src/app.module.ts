@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Redis } from 'ioredis';
+import { AdminAccess } from './auth/admin-access.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { OidcClient } from './auth/oidc-client.js';
@@ -14,6 +15,7 @@ import { HeroSelectionController } from './heroes/hero-selection.controller.js';
 import type { HealthCheck } from '@lumafolio/server-common';
 import { AiAnalyzeController } from './photos/ai-analyze.controller.js';
 import { CategoriesController } from './photos/categories.controller.js';
+import { DecodeSlots } from './photos/decode-slots.js';
 import { ImagesController } from './photos/images.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { ProfileImageController } from './photos/profile-image.controller.js';
@@ -92,7 +94,9 @@ export class GatewayModule {
         { provide: RouteChunks, useFactory: () => new RouteChunks(deps.webDistDir) },
         { provide: PageRenderer, useFactory: () => new PageRenderer(deps.webServerEntry, deps.logger) },
         SessionGuard,
+        AdminAccess,
         AdminGuard,
+        { provide: DecodeSlots, useValue: new DecodeSlots() },
         { provide: RateLimiter, useFactory: () => new RateLimiter(deps.userRateLimits.redis, deps.logger) },
         { provide: USER_RATE_LIMIT_RULES, useValue: deps.userRateLimits.rules },
         UserRateLimitGuard,

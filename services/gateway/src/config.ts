@@ -3,6 +3,7 @@ import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { contactEnv } from './contact/contact-config.js';
+import { trustProxySchema } from './http/trust-proxy.js';
 import { userRateLimitEnv } from './security/user-rate-limit-config.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -29,6 +30,7 @@ export const gatewayConfigSchema = z.object({
   OIDC_SCOPES: z.string().default('openid email profile'),
   SESSION_IDLE_TTL_S: envInteger(60, 90 * DAY_S).default(7 * DAY_S),
   SESSION_ABSOLUTE_TTL_S: envInteger(60, 365 * DAY_S).default(30 * DAY_S),
+  TRUST_PROXY: trustProxySchema,
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

@@ -3,6 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@lumafolio/contracts';
+import { sharp } from '@lumafolio/images';
 import { createStorage } from '@lumafolio/storage';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -14,6 +15,8 @@ import { OidcClient } from './auth/oidc-client.js';
 import type { GatewayConfig } from './config.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { generateRequestId, registerRequestContext } from './http/request-id.js';
+import { serviceHealthChecks } from './health/readiness-checks.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrfProtection } from './security/csrf.js';
 import { SessionCookie } from './session/session-cookie.js';
@@ -24,6 +27,8 @@ import { serveWebApp } from './spa/static-assets.js';
 
 /** Builds the gateway application (not yet listening); tests and main.ts share it. */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
+  // The gateway only renders small images (DecodeSlots): one libvips thread each leaves the other cores to requests.
+  sharp.concurrency(1);
   const nestLogger = new NestPinoLogger(logger);
   NestLogger.overrideLogger(nestLogger);
   const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, name: 'gateway' });
@@ -52,9 +57,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     { name: 'nats', check: () => rpc.ping() },
     { name: 'redis', check: async () => void (await redis.ping()) },
     { name: 'storage', check: () => storage.ping() },
+    ...serviceHealthChecks(rpc),
   ];
 
-  const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: false });
+  const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(config.TRUST_PROXY) });
   // JSON and HTML answers (images are compressed already; static files come pre-compressed).
   // Registered before Nest adds its routes: the plugin hooks each route as it is added.
   await adapter.getInstance().register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -77,8 +77,8 @@ describe('sign-in and sessions through the gateway', () => {
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${EXTERNAL_ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/readyz`, 30_000),
-      waitForHttp(`${EXTERNAL_GATEWAY}/readyz`, 30_000),
+      waitForHttp(`${GATEWAY}/healthz`, 30_000),
+      waitForHttp(`${EXTERNAL_GATEWAY}/healthz`, 30_000),
     ]);
   });
 

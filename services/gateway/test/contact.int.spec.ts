@@ -119,7 +119,7 @@ describe('POST /api/contact', () => {
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'integrations'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/readyz`, 30_000),
+      waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);
     rpc = new RpcClient({ natsUrl: testProfile.serviceEnv.NATS_URL, timeoutMs: 5_000, name: 'contact-test' });
     await rpc.connect();
@@ -217,5 +217,30 @@ describe('POST /api/contact', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect((await storedMessages()).some((m) => m.subject === `One too many ${run}`)).toBe(false);
+  });
+
+  it('counts visitors behind a trusted proxy by their own address, and never believes a forwarded address otherwise', async () => {
+    // This gateway trusts no proxy: a forged header does not escape the limit reached above.
+    expect((await postContact(validForm(), { ...JSON_HEADERS, 'x-forwarded-for': '203.0.113.77' })).status).toBe(429);
+
+    const proxied = 'http://127.0.0.1:13165';
+    const behindProxy = startService('gateway', testProfile, {
+      output: 'silent',
+      env: { GATEWAY_PORT: '13165', PUBLIC_URL: proxied, OIDC_ISSUER_URL: ISSUER, CONTACT_RATE_LIMIT: '1', CONTACT_RATE_WINDOW_S: '600', TRUST_PROXY: '1' },
+    });
+    processes.push(behindProxy);
+    await waitForHttp(`${proxied}/healthz`, 30_000);
+    const visitor = (address: string) =>
+      fetch(`${proxied}/api/contact`, {
+        method: 'POST',
+        headers: { origin: proxied, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(validForm({ subject: `Via proxy ${run}` })),
+      });
+    const octet = () => 1 + Math.floor(Math.random() * 250);
+    const first = `198.51.100.${octet()}`;
+    const second = `192.0.2.${octet()}`;
+    expect((await visitor(first)).status).toBe(201);
+    expect((await visitor(first)).status).toBe(429);
+    expect((await visitor(second)).status).toBe(201);
   });
 });

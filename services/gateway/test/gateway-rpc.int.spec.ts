@@ -49,7 +49,7 @@ describe('GET /api/templates through the gateway', () => {
       output: 'silent',
       env: { GATEWAY_PORT: '13101', RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) },
     });
-    await waitForHttp(`${gatewayUrl}/readyz`, 30_000);
+    await waitForHttp(`${gatewayUrl}/healthz`, 30_000);
   });
 
   afterEach(async () => {
@@ -133,7 +133,6 @@ describe('GET /api/templates through the gateway', () => {
     expect([...first, ...second].sort()).toEqual(requestIds);
   });
 
-
   it('answers 503 with a JSON error within the RPC timeout when portfolio is stopped', async () => {
     const portfolio = startPortfolio();
     await waitForLog(portfolio.logs.lines, 'listening for RPC');
@@ -154,6 +153,31 @@ describe('GET /api/templates through the gateway', () => {
     expect(elapsed).toBeLessThan(RPC_TIMEOUT_MS + 3_000);
   });
 
+  it('reports in /readyz which service does not answer its health check, while /healthz stays a process check', async () => {
+    const services = Object.fromEntries(
+      (['auth', 'portfolio', 'media', 'admin', 'integrations'] as const).map((name) => [name, startService(name, testProfile, { output: 'silent' })]),
+    );
+    running.push(...Object.values(services));
+    const readiness = async () => {
+      const response = await fetch(`${gatewayUrl}/readyz`);
+      return { status: response.status, body: (await response.json()) as { status: string; checks: Record<string, { status: string; message?: string }> } };
+    };
+    const deadline = Date.now() + 60_000;
+    while ((await readiness()).status !== 200) {
+      if (Date.now() > deadline) throw new Error(`not ready: ${JSON.stringify((await readiness()).body)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(Object.keys((await readiness()).body.checks).sort()).toEqual(['admin', 'auth', 'integrations', 'media', 'nats', 'portfolio', 'redis', 'storage']);
+
+    await services.media?.stop();
+    const down = await readiness();
+    expect(down.status).toBe(503);
+    expect(down.body.status).toBe('error');
+    expect(down.body.checks.media).toMatchObject({ status: 'error', message: expect.stringMatching(/media/) });
+    expect(Object.entries(down.body.checks).filter(([, check]) => check.status !== 'ok').map(([name]) => name)).toEqual(['media']);
+    expect((await fetch(`${gatewayUrl}/healthz`)).status).toBe(200);
+  }, 90_000);
+
   it('answers unknown API paths with a JSON 404 and serves the web app for client routes', async () => {
     const api = await fetch(`${gatewayUrl}/api/no-such-endpoint`);
     expect(api.status).toBe(404);
@@ -164,5 +188,4 @@ describe('GET /api/templates through the gateway', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('<div id="root">');
   });
-
 });

@@ -22,6 +22,7 @@ const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/he
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
 const REAL_PHOTO = '/usr/share/backgrounds/mate/nature/Storm.jpg';
+const ADMIN_EMAIL = `hero-admin-${run}@example.com`;
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
@@ -52,7 +53,9 @@ describe('hero banners through the gateway', () => {
   let queue: Queue;
   let alice: CookieJarClient;
   let bob: CookieJarClient;
+  let admin: CookieJarClient;
   let aliceId: string;
+  let bobId: string;
 
   /** Uploads a private photo; with `process`, runs its optimise and palette jobs on this test's queue. */
   async function uploadPhoto(client: CookieJarClient, userId: string, title: string, process: boolean): Promise<Photo> {
@@ -78,7 +81,13 @@ describe('hero banners through the gateway', () => {
     processes.push(
       startService('auth', testProfile, {
         output: 'silent',
-        env: { AUTH_HTTP_PORT: '13142', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
+        env: {
+          AUTH_HTTP_PORT: '13142',
+          AUTH_ISSUER_URL: ISSUER,
+          OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`,
+          OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/`,
+          ADMIN_EMAILS: ADMIN_EMAIL,
+        },
       }),
       startService('media', testProfile, { output: 'silent' }),
       startService('portfolio', testProfile, { output: 'silent', env: { MONGODB_URI: PORTFOLIO_DB, MEDIA_QUEUE_PREFIX: PREFIX } }),
@@ -90,12 +99,14 @@ describe('hero banners through the gateway', () => {
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/readyz`, 30_000),
+      waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);
     const password = 'correct horse battery';
     alice = (await signInThroughGateway(GATEWAY, { email: `hero-alice-${run}@example.com`, username: `hero_alice_${run}`, password }, { signUp: true })).client;
     bob = (await signInThroughGateway(GATEWAY, { email: `hero-bob-${run}@example.com`, username: `hero_bob_${run}`, password }, { signUp: true })).client;
+    admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `hero_admin_${run}`, password }, { signUp: true })).client;
     aliceId = ((await (await alice.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string }).id;
+    bobId = ((await (await bob.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string }).id;
   }, 120_000);
 
   afterAll(async () => {
@@ -183,13 +194,16 @@ describe('hero banners through the gateway', () => {
     expect((await alice.request(`${GATEWAY}${photo.imageUrl}`)).status).toBe(200);
   });
 
-  it('extracts colours for a banner and for the own custom hero, never for somebody else’s', async () => {
+  it('extracts colours for a banner (admins only) and for the own custom hero, never for somebody else’s', async () => {
     expect((await fetch(`${GATEWAY}/api/hero-images/two-wings/extract-colors`, { method: 'POST', headers: SAME_ORIGIN })).status).toBe(401);
-    const global = await post(bob, '/api/hero-images/two-wings/extract-colors');
+    const refused = await post(bob, '/api/hero-images/two-wings/extract-colors');
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('This area is for administrators only.');
+    const global = await post(admin, '/api/hero-images/two-wings/extract-colors');
     expect(global.status).toBe(202);
     expect(await global.json()).toMatchObject({ heroId: 'two-wings', status: 'queued' });
     await until('the banner palette', async () => ((await heroImages()).find((h) => h.id === 'two-wings')?.colorAnalysisComplete ? true : undefined));
-    expect((await post(bob, '/api/hero-images/no-such-banner/extract-colors')).status).toBe(404);
+    expect((await post(admin, '/api/hero-images/no-such-banner/extract-colors')).status).toBe(404);
 
     const current = (await (await alice.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection;
     expect((await post(bob, `/api/hero-images/${current.id}/extract-colors`)).status).toBe(404);
@@ -214,5 +228,25 @@ describe('hero banners through the gateway', () => {
     const deleted = await alice.request(`${GATEWAY}/api/auth/user`, { method: 'DELETE', headers: JSON_HEADERS, body: JSON.stringify({ confirmUsername: `hero_alice_${run}` }) });
     expect(deleted.status).toBe(204);
     expect(await keysUnder(`hero/${current.id}/`)).toHaveLength(0);
+  });
+
+  it('deleting the photo behind a custom hero removes the copy and falls back to the default banner', async () => {
+    const photo = await uploadPhoto(bob, bobId, 'Soon gone', true);
+    const set = (await (await post(bob, '/api/user/hero-image/set-custom', { photoId: photo.id })).json()) as SetHeroResponse;
+    expect(set.selection).toMatchObject({ id: `custom-${photo.id}`, source: 'custom' });
+    expect(await keysUnder(`hero/custom-${photo.id}/`)).not.toHaveLength(0);
+
+    const deleted = await bob.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
+    expect(deleted.status).toBe(204);
+    // Neither the owner nor a visitor sees the deleted photo's title or files any more.
+    for (const selection of [
+      (await (await bob.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection,
+      (await (await fetch(`${GATEWAY}/api/user/hero-selection/${bobId}`)).json()) as HeroSelection,
+    ]) {
+      expect(selection).toMatchObject({ id: 'water-crown', source: 'default' });
+      expect(selection.name).not.toBe('Soon gone');
+    }
+    expect(await keysUnder(`hero/custom-${photo.id}/`)).toEqual([]);
+    expect((await fetch(`${GATEWAY}${set.selection.url}`)).status).toBe(404);
   });
 });

@@ -41,7 +41,7 @@ describe('owner edits during processing', () => {
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/readyz`, 30_000),
+      waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);
     owner = (await signInThroughGateway(GATEWAY, { email: `editor-${run}@example.com`, username: `editor_${run}`, password: 'correct horse battery' }, { signUp: true })).client;
   });

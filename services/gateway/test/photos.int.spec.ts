@@ -62,7 +62,7 @@ describe('photos through the gateway', () => {
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/readyz`, 30_000),
+      waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);
     const password = 'correct horse battery';
     alice = (await signInThroughGateway(GATEWAY, { email: `alice-${run}@example.com`, username: `alice_${run}`, password }, { signUp: true })).client;
@@ -181,7 +181,7 @@ describe('photos through the gateway', () => {
     expect(suggestions.alt.length).toBeGreaterThan(0);
     expect(suggestions.tags.length).toBeGreaterThan(0);
 
-    expect((await analyze(Buffer.from('<html>not an image</html>'), 'image/jpeg')).status).toBe(422);
+    expect((await analyze(Buffer.from('<html>not an image</html>'), 'image/jpeg')).status).toBe(415);
     expect((await fetch(`${GATEWAY}/api/photos/ai-analyze`, { method: 'POST', headers: SAME_ORIGIN })).status).toBe(401);
   });
 
@@ -254,6 +254,28 @@ describe('photos through the gateway', () => {
     expect(leftovers).toEqual([]);
   });
 
+  it('removes control and bidirectional override characters from names, titles and category labels', async () => {
+    const profile = await alice.request(`${GATEWAY}/api/profile`, {
+      method: 'PUT',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ firstName: 'Ann\u202Egpj.exe', lastName: 'Null\u0000Byte\u2066', tagline: 'Light\u200F and\nshadow' }),
+    });
+    expect(profile.status).toBe(200);
+    const me = (await (await alice.request(`${GATEWAY}/api/auth/user`)).json()) as { firstName: string; lastName: string; tagline: string };
+    expect(me).toMatchObject({ firstName: 'Anngpj.exe', lastName: 'NullByte', tagline: 'Light and shadow' });
+
+    const photo = (await (await upload(alice, { bytes: readFileSync(REAL_PHOTO), name: 'a.jpg', type: 'image/jpeg' }, { title: 'Harbour\u202E at dawn\u0007', category: 'nature', aiTags: JSON.stringify(['sea\u202E']) })).json()) as PhotoBody & { title: string; aiTags: string[] };
+    expect(photo.title).toBe('Harbour at dawn');
+    expect(photo.aiTags).toEqual(['sea']);
+
+    const category = await alice.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: 'Ni\u202Eght\u0000 Owls' }) });
+    expect(category.status).toBe(201);
+    expect(await category.json()).toMatchObject({ label: 'Night Owls', categoryId: 'night-owls' });
+    // Nothing but invisible characters is an empty name.
+    const invisible = await alice.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: '\u202E\u2066' }) });
+    expect(invisible.status).toBe(400);
+  });
+
   it('accepts an iPhone HEIC upload, which the worker can decode, with its size read at upload', async () => {
     const response = await upload(alice, { bytes: readFileSync(FIXTURES.heicLadybird), name: 'IMG_0001.HEIC', type: '' }, { title: 'Ladybird', category: 'macro' });
     expect(response.status).toBe(201);
@@ -268,7 +290,7 @@ describe('photos through the gateway', () => {
       env: { GATEWAY_PORT: '13106', PUBLIC_URL: limitedUrl, OIDC_ISSUER_URL: ISSUER, UPLOAD_RATE_LIMIT: '2', AI_ANALYZE_RATE_LIMIT: '1', AI_ANALYZE_RATE_WINDOW_S: '600' },
     });
     processes.push(limited);
-    await waitForHttp(`${limitedUrl}/readyz`, 30_000);
+    await waitForHttp(`${limitedUrl}/healthz`, 30_000);
     // Fresh users: the counts are per user, and alice and bob uploaded in earlier tests.
     const newUser = async (name: string) => {
       const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' }, { signUp: true });

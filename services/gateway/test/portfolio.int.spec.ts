@@ -121,7 +121,7 @@ describe('public portfolios through the gateway', () => {
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/readyz`, 30_000),
+      waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);
     [ana, bob, carl] = [await signUp('ana'), await signUp('bob'), await signUp('carl')];
     await updateProfile(ana, { firstName: 'Ana', lastName, bio: 'I photograph coasts.', tagline: HOSTILE_TAGLINE, instagram: '@ana' });

@@ -22,7 +22,7 @@ import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { profile, REPO_ROOT, startService } from '@lumafolio/dev-stack';
 import { MEDIA_QUEUE, mediaJobId } from '@lumafolio/contracts';
-import { MongoDatabase, PhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue, QueueEvents } from 'bullmq';
 import sharp from 'sharp';
@@ -194,12 +194,7 @@ async function addPhoto(original: Buffer): Promise<{ photoId: string; storageKey
   const photoId = `bench${String(photoSeq++).padStart(3, '0')}`;
   const storageKey = `photo/${USER}/${photoId}/original`;
   const { bytes } = await storage.put(storageKey, original, { contentType: 'image/jpeg' });
-  const now = new Date();
-  await photos.insert({
-    _id: photoId, userId: USER, title: photoId, description: '', category: 'nature', tags: [], photographer: null,
-    featured: false, isPublic: false, aiAltText: null, aiTags: [], status: 'processing', originalKey: storageKey, mimeType: 'image/jpeg',
-    sizeBytes: bytes, width: null, height: null, placeholder: null, variants: [], palette: null, exif: null, createdAt: now, updatedAt: now,
-  });
+  await photos.insert(newPhotoDocument({ _id: photoId, userId: USER, originalKey: storageKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature' }));
   return { photoId, storageKey };
 }
 

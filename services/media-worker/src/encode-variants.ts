@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '@lumafolio/images';
 import { sharpOf, type OriginalImage } from './original-image.js';
 import { WEBP_EFFORT, WEBP_QUALITY } from './variants.js';
 

@@ -1,9 +1,9 @@
-import { heroFileKey, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, type HeroJobPayload } from '@lumafolio/contracts';
+import { heroFileKey, MAX_UPLOAD_BYTES, type HeroJobPayload } from '@lumafolio/contracts';
 import type { Logger } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { DECODE_OPTIONS, sharp, WORKER_DECODE_TIMEOUT } from '@lumafolio/images';
 import type { HeroReporter } from './hero-reporter.js';
 import { planHeroWidths, thumbHashOf } from './hero-renditions.js';
 import { readAll } from './processor-deps.js';
@@ -37,10 +37,9 @@ export function createHeroOptimiseProcessor(deps: HeroProcessorDeps) {
       throw error;
     }
     const input = await readAll(source.body, MAX_UPLOAD_BYTES * 2);
-    const decode = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' } as const;
     let size: { width: number; height: number };
     try {
-      const meta = await sharp(input, decode).metadata();
+      const meta = await sharp(input, DECODE_OPTIONS).metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');
       size = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
     } catch (error) {
@@ -50,7 +49,8 @@ export function createHeroOptimiseProcessor(deps: HeroProcessorDeps) {
     const widths = planHeroWidths(size.width);
     const encoded = await Promise.all(
       widths.map(async (width) => {
-        const { data, info } = await sharp(input, decode)
+        const { data, info } = await sharp(input, DECODE_OPTIONS)
+          .timeout(WORKER_DECODE_TIMEOUT)
           .rotate()
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })

@@ -1,8 +1,8 @@
-import { MAX_UPLOAD_PIXELS, type ColorPalette, type HeroJobPayload } from '@lumafolio/contracts';
+import type { ColorPalette, HeroJobPayload } from '@lumafolio/contracts';
 import { ObjectNotFoundError } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
 import { Vibrant } from 'node-vibrant/node';
-import sharp from 'sharp';
+import { DECODE_OPTIONS, sharp, WORKER_DECODE_TIMEOUT } from '@lumafolio/images';
 import type { HeroProcessorDeps } from './hero-optimise.processor.js';
 import { summarisePalette, type PaletteSwatch } from './palette.js';
 import { PALETTE_SAMPLE_SIZE } from './palette.processor.js';
@@ -23,7 +23,8 @@ export function createHeroPaletteProcessor(deps: HeroProcessorDeps) {
       if (error instanceof ObjectNotFoundError) return { status: 'deleted' };
       throw error;
     }
-    const sampler = sharp({ limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+    const sampler = sharp(DECODE_OPTIONS)
+      .timeout(WORKER_DECODE_TIMEOUT)
       .rotate()
       .resize(PALETTE_SAMPLE_SIZE, PALETTE_SAMPLE_SIZE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

@@ -1,5 +1,5 @@
 import { HERO_VARIANT_WIDTHS } from '@lumafolio/contracts';
-import type { Sharp } from 'sharp';
+import type { Sharp } from '@lumafolio/images';
 import { rgbaToThumbHash } from 'thumbhash';
 import { PLACEHOLDER_MAX } from './variants.js';
 

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, type PhotoJobPayload } from '@lumafolio/contracts';
 import type { StoredVariant } from '@lumafolio/dal';
 import { ObjectNotFoundError } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
-import sharp, { type Sharp } from 'sharp';
+import { sharp, type Sharp } from '@lumafolio/images';
 import { rgbaToThumbHash } from 'thumbhash';
 import { encodeWebpVariants } from './encode-variants.js';
 import { extractExif } from './exif.js';

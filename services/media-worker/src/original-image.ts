@@ -1,9 +1,6 @@
 import { MAX_UPLOAD_PIXELS } from '@lumafolio/contracts';
 import decodeHeic from 'heic-decode';
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
-
-/** How every processor decodes an original: pixel limit against bombs, refuse broken data. */
-export const ORIGINAL_DECODE_OPTIONS = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' } as const satisfies SharpOptions;
+import { DECODE_OPTIONS, sharp, WORKER_DECODE_TIMEOUT, type Sharp, type SharpOptions } from '@lumafolio/images';
 
 /** An original, ready for sharp, with its display (auto-oriented) size. */
 export interface OriginalImage {
@@ -27,7 +24,7 @@ export class UndecodableImageError extends Error {
 export async function openOriginal(file: Buffer): Promise<OriginalImage> {
   let meta;
   try {
-    meta = await sharp(file, ORIGINAL_DECODE_OPTIONS).metadata();
+    meta = await sharp(file, DECODE_OPTIONS).metadata();
   } catch (error) {
     throw new UndecodableImageError((error as Error).message);
   }
@@ -52,13 +49,13 @@ export async function openOriginal(file: Buffer): Promise<OriginalImage> {
   const turned = (meta.orientation ?? 1) >= 5;
   return {
     input: file,
-    options: ORIGINAL_DECODE_OPTIONS,
+    options: DECODE_OPTIONS,
     width: turned ? meta.height : meta.width,
     height: turned ? meta.width : meta.height,
   };
 }
 
-/** A sharp pipeline over the original, auto-oriented. */
+/** A sharp pipeline over the original, auto-oriented, bounded in time. */
 export function sharpOf(image: OriginalImage): Sharp {
-  return sharp(image.input, image.options).rotate();
+  return sharp(image.input, image.options).rotate().timeout(WORKER_DECODE_TIMEOUT);
 }

@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { createAiProvider } from '@lumafolio/ai';
 import { MEDIA_QUEUE, mediaJobId, type MediaJobName, type PhotoJobPayload } from '@lumafolio/contracts';
-import { MongoDatabase, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
 import { FIXTURES, profile } from '@lumafolio/dev-stack';
 import { createLogger } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
@@ -76,13 +76,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
   async function addPhoto(photoId: string, original: Buffer, fields: Partial<PhotoDocument> = {}): Promise<PhotoJobPayload> {
     const originalKey = `photo/${USER}/${photoId}/original`;
     const { bytes } = await storage.put(originalKey, original, { contentType: 'image/jpeg' });
-    const now = new Date();
-    await photos.insert({
-      _id: photoId, userId: USER, title: photoId, description: '', category: 'nature', tags: [], photographer: null,
-      featured: false, isPublic: false, aiAltText: null, aiTags: [], status: 'processing', originalKey, mimeType: 'image/jpeg',
-      sizeBytes: bytes, width: null, height: null, placeholder: null, variants: [], palette: null, exif: null,
-      createdAt: now, updatedAt: now, ...fields,
-    });
+    await photos.insert({ ...newPhotoDocument({ _id: photoId, userId: USER, originalKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature' }), ...fields });
     return { userId: USER, photoId, storageKey: originalKey };
   }
 

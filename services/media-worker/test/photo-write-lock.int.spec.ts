@@ -1,4 +1,4 @@
-import { MongoDatabase, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
 import { profile } from '@lumafolio/dev-stack';
 import { Redis } from 'ioredis';
 import { createPhotoWriteLock } from '@lumafolio/dal';
@@ -22,12 +22,7 @@ describe('photo write lock on the real Redis and FerretDB', () => {
   });
 
   it('keeps every one of many concurrent updates of the same photo', async () => {
-    const now = new Date();
-    const base: PhotoDocument = {
-      _id: 'lockprobe01', userId: 'u1', title: 't', description: '', category: 'nature', tags: [], photographer: null, featured: false, isPublic: false,
-      aiAltText: null, aiTags: [], status: 'processing', originalKey: 'photo/u1/lockprobe01/original', mimeType: 'image/jpeg', sizeBytes: 1,
-      width: null, height: null, placeholder: null, variants: [], palette: null, exif: null, createdAt: now, updatedAt: now,
-    };
+    const base = newPhotoDocument({ _id: 'lockprobe01', userId: 'u1', originalKey: 'photo/u1/lockprobe01/original', mimeType: 'image/jpeg', originalBytes: 1, title: 't', category: 'nature' });
     await photos.insert(base);
     const lock = createPhotoWriteLock(redis);
     const palette = { dominantColor: '#112233', mood: 'cool' as const, brightness: 'dark' as const, colors: [] };

@@ -1,6 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createAiProvider } from '@lumafolio/ai';
-import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
+import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
 import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
@@ -11,9 +11,14 @@ import type { MediaConfig } from './config.js';
 import { HeroCopyController } from './heroes/hero-copy.controller.js';
 import { HeroCopyService } from './heroes/hero-copy.service.js';
 import { MediaQueue } from './jobs/media-queue.js';
+import { PhotoJobs } from './jobs/photo-jobs.js';
+import { PhotoJobsSweep } from './jobs/photo-jobs-sweep.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
-import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, PHOTO_WRITE_LOCK, STORAGE_QUOTA_BYTES } from './tokens.js';
+import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, PHOTO_JOBS_SWEEP_INTERVAL_MS, PHOTO_WRITE_LOCK, QUOTA_LOCK, STORAGE_QUOTA_BYTES } from './tokens.js';
+import { UploadHolds } from './uploads/upload-holds.js';
+import { UploadsController } from './uploads/uploads.controller.js';
+import { UploadsService } from './uploads/uploads.service.js';
 import { UserDataController } from './user-data/user-data.controller.js';
 
 const LOCK_REDIS = Symbol('LOCK_REDIS');
@@ -28,7 +33,7 @@ export class MediaModule implements OnApplicationShutdown {
   ) {}
 
   static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; logger: Logger }): DynamicModule {
-    const queue = new MediaQueue(config.REDIS_URL);
+    const queue = new MediaQueue(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
     const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     const checks: HealthCheck[] = [
       { name: 'mongodb', check: () => deps.database.ping() },
@@ -37,12 +42,15 @@ export class MediaModule implements OnApplicationShutdown {
     ];
     return {
       module: MediaModule,
-      controllers: [healthControllerFor('media'), PhotosController, CategoriesController, AiAnalysisController, UserDataController, HeroCopyController],
+      controllers: [healthControllerFor('media'), UploadsController, PhotosController, CategoriesController, AiAnalysisController, UserDataController, HeroCopyController],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaQueue, useValue: queue },
         { provide: LOCK_REDIS, useValue: lockRedis },
         { provide: PHOTO_WRITE_LOCK, useValue: createPhotoWriteLock(lockRedis) },
+        { provide: QUOTA_LOCK, useValue: createRedisLock(lockRedis, 'quota') },
+        { provide: UploadHolds, useValue: new UploadHolds(lockRedis) },
+        { provide: PHOTO_JOBS_SWEEP_INTERVAL_MS, useValue: config.PHOTO_JOBS_SWEEP_INTERVAL_MS },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
         { provide: STORAGE_QUOTA_BYTES, useValue: config.STORAGE_QUOTA_BYTES },
         { provide: LOGGER, useValue: deps.logger },
@@ -50,6 +58,9 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: HEALTH_CHECKS, useValue: checks },
         { provide: PhotoRepository, useFactory: () => new PhotoRepository(deps.database.connection) },
         { provide: CustomCategoryRepository, useFactory: () => new CustomCategoryRepository(deps.database.connection) },
+        PhotoJobs,
+        PhotoJobsSweep,
+        UploadsService,
         PhotosService,
         CategoriesService,
         HeroCopyService,

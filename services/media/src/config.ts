@@ -1,6 +1,6 @@
 import { aiEnv } from '@lumafolio/ai';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@lumafolio/contracts';
-import { envInteger, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { envInteger, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -13,5 +13,8 @@ export const mediaConfigSchema = z.object({
   ...aiEnv,
   /** Per-user storage quota (spec 01 §9: 250 MB when none is given). */
   STORAGE_QUOTA_BYTES: envInteger(1024 * 1024, 1024 ** 4).default(DEFAULT_STORAGE_QUOTA_BYTES),
+  ...mediaQueuePrefixEnv,
+  /** How often photos stored while the queue was unreachable get their jobs queued. */
+  PHOTO_JOBS_SWEEP_INTERVAL_MS: envInteger(1_000, 3_600_000).default(60_000),
 });
 export type MediaConfig = z.output<typeof mediaConfigSchema>;

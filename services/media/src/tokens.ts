@@ -4,3 +4,6 @@ export const STORAGE_QUOTA_BYTES = Symbol('STORAGE_QUOTA_BYTES');
 export const AI_PROVIDER = Symbol('AI_PROVIDER');
 /** Serialises writes to one photo document with the media workers (see PhotoWriteLock). */
 export const PHOTO_WRITE_LOCK = Symbol('PHOTO_WRITE_LOCK');
+/** Serialises one user's quota reads and writes (see UploadsService). */
+export const QUOTA_LOCK = Symbol('QUOTA_LOCK');
+export const PHOTO_JOBS_SWEEP_INTERVAL_MS = Symbol('PHOTO_JOBS_SWEEP_INTERVAL_MS');

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '@lumafolio/images';
 import { AiProviderError, type AiProvider, type AiSuggestInput, type AiSuggestions } from '../provider.js';
 import { composeSuggestions } from './compose.js';
 import { CocoDetector, type Detection, type DetectorOptions } from './detector.js';

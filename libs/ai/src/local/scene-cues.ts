@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '@lumafolio/images';
 
 /** Named colours used in tags and sentences. */
 export type ColourName =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from '../text/clean-text.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import {
   adminUserSchema,
@@ -17,8 +18,8 @@ export const identityClaimsSchema = z.object({
   email: z.string().nullish(),
   emailVerified: z.boolean().nullish(),
   preferredUsername: z.string().nullish(),
-  givenName: z.string().nullish(),
-  familyName: z.string().nullish(),
+  givenName: lineText().nullish(),
+  familyName: lineText().nullish(),
 });
 export type IdentityClaims = z.infer<typeof identityClaimsSchema>;
 

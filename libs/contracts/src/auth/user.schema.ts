@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { socialLinkSchema } from '../portfolio/portfolio-profile.schema.js';
+import { lineText, multilineText } from '../text/clean-text.js';
 import { RESERVED_USERNAMES } from './reserved-usernames.js';
 
 export { RESERVED_USERNAMES };
@@ -36,7 +37,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
-const personName = z.string().trim().max(NAME_MAX, `Names must be at most ${NAME_MAX} characters.`);
+const personName = lineText().max(NAME_MAX, `Names must be at most ${NAME_MAX} characters.`);
 
 /** GET /api/auth/user: the signed-in user. The raw e-mail never leaves the auth service. */
 export const currentUserSchema = z.object({
@@ -66,8 +67,8 @@ export const updateProfileRequestSchema = z
     username: usernameSchema,
     firstName: personName,
     lastName: personName,
-    tagline: z.string().trim().max(TAGLINE_MAX, `Tagline must be at most ${TAGLINE_MAX} characters.`),
-    bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`),
+    tagline: lineText().max(TAGLINE_MAX, `Tagline must be at most ${TAGLINE_MAX} characters.`),
+    bio: multilineText().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`),
     portfolioUrlType: portfolioUrlTypeSchema,
     instagram: socialLinkSchema,
     twitter: socialLinkSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from '../text/clean-text.js';
 import { BUILT_IN_CATEGORIES } from './category-list.js';
 
 export { BUILT_IN_CATEGORIES, type BuiltInCategoryId } from './category-list.js';
@@ -15,7 +16,7 @@ export const categoryIdSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown category.');
 
 export const CATEGORY_NAME_EMPTY = 'Category name cannot be empty.';
-const categoryLabel = z.string().trim().min(1, CATEGORY_NAME_EMPTY).max(40, 'Category names are at most 40 characters.');
+const categoryLabel = lineText().min(1, CATEGORY_NAME_EMPTY).max(40, 'Category names are at most 40 characters.');
 
 /** Custom category (spec 01 §3): id, categoryId (slug from the label), label, description. */
 export const customCategorySchema = z.object({
@@ -28,7 +29,7 @@ export type CustomCategory = z.infer<typeof customCategorySchema>;
 
 /** POST /api/categories/custom; the server derives the slug from the label. */
 export const createCustomCategoryRequestSchema = z
-  .object({ label: categoryLabel, categoryId: z.string().optional(), description: z.string().trim().max(200).optional() })
+  .object({ label: categoryLabel, categoryId: z.string().optional(), description: lineText().max(200).optional() })
   .strict();
 /** PATCH /api/categories/custom/{id} */
 export const renameCustomCategoryRequestSchema = z.object({ label: categoryLabel }).strict();

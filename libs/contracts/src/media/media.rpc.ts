@@ -8,6 +8,7 @@ import {
 } from './categories.js';
 import {
   ACCEPTED_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
   aiSuggestionsSchema,
   photoIdSchema,
   photoSchema,
@@ -20,15 +21,42 @@ import {
 const userId = z.string().min(1);
 const photoId = photoIdSchema;
 
-/** After the gateway stored the original: write the document and queue the processing. */
+/**
+ * The start of an upload: the media service picks the photo id and its storage key and
+ * holds up to `expectedBytes` of the user's quota for it (atomically: concurrent uploads
+ * never overbook). `maxBytes` is what may be stored; a full quota is a 413.
+ */
+export const beginUploadRpc = defineRpc(
+  'media.upload.begin.v1',
+  z.object({ userId, expectedBytes: z.number().int().positive().max(MAX_UPLOAD_BYTES) }).strict(),
+  z.object({
+    uploadId: z.string().min(1),
+    photoId,
+    storageKey: z.string().min(1),
+    maxBytes: z.number().int().positive(),
+    /** True when the quota, not the file size limit, sets `maxBytes`. */
+    quotaBound: z.boolean(),
+  }),
+);
+
+/**
+ * A refused or failed upload: its stored bytes are removed and its quota hold released.
+ * An upload that did become a photo (its answer was lost) is left alone: `aborted: false`.
+ */
+export const abortUploadRpc = defineRpc(
+  'media.upload.abort.v1',
+  z.object({ userId, uploadId: z.string().min(1), photoId }).strict(),
+  z.object({ aborted: z.boolean() }),
+);
+
+/** The original is stored: write the document, queue the processing, release the hold. */
 export const createPhotoRpc = defineRpc(
   'media.photo.create.v1',
   z
     .object({
       userId,
-      photoId,
+      uploadId: z.string().min(1),
       photographer: z.string().nullable(),
-      originalKey: z.string().min(1),
       mimeType: z.enum(ACCEPTED_UPLOAD_TYPES),
       sizeBytes: z.number().int().positive(),
       width: z.number().int().positive().nullable(),

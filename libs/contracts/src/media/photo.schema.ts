@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryIdSchema } from './categories.js';
+import { lineText, multilineText } from '../text/clean-text.js';
 
 export const PHOTO_TITLE_MAX = 120;
 export const PHOTO_DESCRIPTION_MAX = 5_000;
@@ -70,14 +71,14 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-const tag = z.string().trim().min(1).max(PHOTO_TAG_MAX, `Tags are at most ${PHOTO_TAG_MAX} characters.`);
+const tag = lineText().min(1).max(PHOTO_TAG_MAX, `Tags are at most ${PHOTO_TAG_MAX} characters.`);
 
 /** The text fields of POST /api/photos/upload (the file itself is the `image` part). */
 export const uploadPhotoFieldsSchema = z.object({
-  title: z.string().trim().min(1, 'Please give the photo a title.').max(PHOTO_TITLE_MAX),
+  title: lineText().min(1, 'Please give the photo a title.').max(PHOTO_TITLE_MAX),
   category: categoryIdSchema,
-  description: z.string().max(PHOTO_DESCRIPTION_MAX).default(''),
-  aiAltText: z.string().trim().max(300).optional(),
+  description: multilineText().max(PHOTO_DESCRIPTION_MAX).default(''),
+  aiAltText: lineText().max(300).optional(),
   aiTags: z.array(tag).max(PHOTO_TAGS_MAX).default([]),
   imageType: z.literal('photo').default('photo'),
 });
@@ -86,8 +87,8 @@ export type UploadPhotoFields = z.infer<typeof uploadPhotoFieldsSchema>;
 /** PATCH /api/user/photos/{id} */
 export const updatePhotoRequestSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required.').max(PHOTO_TITLE_MAX),
-    description: z.string().max(PHOTO_DESCRIPTION_MAX),
+    title: lineText().min(1, 'Title is required.').max(PHOTO_TITLE_MAX),
+    description: multilineText().max(PHOTO_DESCRIPTION_MAX),
     category: categoryIdSchema,
     tags: z.array(tag).max(PHOTO_TAGS_MAX),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from '../auth/user.schema.js';
+import { lineText, multilineText } from '../text/clean-text.js';
 
 /** Contact form minimums (spec 01 §5/§9). */
 export const CONTACT_NAME_MIN = 2;
@@ -22,12 +23,10 @@ export const contactMessages = {
  */
 export const contactRequestSchema = z
   .object({
-    name: z.string().trim().min(CONTACT_NAME_MIN, contactMessages.name).max(100, 'Name must be at most 100 characters.'),
+    name: lineText().min(CONTACT_NAME_MIN, contactMessages.name).max(100, 'Name must be at most 100 characters.'),
     email: emailSchema,
-    subject: z.string().trim().min(CONTACT_SUBJECT_MIN, contactMessages.subject).max(200, 'Subject must be at most 200 characters.'),
-    message: z
-      .string()
-      .trim()
+    subject: lineText().min(CONTACT_SUBJECT_MIN, contactMessages.subject).max(200, 'Subject must be at most 200 characters.'),
+    message: multilineText()
       .min(CONTACT_MESSAGE_MIN, contactMessages.message)
       .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
     honeypot: z.string().max(0, contactMessages.honeypot).default(''),

@@ -44,6 +44,16 @@ export const setCustomHeroRpc = defineRpc(
   setHeroResponseSchema,
 );
 
+/**
+ * Before one of the user's photos is deleted: a custom hero made from it goes too (its
+ * copied files included), so the owner falls back to the default banner.
+ */
+export const forgetHeroPhotoRpc = defineRpc(
+  'portfolio.hero-selection.forget-photo.v1',
+  z.object({ userId, photoId: photoIdSchema }).strict(),
+  z.object({ removed: z.boolean() }),
+);
+
 /** Queues a palette analysis of a global banner or of the user's own custom hero. */
 export const extractHeroColorsRpc = defineRpc(
   'portfolio.hero-images.extract-colors.v1',

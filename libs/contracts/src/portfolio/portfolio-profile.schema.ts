@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from '../text/clean-text.js';
 
 export const SOCIAL_LINK_MAX = 200;
 export const SOCIAL_LINK_INVALID = 'Enter a full http(s) URL, a handle or a host name.';
@@ -8,9 +9,7 @@ export const SOCIAL_LINK_INVALID = 'Enter a full http(s) URL, a handle or a host
  * bare handle or host ("@jane", "jane.photo", "jane.photo/about"). Empty clears the link.
  * Never another scheme: these become href attributes on public pages.
  */
-export const socialLinkSchema = z
-  .string()
-  .trim()
+export const socialLinkSchema = lineText()
   .max(SOCIAL_LINK_MAX, `Links are at most ${SOCIAL_LINK_MAX} characters.`)
   .regex(/^$|^https?:\/\/[^\s<>"'`]+$|^@?[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}(\/[^\s<>"'`]*)?$/, SOCIAL_LINK_INVALID);
 

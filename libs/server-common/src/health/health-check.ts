@@ -1,4 +1,5 @@
 import type { HealthReport } from '@lumafolio/contracts';
+import { withTimeout } from '../lifecycle/with-timeout.js';
 
 export interface HealthCheck {
   name: string;
@@ -21,12 +22,4 @@ export async function runHealthChecks(service: string, checks: readonly HealthCh
   );
   const failed = results.some(([, result]) => result.status === 'error');
   return { service, status: failed ? 'error' : 'ok', checks: Object.fromEntries(results) };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }

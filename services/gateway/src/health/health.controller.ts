@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { HealthReport } from '@lumafolio/contracts';
 import { runHealthChecks, type HealthCheck } from '@lumafolio/server-common';
 
@@ -15,12 +16,15 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the gateway reaches the message bus and the session store. */
+  /**
+   * Readiness: the gateway reaches the message bus, the session store and storage, and
+   * every service answers its health check. A 503 names what does not.
+   */
   @Get('readyz')
   @Header('cache-control', 'no-store')
-  async ready(): Promise<HealthReport> {
-    const report = await runHealthChecks('gateway', this.checks, 1_000);
-    if (report.status !== 'ok') throw new ServiceUnavailableException(`Not ready: ${JSON.stringify(report.checks)}`);
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
+    const report = await runHealthChecks('gateway', this.checks, 1_500);
+    if (report.status !== 'ok') void reply.status(503);
     return report;
   }
 }

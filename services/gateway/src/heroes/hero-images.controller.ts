@@ -1,13 +1,17 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { extractHeroColorsRpc, getDefaultHeroImageRpc, listHeroImagesRpc, type ExtractColorsResponse, type HeroImage } from '@lumafolio/contracts';
+import { extractHeroColorsRpc, getDefaultHeroImageRpc, isCustomHeroId, listHeroImagesRpc, type ExtractColorsResponse, type HeroImage } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
+import { AdminAccess } from '../auth/admin-access.js';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { heroIdOr404 } from './hero-params.js';
 
 /** The global hero banners (spec 01 §7). */
 @Controller('api/hero-images')
 export class HeroImagesController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly adminAccess: AdminAccess,
+  ) {}
 
   @Get()
   list(): Promise<HeroImage[]> {
@@ -20,11 +24,13 @@ export class HeroImagesController {
     return this.rpc.call(getDefaultHeroImageRpc, {});
   }
 
-  /** Queues a palette analysis of a banner, or of the signed-in user's own custom hero. */
+  /** Queues a palette analysis of a global banner (admins only), or of the signed-in user's own custom hero. */
   @Post(':id/extract-colors')
   @HttpCode(202)
   @UseGuards(SessionGuard)
-  extractColors(@CurrentUserId() userId: string, @Param('id') id: string): Promise<ExtractColorsResponse> {
-    return this.rpc.call(extractHeroColorsRpc, { userId, heroId: heroIdOr404(id) });
+  async extractColors(@CurrentUserId() userId: string, @Param('id') id: string): Promise<ExtractColorsResponse> {
+    const heroId = heroIdOr404(id);
+    if (!isCustomHeroId(heroId)) await this.adminAccess.require(userId);
+    return this.rpc.call(extractHeroColorsRpc, { userId, heroId });
   }
 }

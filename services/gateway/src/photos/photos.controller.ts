@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req
 import type { FastifyRequest } from 'fastify';
 import {
   deletePhotoRpc,
+  forgetHeroPhotoRpc,
   listMyPhotosRpc,
   listPublicPhotosRpc,
   photoIdSchema,
@@ -21,7 +22,6 @@ import {
 import { RpcClient } from '@lumafolio/server-common';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { SessionsService } from '../session/sessions.service.js';
-
 
 /** The signed-in user's photos (spec 01 §7); ownership is checked by the media service. */
 @Controller('api')
@@ -62,7 +62,10 @@ export class PhotosController {
   @HttpCode(204)
   @UseGuards(SessionGuard)
   async remove(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
-    await this.rpc.call(deletePhotoRpc, { userId, photoId: photoIdSchema.parse(id) });
+    const photoId = photoIdSchema.parse(id);
+    // The banner first: a photo that is gone must not stay public as its owner's hero.
+    await this.rpc.call(forgetHeroPhotoRpc, { userId, photoId });
+    await this.rpc.call(deletePhotoRpc, { userId, photoId });
   }
 
   @Post('user/photos/:id/featured')

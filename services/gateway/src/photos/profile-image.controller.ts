@@ -2,26 +2,23 @@ import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, In
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MAX_PROFILE_IMAGE_BYTES,
-  MAX_UPLOAD_PIXELS,
   fromPhotoRequestSchema,
   getUserRpc,
   resolvePhotoFileRpc,
   setProfileImageRpc,
   type CurrentUser,
 } from '@lumafolio/contracts';
+import { detectImageType, PROFILE_IMAGE_TYPES } from '@lumafolio/images';
 import { RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
-import { HeadCapture, transformStream } from './image-sniffer.js';
+import { DecodeSlots } from './decode-slots.js';
+import { decodeInRequest, readUpload } from './upload-stream.js';
 
 const AVATAR_SIZE = 400;
-const PROFILE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const avatarUrl = (userId: string, file: string) => `/api/avatars/${userId}/${file}`;
 
 /**
@@ -35,6 +32,7 @@ export class ProfileImageController {
     private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    private readonly decodeSlots: DecodeSlots,
   ) {}
 
   @Post('user/profile-image/upload')
@@ -45,13 +43,10 @@ export class ProfileImageController {
     if (!request.isMultipart()) throw new BadRequestException('Send the picture as multipart/form-data with a "profileImage" file.');
     const part = await request.file({ limits: { fileSize: MAX_PROFILE_IMAGE_BYTES } });
     if (!part || part.fieldname !== 'profileImage') throw new BadRequestException('Please select an image file.');
-    const head = new HeadCapture();
-    const avatar = await this.toAvatar(part.file.pipe(head), async () => {
-      if (part.file.truncated) throw new HttpException('File Too Large: please select an image smaller than 5MB.', 413);
-      const type = await fileTypeFromBuffer(head.head());
-      if (!type || !PROFILE_IMAGE_TYPES.has(type.mime)) throw new HttpException('Invalid File: please select an image file (JPG, PNG or GIF).', 415);
-    });
-    return this.replaceAvatar(userId, avatar);
+    const file = await readUpload(part.file, 'File Too Large: please select an image smaller than 5MB.');
+    // By content, before anything decodes it.
+    if (!(await detectImageType(file, PROFILE_IMAGE_TYPES))) throw new HttpException('Invalid File: please select an image file (JPG, PNG or GIF).', 415);
+    return this.replaceAvatar(userId, await this.toAvatar(file));
   }
 
   @Post('user/profile-image/set-custom')
@@ -66,8 +61,9 @@ export class ProfileImageController {
       if (error instanceof RpcCallError && error.status === 404) throw new NotFoundException('Photo not found.');
       throw error;
     }
-    const original = await this.storage.get(located.key);
-    return this.replaceAvatar(userId, await this.toAvatar(original.body, async () => undefined));
+    // Our own stored original: checked by content and size when it was uploaded.
+    const original = await readUpload((await this.storage.get(located.key)).body, 'This photo is too large.');
+    return this.replaceAvatar(userId, await this.toAvatar(original));
   }
 
   @Get('avatars/:userId/:file')
@@ -88,20 +84,14 @@ export class ProfileImageController {
   }
 
   /** Decodes once, crops to a centred square, drops every metadata field. */
-  private async toAvatar(input: Readable, check: () => Promise<void>): Promise<Buffer> {
-    const transform = sharp({ limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 });
-    let output: Buffer;
-    try {
-      output = await transformStream(input, transform);
-    } catch {
-      await check();
-      throw new HttpException('We could not read this image. Please try another file.', 422);
-    }
-    await check();
-    return output;
+  private toAvatar(file: Buffer): Promise<Buffer> {
+    return this.decodeSlots.run(async () => {
+      try {
+        return await decodeInRequest(file).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
+      } catch {
+        throw new HttpException('We could not read this image. Please try another file.', 422);
+      }
+    });
   }
 
   private async replaceAvatar(userId: string, avatar: Buffer): Promise<CurrentUser> {

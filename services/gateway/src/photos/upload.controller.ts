@@ -3,21 +3,24 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   MAX_UPLOAD_BYTES,
+  abortUploadRpc,
+  beginUploadRpc,
   createPhotoRpc,
   getUserRpc,
-  storageUsageRpc,
   uploadPhotoFieldsSchema,
   type AcceptedUploadType,
   type Photo,
+  type RpcResponse,
 } from '@lumafolio/contracts';
+import { sniffPhoto } from '@lumafolio/images';
 import { RpcClient, type Logger } from '@lumafolio/server-common';
 import { ObjectTooLargeError, type ObjectStorage } from '@lumafolio/storage';
-import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
-import { HeadCapture, sniffImage, verifyDecodes } from './image-sniffer.js';
+import { DecodeSlots } from './decode-slots.js';
+import { HeadCapture, verifyDecodes } from './upload-stream.js';
 
 interface StoredImage {
   bytes: number;
@@ -26,11 +29,15 @@ interface StoredImage {
   height: number | null;
 }
 
+type BegunUpload = RpcResponse<typeof beginUploadRpc>;
+
 const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType']);
+const FILE_TOO_LARGE = 'File too large: the maximum file size is 25MB.';
 
 /**
- * POST /api/photos/upload: the `image` part streams straight to storage (never whole in
- * memory, never over NATS), checked by content; the answer comes once the original is
+ * POST /api/photos/upload: the media service opens the upload (photo id, storage key and
+ * a hold on the user's quota), the `image` part streams straight to storage (never whole
+ * in memory, never over NATS), checked by content; the answer comes once the original is
  * stored and the document written. Processing continues in the media worker.
  */
 @Controller('api/photos')
@@ -39,6 +46,7 @@ export class UploadController {
     private readonly rpc: RpcClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    private readonly decodeSlots: DecodeSlots,
   ) {}
 
   @Post('upload')
@@ -47,12 +55,11 @@ export class UploadController {
   @RateLimitedPerUser('photo-upload')
   async upload(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<Photo> {
     if (!request.isMultipart()) throw new BadRequestException('Send the photo as multipart/form-data with an "image" file.');
-    const usage = await this.rpc.call(storageUsageRpc, { userId });
-    const remaining = usage.quotaBytes - usage.usedBytes;
-    if (remaining <= 0) throw new HttpException(`Your storage is full (${usage.quotaFormatted}). Delete some photos to upload new ones.`, 413);
+    // The body's declared length bounds the file: only that much quota is held.
+    const declared = Number(request.headers['content-length']);
+    const expectedBytes = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
+    const upload = await this.rpc.call(beginUploadRpc, { userId, expectedBytes });
 
-    const photoId = randomBytes(10).toString('hex');
-    const key = `photo/${userId}/${photoId}/original`;
     const fields: Record<string, string> = {};
     let stored: StoredImage | undefined;
     try {
@@ -61,11 +68,12 @@ export class UploadController {
           if (FIELD_NAMES.has(part.fieldname)) fields[part.fieldname] = String(part.value);
           continue;
         }
-        if (part.fieldname !== 'image' || stored) {
+        if (part.fieldname !== 'image') {
           part.file.resume();
           continue;
         }
-        stored = await this.storeImage(part, key, Math.min(MAX_UPLOAD_BYTES, remaining), remaining < MAX_UPLOAD_BYTES);
+        if (stored) throw new HttpException('Send one image per upload.', 413);
+        stored = await this.storeImage(part, upload);
       }
       if (!stored) throw new BadRequestException('Missing Information: please fill in all required fields and select an image.');
       const parsed = uploadPhotoFieldsSchema.safeParse({ ...fields, aiTags: parseTags(fields.aiTags) });
@@ -73,9 +81,8 @@ export class UploadController {
       const user = await this.rpc.call(getUserRpc, { userId });
       return await this.rpc.call(createPhotoRpc, {
         userId,
-        photoId,
+        uploadId: upload.uploadId,
         photographer: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
-        originalKey: key,
         mimeType: stored.mimeType,
         sizeBytes: stored.bytes,
         width: stored.width,
@@ -83,30 +90,32 @@ export class UploadController {
         fields: parsed.data,
       });
     } catch (error) {
-      // Nothing is left behind for a refused or failed upload.
-      await this.storage.delete(key).catch((cleanupError: unknown) => this.logger.error({ err: cleanupError, key }, 'could not remove a refused upload'));
+      // Nothing is left behind for a refused or failed upload, and its quota hold ends.
+      await this.rpc.call(abortUploadRpc, { userId, uploadId: upload.uploadId, photoId: upload.photoId }).catch((abortError: unknown) => {
+        this.logger.error({ err: abortError, key: upload.storageKey }, 'could not abort a refused upload');
+      });
       throw error;
     }
   }
 
-  private async storeImage(part: MultipartFile, key: string, maxBytes: number, quotaBound: boolean): Promise<StoredImage> {
+  private async storeImage(part: MultipartFile, upload: BegunUpload): Promise<StoredImage> {
+    const tooLarge = () => new HttpException(upload.quotaBound ? 'This photo does not fit in your remaining storage.' : FILE_TOO_LARGE, 413);
     const capture = new HeadCapture();
     let bytes: number;
     try {
-      const upload = this.storage.put(key, capture, { contentType: 'application/octet-stream', maxBytes });
+      const put = this.storage.put(upload.storageKey, capture, { contentType: 'application/octet-stream', maxBytes: upload.maxBytes });
       await pipeline(part.file, capture).catch(() => undefined);
-      ({ bytes } = await upload);
+      ({ bytes } = await put);
     } catch (error) {
-      if (error instanceof ObjectTooLargeError || part.file.truncated) {
-        throw new HttpException(quotaBound ? 'This photo does not fit in your remaining storage.' : 'File too large: the maximum file size is 25MB.', 413);
-      }
+      if (error instanceof ObjectTooLargeError || part.file.truncated) throw tooLarge();
       throw error;
     }
-    if (part.file.truncated) throw new HttpException('File too large: the maximum file size is 25MB.', 413);
-    const sniffed = await sniffImage(capture.head());
+    if (part.file.truncated) throw tooLarge();
+    const sniffed = await sniffPhoto(capture.head());
     if (!sniffed.ok) throw new HttpException(sniffed.message, sniffed.status);
     // sharp's libvips has no HEVC decoder: the worker decodes HEIC with libheif (WebAssembly).
-    const decodable = sniffed.mimeType === 'image/heic' || sniffed.mimeType === 'image/heif' || (await verifyDecodes((await this.storage.get(key)).body));
+    const heif = sniffed.mimeType === 'image/heic' || sniffed.mimeType === 'image/heif';
+    const decodable = heif || (await this.decodeSlots.run(async () => verifyDecodes((await this.storage.get(upload.storageKey)).body)));
     if (!decodable) throw new HttpException('This image is damaged or incomplete. Please try another file.', 422);
     return { bytes, mimeType: sniffed.mimeType, width: sniffed.width, height: sniffed.height };
   }

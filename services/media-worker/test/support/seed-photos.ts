@@ -1,5 +1,5 @@
 import { mediaJobId } from '@lumafolio/contracts';
-import type { PhotoRepository } from '@lumafolio/dal';
+import { newPhotoDocument, type PhotoRepository } from '@lumafolio/dal';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Queue } from 'bullmq';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,12 +27,7 @@ export async function seedPhotosForOptimise(options: {
     ids.push(photoId);
     const originalKey = `photo/${userId}/${photoId}/original`;
     const { bytes } = await storage.put(originalKey, readFileSync(join(NATURE_PHOTOS, files[i % files.length] as string)), { contentType: 'image/jpeg' });
-    const now = new Date();
-    await photos.insert({
-      _id: photoId, userId, title: photoId, description: '', category: 'nature', tags: [], photographer: null,
-      featured: false, isPublic: false, aiAltText: null, aiTags: [], status: 'processing', originalKey, mimeType: 'image/jpeg',
-      sizeBytes: bytes, width: null, height: null, placeholder: null, variants: [], palette: null, exif: null, createdAt: now, updatedAt: now,
-    });
+    await photos.insert(newPhotoDocument({ _id: photoId, userId, originalKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature' }));
   }
   await queue.addBulk(
     ids.map((photoId) => ({

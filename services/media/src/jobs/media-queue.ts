@@ -3,16 +3,21 @@ import { Queue } from 'bullmq';
 
 /**
  * Produces the media jobs of a new photo. Job ids are deterministic, so a retried create
- * never queues the same work twice; retries back off exponentially.
+ * never queues the same work twice; retries back off exponentially. While Redis is
+ * unreachable an add fails at once (no offline queue): the caller leaves the photo to
+ * the sweep instead of holding its request.
  */
 export class MediaQueue {
   private readonly queue: Queue;
 
-  constructor(redisUrl: string) {
+  constructor(redisUrl: string, prefix: string) {
     this.queue = new Queue(MEDIA_QUEUE, {
-      connection: { url: redisUrl, maxRetriesPerRequest: null },
+      connection: { url: redisUrl, maxRetriesPerRequest: null, enableOfflineQueue: false },
+      prefix,
       defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
     });
+    // Reconnection is ioredis' job; a refused add is handled by the caller.
+    this.queue.on('error', () => undefined);
   }
 
   async enqueuePhoto(payload: PhotoJobPayload): Promise<void> {

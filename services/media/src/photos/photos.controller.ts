@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  createPhotoRpc,
   deletePhotoRpc,
   listMyPhotosRpc,
   listPublicPhotoOwnersRpc,
@@ -19,11 +18,6 @@ import { PhotosService } from './photos.service.js';
 @Controller()
 export class PhotosController {
   constructor(private readonly photos: PhotosService) {}
-
-  @MessagePattern(createPhotoRpc.pattern)
-  create(@Payload() payload: unknown) {
-    return this.photos.create(parseRpcPayload(createPhotoRpc, payload));
-  }
 
   @MessagePattern(listMyPhotosRpc.pattern)
   listMine(@Payload() payload: unknown) {

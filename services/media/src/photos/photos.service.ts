@@ -1,20 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  formatBytes,
-  type Photo,
-  type PhotoStats,
-  type RpcRequest,
-  type StorageUsage,
-  type createPhotoRpc,
-  type UpdatePhotoRequest,
-} from '@lumafolio/contracts';
-import { PhotoRepository, type PhotoDocument, type PhotoWriteLock } from '@lumafolio/dal';
+import { formatBytes, type Photo, type PhotoStats, type StorageUsage, type UpdatePhotoRequest } from '@lumafolio/contracts';
+import { PhotoRepository, type PhotoWriteLock } from '@lumafolio/dal';
 import { rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
-import { MediaQueue } from '../jobs/media-queue.js';
 import { LOGGER, OBJECT_STORAGE, PHOTO_WRITE_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
 import { sanitizeDescription } from './description-html.js';
 import { firstThenShuffled, toPhoto } from './photo-view.js';
+import { normaliseTags } from './tags.js';
 
 const notFound = () => rpcError(404, 'Photo not found.', 'NOT_FOUND');
 
@@ -22,46 +14,11 @@ const notFound = () => rpcError(404, 'Photo not found.', 'NOT_FOUND');
 export class PhotosService {
   constructor(
     private readonly photos: PhotoRepository,
-    private readonly queue: MediaQueue,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(STORAGE_QUOTA_BYTES) private readonly quotaBytes: number,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
   ) {}
-
-  /** New photos are private (spec 01 §4) and start processing in the background. */
-  async create(request: RpcRequest<typeof createPhotoRpc>): Promise<Photo> {
-    const now = new Date();
-    const { fields } = request;
-    const doc: PhotoDocument = {
-      _id: request.photoId,
-      userId: request.userId,
-      title: fields.title.trim(),
-      description: sanitizeDescription(fields.description ?? ''),
-      category: fields.category,
-      tags: [],
-      photographer: request.photographer,
-      featured: false,
-      isPublic: false,
-      aiAltText: fields.aiAltText ?? null,
-      aiTags: normaliseTags(fields.aiTags ?? []),
-      status: 'processing',
-      originalKey: request.originalKey,
-      mimeType: request.mimeType,
-      sizeBytes: request.sizeBytes,
-      width: request.width,
-      height: request.height,
-      placeholder: null,
-      variants: [],
-      palette: null,
-      exif: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.photos.insert(doc);
-    await this.queue.enqueuePhoto({ userId: doc.userId, photoId: doc._id, storageKey: doc.originalKey });
-    return toPhoto(doc);
-  }
 
   async listMine(userId: string): Promise<Photo[]> {
     return (await this.photos.listByUser(userId)).map(toPhoto);
@@ -158,8 +115,4 @@ export class PhotosService {
     if (!variant) throw notFound();
     return { key: variant.key, contentType: `image/${variant.format}`, isPublic: doc.isPublic };
   }
-}
-
-function normaliseTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Logger } from '@lumafolio/server-common';
+import { PeriodicTask, type Logger } from '@lumafolio/server-common';
 import { CONTACT_EMAIL_SWEEP_INTERVAL_MS, CONTACT_LOGGER } from './contact-tokens.js';
 import { ContactNotifier } from './contact-notifier.js';
 
@@ -9,28 +9,17 @@ import { ContactNotifier } from './contact-notifier.js';
  */
 @Injectable()
 export class ContactEmailSweep implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly task: PeriodicTask;
 
-  constructor(
-    private readonly notifier: ContactNotifier,
-    @Inject(CONTACT_EMAIL_SWEEP_INTERVAL_MS) private readonly intervalMs: number,
-    @Inject(CONTACT_LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.notifier
-        .sweep(this.intervalMs)
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'contact notification sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, this.intervalMs);
-    this.timer.unref();
+  constructor(notifier: ContactNotifier, @Inject(CONTACT_EMAIL_SWEEP_INTERVAL_MS) intervalMs: number, @Inject(CONTACT_LOGGER) logger: Logger) {
+    this.task = new PeriodicTask('contact notification sweep', intervalMs, () => notifier.sweep(intervalMs), logger);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ContactMessageRepository, type ContactMessageDocument } from '@lumafolio/dal';
-import type { Logger } from '@lumafolio/server-common';
+import { withTimeout, type Logger } from '@lumafolio/server-common';
 import { IntegrationsQueue } from '../jobs/integrations-queue.js';
 import { CONTACT_LOGGER } from './contact-tokens.js';
 import { toContactMessage } from './contact-view.js';
@@ -25,7 +25,7 @@ export class ContactNotifier {
   /** True when the job is queued; false (logged) when the sweep has to try again. */
   async notify(doc: ContactMessageDocument): Promise<boolean> {
     try {
-      await withTimeout(this.queue.enqueueEmail({ kind: 'contact-message', message: toContactMessage(doc) }), ENQUEUE_TIMEOUT_MS);
+      await withTimeout(this.queue.enqueueEmail({ kind: 'contact-message', message: toContactMessage(doc) }), ENQUEUE_TIMEOUT_MS, `the queue did not answer within ${ENQUEUE_TIMEOUT_MS} ms`);
       await this.messages.markEmailQueued(doc._id);
       return true;
     } catch (error) {
@@ -47,10 +47,3 @@ export class ContactNotifier {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the queue did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}

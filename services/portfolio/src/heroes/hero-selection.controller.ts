@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { getHeroSelectionRpc, setCustomHeroRpc, setGlobalHeroRpc } from '@lumafolio/contracts';
+import { forgetHeroPhotoRpc, getHeroSelectionRpc, setCustomHeroRpc, setGlobalHeroRpc } from '@lumafolio/contracts';
 import { parseRpcPayload } from '@lumafolio/server-common';
 import { HeroSelectionService } from './hero-selection.service.js';
 
@@ -23,5 +23,11 @@ export class HeroSelectionController {
   setCustom(@Payload() payload: unknown) {
     const { userId, photoId } = parseRpcPayload(setCustomHeroRpc, payload);
     return this.selections.setCustom(userId, photoId);
+  }
+
+  @MessagePattern(forgetHeroPhotoRpc.pattern)
+  forgetPhoto(@Payload() payload: unknown) {
+    const { userId, photoId } = parseRpcPayload(forgetHeroPhotoRpc, payload);
+    return this.selections.forgetPhoto(userId, photoId);
   }
 }

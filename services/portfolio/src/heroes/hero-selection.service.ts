@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { copyPhotoToHeroRpc, heroPrefix, type HeroSelection, type SetHeroResponse } from '@lumafolio/contracts';
+import { copyPhotoToHeroRpc, customHeroId, heroPrefix, type HeroSelection, type SetHeroResponse } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository, type HeroSelectionDocument } from '@lumafolio/dal';
 import { RpcCallError, RpcClient, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
@@ -61,6 +61,15 @@ export class HeroSelectionService {
     return { success: true, heroImageName: copy.name, selection: selectionOfCustom(saved) };
   }
 
+  /** The photo behind a custom hero is being deleted: so is the hero, and the default banner shows. */
+  async forgetPhoto(userId: string, photoId: string): Promise<{ removed: boolean }> {
+    const heroId = customHeroId(photoId);
+    const removed = await this.selections.removeCustom(userId, heroId);
+    // Copies are only ever made of the owner's own photo: whatever is left of them goes.
+    await this.removeFolder(heroId);
+    return { removed: removed !== null };
+  }
+
   /** Account deletion: the selection and the copied files of a custom hero. */
   async forget(userId: string): Promise<void> {
     const removed = await this.selections.remove(userId);
@@ -72,21 +81,22 @@ export class HeroSelectionService {
    * files of an earlier copy in the current one. Failures leave orphans, not errors.
    */
   private async removeCopiesOf(previous: HeroSelectionDocument | null, currentHeroId: string | null, keep = new Set<string>()): Promise<void> {
-    const folders = new Set<string>();
-    if (previous?.source === 'custom') folders.add(previous.heroId);
-    if (currentHeroId) folders.add(currentHeroId);
-    for (const heroId of folders) {
-      try {
-        if (heroId !== currentHeroId) {
-          await this.storage.deletePrefix(heroPrefix(heroId));
-          continue;
-        }
-        for await (const object of this.storage.list(heroPrefix(heroId))) {
-          if (!keep.has(object.key)) await this.storage.delete(object.key);
-        }
-      } catch (error) {
-        this.logger.warn({ err: error, heroId }, 'custom hero files not removed');
+    if (previous?.source === 'custom' && previous.heroId !== currentHeroId) await this.removeFolder(previous.heroId);
+    if (!currentHeroId) return;
+    try {
+      for await (const object of this.storage.list(heroPrefix(currentHeroId))) {
+        if (!keep.has(object.key)) await this.storage.delete(object.key);
       }
+    } catch (error) {
+      this.logger.warn({ err: error, heroId: currentHeroId }, 'custom hero files not removed');
+    }
+  }
+
+  private async removeFolder(heroId: string): Promise<void> {
+    try {
+      await this.storage.deletePrefix(heroPrefix(heroId));
+    } catch (error) {
+      this.logger.warn({ err: error, heroId }, 'custom hero files not removed');
     }
   }
 }

@@ -69,6 +69,11 @@ export class HeroSelectionRepository {
     return this.model.findOneAndDelete({ _id: userId }).lean<HeroSelectionDocument>().exec();
   }
 
+  /** Removes the user's selection only while it is still the custom hero `heroId`. */
+  removeCustom(userId: string, heroId: string): Promise<HeroSelectionDocument | null> {
+    return this.model.findOneAndDelete({ _id: userId, heroId, source: 'custom' }).lean<HeroSelectionDocument>().exec();
+  }
+
   private replace(userId: string, fields: Omit<HeroSelectionDocument, '_id' | 'updatedAt'>): Promise<HeroSelectionDocument | null> {
     return this.model
       .findOneAndReplace({ _id: userId }, { _id: userId, ...fields, updatedAt: new Date() }, { upsert: true, returnDocument: 'before' })

@@ -77,12 +77,27 @@ export class PhotoRepository {
     return this.model.findOneAndDelete({ _id: photoId, userId }).lean<PhotoDocument>().exec();
   }
 
+  /** What counts toward the user's quota: the originals they uploaded. */
   async usedBytes(userId: string): Promise<number> {
     const [total] = await this.model.aggregate<{ bytes: number }>([
       { $match: { userId } },
-      { $group: { _id: null, bytes: { $sum: '$sizeBytes' } } },
+      { $group: { _id: null, bytes: { $sum: '$originalBytes' } } },
     ]);
     return total?.bytes ?? 0;
+  }
+
+  async markJobsQueued(photoId: string): Promise<void> {
+    await this.model.updateOne({ _id: photoId }, { $set: { jobsQueued: true } }).exec();
+  }
+
+  /** Photos still waiting for their jobs to be queued, created before `before`, oldest first. */
+  listUnqueued(before: Date, limit: number): Promise<Array<Pick<PhotoDocument, '_id' | 'userId' | 'originalKey'>>> {
+    return this.model
+      .find({ jobsQueued: false, status: 'processing', createdAt: { $lt: before } }, { userId: 1, originalKey: 1 })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<Array<Pick<PhotoDocument, '_id' | 'userId' | 'originalKey'>>>()
+      .exec();
   }
 
   async deleteAllOfUser(userId: string): Promise<number> {

@@ -35,8 +35,12 @@ export interface PhotoDocument {
   status: 'processing' | 'ready' | 'failed';
   originalKey: string;
   mimeType: string;
-  /** Bytes of every stored file of this photo (original and variants): counts toward the quota. */
+  /** Bytes of the uploaded original: what counts toward the owner's storage quota. */
+  originalBytes: number;
+  /** Bytes of every stored file of this photo (original and variants). */
   sizeBytes: number;
+  /** False until the photo's jobs are queued; a sweep queues the ones left behind (Redis down). */
+  jobsQueued: boolean;
   width: number | null;
   height: number | null;
   placeholder: string | null;
@@ -63,7 +67,9 @@ export const photoSchema = new Schema<PhotoDocument>(
     status: { type: String, required: true },
     originalKey: { type: String, required: true },
     mimeType: { type: String, required: true },
+    originalBytes: { type: Number, required: true },
     sizeBytes: { type: Number, required: true },
+    jobsQueued: { type: Boolean, default: false },
     width: { type: Number, default: null },
     height: { type: Number, default: null },
     placeholder: { type: String, default: null },
@@ -78,6 +84,8 @@ export const photoSchema = new Schema<PhotoDocument>(
 
 // My Photos and storage usage: a user's photos, newest first.
 photoSchema.index({ userId: 1, createdAt: -1 });
+// The queueing sweep: photos whose jobs could not be queued, oldest first.
+photoSchema.index({ jobsQueued: 1, status: 1, createdAt: 1 });
 // Visitor galleries: public photos, featured ones for "all", by category otherwise.
 photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1 });
 photoSchema.index({ isPublic: 1, category: 1, createdAt: -1 });

@@ -2,22 +2,22 @@ import { describe, expect, it } from '@jest/globals';
 import { FIXTURES } from '@lumafolio/dev-stack';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { sniffImage } from './image-sniffer.js';
+import { sniffPhoto } from './sniff.js';
 
-describe('sniffImage', () => {
+describe('sniffPhoto', () => {
   it('accepts an iPhone-style HEIC by its bytes and reads its size', async () => {
     const head = readFileSync(FIXTURES.heicLadybird).subarray(0, 64 * 1024);
-    await expect(sniffImage(head)).resolves.toEqual({ ok: true, mimeType: 'image/heic', width: 1600, height: 1000 });
+    await expect(sniffPhoto(head)).resolves.toEqual({ ok: true, mimeType: 'image/heic', width: 1600, height: 1000 });
   });
 
   it('refuses a PNG whose header claims more than 100 megapixels (decompression bomb)', async () => {
     const png = await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
-    const sniffed = await sniffImage(png.subarray(0, 64 * 1024));
+    const sniffed = await sniffPhoto(png.subarray(0, 64 * 1024));
     expect(sniffed).toMatchObject({ ok: false, status: 422 });
     expect(sniffed.ok || sniffed.message).toMatch(/12000×9000 pixels/);
   });
 
   it('refuses text disguised as an image', async () => {
-    await expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).resolves.toMatchObject({ ok: false, status: 415 });
+    await expect(sniffPhoto(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).resolves.toMatchObject({ ok: false, status: 415 });
   });
 });

@@ -1,0 +1,31 @@
+import type { PhotoDocument } from './photo.schema.js';
+
+export type NewPhoto = Pick<PhotoDocument, '_id' | 'userId' | 'originalKey' | 'mimeType' | 'originalBytes'> &
+  Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'photographer' | 'aiAltText' | 'aiTags' | 'width' | 'height'>>;
+
+/** A photo whose original was just stored: private, not featured, waiting for processing. */
+export function newPhotoDocument(photo: NewPhoto, now = new Date()): PhotoDocument {
+  return {
+    title: photo._id,
+    description: '',
+    category: 'other',
+    photographer: null,
+    aiAltText: null,
+    aiTags: [],
+    width: null,
+    height: null,
+    ...photo,
+    tags: [],
+    featured: false,
+    isPublic: false,
+    status: 'processing',
+    sizeBytes: photo.originalBytes,
+    jobsQueued: false,
+    placeholder: null,
+    variants: [],
+    palette: null,
+    exif: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

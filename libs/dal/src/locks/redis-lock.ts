@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Redis } from 'ioredis';
+
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
+/** Runs `work` while no other holder of the same lock name runs it, across processes. */
+export type RedisLock = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+
+export interface RedisLockOptions {
+  /** How long a holder that died keeps the lock. */
+  ttlMs?: number;
+  /** How long to wait for it before giving up with an error. */
+  waitMs?: number;
+}
+
+/** A short mutual-exclusion lock in Redis, keyed `lock:{namespace}:{name}`. */
+export function createRedisLock(redis: Redis, namespace: string, options: RedisLockOptions = {}): RedisLock {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const waitMs = options.waitMs ?? 15_000;
+  return async (name, work) => {
+    const key = `lock:${namespace}:${name}`;
+    const token = randomUUID();
+    const deadline = Date.now() + waitMs;
+    while ((await redis.set(key, token, 'PX', ttlMs, 'NX')) !== 'OK') {
+      if (Date.now() > deadline) throw new Error(`${key} stayed locked for ${waitMs} ms`);
+      await sleep(20);
+    }
+    try {
+      return await work();
+    } finally {
+      await redis.eval(RELEASE, 1, key, token);
+    }
+  };
+}

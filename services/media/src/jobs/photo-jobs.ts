@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PhotoRepository, type PhotoDocument, type PhotoWriteLock } from '@lumafolio/dal';
+import { withTimeout, type Logger } from '@lumafolio/server-common';
+import { LOGGER, PHOTO_WRITE_LOCK } from '../tokens.js';
+import { MediaQueue } from './media-queue.js';
+
+/** An unreachable queue answers within this; the photo then waits for the sweep. */
+const QUEUE_TIMEOUT_MS = 3_000;
+const SWEEP_BATCH = 100;
+
+type QueueablePhoto = Pick<PhotoDocument, '_id' | 'userId' | 'originalKey'>;
+
+/**
+ * Queues the processing of stored photos. A photo is marked once its jobs are queued;
+ * one whose jobs could not be queued (Redis down) stays unmarked and is queued by the
+ * sweep. Deterministic job ids make queueing twice harmless.
+ */
+@Injectable()
+export class PhotoJobs {
+  constructor(
+    private readonly photos: PhotoRepository,
+    private readonly queue: MediaQueue,
+    @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async queueOrLeaveForSweep(photo: QueueablePhoto): Promise<void> {
+    try {
+      await this.queuePhoto(photo);
+    } catch (error) {
+      this.logger.warn({ err: error, photoId: photo._id }, 'photo jobs not queued; the sweep will queue them');
+    }
+  }
+
+  /** Queues the photos created before `before` whose jobs are not queued yet; resolves with how many. */
+  async sweep(before: Date): Promise<number> {
+    const pending = await this.photos.listUnqueued(before, SWEEP_BATCH);
+    for (const photo of pending) await this.queuePhoto(photo);
+    if (pending.length > 0) this.logger.info({ queued: pending.length }, 'queued the jobs of photos left behind');
+    return pending.length;
+  }
+
+  private async queuePhoto(photo: QueueablePhoto): Promise<void> {
+    const payload = { userId: photo.userId, photoId: photo._id, storageKey: photo.originalKey };
+    await withTimeout(this.queue.enqueuePhoto(payload), QUEUE_TIMEOUT_MS, `the media queue did not answer within ${QUEUE_TIMEOUT_MS} ms`);
+    await this.photoWrites(photo._id, () => this.photos.markJobsQueued(photo._id));
+  }
+}
+
