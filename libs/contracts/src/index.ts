@@ -24,3 +24,4 @@ export * from './portfolio/contact.schema.js';
 export * from './portfolio/contact.rpc.js';
 export * from './integrations/email-log.rpc.js';
 export * from './text/clean-text.js';
+export * from './processes.js';

@@ -1,4 +1,5 @@
 export * from './profiles.ts';
+export * from './accounts.ts';
 export * from './processes.ts';
 export * from './stack.ts';
 export * from './supervisor.ts';

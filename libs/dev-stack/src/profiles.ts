@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadInfraCredentials, PROCESS_NEEDS, TOOLS_ACCOUNT, type StackProcessName } from './accounts.ts';
 import { loadLocalSecrets } from './secrets.ts';
 
 /**
@@ -11,9 +12,12 @@ export type ProfileName = 'dev' | 'test';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
+/** The environment of tests and tools: the tools account and every local secret. */
 export interface ServiceEnv {
   REDIS_URL: string;
   NATS_URL: string;
+  NATS_USER: string;
+  NATS_PASSWORD: string;
   MONGODB_URI: string;
   S3_ENDPOINT: string;
   GATEWAY_HOST: string;
@@ -37,7 +41,10 @@ export interface ServiceEnv {
 
 export interface Profile {
   infraEnv: Record<string, string>;
-  serviceEnv: ServiceEnv;
+  /** Read when first used: the credentials exist once the infrastructure has started. */
+  readonly serviceEnv: ServiceEnv;
+  /** What one process is given: its own accounts and only the secrets it uses. */
+  envFor(processName: StackProcessName): Record<string, string>;
   gatewayUrl: string;
   issuerUrl: string;
 }
@@ -49,6 +56,7 @@ const ports = {
 
 /** Environment keys a developer may override for `npm start`. */
 const OVERRIDABLE = ['REDIS_URL', 'NATS_URL', 'MONGODB_URI', 'S3_ENDPOINT', 'GATEWAY_HOST', 'GATEWAY_PORT', 'ADMIN_EMAILS'] as const;
+const SECRET_KEYS = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'] as const;
 
 export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env): Profile {
   const p = ports[name];
@@ -64,33 +72,68 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
   const gatewayPort = overrides.GATEWAY_PORT ?? String(p.gateway);
   const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   const issuerUrl = `http://127.0.0.1:${p.auth}`;
-  const secrets = loadLocalSecrets(join(REPO_ROOT, p.dataDir, 'secrets.json'));
-  const serviceEnv: ServiceEnv = {
-    REDIS_URL: `redis://127.0.0.1:${p.redis}`,
-    NATS_URL: `nats://127.0.0.1:${p.nats}`,
-    MONGODB_URI: `mongodb://127.0.0.1:${p.ferretdb}/${p.db}`,
-    S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
-    STORAGE_LOCAL_DIR: join(REPO_ROOT, p.dataDir, 'storage'),
-    GATEWAY_HOST: '127.0.0.1',
-    GATEWAY_PORT: gatewayPort,
-    PUBLIC_URL: publicUrl,
-    AUTH_HTTP_PORT: String(p.auth),
-    AUTH_ISSUER_URL: issuerUrl,
-    OIDC_ISSUER_URL: issuerUrl,
-    OIDC_CLIENT_ID: 'lumafolio-web',
-    OIDC_CLIENT_SECRET: secrets.oidcClientSecret,
-    OIDC_REDIRECT_URIS: `${publicUrl}/api/callback`,
-    OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
-    AUTH_COOKIE_KEYS: secrets.authCookieKeys.join(','),
-    AUTH_JWKS: JSON.stringify(secrets.authJwks),
-    ADMIN_EMAILS: 'admin@lumafolio.local',
-    // Every test signs up (and sends contact messages) from 127.0.0.1: per-IP throttling
-    // would stop the suite itself. (Per-account throttling stays on; the tests of the
-    // limits set them back.)
-    ...(name === 'test' ? { AUTH_SIGNIN_LIMIT_PER_IP: '100000', AUTH_SIGNUP_LIMIT_PER_IP: '100000', CONTACT_RATE_LIMIT: '100000' } : {}),
-    ...overrides,
+  const dataDir = join(REPO_ROOT, p.dataDir);
+  const redisUrl = (account: string, password: string) => overrides.REDIS_URL ?? `redis://${account}:${encodeURIComponent(password)}@127.0.0.1:${p.redis}`;
+
+  let cached: ServiceEnv | undefined;
+  const serviceEnv = (): ServiceEnv => {
+    if (cached) return cached;
+    const credentials = loadInfraCredentials(join(dataDir, 'secrets', 'infra.env'));
+    const secrets = loadLocalSecrets(join(dataDir, 'secrets.json'));
+    cached = {
+      REDIS_URL: redisUrl(TOOLS_ACCOUNT, credentials.redis(TOOLS_ACCOUNT)),
+      NATS_URL: `nats://127.0.0.1:${p.nats}`,
+      NATS_USER: TOOLS_ACCOUNT,
+      NATS_PASSWORD: credentials.nats(TOOLS_ACCOUNT),
+      MONGODB_URI: `mongodb://127.0.0.1:${p.ferretdb}/${p.db}`,
+      S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
+      STORAGE_LOCAL_DIR: join(dataDir, 'storage'),
+      GATEWAY_HOST: '127.0.0.1',
+      GATEWAY_PORT: gatewayPort,
+      PUBLIC_URL: publicUrl,
+      AUTH_HTTP_PORT: String(p.auth),
+      AUTH_ISSUER_URL: issuerUrl,
+      OIDC_ISSUER_URL: issuerUrl,
+      OIDC_CLIENT_ID: 'lumafolio-web',
+      OIDC_CLIENT_SECRET: secrets.oidcClientSecret,
+      OIDC_REDIRECT_URIS: `${publicUrl}/api/callback`,
+      OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+      AUTH_COOKIE_KEYS: secrets.authCookieKeys.join(','),
+      AUTH_JWKS: JSON.stringify(secrets.authJwks),
+      ADMIN_EMAILS: 'admin@lumafolio.local',
+      // Every test signs up (and sends contact messages) from 127.0.0.1: per-IP throttling
+      // would stop the suite itself. (Per-account throttling stays on; the tests of the
+      // limits set them back.)
+      ...(name === 'test' ? { AUTH_SIGNIN_LIMIT_PER_IP: '100000', AUTH_SIGNUP_LIMIT_PER_IP: '100000', CONTACT_RATE_LIMIT: '100000' } : {}),
+      ...overrides,
+    };
+    return cached;
   };
-  return { infraEnv, serviceEnv, gatewayUrl: publicUrl, issuerUrl };
+
+  return {
+    infraEnv,
+    get serviceEnv() {
+      return serviceEnv();
+    },
+    envFor(processName) {
+      const tools = serviceEnv();
+      const needs = PROCESS_NEEDS[processName];
+      const credentials = loadInfraCredentials(join(dataDir, 'secrets', 'infra.env'));
+      const shared = Object.fromEntries(
+        Object.entries(tools).filter(([key]) => !(SECRET_KEYS as readonly string[]).includes(key) && key !== 'REDIS_URL' && !key.startsWith('NATS_')),
+      ) as Record<string, string>;
+      return {
+        ...shared,
+        NATS_URL: tools.NATS_URL,
+        NATS_USER: processName,
+        NATS_PASSWORD: credentials.nats(processName),
+        ...(needs.redis ? { REDIS_URL: redisUrl(processName, credentials.redis(processName)) } : {}),
+        ...Object.fromEntries(needs.secrets.map((secret) => [secret, tools[secret]])),
+      };
+    },
+    gatewayUrl: publicUrl,
+    issuerUrl,
+  };
 }
 
 function pick<K extends string>(env: NodeJS.ProcessEnv, keys: readonly K[]): Partial<Record<K, string>> {

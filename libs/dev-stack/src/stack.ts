@@ -1,13 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startProcess, type ManagedProcess, type OutputMode } from './processes.ts';
 import { SERVICE_NAMES } from '@lumafolio/contracts';
+import { STACK_PROCESSES, type StackProcessName } from './accounts.ts';
 import { REPO_ROOT, type Profile } from './profiles.ts';
 import { Supervisor, type Restart, type RestartPolicy } from './supervisor.ts';
 import { waitForRpcService } from './wait-for-rpc.ts';
 
-/** Every Node process of the platform; the gateway starts last. */
-export const STACK_PROCESSES = ['auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'integrations-worker', 'gateway'] as const;
-export type StackProcessName = (typeof STACK_PROCESSES)[number];
 
 export interface Stack {
   url: string;
@@ -31,7 +29,7 @@ export function startService(
   profile: Profile,
   options: { output?: OutputMode; env?: Record<string, string> } = {},
 ): ManagedProcess {
-  const env = { ...process.env, ...profile.serviceEnv, ...options.env };
+  const env = { ...process.env, ...profile.envFor(name), ...options.env };
   return startProcess(name, process.execPath, [`services/${name}/dist/main.js`], {
     cwd: REPO_ROOT,
     env,
@@ -55,7 +53,7 @@ export async function startStack(profile: Profile, options: StackOptions = {}): 
       Promise.all([
         waitForHttp(`${profile.gatewayUrl}/api/templates`, timeoutMs),
         waitForHttp(`${profile.issuerUrl}/.well-known/openid-configuration`, timeoutMs),
-        ...SERVICE_NAMES.map((service) => waitForRpcService(profile.serviceEnv.NATS_URL, service, timeoutMs)),
+        ...SERVICE_NAMES.map((service) => waitForRpcService(profile.serviceEnv, service, timeoutMs)),
       ]),
       startupExit.then(({ name, code }) => {
         if (starting) throw new Error(`${name} exited during start-up (${code})`);

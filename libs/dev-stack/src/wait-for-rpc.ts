@@ -1,14 +1,18 @@
 import { Logger } from '@nestjs/common';
 import { healthRpc, type ServiceName } from '@lumafolio/contracts';
-import { RpcClient } from '@lumafolio/server-common';
+import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 // Tooling process: NestJS's NATS connection chatter would only clutter test output.
 Logger.overrideLogger(false);
 
 /** Waits until a NATS service answers its health check (its RPC subscriptions are live). */
-export async function waitForRpcService(natsUrl: string, service: ServiceName, timeoutMs = 30_000): Promise<void> {
-  const client = new RpcClient({ natsUrl, timeoutMs: 1_000, name: `wait-for-${service}` });
+export async function waitForRpcService(
+  env: { NATS_URL: string; NATS_USER?: string; NATS_PASSWORD?: string },
+  service: ServiceName,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const client = new RpcClient({ nats: natsConnectionOf(env), timeoutMs: 1_000, name: `wait-for-${service}` });
   await client.connect();
   const deadline = Date.now() + timeoutMs;
   try {

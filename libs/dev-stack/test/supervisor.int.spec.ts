@@ -62,6 +62,10 @@ describe('the supervisor', () => {
     const ready = async () => (await mine()).filter((photo) => photo.status === 'ready').length;
 
     const killed = stack.process('media-worker');
+    // What the worker runs with: its own accounts, none of the identity provider's secrets.
+    const environment = readFileSync(`/proc/${killed.pid}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('NATS_USER=media-worker');
+    expect(environment.filter((entry) => /^(AUTH_JWKS|AUTH_COOKIE_KEYS|OIDC_CLIENT_SECRET)=/.test(entry))).toEqual([]);
     while ((await ready()) < 1) await sleep(100);
     expect(await ready()).toBeLessThan(COUNT);
     process.kill(-killed.pid, 'SIGKILL');

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { createLogger, loadConfig, NestPinoLogger, runMain, startRpcService } from '@lumafolio/server-common';
+import { createLogger, loadConfig, natsConnectionOf, NestPinoLogger, runMain, startRpcService } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { AuthModule } from './app.module.js';
 import { authConfigSchema } from './config.js';
@@ -26,7 +26,7 @@ runMain(async () => {
   const module = AuthModule.register(config, database, redis, logger);
 
   if (config.AUTH_RPC_ENABLED) {
-    await startRpcService(module, { service: 'auth', natsUrl: config.NATS_URL, logger });
+    await startRpcService(module, { service: 'auth', nats: natsConnectionOf(config), logger });
     return;
   }
   const app = await NestFactory.createApplicationContext(module, { logger: new NestPinoLogger(logger), bufferLogs: false });

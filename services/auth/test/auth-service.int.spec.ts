@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { changePasswordRpc, deleteUserRpc, getUserRpc, listUsersRpc, resolveIdentityRpc, updateProfileRpc, type IdentityClaims, healthRpc } from '@lumafolio/contracts';
 import { MongoDatabase } from '@lumafolio/dal';
 import { profile, startService, waitForHttp, type ManagedProcess } from '@lumafolio/dev-stack';
-import { RpcCallError, RpcClient } from '@lumafolio/server-common';
+import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
 import * as oidc from 'openid-client';
 import { generateSecrets } from '../src/security/secrets.js';
 import { Browser, inputValue, randomIp, textOf, type PageResponse } from './browser.js';
@@ -165,7 +165,7 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       waitForHttp(`${MAIN_ISSUER}/healthz`, 20_000),
       waitForHttp(`${EXTERNAL_ISSUER}/healthz`, 20_000),
     ]);
-    rpc = new RpcClient({ natsUrl: testProfile.serviceEnv.NATS_URL, timeoutMs: 5_000, name: 'auth-int-test' });
+    rpc = new RpcClient({ nats: natsConnectionOf(testProfile.serviceEnv), timeoutMs: 5_000, name: 'auth-int-test' });
     await rpc.connect();
     [rp, externalRp] = await Promise.all([RelyingParty.discover(MAIN_ISSUER), RelyingParty.discover(EXTERNAL_ISSUER, CLIENT_ID, CLIENT_SECRET, oidc.ClientSecretPost(CLIENT_SECRET))]);
   }, SLOW_MS);

@@ -1,6 +1,6 @@
 // A minimal Nest app with one route that makes the same RPC as GET /api/templates, on
 // either HTTP adapter (plus the same JSON from memory, to isolate the adapter), to choose the gateway's adapter by measurement (ADR 0004).
-// Usage: node adapter-server.ts <express|fastify> <port> <nats-url>
+// Usage: node adapter-server.ts <express|fastify> <port>   (NATS_URL, NATS_USER, NATS_PASSWORD from the environment)
 // Decorators are applied as plain calls so Node can run this file without a build.
 import 'reflect-metadata';
 import { Controller, Get, Inject, Module } from '@nestjs/common';
@@ -8,10 +8,10 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { listTemplatesRpc } from '@lumafolio/contracts';
-import { RpcClient } from '@lumafolio/server-common';
+import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
 
-const [adapterName, port, natsUrl] = process.argv.slice(2);
-const rpc = new RpcClient({ natsUrl: natsUrl as string, timeoutMs: 5_000, name: `bench-${adapterName}` });
+const [adapterName, port] = process.argv.slice(2);
+const rpc = new RpcClient({ nats: natsConnectionOf({ NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', NATS_USER: process.env.NATS_USER, NATS_PASSWORD: process.env.NATS_PASSWORD }), timeoutMs: 5_000, name: `bench-${adapterName}` });
 await rpc.connect();
 const staticTemplates = await rpc.call(listTemplatesRpc, {});
 

@@ -44,7 +44,7 @@ async function measure(name: string, url: string): Promise<Result> {
 }
 
 function startScript(script: string, args: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, script), ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(import.meta.dirname, script), ...args], { cwd: REPO_ROOT, env: { ...process.env, ...dev.serviceEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout?.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
@@ -71,7 +71,7 @@ try {
   ];
   if (values.adapters) {
     for (const adapter of ['express', 'fastify'] as const) {
-      children.push(await startScript('adapter-server.ts', [adapter, String(PORTS[adapter]), dev.serviceEnv.NATS_URL]));
+      children.push(await startScript('adapter-server.ts', [adapter, String(PORTS[adapter])]));
       results.push(await measure(`Nest/${adapter}, same RPC`, `http://127.0.0.1:${PORTS[adapter]}/api/templates`));
       results.push(await measure(`Nest/${adapter}, JSON from memory`, `http://127.0.0.1:${PORTS[adapter]}/api/templates/static`));
     }

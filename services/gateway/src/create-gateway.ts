@@ -8,7 +8,7 @@ import { createStorage } from '@lumafolio/storage';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { NestPinoLogger, RpcClient, type Logger } from '@lumafolio/server-common';
+import { natsConnectionOf, NestPinoLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { GatewayModule } from './app.module.js';
 import { OidcClient } from './auth/oidc-client.js';
@@ -31,7 +31,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   sharp.concurrency(1);
   const nestLogger = new NestPinoLogger(logger);
   NestLogger.overrideLogger(nestLogger);
-  const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, name: 'gateway' });
+  const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'gateway' });
   await rpc.connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', (error) => logger.warn({ err: error }, 'session store (Redis) error'));

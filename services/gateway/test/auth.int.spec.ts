@@ -72,9 +72,9 @@ describe('sign-in and sessions through the gateway', () => {
       }),
     );
     await Promise.all([
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
+      waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
+      waitForRpcService(testProfile.serviceEnv, 'media'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${EXTERNAL_ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),

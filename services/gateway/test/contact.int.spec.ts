@@ -7,7 +7,7 @@ import {
   type EmailLogEntry,
 } from '@lumafolio/contracts';
 import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
-import { RpcCallError, RpcClient } from '@lumafolio/server-common';
+import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -115,13 +115,13 @@ describe('POST /api/contact', () => {
     );
     worker = startWorker();
     await Promise.all([
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'integrations'),
+      waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
+      waitForRpcService(testProfile.serviceEnv, 'integrations'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);
-    rpc = new RpcClient({ natsUrl: testProfile.serviceEnv.NATS_URL, timeoutMs: 5_000, name: 'contact-test' });
+    rpc = new RpcClient({ nats: natsConnectionOf(testProfile.serviceEnv), timeoutMs: 5_000, name: 'contact-test' });
     await rpc.connect();
 
     const jane = (await signInThroughGateway(GATEWAY, photographer, { signUp: true })).client;

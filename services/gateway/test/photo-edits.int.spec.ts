@@ -38,8 +38,8 @@ describe('owner edits during processing', () => {
       startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13108', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
     );
     await Promise.all([
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
+      waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'media'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);

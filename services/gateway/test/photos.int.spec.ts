@@ -58,9 +58,9 @@ describe('photos through the gateway', () => {
       startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13104', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
     );
     await Promise.all([
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
+      waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'media'),
+      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);

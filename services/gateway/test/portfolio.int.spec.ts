@@ -117,9 +117,9 @@ describe('public portfolios through the gateway', () => {
       startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13151', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
     );
     await Promise.all([
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
+      waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'media'),
+      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);

@@ -86,8 +86,8 @@ describe('upload hardening', () => {
       gateway,
     );
     await Promise.all([
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
-      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
+      waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'media'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);

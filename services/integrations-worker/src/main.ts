@@ -1,5 +1,5 @@
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
-import { createLogger, loadConfig, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
+import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
 import { integrationsWorkerConfigSchema } from './config.js';
 import { AuthDirectory } from './email/auth-directory.js';
 import { createEmailProcessor } from './email/email.processor.js';
@@ -11,7 +11,7 @@ runMain(async () => {
   const logger = createLogger('integrations-worker', config.LOG_LEVEL);
   const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
   // Recipient addresses come from the auth service, over NATS.
-  const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, name: 'integrations-worker' });
+  const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'integrations-worker' });
   await rpc.connect();
   const transport = new MailTransport(config.SMTP_URL);
   const email = createEmailProcessor({

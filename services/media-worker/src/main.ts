@@ -1,6 +1,6 @@
 import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
-import { createLogger, loadConfig, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
+import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
@@ -18,7 +18,7 @@ runMain(async () => {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const photoWrites = createPhotoWriteLock(redis);
   const handlers = createMediaJobHandlers({ photos: new PhotoRepository(database.connection), storage, ai, logger, photoWrites });
-  const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, name: 'media-worker' });
+  const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'media-worker' });
   const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: rpcHeroReporter(rpc) });
   const worker = createMediaWorker(config, { ...handlers, ...heroHandlers }, logger);
   await worker.waitUntilReady();

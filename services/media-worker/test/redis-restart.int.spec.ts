@@ -31,7 +31,8 @@ const USER = 'redisuser';
 const COUNT = 16;
 
 function redisCli(...args: string[]): string {
-  const r = spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', REDIS_PORT, ...args], { encoding: 'utf8', timeout: 5_000 });
+  const { username, password } = new URL(testEnv.REDIS_URL);
+  const r = spawnSync('redis-cli', ['--user', username, '--pass', decodeURIComponent(password), '--no-auth-warning', '-h', '127.0.0.1', '-p', REDIS_PORT, ...args], { encoding: 'utf8', timeout: 5_000 });
   return `${r.stdout ?? ''}`.trim();
 }
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MongoDatabase } from '@lumafolio/dal';
-import { RpcClient, runRpcService } from '@lumafolio/server-common';
+import { natsConnectionOf, RpcClient, runRpcService } from '@lumafolio/server-common';
 import { PortfolioModule } from './app.module.js';
 import { portfolioConfigSchema } from './config.js';
 
@@ -10,7 +10,7 @@ runRpcService({
   createModule: async (config, logger) => {
     const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
     // Profiles come from the auth service, photos from media: asked over NATS like the gateway does.
-    const rpc = new RpcClient({ natsUrl: config.NATS_URL, timeoutMs: config.RPC_TIMEOUT_MS, name: 'portfolio' });
+    const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'portfolio' });
     await rpc.connect();
     return PortfolioModule.register(config, database, rpc, logger);
   },

@@ -20,6 +20,9 @@ export const logEnv = {
 
 export const natsEnv = {
   NATS_URL: url(['nats', 'tls']).default('nats://127.0.0.1:4222'),
+  /** This process's own NATS account: the servers we run refuse anonymous clients. */
+  NATS_USER: z.string().min(1).optional(),
+  NATS_PASSWORD: z.string().min(1).optional(),
 };
 
 export const rpcEnv = {

@@ -32,4 +32,17 @@ describe('loadConfig', () => {
     expect(message).toContain('RPC_TIMEOUT_MS: must be a whole number between 100 and 60000 (got "soon")');
     expect(message).toContain('README.md');
   });
+
+  it('never shows a secret or the credentials of a URL', () => {
+    const secretSchema = z.object({ ...natsEnv, NATS_PASSWORD: z.string().min(40) });
+    let message = '';
+    try {
+      loadConfig('svc', secretSchema, { NATS_URL: 'http://tools:hunter2@nats:4222', NATS_PASSWORD: 'hunter2' });
+    } catch (caught) {
+      message = (caught as Error).message;
+    }
+    expect(message).toContain('NATS_URL');
+    expect(message).toContain('NATS_PASSWORD');
+    expect(message).not.toContain('hunter2');
+  });
 });

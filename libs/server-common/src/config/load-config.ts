@@ -18,10 +18,16 @@ export function loadConfig<S extends z.ZodType>(
   const lines = result.error.issues.map((issue) => {
     const variable = issue.path.join('.') || '(environment)';
     const value = env[String(issue.path[0])];
-    const got = value === undefined ? 'not set' : `got "${value}"`;
+    const got = value === undefined ? 'not set' : `got "${shown(variable, value)}"`;
     return `  - ${variable}: ${issue.message} (${got})`;
   });
   throw new ConfigError(
     `Invalid configuration for ${service}:\n${lines.join('\n')}\nSee the Configuration table in README.md.`,
   );
+}
+
+/** A value as an error message may show it: secrets hidden, credentials cut out of URLs. */
+function shown(variable: string, value: string): string {
+  if (/PASSWORD|SECRET|KEYS|JWKS|TOKEN|API_KEY/.test(variable)) return '(hidden)';
+  return value.replace(/\/\/[^@/\s]*@/, '//***@');
 }

@@ -8,6 +8,7 @@
 import { Logger } from '@nestjs/common';
 import { healthRpc, SERVICE_NAMES, type ServiceName } from '@lumafolio/contracts';
 import { Redis } from 'ioredis';
+import { natsConnectionOf } from '../rpc/nats-connection.js';
 import { RpcClient } from '../rpc/rpc-client.js';
 
 const TIMEOUT_MS = 3_000;
@@ -22,7 +23,8 @@ async function probe(target: string): Promise<void> {
     return;
   }
   if ((SERVICE_NAMES as readonly string[]).includes(target)) {
-    const client = new RpcClient({ natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', timeoutMs: TIMEOUT_MS, name: `healthcheck-${target}` });
+    const nats = natsConnectionOf({ NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', NATS_USER: process.env.NATS_USER, NATS_PASSWORD: process.env.NATS_PASSWORD });
+    const client = new RpcClient({ nats, timeoutMs: TIMEOUT_MS, name: `healthcheck-${target}` });
     try {
       await client.connect();
       const report = await client.call(healthRpc(target as ServiceName), {});

@@ -2,10 +2,11 @@ import type { ServiceName } from '@lumafolio/contracts';
 import type { z } from 'zod';
 import { loadConfig } from '../config/load-config.js';
 import { createLogger, type Logger } from '../logging/logger.js';
+import { natsConnectionOf } from '../rpc/nats-connection.js';
 import { startRpcService, type RootModule } from '../rpc/rpc-service.js';
 import { runMain } from './run-main.js';
 
-type ServiceConfigSchema = z.ZodType<{ NATS_URL: string; LOG_LEVEL: Parameters<typeof createLogger>[1] }>;
+type ServiceConfigSchema = z.ZodType<{ NATS_URL: string; NATS_USER?: string | undefined; NATS_PASSWORD?: string | undefined; LOG_LEVEL: Parameters<typeof createLogger>[1] }>;
 
 export interface RpcServiceDefinition<S extends ServiceConfigSchema> {
   service: ServiceName;
@@ -20,6 +21,6 @@ export function runRpcService<S extends ServiceConfigSchema>(definition: RpcServ
     const config = loadConfig(definition.service, definition.configSchema);
     const logger = createLogger(definition.service, config.LOG_LEVEL);
     const module = await definition.createModule(config, logger);
-    await startRpcService(module, { service: definition.service, natsUrl: config.NATS_URL, logger });
+    await startRpcService(module, { service: definition.service, nats: natsConnectionOf(config), logger });
   });
 }

@@ -3,6 +3,7 @@ import { headers as natsHeaders } from '@nats-io/transport-node';
 import { rpcErrorSchema, type RpcDefinition, type RpcRequest, type RpcResponse } from '@lumafolio/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { currentRequestId, REQUEST_ID_HEADER } from '../logging/logger.js';
+import { natsTransportOptions, type NatsConnection } from './nats-connection.js';
 
 /** A failed RPC call, carrying the HTTP status the gateway should answer with. */
 export class RpcCallError extends Error {
@@ -18,7 +19,7 @@ export class RpcCallError extends Error {
 }
 
 export interface RpcClientOptions {
-  natsUrl: string;
+  nats: NatsConnection;
   timeoutMs: number;
   name: string;
 }
@@ -33,7 +34,7 @@ export class RpcClient {
   constructor(private readonly options: RpcClientOptions) {
     this.proxy = ClientProxyFactory.create({
       transport: Transport.NATS,
-      options: { servers: [options.natsUrl], name: options.name, maxReconnectAttempts: -1, waitOnFirstConnect: true },
+      options: natsTransportOptions(options.nats, options.name),
     });
   }
 

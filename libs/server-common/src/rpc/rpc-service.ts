@@ -3,13 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { Logger } from 'pino';
 import { NestPinoLogger } from '../logging/nest-logger.js';
+import { natsTransportOptions, type NatsConnection } from './nats-connection.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
 import { RequestContextInterceptor } from './request-context.interceptor.js';
 
 export interface RpcServiceOptions {
   /** Also the NATS queue group: each request reaches exactly one replica. */
   service: string;
-  natsUrl: string;
+  nats: NatsConnection;
   logger: Logger;
 }
 
@@ -20,13 +21,10 @@ export async function startRpcService(module: RootModule, options: RpcServiceOpt
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     transport: Transport.NATS,
     options: {
-      servers: [options.natsUrl],
+      ...natsTransportOptions(options.nats, options.service),
       queue: options.service,
-      name: options.service,
       gracefulShutdown: true,
       gracePeriod: 500,
-      maxReconnectAttempts: -1,
-      waitOnFirstConnect: true,
     },
     logger: new NestPinoLogger(options.logger),
     bufferLogs: false,
@@ -35,6 +33,6 @@ export async function startRpcService(module: RootModule, options: RpcServiceOpt
   app.useGlobalInterceptors(new RequestContextInterceptor(options.logger));
   app.enableShutdownHooks();
   await app.listen();
-  options.logger.info({ queue: options.service, nats: options.natsUrl }, 'listening for RPC');
+  options.logger.info({ queue: options.service, nats: options.nats.url, natsUser: options.nats.user }, 'listening for RPC');
   return app;
 }

@@ -1,5 +1,6 @@
 /**
- * Prints fresh secrets for the auth service (and the gateway's matching client secret):
+ * Prints fresh secrets for a deployment (the compose stack's .env): the identity
+ * provider's keys, the gateway's client secret, and a NATS and a Redis password per process:
  *   node services/auth/dist/cli/generate-secrets.js          KEY='value' lines (shell)
  *   node services/auth/dist/cli/generate-secrets.js --json   one JSON object
  * Keep them (e.g. in .data/auth-secrets.env): new cookie keys sign everyone out and a new

@@ -1,18 +1,29 @@
+import { accountPasswordVariable, PROCESS_NAMES, TOOLS_ACCOUNT } from '@lumafolio/contracts';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 
 export interface GeneratedSecrets {
   OIDC_CLIENT_SECRET: string;
   AUTH_COOKIE_KEYS: string;
   AUTH_JWKS: string;
+  /** NATS_PASSWORD_<PROCESS> and REDIS_PASSWORD_<PROCESS> of every process and of the tools account. */
+  [account: string]: string;
 }
 
-/** Fresh secrets for a local run: a client secret, two cookie keys and an ES256 signing key. */
+const password = () => randomBytes(24).toString('base64url');
+
+/**
+ * Fresh secrets for a deployment (the compose stack's .env): the gateway's client secret
+ * at the identity provider, two cookie keys and an ES256 signing key for the provider,
+ * and a NATS and a Redis password per process.
+ */
 export function generateSecrets(): GeneratedSecrets {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'ES256', use: 'sig' };
+  const accounts = [...PROCESS_NAMES, TOOLS_ACCOUNT] as const;
   return {
     OIDC_CLIENT_SECRET: randomBytes(32).toString('base64url'),
     AUTH_COOKIE_KEYS: [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(','),
     AUTH_JWKS: JSON.stringify({ keys: [jwk] }),
+    ...Object.fromEntries(accounts.flatMap((account) => [[accountPasswordVariable('NATS', account), password()], [accountPasswordVariable('REDIS', account), password()]])),
   };
 }

@@ -1,0 +1,49 @@
+import { accountPasswordVariable, type ProcessName, TOOLS_ACCOUNT } from '@lumafolio/contracts';
+import { existsSync, readFileSync } from 'node:fs';
+
+/** Every Node process of the platform, in start order: the gateway last. */
+export const STACK_PROCESSES = ['auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'integrations-worker', 'gateway'] as const satisfies readonly ProcessName[];
+export type StackProcessName = ProcessName;
+
+/** The secrets of a local run (generated into the data directory, see secrets.ts). */
+export type SecretName = 'OIDC_CLIENT_SECRET' | 'AUTH_COOKIE_KEYS' | 'AUTH_JWKS';
+
+/**
+ * What each process is given, and nothing more: its own NATS account always, its own
+ * Redis account if it uses Redis, and the secrets it uses. (The media worker, say, never
+ * sees the identity provider's keys.)
+ */
+export const PROCESS_NEEDS: Record<StackProcessName, { redis: boolean; secrets: readonly SecretName[] }> = {
+  gateway: { redis: true, secrets: ['OIDC_CLIENT_SECRET'] },
+  auth: { redis: true, secrets: ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'] },
+  portfolio: { redis: true, secrets: [] },
+  media: { redis: true, secrets: [] },
+  admin: { redis: false, secrets: [] },
+  integrations: { redis: false, secrets: [] },
+  'media-worker': { redis: true, secrets: [] },
+  'integrations-worker': { redis: true, secrets: [] },
+};
+
+export { TOOLS_ACCOUNT };
+
+/** The NATS and Redis passwords made by `deploy/local/infra.sh up` (DATA_DIR/secrets/infra.env). */
+export interface InfraCredentials {
+  nats(account: ProcessName | typeof TOOLS_ACCOUNT): string;
+  redis(account: ProcessName | typeof TOOLS_ACCOUNT): string;
+}
+
+export function loadInfraCredentials(file: string): InfraCredentials {
+  if (!existsSync(file)) throw new Error(`${file} is missing: start the infrastructure first (bash deploy/local/infra.sh up)`);
+  const values = new Map<string, string>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) values.set(match[1] as string, match[2] as string);
+  }
+  const read = (kind: 'NATS' | 'REDIS', account: ProcessName | typeof TOOLS_ACCOUNT) => {
+    const key = accountPasswordVariable(kind, account);
+    const value = values.get(key);
+    if (!value) throw new Error(`${file} has no ${key}: remove the file and run deploy/local/infra.sh down, then up`);
+    return value;
+  };
+  return { nats: (account) => read('NATS', account), redis: (account) => read('REDIS', account) };
+}

@@ -1,0 +1,47 @@
+import { accountPasswordVariable, PROCESS_NAMES, TOOLS_ACCOUNT } from '@lumafolio/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { PROCESS_NEEDS, type SecretName } from '../src/accounts.ts';
+import { REPO_ROOT } from '../src/profiles.ts';
+
+/**
+ * The compose stack gives each process only what it uses, as the local stack does
+ * (accounts.ts): its own NATS account, its own Redis account if it uses Redis, and only
+ * its secrets. Read from docker-compose.yml itself (this machine has no Docker engine).
+ */
+interface ComposeService {
+  environment?: Record<string, string | number>;
+  entrypoint?: string[];
+  command?: string[];
+}
+const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+const SECRETS: readonly SecretName[] = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'];
+
+describe('docker-compose.yml', () => {
+  it.each(PROCESS_NAMES)('%s gets its own accounts and only the secrets it uses', (name) => {
+    const environment = compose.services[name]?.environment ?? {};
+    const needs = PROCESS_NEEDS[name];
+    expect(environment.NATS_USER).toBe(name);
+    expect(String(environment.NATS_PASSWORD)).toContain(accountPasswordVariable('NATS', name));
+    if (needs.redis) expect(String(environment.REDIS_URL)).toMatch(new RegExp(`^redis://${name}:\\$\\{${accountPasswordVariable('REDIS', name)}`));
+    else expect(environment.REDIS_URL).toBeUndefined();
+    expect(SECRETS.filter((secret) => environment[secret] !== undefined)).toEqual(needs.secrets);
+    const mentioned = Object.values(environment).join(' ');
+    const uses = (variable: string) => new RegExp(`\\$\\{${variable}[:}]`).test(mentioned);
+    for (const other of [...PROCESS_NAMES.filter((p) => p !== name), TOOLS_ACCOUNT] as const) {
+      expect(uses(accountPasswordVariable('NATS', other))).toBe(false);
+      expect(uses(accountPasswordVariable('REDIS', other))).toBe(false);
+    }
+  });
+
+  it('runs NATS and Redis with a password for every account, anonymous access off', () => {
+    const nats = compose.services.nats?.environment ?? {};
+    for (const account of [...PROCESS_NAMES, TOOLS_ACCOUNT] as const) expect(Object.keys(nats)).toContain(accountPasswordVariable('NATS', account));
+    const redis = compose.services.redis?.environment ?? {};
+    const redisAccounts = [...PROCESS_NAMES.filter((p) => PROCESS_NEEDS[p].redis), TOOLS_ACCOUNT] as const;
+    expect(Object.keys(redis).sort()).toEqual(redisAccounts.map((account) => accountPasswordVariable('REDIS', account)).sort());
+    expect(compose.services.redis?.entrypoint?.join(' ')).toContain('start-redis.sh');
+    expect(readFileSync(join(REPO_ROOT, 'deploy/redis/start-redis.sh'), 'utf8')).toContain('user default off');
+  });
+});

@@ -1,0 +1,73 @@
+import { connect } from '@nats-io/transport-node';
+import { PROCESS_NAMES } from '@lumafolio/contracts';
+import { Redis } from 'ioredis';
+import { join } from 'node:path';
+import { loadInfraCredentials } from '../src/accounts.ts';
+import { profile, REPO_ROOT } from '../src/profiles.ts';
+
+/**
+ * NATS and Redis of the local stack (deploy/local/infra.sh) refuse anonymous clients,
+ * and each process's account can do only what that process does.
+ */
+const test = profile('test');
+const credentials = loadInfraCredentials(join(REPO_ROOT, test.infraEnv.DATA_DIR as string, 'secrets', 'infra.env'));
+const natsServer = test.serviceEnv.NATS_URL;
+const redisAddress = `redis://127.0.0.1:${test.infraEnv.REDIS_PORT}`;
+
+describe('infrastructure credentials', () => {
+  it('NATS refuses a client without an account, and a wrong password', async () => {
+    await expect(connect({ servers: natsServer })).rejects.toThrow(/Authorization Violation/);
+    await expect(connect({ servers: natsServer, user: 'media', pass: 'not-the-password' })).rejects.toThrow(/Authorization Violation/);
+  });
+
+  it('NATS lets a process reach only the services it calls', async () => {
+    const worker = await connect({ servers: natsServer, user: 'media-worker', pass: credentials.nats('media-worker') });
+    const violations: string[] = [];
+    void (async () => {
+      for await (const status of worker.status()) if (status.type === 'error') violations.push(String(status.error));
+    })();
+    try {
+      // The media worker reports hero results to portfolio; asking auth for a user is not its business.
+      await expect(worker.request('auth.user.get.v1', '{}', { timeout: 1_000 })).rejects.toThrow();
+      await worker.flush();
+      expect(violations.join(' ')).toMatch(/Permissions Violation for Publish to "auth.user.get.v1"/);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('Redis refuses a client without an account, and a service account cannot run dangerous commands', async () => {
+    const anonymous = new Redis(redisAddress, { enableReadyCheck: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    anonymous.on('error', () => undefined);
+    try {
+      await expect(anonymous.set('probe', '1')).rejects.toThrow(/NOAUTH/);
+    } finally {
+      anonymous.disconnect();
+    }
+
+    const media = new Redis(`redis://media:${credentials.redis('media')}@127.0.0.1:${test.infraEnv.REDIS_PORT}`, { maxRetriesPerRequest: 0 });
+    try {
+      expect(await media.set('credentials-probe', '1', 'EX', 5)).toBe('OK');
+      await expect(media.flushall()).rejects.toThrow(/NOPERM/);
+      await expect(media.config('GET', 'dir')).rejects.toThrow(/NOPERM/);
+      await expect(media.keys('*')).rejects.toThrow(/NOPERM/);
+    } finally {
+      media.disconnect();
+    }
+  });
+
+  it.each(PROCESS_NAMES)('%s is started with its own accounts and no other secret', (name) => {
+    const env = test.envFor(name);
+    expect(env.NATS_USER).toBe(name);
+    expect(env.NATS_PASSWORD).toBe(credentials.nats(name));
+    if (env.REDIS_URL) expect(new URL(env.REDIS_URL).username).toBe(name);
+    const values = Object.values(env).join('\n');
+    for (const other of [...PROCESS_NAMES.filter((p) => p !== name), 'tools'] as const) {
+      expect(values).not.toContain(credentials.nats(other));
+      expect(values).not.toContain(credentials.redis(other));
+    }
+    if (name !== 'auth') expect(env).not.toHaveProperty('AUTH_JWKS');
+    if (name !== 'auth') expect(env).not.toHaveProperty('AUTH_COOKIE_KEYS');
+    if (name !== 'auth' && name !== 'gateway') expect(env).not.toHaveProperty('OIDC_CLIENT_SECRET');
+  });
+});
