@@ -29,6 +29,14 @@ export function startService(
   });
 }
 
+/**
+ * The integrations service and its worker: a test stack needs them as soon as it signs
+ * anyone up (the confirmation link arrives by e-mail, captured in the e-mail log).
+ */
+export function startEmailServices(profile: Profile, options: { output?: OutputMode; env?: Record<string, string> } = {}): ManagedProcess[] {
+  return [startService('integrations', profile, options), startService('integrations-worker', profile, options)];
+}
+
 export async function startStack(profile: Profile, options: { output?: OutputMode; readyTimeoutMs?: number } = {}): Promise<Stack> {
   const processes = STACK_PROCESSES.map((name) => startService(name, profile, options));
   let stopping = false;

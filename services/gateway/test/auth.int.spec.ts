@@ -2,6 +2,7 @@ import {
   CookieJarClient,
   profile,
   signInThroughGateway,
+  startEmailServices,
   startService,
   waitForHttp,
   waitForRpcService,
@@ -56,6 +57,7 @@ describe('sign-in and sessions through the gateway', () => {
           OIDC_POST_LOGOUT_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/`,
         },
       }),
+      ...startEmailServices(testProfile, quiet),
       startService('gateway', testProfile, {
         ...quiet,
         env: { GATEWAY_PORT: '13102', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER },
@@ -75,12 +77,13 @@ describe('sign-in and sessions through the gateway', () => {
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'auth'),
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'portfolio'),
       waitForRpcService(testProfile.serviceEnv.NATS_URL, 'media'),
+      waitForRpcService(testProfile.serviceEnv.NATS_URL, 'integrations'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${EXTERNAL_ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/readyz`, 30_000),
       waitForHttp(`${EXTERNAL_GATEWAY}/readyz`, 30_000),
     ]);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));
