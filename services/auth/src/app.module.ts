@@ -5,9 +5,11 @@ import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OidcHttpServer } from './oidc/oidc-http.server.js';
+import { ProviderSessions } from './oidc/provider-sessions.js';
 import { PortfolioOwnersController } from './portfolio-owners/portfolio-owners.controller.js';
 import { PortfolioOwnersService } from './portfolio-owners/portfolio-owners.service.js';
 import { RateLimiter } from './security/rate-limiter.js';
+import { SessionsController } from './sessions/sessions.controller.js';
 import { AccountEmailQueue } from './sign-up/account-email-queue.js';
 import { PendingSignUps } from './sign-up/pending-sign-ups.js';
 import { SignUpService } from './sign-up/sign-up.service.js';
@@ -40,7 +42,7 @@ export class AuthModule implements OnApplicationShutdown {
     ];
     return {
       module: AuthModule,
-      controllers: [healthControllerFor('auth'), UsersController, PortfolioOwnersController, NotificationsController],
+      controllers: [healthControllerFor('auth'), UsersController, PortfolioOwnersController, NotificationsController, SessionsController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
@@ -56,6 +58,7 @@ export class AuthModule implements OnApplicationShutdown {
         IdentityService,
         UsersService,
         PortfolioOwnersService,
+        ProviderSessions,
         OidcHttpServer,
       ],
     };

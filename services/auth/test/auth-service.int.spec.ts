@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import {
   changePasswordRpc,
   deleteUserRpc,
+  endAllSessionsRpc,
   getUserRpc,
   listUsersRpc,
   resolveIdentityRpc,
@@ -23,6 +24,7 @@ import {
   type ManagedProcess,
 } from '@lumafolio/dev-stack';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
+import { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
 import { generateSecrets } from '../src/security/secrets.js';
 import { Browser, inputValue, randomIp, textOf, type PageResponse } from './browser.js';
@@ -189,6 +191,24 @@ async function rpcStatus(promise: Promise<unknown>): Promise<{ status: number; m
 
 const password = () => `pw-${randomBytes(9).toString('base64url')}`;
 
+/** The provider's stored sessions, grants, codes and tokens of an account (kind:id), read straight from Redis. */
+async function providerEntriesOf(accountId: string): Promise<string[]> {
+  const client = new Redis(testProfile.serviceEnv.REDIS_URL);
+  try {
+    const found: string[] = [];
+    for (const model of ['Session', 'Grant', 'AccessToken', 'AuthorizationCode']) {
+      for await (const keys of client.scanStream({ match: `oidc:${model}:*`, count: 1000 }) as AsyncIterable<string[]>) {
+        for (const key of keys) {
+          const payload = await client.hget(key, 'payload');
+          if (payload && (JSON.parse(payload) as { accountId?: string }).accountId === accountId) found.push(key.slice('oidc:'.length));
+        }
+      }
+    }
+    return found;
+  } finally {
+    client.disconnect();
+  }
+}
 const uniqueName = (prefix: string) => `${prefix}_${run}_${randomBytes(2).toString('hex')}`;
 
 describe('auth service (built-in provider + RPC) against the test infrastructure', () => {
@@ -637,6 +657,47 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       const { page } = await openSignIn(browser, rp, MAIN_ISSUER);
       expect(page.status).toBe(200);
       expect(textOf(page.html)).toContain('Sign in to Lumafolio');
+    });
+
+    it('a password change ends the user\'s provider sessions and grants: every browser is asked for the password again', async () => {
+      const email = `pwend-${run}@example.com`;
+      const oldPassword = password();
+      const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('pwend'), password: oldPassword });
+      const phone = await signIn(MAIN_ISSUER, rp, email, oldPassword);
+      expect(phone.ok).toBe(true);
+      expect(await providerEntriesOf(claims.sub)).not.toEqual([]);
+
+      await rpc.call(changePasswordRpc, { userId: claims.sub, change: { currentPassword: oldPassword, newPassword: password() } });
+      expect(await providerEntriesOf(claims.sub)).toEqual([]);
+      for (const device of [browser, phone.ok ? phone.browser : new Browser()]) {
+        const { page } = await openSignIn(device, rp, MAIN_ISSUER);
+        expect(textOf(page.html)).toContain('Sign in to Lumafolio');
+      }
+    }, SLOW_MS);
+
+    it('ends every provider session and grant of a user on auth.sessions.end-all.v1, and nobody else\'s', async () => {
+      const secret = password();
+      const email = `endall-${run}@example.com`;
+      const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('endall'), password: secret });
+      const phone = await signIn(MAIN_ISSUER, rp, email, secret);
+      const other = await signUp(MAIN_ISSUER, rp, { email: `endall-other-${run}@example.com`, username: uniqueName('other'), password: password() });
+
+      expect(await rpc.call(endAllSessionsRpc, { userId: claims.sub })).toEqual({ ended: true });
+      expect(await providerEntriesOf(claims.sub)).toEqual([]);
+      for (const device of [browser, phone.ok ? phone.browser : new Browser()]) {
+        const { page } = await openSignIn(device, rp, MAIN_ISSUER);
+        expect(textOf(page.html)).toContain('Sign in to Lumafolio');
+      }
+      // The other user still signs in without a password.
+      const direct = await other.browser.follow(await other.browser.get((await rp.start()).url), MAIN_ISSUER);
+      expect(direct.location).toMatch(new RegExp(`^${REDIRECT_URI}\\?code=`));
+    }, SLOW_MS);
+
+    it('deleting a user removes its provider sessions and grants', async () => {
+      const { claims } = await signUp(MAIN_ISSUER, rp, { email: `delend-${run}@example.com`, username: uniqueName('delend'), password: password() });
+      expect(await providerEntriesOf(claims.sub)).not.toEqual([]);
+      await rpc.call(deleteUserRpc, { userId: claims.sub });
+      expect(await providerEntriesOf(claims.sub)).toEqual([]);
     });
 
     it('lists users newest first for the admin list, with masked e-mails', async () => {

@@ -91,6 +91,18 @@ describe('sign-in and sessions through the gateway', () => {
 
   const currentUser = (client: CookieJarClient, gateway = GATEWAY) => client.request(`${gateway}/api/auth/user`);
 
+  /** Where a plain GET /api/login ends for this browser: the provider's sign-in page (password asked) or back in the app. */
+  async function whereLoginLands(client: CookieJarClient, gateway = GATEWAY, issuer = ISSUER): Promise<'password asked' | 'signed in silently' | string> {
+    const { response, url } = await client.navigate(`${gateway}/api/login`);
+    const html = await response.text();
+    if (url.startsWith(`${issuer}/interaction/`) && html.includes('Sign in to')) return 'password asked';
+    if (url.startsWith(gateway)) return 'signed in silently';
+    return `${response.status} ${url}`;
+  }
+
+  const postJson = (client: CookieJarClient, path: string, body: unknown, headers: Record<string, string> = XHR) =>
+    client.request(`${GATEWAY}${path}`, { method: 'POST', headers: { origin: GATEWAY, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
   it('signs up, gets a new session id at sign-in, and never sees the raw e-mail', async () => {
     const jane = account('jane');
     const result = await signInThroughGateway(GATEWAY, jane, { signUp: true });
@@ -253,6 +265,61 @@ describe('sign-in and sessions through the gateway', () => {
     expect(deleted.status).toBe(204);
     expect((await currentUser(first.client)).status).toBe(401);
     expect((await currentUser(second.client)).status).toBe(401);
+  });
+
+  describe('ending sessions at the identity provider too', () => {
+    it('a password change signs other devices out for good: their next /api/login asks for the password', async () => {
+      const pat = account('pat');
+      const laptop = await signInThroughGateway(GATEWAY, pat, { signUp: true });
+      const phone = await signInThroughGateway(GATEWAY, pat);
+
+      const changed = await postJson(laptop.client, '/api/auth/password', { currentPassword: pat.password, newPassword: 'a brand new passphrase' });
+      expect(changed.status).toBe(200);
+
+      expect((await currentUser(phone.client)).status).toBe(401);
+      expect(await whereLoginLands(phone.client)).toBe('password asked');
+      // The device that changed it keeps its session in the app; its next sign-in asks too.
+      expect((await currentUser(laptop.client)).status).toBe(200);
+      expect(await whereLoginLands(laptop.client)).toBe('password asked');
+    });
+
+    it('"sign out everywhere" ends every session of the user, the current one included, and every provider session', async () => {
+      const sam = account('everywhere');
+      const laptop = await signInThroughGateway(GATEWAY, sam, { signUp: true });
+      const phone = await signInThroughGateway(GATEWAY, sam);
+      const bystander = await signInThroughGateway(GATEWAY, account('bystander'), { signUp: true });
+
+      // Session and CSRF protected like every other POST.
+      expect((await fetch(`${GATEWAY}/api/auth/sessions/revoke`, { method: 'POST', headers: { origin: GATEWAY, ...XHR } })).status).toBe(401);
+      expect((await postJson(laptop.client, '/api/auth/sessions/revoke', {}, {})).status).toBe(403);
+      expect((await currentUser(laptop.client)).status).toBe(200);
+
+      const revoked = await postJson(laptop.client, '/api/auth/sessions/revoke', {});
+      expect(revoked.status).toBe(204);
+      expect(revoked.headers.getSetCookie().some((cookie) => cookie.startsWith('lf_session=;'))).toBe(true);
+
+      expect((await currentUser(laptop.client)).status).toBe(401);
+      expect((await currentUser(phone.client)).status).toBe(401);
+      expect(await whereLoginLands(phone.client)).toBe('password asked');
+      expect(await whereLoginLands(laptop.client)).toBe('password asked');
+      // Nobody else is touched.
+      expect((await currentUser(bystander.client)).status).toBe(200);
+      expect(await whereLoginLands(bystander.client)).toBe('signed in silently');
+    });
+
+    it('deleting the account ends its provider sessions: the next /api/login asks for a password', async () => {
+      const gone = account('gone');
+      const laptop = await signInThroughGateway(GATEWAY, gone, { signUp: true });
+      const phone = await signInThroughGateway(GATEWAY, gone);
+      const deleted = await laptop.client.request(`${GATEWAY}/api/auth/user`, {
+        method: 'DELETE',
+        headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+        body: JSON.stringify({ confirmUsername: gone.username }),
+      });
+      expect(deleted.status).toBe(204);
+      expect(await whereLoginLands(phone.client)).toBe('password asked');
+      expect(await whereLoginLands(laptop.client)).toBe('password asked');
+    });
   });
 
   it('keeps each user\'s template choice', async () => {
