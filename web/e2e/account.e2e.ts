@@ -21,6 +21,16 @@ test.describe('account page: sign-in required', () => {
     await expect(toast).toContainText('Please log in to access your account');
     await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('a sign-in that cannot be completed lands on the home page with an explanation', async ({ page }) => {
+    // A callback nobody started (forged, replayed or expired): never a 500.
+    await page.goto('/api/callback?code=made-up&state=made-up');
+    await expect(page).toHaveURL(/\/$/);
+    const toast = page.locator('[data-scope="toast"][data-part="root"]');
+    await expect(toast).toContainText('Sign-in failed');
+    await expect(toast).toContainText('Please try again');
+    await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('identity, profile and sign-out @desktop-only', () => {

@@ -8,6 +8,7 @@ import {
   waitForRpcService,
   type ManagedProcess,
 } from '@lumafolio/dev-stack';
+import { Redis } from 'ioredis';
 
 /**
  * Sign-in, sessions, CSRF and roles through real processes: gateway → NATS → auth (with
@@ -27,10 +28,28 @@ const account = (name: string) => ({ email: `${name}-${run}@example.com`, userna
 
 describe('sign-in and sessions through the gateway', () => {
   const processes: ManagedProcess[] = [];
+  let externalIssuer: ManagedProcess;
+  let redis: Redis;
 
   beforeAll(async () => {
     const quiet = { output: 'silent' as const };
+    // The "external" issuer: its own database, client and port; it does not serve RPC.
+    externalIssuer = startService('auth', testProfile, {
+      ...quiet,
+      env: {
+        AUTH_RPC_ENABLED: 'false',
+        AUTH_HTTP_PORT: '13112',
+        AUTH_ISSUER_URL: EXTERNAL_ISSUER,
+        MONGODB_URI: testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, '/external_issuer'),
+        OIDC_CLIENT_ID: 'external-rp',
+        OIDC_CLIENT_SECRET: 'external-client-secret-0123456789abcdef',
+        OIDC_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/api/callback`,
+        OIDC_POST_LOGOUT_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/`,
+      },
+    });
+    redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     processes.push(
+      externalIssuer,
       startService('portfolio', testProfile, quiet),
       startService('media', testProfile, quiet),
       startService('auth', testProfile, {
@@ -41,20 +60,6 @@ describe('sign-in and sessions through the gateway', () => {
           OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`,
           OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/`,
           ADMIN_EMAILS: ADMIN_EMAIL,
-        },
-      }),
-      // The "external" issuer: its own database, client and port; it does not serve RPC.
-      startService('auth', testProfile, {
-        ...quiet,
-        env: {
-          AUTH_RPC_ENABLED: 'false',
-          AUTH_HTTP_PORT: '13112',
-          AUTH_ISSUER_URL: EXTERNAL_ISSUER,
-          MONGODB_URI: testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, '/external_issuer'),
-          OIDC_CLIENT_ID: 'external-rp',
-          OIDC_CLIENT_SECRET: 'external-client-secret-0123456789abcdef',
-          OIDC_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/api/callback`,
-          OIDC_POST_LOGOUT_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/`,
         },
       }),
       ...startEmailServices(testProfile, quiet),
@@ -86,6 +91,7 @@ describe('sign-in and sessions through the gateway', () => {
   }, 60_000);
 
   afterAll(async () => {
+    redis?.disconnect();
     await Promise.all(processes.map((p) => p.stop()));
   });
 
@@ -98,6 +104,25 @@ describe('sign-in and sessions through the gateway', () => {
     if (url.startsWith(`${issuer}/interaction/`) && html.includes('Sign in to')) return 'password asked';
     if (url.startsWith(gateway)) return 'signed in silently';
     return `${response.status} ${url}`;
+  }
+
+  /**
+   * Starts a sign-in in a browser whose provider session is alive and stops at the
+   * redirect back to the gateway: the callback URL with a real code and state.
+   */
+  async function callbackUrlOf(client: CookieJarClient, gateway = GATEWAY): Promise<URL> {
+    let url = `${gateway}/api/login`;
+    let response = await client.request(url);
+    for (let hop = 0; hop < 10; hop += 1) {
+      const location = response.headers.get('location');
+      if (!location) throw new Error(`no redirect at ${url} (HTTP ${response.status})`);
+      await response.arrayBuffer();
+      const next = new URL(location, url);
+      if (next.href.startsWith(`${gateway}/api/callback`)) return next;
+      url = next.href;
+      response = await client.request(url);
+    }
+    throw new Error('the sign-in did not come back to the callback');
   }
 
   const postJson = (client: CookieJarClient, path: string, body: unknown, headers: Record<string, string> = XHR) =>
@@ -322,6 +347,48 @@ describe('sign-in and sessions through the gateway', () => {
     });
   });
 
+  describe('a callback that cannot complete the sign-in goes back to the home page with a message', () => {
+    const landing = (response: Response) => ({ status: response.status, location: response.headers.get('location') });
+
+    it('forged state', async () => {
+      const { client } = await signInThroughGateway(GATEWAY, account('forged'), { signUp: true });
+      const callback = await callbackUrlOf(client);
+      callback.searchParams.set('state', 'forged-state-value');
+      expect(landing(await client.request(callback.href))).toEqual({ status: 302, location: '/?signin=failed' });
+      expect((await currentUser(client)).status).toBe(401);
+    });
+
+    it('replayed code', async () => {
+      const { client } = await signInThroughGateway(GATEWAY, account('replay'), { signUp: true });
+      const used = await callbackUrlOf(client);
+      expect(landing(await client.request(used.href)).status).toBe(302);
+      expect((await currentUser(client)).status).toBe(200);
+
+      // A new sign-in in the same browser, answered with the code that was already used.
+      const fresh = await callbackUrlOf(client);
+      fresh.searchParams.set('code', used.searchParams.get('code') as string);
+      expect(landing(await client.request(fresh.href))).toEqual({ status: 302, location: '/?signin=failed' });
+
+      // The same callback once more, with no sign-in under way.
+      expect(landing(await client.request(used.href))).toEqual({ status: 302, location: '/?signin=failed' });
+    });
+
+    it('a sign-in that took too long', async () => {
+      const { client } = await signInThroughGateway(GATEWAY, account('slow'), { signUp: true });
+      const callback = await callbackUrlOf(client);
+      const sessionKey = `session:${client.cookie(GATEWAY, 'lf_session')}`;
+      const session = JSON.parse((await redis.get(sessionKey)) as string) as { login: { startedAt: number } };
+      session.login.startedAt -= 11 * 60 * 1000;
+      await redis.set(sessionKey, JSON.stringify(session), 'KEEPTTL');
+      expect(landing(await client.request(callback.href))).toEqual({ status: 302, location: '/?signin=expired' });
+    });
+
+    it('a callback nobody started', async () => {
+      const response = await fetch(`${GATEWAY}/api/callback?code=made-up&state=made-up`, { redirect: 'manual' });
+      expect(landing(response)).toEqual({ status: 302, location: '/?signin=failed' });
+    });
+  });
+
   it('keeps each user\'s template choice', async () => {
     const { client } = await signInThroughGateway(GATEWAY, account('tmpl'), { signUp: true });
     expect(await (await client.request(`${GATEWAY}/api/user/template`)).json()).toEqual({ templateId: 'classic' });
@@ -340,5 +407,14 @@ describe('sign-in and sessions through the gateway', () => {
       body: JSON.stringify({ templateId: 'no-such-template' }),
     });
     expect(unknown.status).toBe(404);
+  });
+
+  // Last: it stops the second issuer.
+  it('the identity provider being down during the callback gives the home page with a message, not a 500', async () => {
+    const { client } = await signInThroughGateway(EXTERNAL_GATEWAY, account('down'), { signUp: true });
+    const callback = await callbackUrlOf(client, EXTERNAL_GATEWAY);
+    await externalIssuer.stop();
+    const response = await client.request(callback.href);
+    expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 302, location: '/?signin=unavailable' });
   });
 });
