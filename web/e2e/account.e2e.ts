@@ -21,6 +21,16 @@ test.describe('account page: sign-in required', () => {
     await expect(toast).toContainText('Please log in to access your account');
     await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('a sign-in that cannot be completed lands on the home page with an explanation', async ({ page }) => {
+    // A callback nobody started (forged, replayed or expired): never a 500.
+    await page.goto('/api/callback?code=made-up&state=made-up');
+    await expect(page).toHaveURL(/\/$/);
+    const toast = page.locator('[data-scope="toast"][data-part="root"]');
+    await expect(toast).toContainText('Sign-in failed');
+    await expect(toast).toContainText('Please try again');
+    await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('identity, profile and sign-out @desktop-only', () => {
@@ -114,5 +124,40 @@ test.describe('identity, profile and sign-out @desktop-only', () => {
     const after = await page.request.get('/api/auth/user');
     expect(after.status()).toBe(401);
     expect(await userStatusWithCookies(browser, baseURL as string, cookies)).toBe(401);
+  });
+
+  test('Sign Out Everywhere ends every session; the next sign-in asks for the password', async ({ page, browser, baseURL }) => {
+    const appOrigin = new URL(baseURL as string).origin;
+    const carol = account('everywhere');
+    await signUp(page, appOrigin, carol, '/account?tab=settings');
+
+    // A second device, signed in with the password.
+    const phone = await browser.newContext({ baseURL });
+    try {
+      const phonePage = await phone.newPage();
+      await signIn(phonePage, appOrigin, carol, '/account');
+      const phoneCookies = await phone.cookies(appOrigin);
+      expect(await userStatusWithCookies(browser, baseURL as string, phoneCookies)).toBe(200);
+
+      await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign Out Everywhere' });
+      await expect(dialog).toContainText('every device');
+      await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+
+      await expect(page).toHaveURL(`${appOrigin}/`);
+      await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText('Signed out everywhere');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+      expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+      expect(await userStatusWithCookies(browser, baseURL as string, phoneCookies)).toBe(401);
+
+      // The provider forgot both browsers too: signing in again asks for the password.
+      for (const device of [page, phonePage]) {
+        await device.goto('/api/login');
+        await expect(device.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+        await expect(device.getByLabel('Password', { exact: true })).toBeVisible();
+      }
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ export * from './jobs/integration-jobs.js';
 export * from './auth/user.schema.js';
 export * from './auth/portfolio-path.js';
 export * from './auth/auth.rpc.js';
+export * from './auth/sign-in-failure.js';
 export * from './auth/portfolio-owner.rpc.js';
 export * from './auth/notification.rpc.js';
 export * from './media/categories.js';

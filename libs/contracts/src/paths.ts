@@ -4,6 +4,7 @@
  */
 export { portfolioPath, type PortfolioPathUser } from './auth/portfolio-path.js';
 export { RESERVED_USERNAMES } from './auth/reserved-usernames.js';
+export { parseSignInFailure, signInFailurePath, SIGN_IN_FAILURE_PARAM, SIGN_IN_FAILURES, type SignInFailure } from './auth/sign-in-failure.js';
 export { DEFAULT_COLOR_SCHEME, DEFAULT_TEMPLATE_ID, DEFAULT_TYPOGRAPHY } from './templates/template-defaults.js';
 export { BUILT_IN_CATEGORIES, type BuiltInCategoryId } from './media/category-list.js';
 export * from './web/api-paths.js';

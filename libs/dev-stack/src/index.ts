@@ -8,3 +8,4 @@ export * from './testing/cookie-jar-client.ts';
 export * from './testing/sign-in.ts';
 export * from './wait-for-rpc.ts';
 export * from './testing/fixtures.ts';
+export * from './testing/email-inbox.ts';

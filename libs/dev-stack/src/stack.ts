@@ -38,6 +38,14 @@ export function startService(
 }
 
 /**
+ * The integrations service and its worker: a test stack needs them as soon as it signs
+ * anyone up (the confirmation link arrives by e-mail, captured in the e-mail log).
+ */
+export function startEmailServices(profile: Profile, options: { output?: OutputMode; env?: Record<string, string> } = {}): ManagedProcess[] {
+  return [startService('integrations', profile, options), startService('integrations-worker', profile, options)];
+}
+
+/**
  * Starts every process and waits until the platform answers. A process that exits during
  * start-up fails the whole start (and stops the rest); after start-up, a process that
  * dies is restarted by the supervisor while the others keep running.

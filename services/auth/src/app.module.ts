@@ -5,9 +5,14 @@ import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OidcHttpServer } from './oidc/oidc-http.server.js';
+import { ProviderSessions } from './oidc/provider-sessions.js';
 import { PortfolioOwnersController } from './portfolio-owners/portfolio-owners.controller.js';
 import { PortfolioOwnersService } from './portfolio-owners/portfolio-owners.service.js';
 import { RateLimiter } from './security/rate-limiter.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { AccountEmailQueue } from './sign-up/account-email-queue.js';
+import { PendingSignUps } from './sign-up/pending-sign-ups.js';
+import { SignUpService } from './sign-up/sign-up.service.js';
 import { AUTH_CONFIG, LOGGER, REDIS } from './tokens.js';
 import { AccountsService } from './users/accounts.service.js';
 import { IdentityService } from './users/identity.service.js';
@@ -21,6 +26,7 @@ export class AuthModule implements OnApplicationShutdown {
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly accountEmails: AccountEmailQueue,
   ) {}
 
   static register(config: AuthConfig, database: MongoDatabase, redis: Redis, logger: Logger): DynamicModule {
@@ -36,7 +42,7 @@ export class AuthModule implements OnApplicationShutdown {
     ];
     return {
       module: AuthModule,
-      controllers: [healthControllerFor('auth'), UsersController, PortfolioOwnersController, NotificationsController],
+      controllers: [healthControllerFor('auth'), UsersController, PortfolioOwnersController, NotificationsController, SessionsController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
@@ -45,10 +51,14 @@ export class AuthModule implements OnApplicationShutdown {
         { provide: HEALTH_CHECKS, useValue: checks },
         { provide: UserRepository, useFactory: () => new UserRepository(database.connection) },
         { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
+        { provide: PendingSignUps, useFactory: () => new PendingSignUps(redis) },
+        { provide: AccountEmailQueue, useFactory: () => new AccountEmailQueue(config.REDIS_URL, config.INTEGRATIONS_QUEUE_PREFIX) },
         AccountsService,
+        SignUpService,
         IdentityService,
         UsersService,
         PortfolioOwnersService,
+        ProviderSessions,
         OidcHttpServer,
       ],
     };
@@ -56,8 +66,9 @@ export class AuthModule implements OnApplicationShutdown {
 
   /** Runs after the HTTP server and the NATS listener have closed. */
   async onApplicationShutdown(): Promise<void> {
+    await this.accountEmails.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
     await this.database.disconnect();
-    this.logger.info('redis and mongodb connections closed');
+    this.logger.info('queue, redis and mongodb connections closed');
   }
 }

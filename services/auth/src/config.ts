@@ -86,6 +86,8 @@ export const authConfigSchema = z.object({
   AUTH_SIGNIN_LIMIT_PER_ACCOUNT: envInteger(1, 10_000).default(5),
   AUTH_SIGNIN_LIMIT_PER_IP: envInteger(1, 100_000).default(20),
   AUTH_SIGNUP_LIMIT_PER_IP: envInteger(1, 100_000).default(10),
+  /** BullMQ key prefix of the integrations queue (sign-up e-mails): the worker's default unless a deployment (or a test) isolates it. */
+  INTEGRATIONS_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' }).default('bull'),
 });
 export type AuthConfig = z.output<typeof authConfigSchema>;
 

@@ -1,8 +1,30 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { changePasswordRpc, deleteUserRpc, getUserRpc, listUsersRpc, resolveIdentityRpc, updateProfileRpc, type IdentityClaims, healthRpc } from '@lumafolio/contracts';
+import {
+  changePasswordRpc,
+  deleteUserRpc,
+  endAllSessionsRpc,
+  getUserRpc,
+  listUsersRpc,
+  resolveIdentityRpc,
+  updateProfileRpc,
+  type IdentityClaims,
+  healthRpc,
+} from '@lumafolio/contracts';
 import { MongoDatabase } from '@lumafolio/dal';
-import { profile, startService, waitForHttp, type ManagedProcess } from '@lumafolio/dev-stack';
+import {
+  linkIn,
+  profile,
+  SIGN_UP_EMAIL_SUBJECTS,
+  signUpConfirmationLink,
+  startEmailServices,
+  startService,
+  waitForEmail,
+  waitForHttp,
+  waitForRpcService,
+  type ManagedProcess,
+} from '@lumafolio/dev-stack';
 import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
+import { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
 import { generateSecrets } from '../src/security/secrets.js';
 import { Browser, inputValue, randomIp, textOf, type PageResponse } from './browser.js';
@@ -29,6 +51,9 @@ const LOCAL_ADMIN_EMAIL = `chief-${run}@example.com`;
 /** Jest's 5 s default (the project-level testTimeout is not applied) is tight for argon2-heavy tests. */
 const SLOW_MS = 30_000;
 const THROTTLED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+/** This run's integrations queue: sign-up e-mails of other runs never reach its worker. */
+const QUEUE_ENV = { INTEGRATIONS_QUEUE_PREFIX: `auth-int-${run}` };
+const APP_SIGN_IN = `${testProfile.serviceEnv.PUBLIC_URL}/api/login`;
 
 function rsaJwks(): string {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -54,6 +79,7 @@ function startAuth(port: number, env: Record<string, string>): { process: Manage
       AUTH_COOKIE_KEYS: secrets.AUTH_COOKIE_KEYS,
       AUTH_JWKS: secrets.AUTH_JWKS,
       LOG_LEVEL: 'info',
+      ...QUEUE_ENV,
       ...env,
     },
   });
@@ -120,11 +146,30 @@ async function codeCallback(browser: Browser, response: PageResponse, issuer: st
   return last.location;
 }
 
-async function signUp(issuer: string, rp: RelyingParty, fields: { email: string; username: string; password: string }, browser = new Browser()) {
-  const { uid, checks } = await openSignIn(browser, rp, issuer);
+type SignUpFields = { email: string; username: string; password: string };
+
+/** Opens the link of a confirmation e-mail and presses "Create account". */
+async function confirmSignUp(browser: Browser, link: string): Promise<PageResponse> {
+  const page = await browser.get(link);
+  expect(page.status).toBe(200);
+  const action = /<form method="post" action="([^"]+)"/.exec(page.html)?.[1] ?? '';
+  return browser.postForm(new URL(action, link).href, { token: inputValue(page.html, 'token') ?? '' });
+}
+
+/** The sign-up form, then the confirmation e-mail's link in the same browser: the answer to "Create account". */
+async function submitSignUp(browser: Browser, issuer: string, uid: string, fields: SignUpFields): Promise<PageResponse> {
+  const since = new Date();
   const posted = await browser.postForm(`${issuer}/interaction/${uid}/signup`, fields);
-  expect(posted.status).toBe(303);
-  return { ...(await rp.finish(await codeCallback(browser, posted, issuer), checks)), browser };
+  expect(posted.status).toBe(200);
+  expect(textOf(posted.html)).toContain('Check your e-mail');
+  return confirmSignUp(browser, await signUpConfirmationLink(fields.email, since));
+}
+
+async function signUp(issuer: string, rp: RelyingParty, fields: SignUpFields, browser = new Browser()) {
+  const { uid, checks } = await openSignIn(browser, rp, issuer);
+  const created = await submitSignUp(browser, issuer, uid, fields);
+  expect(created.status).toBe(303);
+  return { ...(await rp.finish(await codeCallback(browser, created, issuer), checks)), browser };
 }
 
 async function signIn(issuer: string, rp: RelyingParty, email: string, password: string, browser = new Browser()) {
@@ -145,6 +190,25 @@ async function rpcStatus(promise: Promise<unknown>): Promise<{ status: number; m
 }
 
 const password = () => `pw-${randomBytes(9).toString('base64url')}`;
+
+/** The provider's stored sessions, grants, codes and tokens of an account (kind:id), read straight from Redis. */
+async function providerEntriesOf(accountId: string): Promise<string[]> {
+  const client = new Redis(testProfile.serviceEnv.REDIS_URL);
+  try {
+    const found: string[] = [];
+    for (const model of ['Session', 'Grant', 'AccessToken', 'AuthorizationCode']) {
+      for await (const keys of client.scanStream({ match: `oidc:${model}:*`, count: 1000 }) as AsyncIterable<string[]>) {
+        for (const key of keys) {
+          const payload = await client.hget(key, 'payload');
+          if (payload && (JSON.parse(payload) as { accountId?: string }).accountId === accountId) found.push(key.slice('oidc:'.length));
+        }
+      }
+    }
+    return found;
+  } finally {
+    client.disconnect();
+  }
+}
 const uniqueName = (prefix: string) => `${prefix}_${run}_${randomBytes(2).toString('hex')}`;
 
 describe('auth service (built-in provider + RPC) against the test infrastructure', () => {
@@ -152,6 +216,7 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
   const externalDb = `auth_int_ext_${run}`;
   let main: ReturnType<typeof startAuth>;
   let external: ReturnType<typeof startAuth>;
+  let emailServices: ManagedProcess[];
   let rpc: RpcClient;
   let rp: RelyingParty;
   let externalRp: RelyingParty;
@@ -159,7 +224,9 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
   beforeAll(async () => {
     main = startAuth(13201, { MONGODB_URI: dbUri(mainDb), ADMIN_EMAILS: `${ADMIN_EMAIL}, ${LOCAL_ADMIN_EMAIL}`, AUTH_JWKS: rsaJwks(), OIDC_EXTRA_CLIENTS: JSON.stringify([PARTNER]) });
     external = startAuth(13202, { MONGODB_URI: dbUri(externalDb), AUTH_RPC_ENABLED: 'false', BRAND_NAME: 'Elsewhere ID' });
+    emailServices = startEmailServices(testProfile, { output: 'silent', env: QUEUE_ENV });
     await Promise.all([
+      waitForRpcService(testProfile.serviceEnv, 'integrations'),
       waitForLog(main.logs, 'listening for RPC'),
       waitForLog(external.logs, 'serving only the identity provider'),
       waitForHttp(`${MAIN_ISSUER}/healthz`, 20_000),
@@ -173,7 +240,7 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
   afterAll(async () => {
     if (process.env.AUTH_TEST_DUMP_LOGS) console.log([...main.logs, ...external.logs].filter((l) => !l.includes('"level":"info"')).join('\n'));
     await rpc?.close();
-    await Promise.all([main?.process.stop(), external?.process.stop()]);
+    await Promise.all([main?.process.stop(), external?.process.stop(), ...(emailServices ?? []).map((p) => p.stop())]);
     for (const name of [mainDb, externalDb]) {
       const database = await new MongoDatabase({ uri: dbUri(name) }).connect();
       await database.connection.dropDatabase();
@@ -284,7 +351,7 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       const partner = await RelyingParty.discover(MAIN_ISSUER, PARTNER.client_id, PARTNER.client_secret);
       const browser = new Browser();
       const { uid, checks } = await openSignIn(browser, partner, MAIN_ISSUER);
-      const signedUp = await browser.postForm(`${MAIN_ISSUER}/interaction/${uid}/signup`, { email: `consent-${run}@example.com`, username: uniqueName('consent'), password: password() });
+      const signedUp = await submitSignUp(browser, MAIN_ISSUER, uid, { email: `consent-${run}@example.com`, username: uniqueName('consent'), password: password() });
       const consent = await browser.follow(signedUp, MAIN_ISSUER);
       expect(consent.status).toBe(200);
       expect(textOf(consent.html)).toContain('Partner Prints wants to access your name, username and email');
@@ -299,7 +366,7 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
 
       const other = new Browser();
       const second = await openSignIn(other, partner, MAIN_ISSUER);
-      const posted = await other.postForm(`${MAIN_ISSUER}/interaction/${second.uid}/signup`, { email: `cancel-${run}@example.com`, username: uniqueName('cancel'), password: password() });
+      const posted = await submitSignUp(other, MAIN_ISSUER, second.uid, { email: `cancel-${run}@example.com`, username: uniqueName('cancel'), password: password() });
       const asked = await other.follow(posted, MAIN_ISSUER);
       const askedUid = /\/interaction\/([A-Za-z0-9_-]+)/.exec(asked.url)?.[1] ?? '';
       const cancelled = await other.follow(await other.postForm(`${MAIN_ISSUER}/interaction/${askedUid}/abort`, {}), MAIN_ISSUER);
@@ -332,7 +399,6 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       ['a reserved username', { email: `r-${run}@example.com`, username: 'Admin', password: 'long-enough-1' }, 'This username is reserved. Please choose another one.'],
       ['a short password', { email: `s-${run}@example.com`, username: uniqueName('ok'), password: 'short' }, 'Password must be at least 10 characters.'],
       ['a username taken in another case', { email: `d-${run}@example.com`, username: existingUsername.toUpperCase(), password: 'long-enough-1' }, 'That username is already taken.'],
-      ['an e-mail that has an account', { email: existingEmail.toUpperCase(), username: uniqueName('ok'), password: 'long-enough-1' }, 'An account with this email already exists.'],
     ])('shows the message for %s and keeps the input', async (_case, fields, message) => {
       const page = await submit(fields);
       expect(page.status).toBe(400);
@@ -340,6 +406,86 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       expect(inputValue(page.html, 'email')).toBe(fields.email);
       expect(inputValue(page.html, 'username')).toBe(fields.username);
       expect(inputValue(page.html, 'password')).toBeUndefined();
+    });
+  });
+
+  describe('sign-up by e-mail', () => {
+    const registered = { email: `known-${run}@example.com`, username: uniqueName('known'), password: password() };
+
+    beforeAll(async () => {
+      await signUp(MAIN_ISSUER, rp, registered);
+    }, SLOW_MS);
+
+    /** The sign-up form's answer, with what differs between two sign-ups by design (the interaction, the typed e-mail) blanked out. */
+    async function postSignUp(fields: SignUpFields) {
+      const browser = new Browser();
+      const { uid } = await openSignIn(browser, rp, MAIN_ISSUER);
+      const page = await browser.postForm(`${MAIN_ISSUER}/interaction/${uid}/signup`, fields);
+      return { browser, uid, page, comparable: page.html.replaceAll(uid, '<uid>').replaceAll(fields.email.toLowerCase(), '<email>') };
+    }
+
+    it('answers a registered e-mail exactly like a new one; each address learns what happened by e-mail', async () => {
+      const since = new Date();
+      const known = await postSignUp({ email: registered.email.toUpperCase(), username: uniqueName('again'), password: 'long-enough-1' });
+      const fresh = await postSignUp({ email: `fresh-${run}@example.com`, username: uniqueName('fresh'), password: 'long-enough-1' });
+
+      expect(known.page.status).toBe(200);
+      expect(fresh.page.status).toBe(known.page.status);
+      expect(fresh.comparable).toBe(known.comparable);
+      expect(textOf(known.page.html)).toContain('Check your e-mail');
+
+      const alreadyRegistered = await waitForEmail({ to: registered.email, since, subject: SIGN_UP_EMAIL_SUBJECTS.alreadyRegistered });
+      expect(linkIn(alreadyRegistered, '/api/login')).toBe(APP_SIGN_IN);
+      expect(alreadyRegistered.html).not.toContain('/verify?');
+      expect(await signUpConfirmationLink(`fresh-${run}@example.com`, since)).toMatch(new RegExp(`^${MAIN_ISSUER}/interaction/${fresh.uid}/verify\\?token=[A-Za-z0-9_-]{43}$`));
+      // The registered account is unchanged: its own password still signs in.
+      expect((await signIn(MAIN_ISSUER, rp, registered.email, registered.password)).ok).toBe(true);
+    }, SLOW_MS);
+
+    it('creates the account only when the link is followed, once; in another browser it says the account is ready', async () => {
+      const fields = { email: `later-${run}@example.com`, username: uniqueName('later'), password: password() };
+      const since = new Date();
+      const { page } = await postSignUp(fields);
+      expect(page.status).toBe(200);
+      // Not yet: nobody can sign in with it.
+      expect((await signIn(MAIN_ISSUER, rp, fields.email, fields.password)).ok).toBe(false);
+
+      const link = await signUpConfirmationLink(fields.email, since);
+      const phone = new Browser();
+      const ready = await confirmSignUp(phone, link);
+      expect(ready.status).toBe(200);
+      expect(textOf(ready.html)).toContain('Your account is ready');
+      expect(ready.html).toContain(`href="${APP_SIGN_IN}"`);
+
+      const reused = await phone.get(link);
+      expect(reused.status).toBe(400);
+      expect(textOf(reused.html)).toContain('This link can no longer be used');
+      const signedIn = await signIn(MAIN_ISSUER, rp, fields.email, fields.password);
+      expect(signedIn.ok && signedIn.claims.preferred_username).toBe(fields.username);
+    }, SLOW_MS);
+
+    it('re-checks the username when the link is followed', async () => {
+      const username = uniqueName('race');
+      const since = new Date();
+      const first = { email: `race1-${run}@example.com`, username, password: password() };
+      const second = { email: `race2-${run}@example.com`, username, password: password() };
+      await postSignUp(first);
+      await postSignUp(second);
+      const [firstLink, secondLink] = await Promise.all([signUpConfirmationLink(first.email, since), signUpConfirmationLink(second.email, since)]);
+      expect((await confirmSignUp(new Browser(), firstLink)).status).toBe(200);
+      const late = await confirmSignUp(new Browser(), secondLink);
+      expect(late.status).toBe(409);
+      expect(textOf(late.html)).toContain(`Someone took the username ${username}`);
+    }, SLOW_MS);
+
+    it('refuses a made-up link', async () => {
+      const browser = new Browser();
+      const { uid } = await openSignIn(browser, rp, MAIN_ISSUER);
+      const page = await browser.get(`${MAIN_ISSUER}/interaction/${uid}/verify?token=${randomBytes(32).toString('base64url')}`);
+      expect(page.status).toBe(400);
+      expect(textOf(page.html)).toContain('This link can no longer be used');
+      const posted = await browser.postForm(`${MAIN_ISSUER}/interaction/${uid}/verify`, { token: 'made-up' });
+      expect(posted.status).toBe(400);
     });
   });
 
@@ -511,6 +657,47 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       const { page } = await openSignIn(browser, rp, MAIN_ISSUER);
       expect(page.status).toBe(200);
       expect(textOf(page.html)).toContain('Sign in to Lumafolio');
+    });
+
+    it('a password change ends the user\'s provider sessions and grants: every browser is asked for the password again', async () => {
+      const email = `pwend-${run}@example.com`;
+      const oldPassword = password();
+      const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('pwend'), password: oldPassword });
+      const phone = await signIn(MAIN_ISSUER, rp, email, oldPassword);
+      expect(phone.ok).toBe(true);
+      expect(await providerEntriesOf(claims.sub)).not.toEqual([]);
+
+      await rpc.call(changePasswordRpc, { userId: claims.sub, change: { currentPassword: oldPassword, newPassword: password() } });
+      expect(await providerEntriesOf(claims.sub)).toEqual([]);
+      for (const device of [browser, phone.ok ? phone.browser : new Browser()]) {
+        const { page } = await openSignIn(device, rp, MAIN_ISSUER);
+        expect(textOf(page.html)).toContain('Sign in to Lumafolio');
+      }
+    }, SLOW_MS);
+
+    it('ends every provider session and grant of a user on auth.sessions.end-all.v1, and nobody else\'s', async () => {
+      const secret = password();
+      const email = `endall-${run}@example.com`;
+      const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('endall'), password: secret });
+      const phone = await signIn(MAIN_ISSUER, rp, email, secret);
+      const other = await signUp(MAIN_ISSUER, rp, { email: `endall-other-${run}@example.com`, username: uniqueName('other'), password: password() });
+
+      expect(await rpc.call(endAllSessionsRpc, { userId: claims.sub })).toEqual({ ended: true });
+      expect(await providerEntriesOf(claims.sub)).toEqual([]);
+      for (const device of [browser, phone.ok ? phone.browser : new Browser()]) {
+        const { page } = await openSignIn(device, rp, MAIN_ISSUER);
+        expect(textOf(page.html)).toContain('Sign in to Lumafolio');
+      }
+      // The other user still signs in without a password.
+      const direct = await other.browser.follow(await other.browser.get((await rp.start()).url), MAIN_ISSUER);
+      expect(direct.location).toMatch(new RegExp(`^${REDIRECT_URI}\\?code=`));
+    }, SLOW_MS);
+
+    it('deleting a user removes its provider sessions and grants', async () => {
+      const { claims } = await signUp(MAIN_ISSUER, rp, { email: `delend-${run}@example.com`, username: uniqueName('delend'), password: password() });
+      expect(await providerEntriesOf(claims.sub)).not.toEqual([]);
+      await rpc.call(deleteUserRpc, { userId: claims.sub });
+      expect(await providerEntriesOf(claims.sub)).toEqual([]);
     });
 
     it('lists users newest first for the admin list, with masked e-mails', async () => {

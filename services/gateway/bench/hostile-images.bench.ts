@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { profile, REPO_ROOT, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient } from '@lumafolio/dev-stack';
+import { profile, REPO_ROOT, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient } from '@lumafolio/dev-stack';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
 const duration = Number(values.duration);
@@ -82,11 +82,12 @@ const processes = [
   startService('auth', dev, { ...quiet, env: { AUTH_HTTP_PORT: '13312', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` } }),
   startService('media', dev, quiet),
   startService('portfolio', dev, quiet),
+  ...startEmailServices(dev, quiet),
   startService('gateway', dev, { ...quiet, env: { GATEWAY_PORT: '13311', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER, AI_ANALYZE_RATE_LIMIT: '1000000', UPLOAD_RATE_LIMIT: '1000000' } }),
 ];
 try {
-  await Promise.all([waitForRpcService(dev.serviceEnv, 'auth'), waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 60_000), waitForHttp(`${GATEWAY}/healthz`, 60_000)]);
-  const { client } = await signInThroughGateway(GATEWAY, { email: `bench-${run}@example.com`, username: `bench_${run}`, password: 'correct horse battery' }, { signUp: true });
+  await Promise.all([waitForRpcService(dev.serviceEnv, 'auth'), waitForRpcService(dev.serviceEnv, 'integrations'), waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 60_000), waitForHttp(`${GATEWAY}/healthz`, 60_000)]);
+  const { client } = await signInThroughGateway(GATEWAY, { email: `bench-${run}@example.com`, username: `bench_${run}`, password: 'correct horse battery' }, { signUp: true, natsEnv: dev.serviceEnv });
   const url = staticAsset();
   await autocannon({ url, connections, duration: 2 }); // warm-up
 

@@ -2,11 +2,13 @@ import {
   CookieJarClient,
   profile,
   signInThroughGateway,
+  startEmailServices,
   startService,
   waitForHttp,
   waitForRpcService,
   type ManagedProcess,
 } from '@lumafolio/dev-stack';
+import { Redis } from 'ioredis';
 
 /**
  * Sign-in, sessions, CSRF and roles through real processes: gateway → NATS → auth (with
@@ -26,10 +28,28 @@ const account = (name: string) => ({ email: `${name}-${run}@example.com`, userna
 
 describe('sign-in and sessions through the gateway', () => {
   const processes: ManagedProcess[] = [];
+  let externalIssuer: ManagedProcess;
+  let redis: Redis;
 
   beforeAll(async () => {
     const quiet = { output: 'silent' as const };
+    // The "external" issuer: its own database, client and port; it does not serve RPC.
+    externalIssuer = startService('auth', testProfile, {
+      ...quiet,
+      env: {
+        AUTH_RPC_ENABLED: 'false',
+        AUTH_HTTP_PORT: '13112',
+        AUTH_ISSUER_URL: EXTERNAL_ISSUER,
+        MONGODB_URI: testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, '/external_issuer'),
+        OIDC_CLIENT_ID: 'external-rp',
+        OIDC_CLIENT_SECRET: 'external-client-secret-0123456789abcdef',
+        OIDC_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/api/callback`,
+        OIDC_POST_LOGOUT_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/`,
+      },
+    });
+    redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     processes.push(
+      externalIssuer,
       startService('portfolio', testProfile, quiet),
       startService('media', testProfile, quiet),
       startService('auth', testProfile, {
@@ -42,20 +62,7 @@ describe('sign-in and sessions through the gateway', () => {
           ADMIN_EMAILS: ADMIN_EMAIL,
         },
       }),
-      // The "external" issuer: its own database, client and port; it does not serve RPC.
-      startService('auth', testProfile, {
-        ...quiet,
-        env: {
-          AUTH_RPC_ENABLED: 'false',
-          AUTH_HTTP_PORT: '13112',
-          AUTH_ISSUER_URL: EXTERNAL_ISSUER,
-          MONGODB_URI: testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, '/external_issuer'),
-          OIDC_CLIENT_ID: 'external-rp',
-          OIDC_CLIENT_SECRET: 'external-client-secret-0123456789abcdef',
-          OIDC_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/api/callback`,
-          OIDC_POST_LOGOUT_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/`,
-        },
-      }),
+      ...startEmailServices(testProfile, quiet),
       startService('gateway', testProfile, {
         ...quiet,
         env: { GATEWAY_PORT: '13102', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER },
@@ -75,18 +82,51 @@ describe('sign-in and sessions through the gateway', () => {
       waitForRpcService(testProfile.serviceEnv, 'auth'),
       waitForRpcService(testProfile.serviceEnv, 'portfolio'),
       waitForRpcService(testProfile.serviceEnv, 'media'),
+      waitForRpcService(testProfile.serviceEnv, 'integrations'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${EXTERNAL_ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),
       waitForHttp(`${EXTERNAL_GATEWAY}/healthz`, 30_000),
     ]);
-  });
+  }, 60_000);
 
   afterAll(async () => {
+    redis?.disconnect();
     await Promise.all(processes.map((p) => p.stop()));
   });
 
   const currentUser = (client: CookieJarClient, gateway = GATEWAY) => client.request(`${gateway}/api/auth/user`);
+
+  /** Where a plain GET /api/login ends for this browser: the provider's sign-in page (password asked) or back in the app. */
+  async function whereLoginLands(client: CookieJarClient, gateway = GATEWAY, issuer = ISSUER): Promise<'password asked' | 'signed in silently' | string> {
+    const { response, url } = await client.navigate(`${gateway}/api/login`);
+    const html = await response.text();
+    if (url.startsWith(`${issuer}/interaction/`) && html.includes('Sign in to')) return 'password asked';
+    if (url.startsWith(gateway)) return 'signed in silently';
+    return `${response.status} ${url}`;
+  }
+
+  /**
+   * Starts a sign-in in a browser whose provider session is alive and stops at the
+   * redirect back to the gateway: the callback URL with a real code and state.
+   */
+  async function callbackUrlOf(client: CookieJarClient, gateway = GATEWAY): Promise<URL> {
+    let url = `${gateway}/api/login`;
+    let response = await client.request(url);
+    for (let hop = 0; hop < 10; hop += 1) {
+      const location = response.headers.get('location');
+      if (!location) throw new Error(`no redirect at ${url} (HTTP ${response.status})`);
+      await response.arrayBuffer();
+      const next = new URL(location, url);
+      if (next.href.startsWith(`${gateway}/api/callback`)) return next;
+      url = next.href;
+      response = await client.request(url);
+    }
+    throw new Error('the sign-in did not come back to the callback');
+  }
+
+  const postJson = (client: CookieJarClient, path: string, body: unknown, headers: Record<string, string> = XHR) =>
+    client.request(`${GATEWAY}${path}`, { method: 'POST', headers: { origin: GATEWAY, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
   it('signs up, gets a new session id at sign-in, and never sees the raw e-mail', async () => {
     const jane = account('jane');
@@ -252,6 +292,103 @@ describe('sign-in and sessions through the gateway', () => {
     expect((await currentUser(second.client)).status).toBe(401);
   });
 
+  describe('ending sessions at the identity provider too', () => {
+    it('a password change signs other devices out for good: their next /api/login asks for the password', async () => {
+      const pat = account('pat');
+      const laptop = await signInThroughGateway(GATEWAY, pat, { signUp: true });
+      const phone = await signInThroughGateway(GATEWAY, pat);
+
+      const changed = await postJson(laptop.client, '/api/auth/password', { currentPassword: pat.password, newPassword: 'a brand new passphrase' });
+      expect(changed.status).toBe(200);
+
+      expect((await currentUser(phone.client)).status).toBe(401);
+      expect(await whereLoginLands(phone.client)).toBe('password asked');
+      // The device that changed it keeps its session in the app; its next sign-in asks too.
+      expect((await currentUser(laptop.client)).status).toBe(200);
+      expect(await whereLoginLands(laptop.client)).toBe('password asked');
+    });
+
+    it('"sign out everywhere" ends every session of the user, the current one included, and every provider session', async () => {
+      const sam = account('everywhere');
+      const laptop = await signInThroughGateway(GATEWAY, sam, { signUp: true });
+      const phone = await signInThroughGateway(GATEWAY, sam);
+      const bystander = await signInThroughGateway(GATEWAY, account('bystander'), { signUp: true });
+
+      // Session and CSRF protected like every other POST.
+      expect((await fetch(`${GATEWAY}/api/auth/sessions/revoke`, { method: 'POST', headers: { origin: GATEWAY, ...XHR } })).status).toBe(401);
+      expect((await postJson(laptop.client, '/api/auth/sessions/revoke', {}, {})).status).toBe(403);
+      expect((await currentUser(laptop.client)).status).toBe(200);
+
+      const revoked = await postJson(laptop.client, '/api/auth/sessions/revoke', {});
+      expect(revoked.status).toBe(204);
+      expect(revoked.headers.getSetCookie().some((cookie) => cookie.startsWith('lf_session=;'))).toBe(true);
+
+      expect((await currentUser(laptop.client)).status).toBe(401);
+      expect((await currentUser(phone.client)).status).toBe(401);
+      expect(await whereLoginLands(phone.client)).toBe('password asked');
+      expect(await whereLoginLands(laptop.client)).toBe('password asked');
+      // Nobody else is touched.
+      expect((await currentUser(bystander.client)).status).toBe(200);
+      expect(await whereLoginLands(bystander.client)).toBe('signed in silently');
+    });
+
+    it('deleting the account ends its provider sessions: the next /api/login asks for a password', async () => {
+      const gone = account('gone');
+      const laptop = await signInThroughGateway(GATEWAY, gone, { signUp: true });
+      const phone = await signInThroughGateway(GATEWAY, gone);
+      const deleted = await laptop.client.request(`${GATEWAY}/api/auth/user`, {
+        method: 'DELETE',
+        headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+        body: JSON.stringify({ confirmUsername: gone.username }),
+      });
+      expect(deleted.status).toBe(204);
+      expect(await whereLoginLands(phone.client)).toBe('password asked');
+      expect(await whereLoginLands(laptop.client)).toBe('password asked');
+    });
+  });
+
+  describe('a callback that cannot complete the sign-in goes back to the home page with a message', () => {
+    const landing = (response: Response) => ({ status: response.status, location: response.headers.get('location') });
+
+    it('forged state', async () => {
+      const { client } = await signInThroughGateway(GATEWAY, account('forged'), { signUp: true });
+      const callback = await callbackUrlOf(client);
+      callback.searchParams.set('state', 'forged-state-value');
+      expect(landing(await client.request(callback.href))).toEqual({ status: 302, location: '/?signin=failed' });
+      expect((await currentUser(client)).status).toBe(401);
+    });
+
+    it('replayed code', async () => {
+      const { client } = await signInThroughGateway(GATEWAY, account('replay'), { signUp: true });
+      const used = await callbackUrlOf(client);
+      expect(landing(await client.request(used.href)).status).toBe(302);
+      expect((await currentUser(client)).status).toBe(200);
+
+      // A new sign-in in the same browser, answered with the code that was already used.
+      const fresh = await callbackUrlOf(client);
+      fresh.searchParams.set('code', used.searchParams.get('code') as string);
+      expect(landing(await client.request(fresh.href))).toEqual({ status: 302, location: '/?signin=failed' });
+
+      // The same callback once more, with no sign-in under way.
+      expect(landing(await client.request(used.href))).toEqual({ status: 302, location: '/?signin=failed' });
+    });
+
+    it('a sign-in that took too long', async () => {
+      const { client } = await signInThroughGateway(GATEWAY, account('slow'), { signUp: true });
+      const callback = await callbackUrlOf(client);
+      const sessionKey = `session:${client.cookie(GATEWAY, 'lf_session')}`;
+      const session = JSON.parse((await redis.get(sessionKey)) as string) as { login: { startedAt: number } };
+      session.login.startedAt -= 11 * 60 * 1000;
+      await redis.set(sessionKey, JSON.stringify(session), 'KEEPTTL');
+      expect(landing(await client.request(callback.href))).toEqual({ status: 302, location: '/?signin=expired' });
+    });
+
+    it('a callback nobody started', async () => {
+      const response = await fetch(`${GATEWAY}/api/callback?code=made-up&state=made-up`, { redirect: 'manual' });
+      expect(landing(response)).toEqual({ status: 302, location: '/?signin=failed' });
+    });
+  });
+
   it('keeps each user\'s template choice', async () => {
     const { client } = await signInThroughGateway(GATEWAY, account('tmpl'), { signUp: true });
     expect(await (await client.request(`${GATEWAY}/api/user/template`)).json()).toEqual({ templateId: 'classic' });
@@ -270,5 +407,14 @@ describe('sign-in and sessions through the gateway', () => {
       body: JSON.stringify({ templateId: 'no-such-template' }),
     });
     expect(unknown.status).toBe(404);
+  });
+
+  // Last: it stops the second issuer.
+  it('the identity provider being down during the callback gives the home page with a message, not a 500', async () => {
+    const { client } = await signInThroughGateway(EXTERNAL_GATEWAY, account('down'), { signUp: true });
+    const callback = await callbackUrlOf(client, EXTERNAL_GATEWAY);
+    await externalIssuer.stop();
+    const response = await client.request(callback.href);
+    expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 302, location: '/?signin=unavailable' });
   });
 });

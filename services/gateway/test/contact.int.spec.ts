@@ -104,6 +104,8 @@ describe('POST /api/contact', () => {
           OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`,
           OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/`,
           ADMIN_EMAILS: `admin@lumafolio.local,${admin.email}`,
+          // Its sign-up e-mails go through this run's queue too.
+          ...QUEUE_ENV,
         },
       }),
       startService('portfolio', testProfile, { output: 'silent', env: QUEUE_ENV }),

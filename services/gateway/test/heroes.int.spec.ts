@@ -1,6 +1,6 @@
 import { MEDIA_QUEUE, mediaJobId, type HeroImage, type HeroSelection, type Photo, type SetHeroResponse } from '@lumafolio/contracts';
 import { LocalDiskStorage } from '@lumafolio/storage';
-import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { readFileSync } from 'node:fs';
@@ -92,10 +92,12 @@ describe('hero banners through the gateway', () => {
       startService('media', testProfile, { output: 'silent' }),
       startService('portfolio', testProfile, { output: 'silent', env: { MONGODB_URI: PORTFOLIO_DB, MEDIA_QUEUE_PREFIX: PREFIX } }),
       startService('media-worker', testProfile, { output: 'silent', env: { MEDIA_QUEUE_PREFIX: PREFIX, MEDIA_WORKER_CONCURRENCY: '2' } }),
+      ...startEmailServices(testProfile, { output: 'silent' }),
       startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13141', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
     );
     await Promise.all([
       waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'integrations'),
       waitForRpcService(testProfile.serviceEnv, 'media'),
       waitForRpcService(testProfile.serviceEnv, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),

@@ -1,4 +1,4 @@
-import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -35,10 +35,12 @@ describe('owner edits during processing', () => {
       startService('media', testProfile, { output: 'silent' }),
       startService('portfolio', testProfile, { output: 'silent' }),
       startService('media-worker', testProfile, { output: 'silent' }),
+      ...startEmailServices(testProfile, { output: 'silent' }),
       startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13108', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
     );
     await Promise.all([
       waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'integrations'),
       waitForRpcService(testProfile.serviceEnv, 'media'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),

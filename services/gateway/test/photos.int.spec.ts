@@ -1,5 +1,5 @@
 import { LocalDiskStorage } from '@lumafolio/storage';
-import { FIXTURES, profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { FIXTURES, profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -55,10 +55,12 @@ describe('photos through the gateway', () => {
       }),
       startService('media', testProfile, { output: 'silent' }),
       startService('portfolio', testProfile, { output: 'silent' }),
+      ...startEmailServices(testProfile, { output: 'silent' }),
       startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13104', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
     );
     await Promise.all([
       waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'integrations'),
       waitForRpcService(testProfile.serviceEnv, 'media'),
       waitForRpcService(testProfile.serviceEnv, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),

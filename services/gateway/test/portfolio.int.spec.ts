@@ -1,4 +1,4 @@
-import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
@@ -114,10 +114,12 @@ describe('public portfolios through the gateway', () => {
       startService('media', testProfile, quiet),
       startService('portfolio', testProfile, quiet),
       startService('media-worker', testProfile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn' } }),
+      ...startEmailServices(testProfile, quiet),
       startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13151', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
     );
     await Promise.all([
       waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'integrations'),
       waitForRpcService(testProfile.serviceEnv, 'media'),
       waitForRpcService(testProfile.serviceEnv, 'portfolio'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),

@@ -1,3 +1,4 @@
+import { signUpConfirmationLink } from '@lumafolio/dev-stack';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
@@ -40,7 +41,11 @@ export async function backOnApp(page: Page, appOrigin: string, pathname: string)
   await page.waitForURL(onApp, { timeout: 15_000 });
 }
 
-/** Creates an account at the identity provider, which signs it in and returns to `returnTo`. */
+/**
+ * Creates an account at the identity provider: the sign-up form, then the link of the
+ * confirmation e-mail (captured in the e-mail log) opened in the same browser, which
+ * continues the sign-in and returns to `returnTo`.
+ */
 export async function signUp(page: Page, appOrigin: string, who: Account, returnTo = '/account'): Promise<void> {
   await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -48,6 +53,10 @@ export async function signUp(page: Page, appOrigin: string, who: Account, return
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Username', { exact: true }).fill(who.username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const since = new Date();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await signUpConfirmationLink(who.email, since));
   await page.getByRole('button', { name: 'Create account' }).click();
   await backOnApp(page, appOrigin, new URL(returnTo, appOrigin).pathname);
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { NavBar } from '../components/layout/nav-bar';
 import { useAuth } from '../lib/auth/use-auth';
 import { useAuthSync } from '../lib/auth/use-auth-sync';
+import { useSignInFailureToast } from '../lib/auth/use-sign-in-failure-toast';
 import { useSignOut } from '../lib/auth/use-sign-out';
 import { queryClient } from '../lib/query-client';
 import { PageViewTracker } from './page-view-tracker';
@@ -14,12 +15,14 @@ import { useScrollRestoration } from './scroll-restoration';
 /**
  * Shell of every page: the route's content (a loading screen while the first page's code
  * loads, an error screen if it fails), scroll restoration (top on navigation, #hash
- * targets, positions on back/forward), page-view tracking, and the cross-tab auth sync.
+ * targets, positions on back/forward), page-view tracking, the cross-tab auth sync, and the
+ * toast of a sign-in that could not be completed.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   useRequestsOnNavigation();
   useAuthSync();
+  useSignInFailureToast();
   useScrollRestoration();
   return (
     <>

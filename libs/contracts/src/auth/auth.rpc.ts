@@ -43,6 +43,9 @@ export const changePasswordRpc = defineRpc(
 export const deleteUserRpc = defineRpc('auth.user.delete.v1', z.object({ userId }).strict(), z.object({ deleted: z.literal(true) }));
 export const listUsersRpc = defineRpc('auth.users.list.v1', z.object({}).strict(), z.array(adminUserSchema));
 
+/** "Sign out everywhere": ends every session and grant the user has at the built-in provider. */
+export const endAllSessionsRpc = defineRpc('auth.sessions.end-all.v1', z.object({ userId }).strict(), z.object({ ended: z.literal(true) }));
+
 /** The user's profile picture: a URL served by the gateway (`/api/avatars/...`), or null. */
 export const setProfileImageRpc = defineRpc(
   'auth.profile-image.set.v1',

@@ -1,4 +1,5 @@
 import { CookieJarClient } from './cookie-jar-client.ts';
+import { signUpConfirmationLink, type NatsEnv } from './email-inbox.ts';
 
 export interface Account {
   email: string;
@@ -15,15 +16,22 @@ export interface SignInResult {
   landedOn: string;
 }
 
+export interface SignInOptions {
+  /** Create the account first: sign-up form, then the link of the confirmation e-mail (needs integrations and its worker). */
+  signUp?: boolean;
+  cookieName?: string;
+  client?: CookieJarClient;
+  /** Where the e-mail log is read from (the test profile's NATS by default). */
+  natsEnv?: NatsEnv;
+}
+
 /**
  * Drives the gateway's sign-in against the built-in identity provider like a browser:
- * /api/login → provider sign-in page → (sign-up page) → back to /api/callback.
+ * /api/login → provider sign-in page → back to /api/callback. With `signUp`: sign-up page →
+ * "Check your e-mail" → the link of the captured confirmation e-mail, opened in the same
+ * browser → "Create account" → back to /api/callback.
  */
-export async function signInThroughGateway(
-  gatewayUrl: string,
-  account: Account,
-  options: { signUp?: boolean; cookieName?: string; client?: CookieJarClient } = {},
-): Promise<SignInResult> {
+export async function signInThroughGateway(gatewayUrl: string, account: Account, options: SignInOptions = {}): Promise<SignInResult> {
   const client = options.client ?? new CookieJarClient();
   const cookieName = options.cookieName ?? 'lf_session';
   const start = await client.request(`${gatewayUrl}/api/login`);
@@ -35,7 +43,7 @@ export async function signInThroughGateway(
   const signInPage = await client.navigate(location);
   await signInPage.response.arrayBuffer();
   const finished = options.signUp
-    ? await client.submitForm(`${signInPage.url}/signup`, { email: account.email, username: account.username, password: account.password })
+    ? await signUpAndConfirm(client, signInPage.url, account, options.natsEnv)
     : await client.submitForm(signInPage.url, { email: account.email, password: account.password });
   const finalBody = await finished.response.text();
   if (finished.response.status >= 400) {
@@ -45,4 +53,16 @@ export async function signInThroughGateway(
     throw new Error(`sign-in did not come back to the app: ended at ${finished.url} (HTTP ${finished.response.status})`);
   }
   return { client, preLoginSession, session: client.cookie(gatewayUrl, cookieName), landedOn: finished.url };
+}
+
+async function signUpAndConfirm(client: CookieJarClient, interactionUrl: string, account: Account, natsEnv: NatsEnv | undefined) {
+  const since = new Date();
+  const submitted = await client.submitForm(`${interactionUrl}/signup`, { email: account.email, username: account.username, password: account.password });
+  const page = await submitted.response.text();
+  if (submitted.response.status !== 200 || !page.includes('Check your e-mail')) {
+    throw new Error(`sign-up failed at ${submitted.url}: HTTP ${submitted.response.status} ${page.slice(0, 300)}`);
+  }
+  const link = await signUpConfirmationLink(account.email, since, natsEnv);
+  // The link's page holds one form: "Create account".
+  return client.submitForm(link, {});
 }

@@ -3,9 +3,11 @@ import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AuthConfig } from '../config.js';
+import { SIGN_UP_LINK_HOURS, SignUpService } from '../sign-up/sign-up.service.js';
 import { AccountsService, MESSAGES } from '../users/accounts.service.js';
 import { clientIp, isCrossOrigin, readForm, redirect, RequestError, send } from './http-helpers.js';
 import { clientOrigins, pageHeaders } from './provider.js';
+import { accountReadyPage, checkEmailPage, confirmSignUpPage, signUpLinkProblemPage } from './sign-up-views.js';
 import { consentPage, errorPage, loginPage, signupPage, type PageContext, type RenderedPage } from './views.js';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -18,12 +20,17 @@ const UID = /^[A-Za-z0-9_-]{1,64}$/;
  *   GET  /interaction/:uid          sign-in (or consent for a third-party client)
  *   POST /interaction/:uid/login    email, password
  *   GET  /interaction/:uid/signup   sign-up form
- *   POST /interaction/:uid/signup   email, username, password
+ *   POST /interaction/:uid/signup   email, username, password → "Check your e-mail"
+ *   GET  /interaction/:uid/verify   the e-mailed link (?token=): "Create account"
+ *   POST /interaction/:uid/verify   token: creates the account and, in the browser that
+ *                                   signed up, continues the sign-in
  *   POST /interaction/:uid/confirm  consent given
  *   POST /interaction/:uid/abort    consent refused
  *
  * oidc-provider's interaction cookie (path /interaction/:uid) ties every form to the
  * browser that started the sign-in; posts whose Origin is another site are refused too.
+ * The e-mailed link lives under the same path, so the cookie comes along when it is opened
+ * in that browser; elsewhere it still creates the account.
  */
 export class InteractionRoutes {
   private readonly page: PageContext;
@@ -33,6 +40,7 @@ export class InteractionRoutes {
   constructor(
     private readonly provider: Provider,
     private readonly accounts: AccountsService,
+    private readonly signUps: SignUpService,
     private readonly config: AuthConfig,
     private readonly logger: Logger,
   ) {
@@ -59,6 +67,12 @@ export class InteractionRoutes {
           return true;
         case 'POST signup':
           await this.signup(req, res, uid);
+          return true;
+        case 'GET verify':
+          await this.showVerify(req, res, uid);
+          return true;
+        case 'POST verify':
+          await this.verify(req, res, uid);
           return true;
         case 'POST confirm':
           await this.confirm(req, res, uid);
@@ -130,14 +144,40 @@ export class InteractionRoutes {
     if (interaction.prompt.name !== 'login') return redirect(res, `/interaction/${uid}`);
     const input = { email: form.email ?? '', username: form.username ?? '', password: form.password ?? '' };
     const values = { email: input.email.trim(), username: input.username.trim() };
-    const result = await this.accounts.signUp(input, this.ip(req));
+    const result = await this.signUps.request(input, { ip: this.ip(req), interactionUid: uid });
     switch (result.status) {
-      case 'created':
-        return this.finish(req, res, { login: { accountId: result.user.id, amr: ['pwd'] } });
+      case 'sent':
+        return this.render(res, checkEmailPage(this.page, { uid, email: values.email.toLowerCase(), validForHours: SIGN_UP_LINK_HOURS }));
       case 'throttled':
         return this.render(res, signupPage(this.page, { uid, values, error: MESSAGES.signUpThrottled, status: 429 }));
       default:
         return this.render(res, signupPage(this.page, { uid, values, fieldErrors: result.fieldErrors, status: 400 }));
+    }
+  }
+
+  private async showVerify(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+    const token = new URL(req.url ?? '', this.issuerOrigin).searchParams.get('token') ?? '';
+    const pending = await this.signUps.find(token);
+    if (!pending) return this.render(res, signUpLinkProblemPage(this.page, 'invalid'));
+    this.render(res, confirmSignUpPage(this.page, { uid, token, email: pending.email, username: pending.username }));
+  }
+
+  private async verify(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+    this.refuseCrossSite(req);
+    const form = await readForm(req);
+    const result = await this.signUps.confirm(form.token ?? '');
+    switch (result.status) {
+      case 'created': {
+        const interaction = result.interactionUid === uid ? await this.details(req, res, uid) : null;
+        if (interaction?.prompt.name === 'login') return this.finish(req, res, { login: { accountId: result.user.id, amr: ['pwd'] } });
+        return this.render(res, accountReadyPage(this.page));
+      }
+      case 'username-taken':
+        return this.render(res, signUpLinkProblemPage(this.page, 'username-taken', result.username));
+      case 'email-taken':
+        return this.render(res, signUpLinkProblemPage(this.page, 'email-taken'));
+      default:
+        return this.render(res, signUpLinkProblemPage(this.page, 'invalid'));
     }
   }
 

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AuthConfig } from '../config.js';
+import { SignUpService } from '../sign-up/sign-up.service.js';
 import { AUTH_CONFIG, LOGGER, REDIS } from '../tokens.js';
 import { AccountsService } from '../users/accounts.service.js';
 import { readFont, SIGN_OUT_SCRIPT, STYLESHEET } from './assets.js';
@@ -33,6 +34,7 @@ export class OidcHttpServer implements OnApplicationBootstrap, BeforeApplication
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly accounts: AccountsService,
+    private readonly signUps: SignUpService,
     private readonly users: UserRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -47,7 +49,7 @@ export class OidcHttpServer implements OnApplicationBootstrap, BeforeApplication
   async onApplicationBootstrap(): Promise<void> {
     const { config, logger } = this;
     this.provider = createOidcProvider({ config, users: this.users, redis: this.redis, logger });
-    this.interactions = new InteractionRoutes(this.provider, this.accounts, config, logger);
+    this.interactions = new InteractionRoutes(this.provider, this.accounts, this.signUps, config, logger);
     this.providerCallback = this.provider.callback();
     const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void this.handle(req, res));
     server.keepAliveTimeout = 5_000;

@@ -7,13 +7,18 @@ const key = (model: string, id: string) => `${OIDC_KEY_PREFIX}${model}:${id}`;
 const grantKey = (grantId: string) => `${OIDC_KEY_PREFIX}grant:${grantId}`;
 const uidKey = (uid: string) => `${OIDC_KEY_PREFIX}uid:${uid}`;
 const userCodeKey = (userCode: string) => `${OIDC_KEY_PREFIX}userCode:${userCode}`;
+const accountKey = (accountId: string) => `${OIDC_KEY_PREFIX}account:${accountId}`;
+
+/** The models listed per account, so that all of an account's sign-ins can be ended (their tokens go with their grants). */
+const PER_ACCOUNT_MODELS: ReadonlySet<string> = new Set(['Session', 'Grant']);
 
 /**
  * oidc-provider's storage (sessions, interactions, grants, authorization codes, access
  * tokens…) in Redis, each entry expiring with its artefact. Every entry is a hash with
  * the JSON payload and, once used, a `consumed` timestamp: marking a code consumed is one
  * HSET that keeps the key's expiry. Tokens issued under a grant are listed in a set per
- * grant so that revoking the grant deletes them all.
+ * grant so that revoking the grant deletes them all; sessions and grants are listed in a
+ * set per account so that ending an account's sign-ins (endAccountSessions) finds them.
  */
 export class RedisOidcAdapter implements Adapter {
   constructor(
@@ -37,6 +42,12 @@ export class RedisOidcAdapter implements Adapter {
       // The grant's list lives as long as its longest-lived token.
       const current = await this.redis.ttl(grant);
       if (ttl && ttl > current) multi.expire(grant, ttl);
+    }
+    if (PER_ACCOUNT_MODELS.has(this.model) && typeof payload.accountId === 'string') {
+      const account = accountKey(payload.accountId);
+      multi.sadd(account, entry);
+      // The account's list lives as long as its longest-lived entry.
+      if (ttl) multi.expire(account, ttl, 'NX').expire(account, ttl, 'GT');
     }
     if (payload.uid) {
       if (ttl) multi.set(uidKey(payload.uid), id, 'EX', ttl);
@@ -81,6 +92,46 @@ export class RedisOidcAdapter implements Adapter {
     const entries = await this.redis.smembers(grant);
     await exec(this.redis.multi().del(grant, ...entries));
   }
+}
+
+/**
+ * Ends every sign-in of an account at the provider: its sessions (the browser's next
+ * authorization asks for the password again), its grants and the codes and tokens issued
+ * under them. A session that has since moved to another account is left alone.
+ */
+export async function endAccountSessions(redis: Redis, accountId: string): Promise<{ sessions: number; grants: number }> {
+  const account = accountKey(accountId);
+  const entries = await redis.smembers(account);
+  if (entries.length === 0) return { sessions: 0, grants: 0 };
+  const pipeline = redis.pipeline();
+  for (const entry of entries) pipeline.hget(entry, 'payload');
+  const payloads = (await pipeline.exec()) ?? [];
+  const doomed: string[] = [];
+  let sessions = 0;
+  let grants = 0;
+  for (const [index, entry] of entries.entries()) {
+    const [error, raw] = payloads[index] ?? [null, null];
+    if (error) throw error;
+    if (typeof raw !== 'string' || (JSON.parse(raw) as AdapterPayload).accountId !== accountId) continue;
+    doomed.push(entry);
+    const grantId = grantIdOf(entry);
+    if (grantId) {
+      grants += 1;
+      doomed.push(grantKey(grantId), ...(await redis.smembers(grantKey(grantId))));
+    } else {
+      sessions += 1;
+    }
+  }
+  // SREM, not DEL: a sign-in indexed meanwhile stays listed.
+  const multi = redis.multi().srem(account, ...entries);
+  if (doomed.length > 0) multi.del(...doomed);
+  await exec(multi);
+  return { sessions, grants };
+}
+
+function grantIdOf(entry: string): string | undefined {
+  const prefix = key('Grant', '');
+  return entry.startsWith(prefix) ? entry.slice(prefix.length) : undefined;
 }
 
 async function exec(multi: ReturnType<Redis['multi']>): Promise<void> {

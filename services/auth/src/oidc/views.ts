@@ -18,7 +18,7 @@ export interface RenderedPage {
   html: string;
 }
 
-interface LayoutOptions {
+export interface LayoutOptions {
   title: string;
   heading: string;
   intro?: string;
@@ -29,7 +29,7 @@ interface LayoutOptions {
   backLink?: boolean;
 }
 
-function layout(page: PageContext, options: LayoutOptions): string {
+export function layout(page: PageContext, options: LayoutOptions): string {
   const brand = escapeHtml(page.brand);
   const home = escapeHtml(page.publicUrl);
   const scripts = (options.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
@@ -94,7 +94,7 @@ ${options.error ? `<p class="field-error" id="${name}-error">${escapeHtml(option
 </div>`;
 }
 
-const interactionPath = (uid: string) => `/interaction/${encodeURIComponent(uid)}`;
+export const interactionPath = (uid: string) => `/interaction/${encodeURIComponent(uid)}`;
 
 export interface LoginPageOptions {
   uid: string;

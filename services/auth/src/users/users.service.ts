@@ -3,6 +3,7 @@ import type { AdminUser, ChangePasswordRequest, CurrentUser, UpdateProfileReques
 import { DuplicateUserError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
 import { rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
+import { ProviderSessions } from '../oidc/provider-sessions.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { LOGGER } from '../tokens.js';
@@ -20,6 +21,7 @@ export class UsersService {
   constructor(
     private readonly users: UserRepository,
     private readonly limiter: RateLimiter,
+    private readonly providerSessions: ProviderSessions,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -62,7 +64,8 @@ export class UsersService {
 
   /**
    * Only accounts with a password at the built-in provider. A wrong current password is
-   * a 400 (not 401: the session is fine) and counts towards a per-user limit.
+   * a 400 (not 401: the session is fine) and counts towards a per-user limit. A new
+   * password ends every sign-in at the provider: the next one asks for it.
    */
   async changePassword(userId: string, change: ChangePasswordRequest): Promise<{ changed: true }> {
     const user = await this.require(userId);
@@ -78,17 +81,19 @@ export class UsersService {
     }
     await this.users.setPasswordHash(userId, await hashPassword(change.newPassword));
     await this.limiter.reset(PASSWORD_CHANGE_RULE, userId);
+    await this.providerSessions.endAll(userId);
     this.logger.info({ userId }, 'password changed');
     return { changed: true };
   }
 
-  /** Deletes the user document. The last admin cannot delete themselves. */
+  /** Deletes the user document and ends its sign-ins at the provider. The last admin cannot delete themselves. */
   async delete(userId: string): Promise<{ deleted: true }> {
     const user = await this.require(userId);
     if (user.role === 'admin' && (await this.users.countAdmins()) <= 1) {
       throw rpcError(409, 'You are the only administrator. Make another user an admin before deleting your account.', 'LAST_ADMIN');
     }
     if (!(await this.users.deleteById(userId))) throw notFound();
+    await this.providerSessions.endAll(userId);
     this.logger.info({ userId }, 'user deleted');
     return { deleted: true };
   }

@@ -1,15 +1,20 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveIdentityRpc } from '@lumafolio/contracts';
+import { resolveIdentityRpc, signInFailurePath, type SignInFailure } from '@lumafolio/contracts';
 import { RpcClient, type Logger } from '@lumafolio/server-common';
 import { SessionsService } from '../session/sessions.service.js';
 import { GATEWAY_LOGGER, PUBLIC_URL } from '../tokens.js';
 import { OidcClient } from './oidc-client.js';
 import { safeReturnTo } from './return-to.js';
+import { signInFailureOf } from './sign-in-failure.js';
 
 const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
-/** Sign-in and sign-out by full-page navigation (spec 01 §7). */
+/**
+ * Sign-in and sign-out by full-page navigation (spec 01 §7). A sign-in that cannot be
+ * started or completed lands on the home page with `?signin=<reason>`, which the web app
+ * explains in a toast; never an error page.
+ */
 @Controller('api')
 export class AuthController {
   constructor(
@@ -27,7 +32,8 @@ export class AuthController {
       pending = await this.oidc.beginSignIn();
     } catch (error) {
       this.logger.error({ err: error, issuer: this.oidc.issuerUrl }, 'identity provider unreachable');
-      throw new ServiceUnavailableException('Sign-in is unavailable right now. Please try again in a moment.');
+      await this.signInFailed(request, reply, 'unavailable');
+      return;
     }
     const { state, nonce, codeVerifier } = pending;
     await this.sessions.start(request, reply, { login: { state, nonce, codeVerifier, returnTo: safeReturnTo(returnTo), startedAt: Date.now() } });
@@ -38,27 +44,25 @@ export class AuthController {
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const session = await this.sessions.current(request);
     const login = session?.data.login;
-    if (!login || Date.now() - login.startedAt > SIGN_IN_WINDOW_MS) {
-      // No sign-in in progress in this browser (expired, or a forged callback): start over.
-      await reply.redirect('/api/login', 302);
-      return;
-    }
+    // No sign-in under way in this browser: a forged callback, or one replayed after it
+    // completed. A signed-in session is left as it is.
+    if (!login) return this.signInFailed(request, reply, 'failed');
+    if (Date.now() - login.startedAt > SIGN_IN_WINDOW_MS) return this.signInFailed(request, reply, 'expired');
     const callbackUrl = new URL(request.url, this.publicUrl);
     if (callbackUrl.searchParams.has('error')) {
       await this.sessions.end(request, reply);
       await reply.redirect(login.returnTo, 302);
       return;
     }
-    const { claims, idToken } = await this.oidc.completeSignIn(callbackUrl, login);
-    const user = await this.rpc.call(resolveIdentityRpc, {
-      issuer: claims.iss,
-      subject: claims.sub,
-      email: stringClaim(claims.email),
-      emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : null,
-      preferredUsername: stringClaim(claims.preferred_username),
-      givenName: stringClaim(claims.given_name),
-      familyName: stringClaim(claims.family_name),
-    });
+    let signedIn;
+    try {
+      signedIn = await this.completeSignIn(callbackUrl, login);
+    } catch (error) {
+      const reason = signInFailureOf(error);
+      this.logger[reason === 'unavailable' ? 'error' : 'warn']({ err: error, reason }, 'sign-in could not be completed');
+      return this.signInFailed(request, reply, reason);
+    }
+    const { user, idToken } = signedIn;
     // A new session id at sign-in: a session fixed before sign-in is worthless after it.
     await this.sessions.start(request, reply, { userId: user.id, ...(idToken ? { idToken } : {}) });
     this.logger.info({ userId: user.id }, 'signed in');
@@ -77,6 +81,28 @@ export class AuthController {
   @HttpCode(204)
   async logoutApi(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.end(request, reply);
+  }
+
+  /** The issuer's answer checked and exchanged for its ID token, and the identity turned into our user. */
+  private async completeSignIn(callbackUrl: URL, login: { state: string; nonce: string; codeVerifier: string }) {
+    const { claims, idToken } = await this.oidc.completeSignIn(callbackUrl, login);
+    const user = await this.rpc.call(resolveIdentityRpc, {
+      issuer: claims.iss,
+      subject: claims.sub,
+      email: stringClaim(claims.email),
+      emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : null,
+      preferredUsername: stringClaim(claims.preferred_username),
+      givenName: stringClaim(claims.given_name),
+      familyName: stringClaim(claims.family_name),
+    });
+    return { user, idToken };
+  }
+
+  /** Drops a sign-in under way (a signed-in session stays) and goes home with the reason. */
+  private async signInFailed(request: FastifyRequest, reply: FastifyReply, reason: SignInFailure): Promise<void> {
+    const session = await this.sessions.current(request);
+    if (session?.data.login) await this.sessions.end(request, reply);
+    await reply.header('cache-control', 'no-store').redirect(signInFailurePath(reason), 302);
   }
 }
 

@@ -7,6 +7,7 @@ import {
   deleteUserMediaRpc,
   deleteUserPortfolioRpc,
   deleteUserRpc,
+  endAllSessionsRpc,
   getUserRpc,
   listUsersRpc,
   updateProfileRequestSchema,
@@ -58,6 +59,15 @@ export class UsersController {
     const current = await this.sessions.current(request);
     await this.sessions.store.destroyAllForUser(userId, current?.id);
     return result;
+  }
+
+  /** Sign out everywhere: every session of the user ends, this one included, here and at the identity provider. */
+  @Post('auth/sessions/revoke')
+  @HttpCode(204)
+  async signOutEverywhere(@CurrentUserId() userId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.rpc.call(endAllSessionsRpc, { userId });
+    await this.sessions.store.destroyAllForUser(userId);
+    await this.sessions.end(request, reply);
   }
 
   @Delete('auth/user')

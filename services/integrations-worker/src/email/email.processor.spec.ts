@@ -24,21 +24,30 @@ class FakeLog {
 }
 
 const message: ContactMessage = { id: 'm1', name: 'Bob', email: 'bob@example.com', subject: 'Hi', message: 'Hello there, Jane!', recipientUserId: 'u1', createdAt: new Date().toISOString() };
-const logger = { info: () => undefined } as unknown as Logger;
 
-function setup(send: () => Promise<SentEmail>, admins: string[] = ['admin@example.com']) {
+function setup(send: () => Promise<SentEmail>, admins: string[] = ['admin@example.com'], mode: 'capture' | 'smtp' = 'capture') {
   const log = new FakeLog();
   const sent: unknown[] = [];
+  const logged: unknown[] = [];
   const process = createEmailProcessor({
     log: log as unknown as EmailLogRepository,
-    transport: { send: async (mail) => (sent.push(mail), send()) },
+    transport: { mode, send: async (mail) => (sent.push(mail), send()) },
     directory: { userEmail: async (id) => (id === 'u1' ? 'jane@example.com' : null), adminEmails: async () => admins },
     from: 'Lumafolio <no-reply@lumafolio.local>',
     brand: 'Lumafolio',
-    logger,
+    logger: { info: (fields: unknown) => logged.push(fields) } as unknown as Logger,
   });
-  return { log, sent, process };
+  return { log, sent, logged, process };
 }
+
+const confirmation = {
+  kind: 'sign-up-confirmation' as const,
+  id: 'Q2hlY2sgeW91ciBlLW1haWw',
+  to: 'new@example.com',
+  username: 'newbie',
+  confirmUrl: 'http://127.0.0.1:3001/interaction/u1/verify?token=c2VjcmV0LXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g',
+  validForHours: 24,
+};
 
 describe('email processor', () => {
   it('captures the notification once: a rerun sends nothing and leaves one log entry', async () => {
@@ -74,5 +83,23 @@ describe('email processor', () => {
     const nobody = setup(async () => ({ status: 'captured', messageId: null }), []);
     await expect(nobody.process({ kind: 'contact-message', message: { ...message, recipientUserId: null } })).rejects.toBeInstanceOf(UnrecoverableError);
     expect(nobody.log.entries.get('contact-m1')).toMatchObject({ status: 'failed', to: '' });
+  });
+
+  it('captures an account e-mail with its link in the log, and tells the developer the link', async () => {
+    const { log, sent, logged, process } = setup(async () => ({ status: 'captured', messageId: null }));
+    expect(await process(confirmation)).toEqual({ status: 'captured', logId: `account-${confirmation.id}` });
+    expect(sent[0]).toMatchObject({ to: ['new@example.com'], subject: 'Finish creating your Lumafolio account' });
+    expect(sent[0]).not.toHaveProperty('replyTo');
+    expect(log.entries.get(`account-${confirmation.id}`)).toMatchObject({ contactMessageId: null, replyTo: null, status: 'captured' });
+    expect(log.entries.get(`account-${confirmation.id}`)?.html).toContain(confirmation.confirmUrl);
+    expect(logged).toContainEqual(expect.objectContaining({ link: confirmation.confirmUrl }));
+  });
+
+  it('sends an account e-mail over SMTP without keeping its link in the log or in the process log', async () => {
+    const { log, sent, logged, process } = setup(async () => ({ status: 'delivered', messageId: '<3@example.com>' }), [], 'smtp');
+    await process(confirmation);
+    expect((sent[0] as { html: string }).html).toContain(confirmation.confirmUrl);
+    expect(log.entries.get(`account-${confirmation.id}`)?.html).not.toContain('token=');
+    expect(JSON.stringify(logged)).not.toContain('token=');
   });
 });

@@ -1,4 +1,4 @@
-import type { EmailJobPayload } from '@lumafolio/contracts';
+import type { ContactEmailPayload } from '@lumafolio/contracts';
 import type { ContactMessageDocument, ContactMessageRepository } from '@lumafolio/dal';
 import type { Logger, RpcClient } from '@lumafolio/server-common';
 import { RpcException } from '@nestjs/microservices';
@@ -21,9 +21,9 @@ class FakeMessages {
 }
 
 class FakeQueue {
-  readonly jobs = new Map<string, EmailJobPayload>();
+  readonly jobs = new Map<string, ContactEmailPayload>();
   failing = false;
-  async enqueueEmail(payload: EmailJobPayload) {
+  async enqueueEmail(payload: ContactEmailPayload) {
     if (this.failing) throw new Error('Redis is down');
     this.jobs.set(payload.message.id, payload);
   }

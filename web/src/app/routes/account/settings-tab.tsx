@@ -1,16 +1,18 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuKeyRound, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
+import { LuKeyRound, LuLogOut, LuMonitorSmartphone, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ChangePasswordDialog } from '../../../features/account-security/components/change-password-dialog';
 import { DeleteAccountDialog } from '../../../features/account-security/components/delete-account-dialog';
+import { SignOutEverywhereDialog } from '../../../features/account-security/components/sign-out-everywhere-dialog';
 import { ConnectedServices } from '../../../features/integrations/components/connected-services';
 
-/** Settings tab (spec 01 §2): Change Password, connected services, Delete Account. */
+/** Settings tab (spec 01 §2): Change Password, Sign Out Everywhere, connected services, Delete Account. */
 export function SettingsTab({ user }: { user: CurrentUser }) {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [everywhereOpen, setEverywhereOpen] = useState(false);
 
   return (
     <Stack gap="6">
@@ -29,6 +31,18 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
         }
       />
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} hasLocalPassword={user.hasLocalPassword} />
+
+      <SectionCard
+        icon={LuMonitorSmartphone}
+        title="Sessions"
+        description="Signed in on a device you no longer use, or one that is not yours? Sign out on every device at once."
+        actions={
+          <Button variant="outline" rounded="full" onClick={() => setEverywhereOpen(true)}>
+            <LuLogOut /> Sign Out Everywhere
+          </Button>
+        }
+      />
+      <SignOutEverywhereDialog open={everywhereOpen} onOpenChange={setEverywhereOpen} />
 
       <ConnectedServices />
 
