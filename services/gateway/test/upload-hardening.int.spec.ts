@@ -1,7 +1,7 @@
 import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
-import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -83,11 +83,13 @@ describe('upload hardening', () => {
       startService('media', testProfile, { output: 'silent', env: { STORAGE_QUOTA_BYTES: String(quotaBytes), MEDIA_QUEUE_PREFIX: QUEUE_PREFIX } }),
       startService('media-worker', testProfile, { output: 'silent', env: { MEDIA_QUEUE_PREFIX: QUEUE_PREFIX, MEDIA_WORKER_CONCURRENCY: '1' } }),
       startService('portfolio', testProfile, { output: 'silent' }),
+      ...startEmailServices(testProfile, { output: 'silent' }),
       gateway,
     );
     await Promise.all([
       waitForRpcService(testProfile.serviceEnv, 'auth'),
       waitForRpcService(testProfile.serviceEnv, 'media'),
+      waitForRpcService(testProfile.serviceEnv, 'integrations'),
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);
