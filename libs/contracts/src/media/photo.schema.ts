@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryIdSchema } from './categories.js';
+import { photoExifSchema, uploadedExifSchema } from './photo-exif.js';
 
 export const PHOTO_TITLE_MAX = 120;
 export const PHOTO_DESCRIPTION_MAX = 5_000;
@@ -57,14 +58,7 @@ export const photoSchema = z.object({
   placeholder: z.string().nullable(),
   variants: z.array(photoVariantSchema),
   palette: colorPaletteSchema.nullable(),
-  exif: z
-    .object({
-      camera: z.string().nullable(),
-      lens: z.string().nullable(),
-      exposure: z.string().nullable(),
-      takenAt: z.string().nullable(),
-    })
-    .nullable(),
+  exif: photoExifSchema.nullable(),
   sizeBytes: z.number().int(),
   createdAt: z.string(),
 });
@@ -80,6 +74,8 @@ export const uploadPhotoFieldsSchema = z.object({
   aiAltText: z.string().trim().max(300).optional(),
   aiTags: z.array(tag).max(PHOTO_TAGS_MAX).default([]),
   imageType: z.literal('photo').default('photo'),
+  /** The original file's camera details (the browser's re-encoded upload has none left). */
+  exif: uploadedExifSchema.optional(),
 });
 export type UploadPhotoFields = z.infer<typeof uploadPhotoFieldsSchema>;
 

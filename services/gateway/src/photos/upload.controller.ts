@@ -26,7 +26,7 @@ interface StoredImage {
   height: number | null;
 }
 
-const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType']);
+const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType', 'exif']);
 
 /**
  * POST /api/photos/upload: the `image` part streams straight to storage (never whole in
@@ -68,7 +68,7 @@ export class UploadController {
         stored = await this.storeImage(part, key, Math.min(MAX_UPLOAD_BYTES, remaining), remaining < MAX_UPLOAD_BYTES);
       }
       if (!stored) throw new BadRequestException('Missing Information: please fill in all required fields and select an image.');
-      const parsed = uploadPhotoFieldsSchema.safeParse({ ...fields, aiTags: parseTags(fields.aiTags) });
+      const parsed = uploadPhotoFieldsSchema.safeParse({ ...fields, aiTags: parseTags(fields.aiTags), exif: parseExif(fields.exif) });
       if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Please fill in all required fields.');
       const user = await this.rpc.call(getUserRpc, { userId });
       return await this.rpc.call(createPhotoRpc, {
@@ -109,6 +109,16 @@ export class UploadController {
     const decodable = sniffed.mimeType === 'image/heic' || sniffed.mimeType === 'image/heif' || (await verifyDecodes((await this.storage.get(key)).body));
     if (!decodable) throw new HttpException('This image is damaged or incomplete. Please try another file.', 422);
     return { bytes, mimeType: sniffed.mimeType, width: sniffed.width, height: sniffed.height };
+  }
+}
+
+/** The `exif` field is JSON (the original's camera details); anything else is a clear 400. */
+function parseExif(raw: string | undefined): unknown {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException('The exif field must be JSON with the camera details of the photo.');
   }
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   formatBytes,
+  summariseExif,
   type Photo,
   type PhotoStats,
   type RpcRequest,
@@ -54,7 +55,7 @@ export class PhotosService {
       placeholder: null,
       variants: [],
       palette: null,
-      exif: null,
+      exif: summariseExif(fields.exif),
       createdAt: now,
       updatedAt: now,
     };
