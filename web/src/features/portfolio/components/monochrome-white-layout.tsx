@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import type { Photo } from '@lumafolio/contracts';
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Stack, Text } from '@chakra-ui/react';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { PhotoCard } from '../../../components/gallery/photo-card';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { FittedHeading } from '../../../components/typography/fitted-heading';
 import { CONTAINED_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { displayName } from '../utils/display-name';
@@ -30,9 +31,13 @@ export const MonochromeWhiteLayout = memo(function MonochromeWhiteLayout({ profi
       <Box as="header" id={hasAbout ? undefined : 'about'} bg="var(--tpl-background)" color="var(--tpl-text)" pt={NAV_HEIGHT}>
         <Container maxW="7xl" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }} pb={{ base: '8', md: '10' }}>
           <Stack gap="4" align="center" textAlign="center">
-            <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.2" textTransform="uppercase" letterSpacing="0.18em" {...templateHeadingStyles} css={{ overflowWrap: 'anywhere' }}>
-              {displayName(profile)}
-            </Heading>
+            <FittedHeading
+              as="h1"
+              text={displayName(profile)}
+              steps={{ base: { fontSize: '4xl', tracking: 0.18 }, md: { fontSize: '6xl', tracking: 0.18 } }}
+              lineHeight="1.2"
+              {...templateHeadingStyles}
+            />
             <Text fontSize="sm" letterSpacing="0.35em" textTransform="uppercase" color="var(--tpl-text-light)">
               {profile.tagline?.trim() || DEFAULT_PORTFOLIO_TAGLINE}
             </Text>
