@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { RUN, account, signUp } from './support/identity';
-import { textFit } from './support/layout';
+import { emptyGridCells, coveredBy, textFit } from './support/layout';
 import { chooseTemplate, updateProfile, uploadPhoto, waitUntilProcessed, type PhotoSpec } from './support/photos';
 
 /**
@@ -27,6 +27,7 @@ const PHOTOS: PhotoSpec[] = [
   { file: `${NATURE}/Wood.jpg`, title: `Wood ${RUN}`, category: 'nature', isPublic: true },
   { file: `${NATURE}/Garden.jpg`, title: `Garden ${RUN}`, category: 'nature', isPublic: true },
 ];
+const FEATURED_TITLES = PHOTOS.filter((photo) => photo.featured).map((photo) => photo.title);
 
 test.describe.serial('hero names and monochrome layouts @desktop-only', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -82,6 +83,40 @@ test.describe.serial('hero names and monochrome layouts @desktop-only', () => {
           await page.context().close();
         }
       }
+    }
+  });
+
+  test('monochrome: the featured photo’s title and counter are not hidden under the thumbnails', async ({ browser, baseURL }) => {
+    await chooseTemplate(owner.request, appOrigin, 'monochrome');
+    for (const viewport of VIEWPORTS) {
+      const page = await visit(browser, baseURL, viewport, path);
+      const viewer = page.getByTestId('featured-viewer');
+      await expect(viewer.getByRole('group', { name: 'Featured photos' }).getByRole('button')).toHaveCount(FEATURED_TITLES.length);
+      const title = viewer.getByText(new RegExp(`^(${FEATURED_TITLES.join('|')})$`));
+      const counter = viewer.getByText(`1 / ${FEATURED_TITLES.length}`, { exact: true });
+      await expect(title).toBeVisible();
+      await expect(counter).toBeVisible();
+      expect.soft({ where: `title ${viewport.width}px`, coveredBy: await coveredBy(title) }).toEqual({ where: `title ${viewport.width}px`, coveredBy: null });
+      expect.soft({ where: `counter ${viewport.width}px`, coveredBy: await coveredBy(counter) }).toEqual({ where: `counter ${viewport.width}px`, coveredBy: null });
+      await page.context().close();
+    }
+  });
+
+  test('monochrome-white: the grid is filled without holes, featured photos on double tiles', async ({ browser, baseURL }) => {
+    await chooseTemplate(owner.request, appOrigin, 'monochrome-white');
+    for (const viewport of [...VIEWPORTS, { width: 1024, height: 768 }]) {
+      const page = await visit(browser, baseURL, viewport, path);
+      const grid = page.getByTestId('monochrome-white-grid');
+      await grid.scrollIntoViewIfNeeded();
+      await expect(grid.locator(':scope > [data-size]')).toHaveCount(PHOTOS.length);
+      await expect(grid.locator(':scope > [data-size="double"]')).toHaveCount(FEATURED_TITLES.length);
+      const cells = await emptyGridCells(grid);
+      expect.soft({ where: `${viewport.width}px`, columns: cells.columns, empty: cells.empty }).toEqual({
+        where: `${viewport.width}px`,
+        columns: viewport.width >= 1280 ? 6 : viewport.width >= 768 ? 4 : 2,
+        empty: [],
+      });
+      await page.context().close();
     }
   });
 });

@@ -112,8 +112,10 @@ function FeaturedViewer({ photos, onOpen }: { photos: readonly Photo[]; onOpen: 
       >
         <ResponsiveImage key={photo.id} image={photoImage(photo)} alt={photoAlt(photo)} sizes={CONTAINED_SIZES} priority layout="fill" fit="contain" />
       </chakra.button>
-      <Flex mt="3" h="5" justify="space-between" align="baseline" gap="4">
-        <Text fontSize="sm" lineHeight="5" color="var(--tpl-text)" lineClamp={1}>
+      {/* One line whatever the title: a clamped block keeps the height of all its lines and
+          ran under the thumbnails. */}
+      <Flex mt="3" h="5" justify="space-between" align="center" gap="4">
+        <Text fontSize="sm" lineHeight="5" color="var(--tpl-text)" truncate minW="0" title={photo.title}>
           {photo.title}
         </Text>
         <Text fontSize="xs" color="var(--tpl-text-light)" letterSpacing="wider" flexShrink={0}>
