@@ -44,8 +44,10 @@ describe('packSlots', () => {
     expect(cells(placed, 4).slice(0, 4).map((line) => line.join(' '))).toEqual(['p1 p2 p0 p0', 'p3 p5 p0 p0', 'p6 p4 p4 p9', 'p7 p4 p4 p10']);
   });
 
-  it('puts the last few single photos on one row', () => {
+  it('puts a band of no more single photos than columns on one row', () => {
     expect(cells(packSlots(fillSlots(photos(3, 0)), 6), 6).map((line) => line.join(' '))).toEqual(['p0 p0 p1 p1 p2 p2']);
+    // On a phone: two squares between the doubles rather than two stretched tiles.
+    expect(cells(packSlots(fillSlots(photos(8, 4)), 2), 2).map((line) => line.join(' '))).toEqual(['p1 p2', 'p3 p5', 'p0 p0', 'p0 p0', 'p6 p7', 'p4 p4', 'p4 p4']);
   });
 
   it('returns the tiles in reading order', () => {

@@ -52,48 +52,64 @@ function nextBand<T>(queue: GridSlot<T>[], columns: number): Segment<T>[] {
   return segments;
 }
 
+/** Single tiles side by side on one row, the columns shared out (the last ones get what is left). */
+function placeRow<T>(slots: readonly GridSlot<T>[], row: number, columns: number): PlacedSlot<T>[] {
+  const width = Math.floor(columns / slots.length);
+  const wider = columns % slots.length;
+  let column = 0;
+  return slots.map((slot, index) => {
+    const columnSpan = width + (index >= slots.length - wider ? 1 : 0);
+    const placed = { ...slot, row, column, rowSpan: 1, columnSpan };
+    column += columnSpan;
+    return placed;
+  });
+}
+
+/** A band's segments side by side: doubles on 2 × 2 cells, singles two to a column. */
+function placeBand<T>(segments: readonly Segment<T>[], row: number): PlacedSlot<T>[] {
+  const placed: PlacedSlot<T>[] = [];
+  let column = 0;
+  for (const segment of segments) {
+    if (segment.kind === 'double') {
+      placed.push({ ...segment.slot, row, column, rowSpan: 2, columnSpan: 2 + segment.extra });
+      column += 2 + segment.extra;
+      continue;
+    }
+    const stacks = Math.ceil(segment.slots.length / 2);
+    const top = segment.slots.slice(0, stacks);
+    const bottom = segment.slots.slice(stacks);
+    top.forEach((slot, index) => {
+      const columnSpan = 1 + (index === stacks - 1 ? segment.extra : 0);
+      const below = bottom[index];
+      placed.push({ ...slot, row, column: column + index, rowSpan: below ? 1 : 2, columnSpan });
+      if (below) placed.push({ ...below, row: row + 1, column: column + index, rowSpan: 1, columnSpan });
+    });
+    column += stacks + segment.extra;
+  }
+  return placed;
+}
+
 /**
  * Places the slots of the monochrome-white grid on `columns` columns so that no cell stays
  * empty: rows go in bands of two, where a featured photo's double tile takes 2 × 2 cells
  * and single tiles stack two to a column. A single left alone in its column spans both
  * rows; columns a band cannot fill (the end of the photos, a double that does not fit)
- * widen its tiles. The last few singles (no more than a row) share one row. Slots keep
- * their order as far as the bands allow; the result is in reading order.
+ * widen its tiles; a band of no more singles than columns is one row. Slots keep their
+ * order as far as the bands allow; the result is in reading order.
  */
 export function packSlots<T>(slots: readonly GridSlot<T>[], columns: number): PlacedSlot<T>[] {
   const queue = [...slots];
   const placed: PlacedSlot<T>[] = [];
   let row = 0;
   while (queue.length > 0) {
-    if (queue.length <= columns && queue.every((slot) => slot.size === 'single')) {
-      const width = Math.floor(columns / queue.length);
-      const wider = columns % queue.length;
-      let column = 0;
-      queue.splice(0).forEach((slot, index, last) => {
-        const columnSpan = width + (index >= last.length - wider ? 1 : 0);
-        placed.push({ ...slot, row, column, rowSpan: 1, columnSpan });
-        column += columnSpan;
-      });
-      break;
+    const band = nextBand(queue, columns);
+    const singles = band.flatMap((segment) => (segment.kind === 'singles' ? segment.slots : []));
+    if (band.every((segment) => segment.kind === 'singles') && singles.length <= columns) {
+      placed.push(...placeRow(singles, row, columns));
+      row += 1;
+      continue;
     }
-    let column = 0;
-    for (const segment of nextBand(queue, columns)) {
-      if (segment.kind === 'double') {
-        placed.push({ ...segment.slot, row, column, rowSpan: 2, columnSpan: 2 + segment.extra });
-        column += 2 + segment.extra;
-        continue;
-      }
-      const stacks = Math.ceil(segment.slots.length / 2);
-      const top = segment.slots.slice(0, stacks);
-      const bottom = segment.slots.slice(stacks);
-      top.forEach((slot, index) => {
-        const columnSpan = 1 + (index === stacks - 1 ? segment.extra : 0);
-        const below = bottom[index];
-        placed.push({ ...slot, row, column: column + index, rowSpan: below ? 1 : 2, columnSpan });
-        if (below) placed.push({ ...below, row: row + 1, column: column + index, rowSpan: 1, columnSpan });
-      });
-      column += stacks + segment.extra;
-    }
+    placed.push(...placeBand(band, row));
     row += 2;
   }
   return placed.sort((a, b) => a.row - b.row || a.column - b.column);
