@@ -15,6 +15,7 @@ export * from './auth/sign-in-failure.js';
 export * from './auth/portfolio-owner.rpc.js';
 export * from './auth/notification.rpc.js';
 export * from './media/categories.js';
+export * from './media/photo-exif.js';
 export * from './media/photo.schema.js';
 export * from './media/media.rpc.js';
 export * from './portfolio/portfolio-profile.schema.js';

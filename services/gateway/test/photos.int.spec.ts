@@ -124,6 +124,29 @@ describe('photos through the gateway', () => {
     expect(usage.quotaFormatted).toBe('250 MB');
   });
 
+  it('stores the camera details of the exif field (never a location), and answers a malformed one with a 400', async () => {
+    const file = { bytes: readFileSync(REAL_PHOTO), name: 'aqua.webp', type: 'image/jpeg' };
+    const withExif = (exif: string) => upload(alice, file, { title: 'Blinds', category: 'architecture', exif });
+
+    const notJson = await withExif('{"make": "Canon"');
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { message: string }).message).toMatch(/exif/i);
+    const wrongShape = await withExif(JSON.stringify({ iso: -400, make: 'x'.repeat(500) }));
+    expect(wrongShape.status).toBe(400);
+    expect(((await wrongShape.json()) as { message: string }).message).toMatch(/exif|camera/i);
+
+    const response = await withExif(
+      JSON.stringify({ make: 'Canon', model: 'Canon EOS 350D DIGITAL', exposureTime: 0.0125, fNumber: 5.6, iso: 400, focalLength: 107, takenAt: '2008-01-22T03:28:22.000Z', latitude: 51.5, GPSLatitude: [51, 30, 0] }),
+    );
+    expect(response.status).toBe(201);
+    const photo = (await response.json()) as PhotoBody & { exif: unknown };
+    expect(photo.exif).toEqual({ camera: 'Canon EOS 350D DIGITAL', lens: null, exposure: '1/80 s · f/5.6 · ISO 400', takenAt: '2008-01-22T03:28:22.000Z' });
+    const [listed] = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as Array<PhotoBody & { exif: unknown }>).filter((p) => p.id === photo.id);
+    expect(listed?.exif).toEqual(photo.exif);
+    expect(JSON.stringify(listed)).not.toMatch(/51\.5|latitude/i);
+    await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
+  });
+
   it('sanitises description HTML on write', async () => {
     const photo = (await (await upload(alice, { bytes: readFileSync(REAL_PHOTO), name: 'a.jpg', type: 'image/jpeg' })).json()) as PhotoBody;
     const patched = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, {

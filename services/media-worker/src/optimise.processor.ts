@@ -131,7 +131,8 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
       height: size.height,
       variants,
       placeholder,
-      exif: exif.exif,
+      // The browser re-encodes most uploads: their camera details came with the upload.
+      ...(exif.exif ? { exif: exif.exif } : {}),
       sizeBytes: original.bytes + variants.reduce((sum, v) => sum + v.bytes, 0),
     }));
     if (!saved) return discard(deps, userId, photoId);

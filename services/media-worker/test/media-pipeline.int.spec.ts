@@ -200,6 +200,16 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     expect(await keys('broken')).toEqual(['photo/u1/broken/original']);
   });
 
+  it('keeps the camera details a photo was uploaded with when its stored file has no EXIF', async () => {
+    // The browser re-encodes photos (no EXIF left) and sends the camera details beside the file.
+    const uploaded = { camera: 'Canon EOS 350D DIGITAL', lens: null, exposure: '1/80 s · f/5.6 · ISO 400', takenAt: '2008-01-22T03:28:22.000Z' };
+    const webp = await sharp(readFileSync(GARDEN)).resize(1200).webp().toBuffer();
+    expect((await sharp(webp).metadata()).exif).toBeUndefined();
+    const payload = await addPhoto('reencoded', webp, { exif: uploaded });
+    await run('optimise', payload);
+    expect(await photos.findById('reencoded')).toMatchObject({ status: 'ready', exif: uploaded });
+  });
+
   it('strips GPS from every variant and never copies it into the document', async () => {
     const withGps = await sharp(readFileSync(LADYBIRD))
       .withExif({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryIdSchema } from './categories.js';
 import { lineText, multilineText } from '../text/clean-text.js';
+import { photoExifSchema, uploadedExifSchema } from './photo-exif.js';
 
 export const PHOTO_TITLE_MAX = 120;
 export const PHOTO_DESCRIPTION_MAX = 5_000;
@@ -58,14 +59,7 @@ export const photoSchema = z.object({
   placeholder: z.string().nullable(),
   variants: z.array(photoVariantSchema),
   palette: colorPaletteSchema.nullable(),
-  exif: z
-    .object({
-      camera: z.string().nullable(),
-      lens: z.string().nullable(),
-      exposure: z.string().nullable(),
-      takenAt: z.string().nullable(),
-    })
-    .nullable(),
+  exif: photoExifSchema.nullable(),
   sizeBytes: z.number().int(),
   createdAt: z.string(),
 });
@@ -81,6 +75,8 @@ export const uploadPhotoFieldsSchema = z.object({
   aiAltText: lineText().max(300).optional(),
   aiTags: z.array(tag).max(PHOTO_TAGS_MAX).default([]),
   imageType: z.literal('photo').default('photo'),
+  /** The original file's camera details (the browser's re-encoded upload has none left). */
+  exif: uploadedExifSchema.optional(),
 });
 export type UploadPhotoFields = z.infer<typeof uploadPhotoFieldsSchema>;
 

@@ -31,7 +31,7 @@ interface StoredImage {
 
 type BegunUpload = RpcResponse<typeof beginUploadRpc>;
 
-const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType']);
+const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType', 'exif']);
 const FILE_TOO_LARGE = 'File too large: the maximum file size is 25MB.';
 
 /**
@@ -76,7 +76,7 @@ export class UploadController {
         stored = await this.storeImage(part, upload);
       }
       if (!stored) throw new BadRequestException('Missing Information: please fill in all required fields and select an image.');
-      const parsed = uploadPhotoFieldsSchema.safeParse({ ...fields, aiTags: parseTags(fields.aiTags) });
+      const parsed = uploadPhotoFieldsSchema.safeParse({ ...fields, aiTags: parseTags(fields.aiTags), exif: parseExif(fields.exif) });
       if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Please fill in all required fields.');
       const user = await this.rpc.call(getUserRpc, { userId });
       return await this.rpc.call(createPhotoRpc, {
@@ -118,6 +118,16 @@ export class UploadController {
     const decodable = heif || (await this.decodeSlots.run(async () => verifyDecodes((await this.storage.get(upload.storageKey)).body)));
     if (!decodable) throw new HttpException('This image is damaged or incomplete. Please try another file.', 422);
     return { bytes, mimeType: sniffed.mimeType, width: sniffed.width, height: sniffed.height };
+  }
+}
+
+/** The `exif` field is JSON (the original's camera details); anything else is a clear 400. */
+function parseExif(raw: string | undefined): unknown {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException('The exif field must be JSON with the camera details of the photo.');
   }
 }
 

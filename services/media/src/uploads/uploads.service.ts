@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatBytes, type Photo, type RpcRequest, type RpcResponse, type beginUploadRpc, type createPhotoRpc } from '@lumafolio/contracts';
+import { formatBytes, summariseExif, type Photo, type RpcRequest, type RpcResponse, type beginUploadRpc, type createPhotoRpc } from '@lumafolio/contracts';
 import { newPhotoDocument, PhotoRepository, type RedisLock } from '@lumafolio/dal';
 import { rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
@@ -69,6 +69,7 @@ export class UploadsService {
         photographer: request.photographer,
         aiAltText: fields.aiAltText ?? null,
         aiTags: normaliseTags(fields.aiTags ?? []),
+        exif: summariseExif(fields.exif),
       });
       await this.photos.insert(created);
       await this.holds.release(userId, request.uploadId);

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { InfoIcon, XIcon } from '../icons/site-icons';
+import { cameraDetails } from '../../lib/gallery/camera-details';
 import { categoryLabel } from '../../lib/gallery/category-text';
 import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
 import { lightboxKeyAction } from '../../lib/gallery/lightbox-keys';
@@ -206,6 +207,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
 }
 
 function InfoPanel({ photo }: { photo: GalleryPhoto }) {
+  const camera = cameraDetails(photo.exif);
   return (
     <Box
       as="aside"
@@ -240,6 +242,7 @@ function InfoPanel({ photo }: { photo: GalleryPhoto }) {
         )}
         <InfoRow label="Category">{categoryLabel(photo.category)}</InfoRow>
         {photo.photographer && <InfoRow label="Photographer">{photo.photographer}</InfoRow>}
+        {camera && <InfoRow label="Camera">{camera}</InfoRow>}
         {photo.tags.length > 0 && (
           <Flex gap="2" wrap="wrap">
             {photo.tags.map((tag) => (

@@ -24,6 +24,8 @@ export interface PhotoCardProps {
   onIntent?: () => void;
   /** Crops the photo to this aspect ratio instead of showing it whole. */
   aspectRatio?: string;
+  /** Crops the photo to fill its parent (a grid area) instead. */
+  fill?: boolean;
   /** Corner radius (CSS length). */
   radius?: string;
 }
@@ -34,12 +36,12 @@ export interface PhotoCardProps {
  * ratio from the start; what is inside is built when it comes near the viewport (a long
  * gallery costs the first paint nothing) and fades in, 0.05 s after the card before it.
  */
-export function PhotoCard({ photo, index, sizes, priority = false, onOpen, onIntent, aspectRatio, radius = 'var(--chakra-radii-md)' }: PhotoCardProps) {
+export function PhotoCard({ photo, index, sizes, priority = false, onOpen, onIntent, aspectRatio, fill = false, radius = 'var(--chakra-radii-md)' }: PhotoCardProps) {
   const [slotRef, near] = useNearViewport<HTMLDivElement>('50% 0px', priority);
   const size = intrinsicSize(photoImage(photo));
   const slotStyle: CSSProperties = {
     position: 'relative',
-    aspectRatio: aspectRatio ?? (size ? `${size.width} / ${size.height}` : UNKNOWN_RATIO),
+    ...(fill ? { height: '100%' } : { aspectRatio: aspectRatio ?? (size ? `${size.width} / ${size.height}` : UNKNOWN_RATIO) }),
     borderRadius: radius,
     overflow: 'hidden',
     background: 'var(--tpl-accent, #f2f2f2)',
@@ -51,7 +53,7 @@ export function PhotoCard({ photo, index, sizes, priority = false, onOpen, onInt
   );
 }
 
-function CardContent({ photo, index, sizes, priority, onOpen, onIntent }: Omit<PhotoCardProps, 'aspectRatio' | 'radius'>) {
+function CardContent({ photo, index, sizes, priority, onOpen, onIntent }: Omit<PhotoCardProps, 'aspectRatio' | 'fill' | 'radius'>) {
   // Cards already on screen at load appear in order; later ones as they are reached.
   const delay = Math.min(index * CARD_STAGGER_S, MAX_STAGGER_S);
   return (

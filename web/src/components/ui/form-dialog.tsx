@@ -18,6 +18,12 @@ export interface FormDialogProps {
   onSubmit?: () => void;
 }
 
+/** Pressing a toast (its close button, a swipe) or focusing it is no reason to close the dialog beneath. */
+const keepOpenForToasts: NonNullable<Dialog.RootProps['onInteractOutside']> = (event) => {
+  const target = event.detail.target;
+  if (target instanceof Element && target.closest('[data-scope="toast"]')) event.preventDefault();
+};
+
 /**
  * A modal dialog holding a small form (change password, delete account): title,
  * description, fields, Cancel and a submit button.
@@ -49,6 +55,7 @@ export function FormDialog({
       size="md"
       closeOnInteractOutside={!pending}
       closeOnEscape={!pending}
+      onInteractOutside={keepOpenForToasts}
     >
       <Portal>
         <Dialog.Backdrop />

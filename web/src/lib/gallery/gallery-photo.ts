@@ -17,6 +17,7 @@ export type GalleryPhoto = Pick<
   | 'placeholder'
   | 'variants'
   | 'aiAltText'
+  | 'exif'
 >;
 
 export function photoImage(photo: GalleryPhoto): ResponsiveImageData {

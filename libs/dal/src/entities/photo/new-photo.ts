@@ -1,7 +1,7 @@
 import type { PhotoDocument } from './photo.schema.js';
 
 export type NewPhoto = Pick<PhotoDocument, '_id' | 'userId' | 'originalKey' | 'mimeType' | 'originalBytes'> &
-  Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'photographer' | 'aiAltText' | 'aiTags' | 'width' | 'height'>>;
+  Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'photographer' | 'aiAltText' | 'aiTags' | 'width' | 'height' | 'exif'>>;
 
 /** A photo whose original was just stored: private, not featured, waiting for processing. */
 export function newPhotoDocument(photo: NewPhoto, now = new Date()): PhotoDocument {
@@ -14,6 +14,7 @@ export function newPhotoDocument(photo: NewPhoto, now = new Date()): PhotoDocume
     aiTags: [],
     width: null,
     height: null,
+    exif: null,
     ...photo,
     tags: [],
     featured: false,
@@ -24,7 +25,6 @@ export function newPhotoDocument(photo: NewPhoto, now = new Date()): PhotoDocume
     placeholder: null,
     variants: [],
     palette: null,
-    exif: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -8,7 +8,8 @@ export interface OptimisedPhoto {
   height: number;
   variants: StoredVariant[];
   placeholder: string | null;
-  exif: PhotoExif | null;
+  /** Left as stored when absent: the camera details sent with the upload outlive an EXIF-less file. */
+  exif?: PhotoExif | null;
   /** Original plus every variant. */
   sizeBytes: number;
 }

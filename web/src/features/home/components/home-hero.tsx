@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import type { CurrentUser } from '@lumafolio/contracts';
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Stack, Text } from '@chakra-ui/react';
 import { CategoryFilter } from '../../../components/gallery/category-filter';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { FittedHeading } from '../../../components/typography/fitted-heading';
 import { FULL_WIDTH_SIZES } from '../../../lib/media/preload-image';
 import { brand } from '../../../lib/config';
 import { fullName } from '../../../lib/user-display';
@@ -56,19 +57,15 @@ export const HomeHero = memo(function HomeHero({ user, categories, customLabels,
 
       <Container position="relative" maxW="5xl" px={{ base: '5', md: '8' }} pt={{ base: '24', md: '28' }} pb="28">
         <Stack align="center" textAlign="center" gap={{ base: '5', md: '7' }}>
-          <Heading
+          <FittedHeading
             id="home-title"
             as="h1"
+            text={title}
             fontWeight="700"
-            textTransform="uppercase"
-            fontSize={{ base: '4xl', sm: '5xl', md: '7xl', lg: '8xl' }}
+            steps={{ base: { fontSize: '4xl', tracking: 0.08 }, sm: { fontSize: '5xl', tracking: 0.08 }, md: { fontSize: '7xl', tracking: 0.12 }, lg: { fontSize: '8xl', tracking: 0.12 } }}
             lineHeight="1.05"
-            letterSpacing={{ base: '0.08em', md: '0.12em' }}
             textShadow="0 4px 30px rgba(0, 0, 0, 0.5)"
-            css={{ overflowWrap: 'anywhere' }}
-          >
-            {title}
-          </Heading>
+          />
           <Text
             fontSize={{ base: 'sm', md: 'lg' }}
             fontWeight="500"

@@ -1,4 +1,4 @@
-import type { AiSuggestions, CustomCategory, Photo, PhotoStats, StorageUsage, UpdatePhotoRequest } from '@lumafolio/contracts';
+import type { AiSuggestions, CustomCategory, Photo, PhotoStats, StorageUsage, UpdatePhotoRequest, UploadedExif } from '@lumafolio/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiRequest } from '../../../lib/api-client';
 import { MY_PHOTOS_KEY } from '../../../lib/queries/my-photos';
@@ -122,6 +122,8 @@ export interface UploadFields {
   description: string;
   aiAltText: string;
   aiTags: string[];
+  /** The original file's camera details, when it had any. */
+  exif: UploadedExif | null;
 }
 
 /**
@@ -136,6 +138,7 @@ export function uploadPhoto(image: Blob, fileName: string, fields: UploadFields,
   if (fields.aiAltText) form.append('aiAltText', fields.aiAltText);
   form.append('aiTags', JSON.stringify(fields.aiTags));
   form.append('imageType', 'photo');
+  if (fields.exif) form.append('exif', JSON.stringify(fields.exif));
   form.append('image', image, fileName);
 
   return new Promise<Photo>((resolve, reject) => {

@@ -1,7 +1,10 @@
 import type { Photo } from '@lumafolio/contracts';
 import { useEffect, useState } from 'react';
+import { HStack } from '@chakra-ui/react';
+import { LuCamera } from 'react-icons/lu';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { cameraDetails } from '../../../lib/gallery/camera-details';
 import { notify } from '../../../lib/toaster';
 import { errorMessage, useUpdatePhoto } from '../api/photos';
 import { parseTags, type CategoryOption } from '../utils/photo-list';
@@ -31,6 +34,7 @@ export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDi
     setTitleError(null);
   }, [photo]);
 
+  const camera = cameraDetails(photo?.exif);
   const options = photo && !categoryOptions.some((o) => o.value === photo.category)
     ? [...categoryOptions, { value: photo.category, label: photo.category }]
     : categoryOptions;
@@ -58,6 +62,13 @@ export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDi
       open={photo !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Edit Photo Metadata"
+      description={
+        camera ? (
+          <HStack as="span" gap="1.5" align="center">
+            <LuCamera aria-hidden /> {camera}
+          </HStack>
+        ) : undefined
+      }
       submitLabel="Save Changes"
       pendingLabel="Saving..."
       pending={update.isPending}

@@ -1,6 +1,7 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Badge, Flex, HStack, IconButton, Stack, Switch, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { cameraDetails } from '../../../lib/gallery/camera-details';
 import { categoryLabel, type CategoryOption } from '../utils/photo-list';
 import { PhotoThumbnail } from './photo-thumbnail';
 
@@ -61,6 +62,7 @@ export function PhotosTable({ photos, categoryOptions, onFeaturedChange, onPubli
                     {photo.tags.map((tag) => `#${tag}`).join(' ')}
                   </Text>
                 )}
+                <CameraLine photo={photo} />
               </Table.Cell>
               <Table.Cell>{categoryLabel(photo.category, categoryOptions)}</Table.Cell>
               <Table.Cell>
@@ -84,6 +86,17 @@ export function PhotosTable({ photos, categoryOptions, onFeaturedChange, onPubli
 }
 
 type PhotoHandler<T extends unknown[] = []> = (photo: Photo, ...args: T) => void;
+
+/** Camera · lens · exposure · date, when the photo has them. */
+function CameraLine({ photo }: { photo: Photo }) {
+  const camera = cameraDetails(photo.exif);
+  if (!camera) return null;
+  return (
+    <Text fontSize="xs" color="fg.muted" truncate title={camera}>
+      {camera}
+    </Text>
+  );
+}
 
 function PublicSwitch({ photo, onChange }: { photo: Photo; onChange: PhotoHandler<[boolean]> }) {
   return <LabelledSwitch checked={photo.isPublic} label={`Public: ${photo.title}`} colorPalette="green" onChange={(value) => onChange(photo, value)} />;
@@ -142,6 +155,7 @@ function PhotoCards({ photos, categoryOptions, onFeaturedChange, onPublicChange,
               <Text fontSize="sm" color="fg.muted">
                 {categoryLabel(photo.category, categoryOptions)}
               </Text>
+              <CameraLine photo={photo} />
               <HStack gap="1.5" wrap="wrap">
                 <StatusBadges photo={photo} />
               </HStack>

@@ -1,17 +1,19 @@
-import { Badge, Box, Button, Flex, HStack, Image, Progress, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { UploadedExif } from '@lumafolio/contracts';
+import { Badge, Box, Button, Flex, HStack, Progress, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { LuImagePlus, LuLock, LuSparkles } from 'react-icons/lu';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { LuLock, LuSparkles } from 'react-icons/lu';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { emptyAreaStyles } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toaster';
 import { analyzePhoto, invalidatePhotoData, uploadPhoto } from '../api/photos';
-import { formatBytes } from '../utils/format';
+import { aiOutcomeToast } from '../utils/ai-outcome';
 import { optimiseImage, type OptimisedImage } from '../utils/optimize-image';
 import type { CategoryOption } from '../utils/photo-list';
+import { readCameraExif } from '../utils/read-camera-exif';
 import { AI_TIMEOUT_MS, UPLOAD_ACCEPT, UPLOAD_PROCESSING_DELAY_MS, checkUploadFile } from '../utils/upload-rules';
 import { CategorySelect } from './category-select';
+import { UploadPreview } from './upload-preview';
 
 type Phase = 'idle' | 'optimising' | 'analysing' | 'ready' | 'uploading';
 
@@ -32,8 +34,9 @@ export interface UploadPhotoDialogProps {
 
 /**
  * 'Upload New Photos' (spec 01 §4 upload flow): file → checked → optimised in the browser
- * (with progress) → AI suggestions fill the form unless it was edited → upload with a real
- * progress bar. New photos are private.
+ * (with progress; the original's camera details are read first, as re-encoding drops them)
+ * → AI suggestions fill the form unless it was edited → upload with a real progress bar.
+ * New photos are private.
  */
 export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: UploadPhotoDialogProps) {
   const queryClient = useQueryClient();
@@ -43,20 +46,10 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [image, setImage] = useState<OptimisedImage | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [cameraExif, setCameraExif] = useState<UploadedExif | null>(null);
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
   const [ai, setAi] = useState<{ alt: string; tags: string[] }>({ alt: '', tags: [] });
   const [aiFilled, setAiFilled] = useState(false);
-
-  useEffect(() => {
-    if (!image) return;
-    const url = URL.createObjectURL(image.blob);
-    setPreviewUrl(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreviewUrl(null);
-    };
-  }, [image]);
 
   const reset = () => {
     run.current += 1;
@@ -64,6 +57,7 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
     setPhase('idle');
     setProgress(0);
     setImage(null);
+    setCameraExif(null);
     setFields(EMPTY_FIELDS);
     setAi({ alt: '', tags: [] });
     setAiFilled(false);
@@ -91,12 +85,18 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
     // Any other AI failure is silent: the form stays as it is.
     if (!outcome) return;
     setAi({ alt: outcome.alt, tags: outcome.tags });
-    if (!edited.current) {
-      const category = categoryOptions.some((o) => o.value === outcome.category) ? outcome.category : '';
-      setFields({ title: outcome.title, category, description: outcome.description });
+    const keptUserEntries = edited.current;
+    const suggested: Fields = {
+      title: outcome.title.trim(),
+      category: categoryOptions.some((o) => o.value === outcome.category) ? outcome.category : '',
+      description: outcome.description.trim(),
+    };
+    const filled = keptUserEntries ? [] : (Object.keys(suggested) as Array<keyof Fields>).filter((name) => suggested[name] !== '');
+    if (filled.length > 0) {
+      setFields(suggested);
       setAiFilled(true);
     }
-    notify({ title: 'AI Enhanced Your Photo!', description: 'Suggested a title, category, description and tags.', variant: 'success' });
+    notify(aiOutcomeToast({ filled, tagCount: outcome.tags.length, keptUserEntries }));
   };
 
   const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -110,9 +110,11 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
     }
     const id = ++run.current;
     setImage(null);
+    setCameraExif(null);
     setAiFilled(false);
     setPhase('optimising');
     setProgress(0);
+    const exifRead = readCameraExif(file);
     let optimised: OptimisedImage;
     try {
       optimised = await optimiseImage(file, (percent) => id === run.current && setProgress(percent));
@@ -126,8 +128,10 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
       reset();
       return;
     }
+    const exif = await exifRead;
     if (id !== run.current) return;
     setImage(optimised);
+    setCameraExif(exif);
     await analyse(optimised, id);
   };
 
@@ -144,7 +148,7 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
       await uploadPhoto(
         image.blob,
         image.fileName,
-        { title: fields.title.trim(), category: fields.category, description: fields.description, aiAltText: ai.alt, aiTags: ai.tags },
+        { title: fields.title.trim(), category: fields.category, description: fields.description, aiAltText: ai.alt, aiTags: ai.tags, exif: cameraExif },
         (percent) => id === run.current && setProgress(percent),
       );
     } catch {
@@ -184,23 +188,13 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
         <input ref={inputRef} type="file" accept={UPLOAD_ACCEPT} aria-label="Image file" onChange={(event) => void onFileChosen(event)} />
       </VisuallyHidden>
 
-      <Flex {...emptyAreaStyles} p="3" gap="3" align="center" minH="24">
-        {previewUrl ? (
-          <Image src={previewUrl} alt="Preview of the chosen image" boxSize="20" objectFit="cover" rounded="md" flexShrink={0} />
-        ) : (
-          <Flex boxSize="20" align="center" justify="center" rounded="md" bg="bg.muted" color="fg.muted" flexShrink={0}>
-            {phase === 'optimising' ? <Spinner /> : <LuImagePlus size="28" />}
-          </Flex>
-        )}
-        <Stack gap="1" minW="0" flex="1">
-          {image ? <ImageSummary image={image} /> : <Text fontSize="sm" color="fg.muted">JPG, PNG, WEBP, HEIC, HEIF or TIFF, up to 25MB.</Text>}
-          <Box>
-            <Button size="xs" variant="outline" rounded="full" disabled={busy} onClick={() => inputRef.current?.click()}>
-              {image ? 'Choose another image' : 'Choose image'}
-            </Button>
-          </Box>
-        </Stack>
-      </Flex>
+      <UploadPreview image={image} optimising={phase === 'optimising'}>
+        <Box>
+          <Button size="xs" variant="outline" rounded="full" disabled={busy} onClick={() => inputRef.current?.click()}>
+            {image ? 'Choose another image' : 'Choose image'}
+          </Button>
+        </Box>
+      </UploadPreview>
 
       {(phase === 'optimising' || phase === 'uploading') && (
         <Progress.Root value={progress} max={100} size="sm" colorPalette="brand" aria-label={phase === 'uploading' ? 'Upload progress' : 'Optimisation progress'}>
@@ -237,33 +231,5 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
         </HStack>
       )}
     </FormDialog>
-  );
-}
-
-function ImageSummary({ image }: { image: OptimisedImage }) {
-  return (
-    <>
-      <Text fontWeight="600" fontSize="sm" truncate title={image.fileName}>
-        {image.fileName}
-      </Text>
-      <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
-        <Text>
-          {image.asIs || image.savedPercent === 0
-            ? formatBytes(image.blob.size)
-            : `${formatBytes(image.originalBytes)} → ${formatBytes(image.blob.size)}`}
-        </Text>
-        {image.savedPercent > 0 && (
-          <Badge colorPalette="green" variant="subtle" size="sm">
-            {image.savedPercent}% smaller
-          </Badge>
-        )}
-        {image.orientation && (
-          <Badge variant="outline" size="sm" textTransform="capitalize">
-            {image.orientation}
-          </Badge>
-        )}
-        {image.asIs && <Text>Uploaded as is</Text>}
-      </HStack>
-    </>
   );
 }

@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Stack, Text } from '@chakra-ui/react';
 import { FeaturedSlideshow } from '../../../components/gallery/featured-slideshow';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { MasonryGrid } from '../../../components/gallery/masonry-grid';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { FittedHeading } from '../../../components/typography/fitted-heading';
 import { FULL_WIDTH_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { ALL_CATEGORIES } from '../../../lib/gallery/category-text';
@@ -43,20 +44,16 @@ export const ClassicLayout = memo(function ClassicLayout({ profile, hero, galler
         <Container position="relative" maxW="4xl" px={{ base: '5', md: '8' }} pt="24" pb="28">
           <Stack align="center" textAlign="center" gap={{ base: '5', md: '6' }}>
             <Portrait profile={profile} size="2xl" boxSize={{ base: '28', md: '36' }} fontSize={{ base: '5xl', md: '6xl' }} borderWidth="3px" borderColor="whiteAlpha.800" boxShadow="0 12px 40px rgba(0,0,0,0.45)" />
-            <Heading
+            <FittedHeading
               as="h1"
               id="portfolio-name"
+              text={displayName(profile)}
               fontFamily="var(--tpl-font-family)"
               fontWeight="var(--tpl-heading-weight)"
-              fontSize={{ base: '4xl', md: '6xl', lg: '7xl' }}
-              textTransform="uppercase"
-              letterSpacing={{ base: '0.08em', md: '0.14em' }}
+              steps={{ base: { fontSize: '4xl', tracking: 0.08 }, md: { fontSize: '6xl', tracking: 0.14 }, lg: { fontSize: '7xl', tracking: 0.14 } }}
               lineHeight="1.1"
               textShadow="0 4px 24px rgba(0,0,0,0.5)"
-              css={{ overflowWrap: 'anywhere' }}
-            >
-              {displayName(profile)}
-            </Heading>
+            />
             <Text fontSize={{ base: 'sm', md: 'md' }} letterSpacing="0.32em" textTransform="uppercase" color="whiteAlpha.900" textShadow="0 2px 12px rgba(0,0,0,0.6)">
               {profile.tagline?.trim() || DEFAULT_PORTFOLIO_TAGLINE}
             </Text>

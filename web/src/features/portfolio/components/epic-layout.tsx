@@ -4,6 +4,7 @@ import { useRef, memo } from 'react';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { FittedHeading } from '../../../components/typography/fitted-heading';
 import { FULL_WIDTH_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { categoryLabel } from '../../../lib/gallery/category-text';
@@ -46,20 +47,16 @@ export const EpicLayout = memo(function EpicLayout({ profile, hero, gallery, ton
             <Text fontSize={{ base: 'xs', md: 'sm' }} letterSpacing="0.4em" textTransform="uppercase" color="var(--tpl-accent)" mb="4" textShadow="0 2px 12px rgba(0,0,0,0.6)">
               {profile.tagline?.trim() || DEFAULT_PORTFOLIO_TAGLINE}
             </Text>
-            <Heading
+            <FittedHeading
               as="h1"
               id="portfolio-name"
+              text={name}
               fontFamily="var(--tpl-font-family)"
               fontWeight="var(--tpl-heading-weight)"
-              fontSize={{ base: '5xl', md: '8xl', xl: '9xl' }}
+              steps={{ base: { fontSize: '5xl', tracking: -0.025 }, md: { fontSize: '8xl', tracking: -0.025 }, xl: { fontSize: '9xl', tracking: -0.025 } }}
               lineHeight="0.95"
-              textTransform="uppercase"
-              letterSpacing="tight"
               textShadow="0 6px 40px rgba(0,0,0,0.6)"
-              css={{ overflowWrap: 'anywhere' }}
-            >
-              {name}
-            </Heading>
+            />
           </Flex>
         </Container>
         <ScrollCue href="#about" label="Scroll to About the Artist" />

@@ -7,6 +7,7 @@ import { MasonryGrid } from '../../../components/gallery/masonry-grid';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { FittedHeading } from '../../../components/typography/fitted-heading';
 import { CONTAINED_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { photoAlt, photoImage } from '../../../lib/gallery/gallery-photo';
@@ -29,10 +30,14 @@ export const MonochromeLayout = memo(function MonochromeLayout({ profile, galler
       <Box as="header" id={hasAbout ? undefined : 'about'} bg="var(--tpl-background)" color="var(--tpl-text)" pt={NAV_HEIGHT}>
         <Container maxW="7xl" px={{ base: '5', md: '8' }} py={{ base: '10', md: '14' }}>
           <Flex direction={{ base: 'column', md: 'row' }} gap="6" justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }}>
-            <Stack gap="3">
-              <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.2" textTransform="uppercase" letterSpacing="0.2em" {...templateHeadingStyles}>
-                {displayName(profile)}
-              </Heading>
+            <Stack gap="3" flex="1" minW="0" w="full">
+              <FittedHeading
+                as="h1"
+                text={displayName(profile)}
+                steps={{ base: { fontSize: '3xl', tracking: 0.2 }, md: { fontSize: '5xl', tracking: 0.2 } }}
+                lineHeight="1.2"
+                {...templateHeadingStyles}
+              />
               <Text fontSize="sm" letterSpacing="0.3em" textTransform="uppercase" color="var(--tpl-text-light)">
                 {profile.tagline?.trim() || DEFAULT_PORTFOLIO_TAGLINE}
               </Text>
@@ -107,8 +112,10 @@ function FeaturedViewer({ photos, onOpen }: { photos: readonly Photo[]; onOpen: 
       >
         <ResponsiveImage key={photo.id} image={photoImage(photo)} alt={photoAlt(photo)} sizes={CONTAINED_SIZES} priority layout="fill" fit="contain" />
       </chakra.button>
-      <Flex mt="3" h="5" justify="space-between" align="baseline" gap="4">
-        <Text fontSize="sm" lineHeight="5" color="var(--tpl-text)" lineClamp={1}>
+      {/* One line whatever the title: a clamped block keeps the height of all its lines and
+          ran under the thumbnails. */}
+      <Flex mt="3" h="5" justify="space-between" align="center" gap="4">
+        <Text fontSize="sm" lineHeight="5" color="var(--tpl-text)" truncate minW="0" title={photo.title}>
           {photo.title}
         </Text>
         <Text fontSize="xs" color="var(--tpl-text-light)" letterSpacing="wider" flexShrink={0}>

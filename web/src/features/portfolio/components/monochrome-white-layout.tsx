@@ -1,23 +1,23 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Photo } from '@lumafolio/contracts';
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
 import { PhotoCard } from '../../../components/gallery/photo-card';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { FittedHeading } from '../../../components/typography/fitted-heading';
 import { CONTAINED_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
 import { displayName } from '../utils/display-name';
 import { fillSlots } from '../utils/monochrome-white-slots';
+import { packSlots } from '../utils/pack-slots';
 import { AboutSection, ContactSection, GalleryHeader, GalleryStatus, PortfolioFooter, templateHeadingStyles } from './portfolio-sections';
 import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-props';
 
-/** Tiles load at once in the first rows (up to 6 columns). */
-const FIRST_ROWS = 6;
-const DOUBLE_TILE = { gridColumn: 'span 2', gridRow: 'span 2' } as const;
-const DOUBLE_SIZES = '(min-width: 1280px) 34vw, (min-width: 768px) 50vw, 100vw';
-const SINGLE_SIZES = '(min-width: 1280px) 17vw, (min-width: 768px) 25vw, 50vw';
+/** Tiles load at once in the first two rows. */
+const FIRST_ROWS = 2;
+const GRID_COLUMNS = { base: 2, md: 4, xl: 6 };
 
 /**
  * Monochrome white (spec 01 §2): a bright grid of 2 / 4 / 6 columns in which featured
@@ -30,9 +30,13 @@ export const MonochromeWhiteLayout = memo(function MonochromeWhiteLayout({ profi
       <Box as="header" id={hasAbout ? undefined : 'about'} bg="var(--tpl-background)" color="var(--tpl-text)" pt={NAV_HEIGHT}>
         <Container maxW="7xl" px={{ base: '4', md: '8' }} pt={{ base: '12', md: '16' }} pb={{ base: '8', md: '10' }}>
           <Stack gap="4" align="center" textAlign="center">
-            <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.2" textTransform="uppercase" letterSpacing="0.18em" {...templateHeadingStyles} css={{ overflowWrap: 'anywhere' }}>
-              {displayName(profile)}
-            </Heading>
+            <FittedHeading
+              as="h1"
+              text={displayName(profile)}
+              steps={{ base: { fontSize: '4xl', tracking: 0.18 }, md: { fontSize: '6xl', tracking: 0.18 } }}
+              lineHeight="1.2"
+              {...templateHeadingStyles}
+            />
             <Text fontSize="sm" letterSpacing="0.35em" textTransform="uppercase" color="var(--tpl-text-light)">
               {profile.tagline?.trim() || DEFAULT_PORTFOLIO_TAGLINE}
             </Text>
@@ -68,33 +72,43 @@ export const MonochromeWhiteLayout = memo(function MonochromeWhiteLayout({ profi
   );
 });
 
+/**
+ * The grid, packed so that no cell stays empty (see packSlots). Built in the browser after
+ * the first paint, so the number of columns is known; every row is as tall as a column is
+ * wide (a container query unit), so tiles spanning several cells line up with the others.
+ */
 function SlotGrid({ photos, aboveTheFold, onOpen }: { photos: readonly Photo[]; aboveTheFold: boolean; onOpen: (list: readonly Photo[], index: number) => void }) {
-  const slots = fillSlots(photos);
-  // The lightbox follows the grid's order.
-  const ordered = slots.map((slot) => slot.photo);
+  const columns = useBreakpointValue(GRID_COLUMNS, { ssr: false }) ?? GRID_COLUMNS.base;
+  const placed = useMemo(() => packSlots(fillSlots(photos), columns), [photos, columns]);
+  // The lightbox follows the grid's reading order.
+  const ordered = placed.map((slot) => slot.photo);
+  const gap = columns === GRID_COLUMNS.base ? '0.5rem' : '0.75rem';
   return (
-    <Box
-      display="grid"
-      gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }}
-      gridAutoFlow="dense"
-      gap={{ base: '2', md: '3' }}
-      data-testid="monochrome-white-grid"
-    >
-      {slots.map((slot, index) => (
-        // Plain elements per tile: the grid may hold a hundred of them.
-        <div key={slot.photo.id} data-size={slot.size} style={slot.size === 'double' ? DOUBLE_TILE : undefined}>
-          <PhotoCard
-            photo={slot.photo}
-            index={index}
-            aspectRatio="1 / 1"
-            radius="0"
-            sizes={slot.size === 'double' ? DOUBLE_SIZES : SINGLE_SIZES}
-            priority={aboveTheFold && index < FIRST_ROWS}
-            onOpen={() => onOpen(ordered, index)}
-            onIntent={preloadLightbox}
-          />
-        </div>
-      ))}
+    <Box css={{ containerType: 'inline-size' }}>
+      <div
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: `calc((100cqi - ${columns - 1} * ${gap}) / ${columns})`, gap }}
+        data-testid="monochrome-white-grid"
+      >
+        {placed.map((slot, index) => (
+          // Plain elements per tile: the grid may hold a hundred of them.
+          <div
+            key={slot.photo.id}
+            data-size={slot.size}
+            style={{ gridRow: `${slot.row + 1} / span ${slot.rowSpan}`, gridColumn: `${slot.column + 1} / span ${slot.columnSpan}` }}
+          >
+            <PhotoCard
+              photo={slot.photo}
+              index={index}
+              fill
+              radius="0"
+              sizes={`${Math.ceil((100 * slot.columnSpan) / columns)}vw`}
+              priority={aboveTheFold && slot.row < FIRST_ROWS}
+              onOpen={() => onOpen(ordered, index)}
+              onIntent={preloadLightbox}
+            />
+          </div>
+        ))}
+      </div>
     </Box>
   );
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from '@jest/globals';
+import { cameraDetails } from './camera-details';
+
+describe('cameraDetails', () => {
+  it('joins camera, lens, exposure and the date the camera wrote', () => {
+    expect(cameraDetails({ camera: 'Canon EOS 350D DIGITAL', lens: null, exposure: '1/80 s · f/5.6 · ISO 400', takenAt: '2008-01-22T23:28:22.000Z' })).toBe(
+      'Canon EOS 350D DIGITAL · 1/80 s · f/5.6 · ISO 400 · Jan 22, 2008',
+    );
+    expect(cameraDetails({ camera: null, lens: 'RF100mm F2.8 L MACRO IS USM', exposure: null, takenAt: null })).toBe('RF100mm F2.8 L MACRO IS USM');
+  });
+
+  it('gives null without details or with a date it cannot read alone', () => {
+    expect(cameraDetails(null)).toBeNull();
+    expect(cameraDetails({ camera: null, lens: null, exposure: null, takenAt: 'not a date' })).toBeNull();
+  });
+});
