@@ -26,6 +26,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const { unexpected, ...body } = toErrorBody(exception, String(request.id));
     if (unexpected) this.logger.error({ err: exception, url: request.url }, 'request failed');
+    // Refused before its body was read (a 413 mid-upload, a full quota): the rest of the body
+    // is not worth reading, and the connection must not carry another request after it.
+    if (!request.raw.complete) void reply.header('connection', 'close');
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
