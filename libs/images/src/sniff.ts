@@ -16,7 +16,8 @@ export async function sniffPhoto(head: Buffer): Promise<SniffResult> {
   if (head.length === 0) return { ok: false, status: 422, message: 'The file is empty.' };
   const mimeType = await detectImageType(head, PHOTO_TYPES);
   if (!mimeType) return { ok: false, status: 415, message: INVALID_PHOTO_TYPE };
-  const heif = mimeType === 'image/heic' || mimeType === 'image/heif';
+  // Their header can sit beyond the sniffed head: the whole file's decode check sizes them.
+  const headerMayBeLater = mimeType === 'image/heic' || mimeType === 'image/heif' || mimeType === 'image/tiff';
   try {
     // Header only: no pixel is decoded, whatever the size it claims.
     const { width, height } = await sharp(head, { failOn: 'none', limitInputPixels: false }).metadata();
@@ -24,8 +25,7 @@ export async function sniffPhoto(head: Buffer): Promise<SniffResult> {
     if (width * height > MAX_UPLOAD_PIXELS) return tooManyPixels(width, height);
     return { ok: true, mimeType, width, height };
   } catch {
-    // The HEIF header can sit beyond the sniffed head; the worker decodes (and size-checks) HEIC.
-    if (heif) return { ok: true, mimeType, width: null, height: null };
+    if (headerMayBeLater) return { ok: true, mimeType, width: null, height: null };
     return { ok: false, status: 422, message: 'This image is damaged or incomplete. Please try another file.' };
   }
 }

@@ -116,6 +116,24 @@ describe('upload hardening', () => {
     expect(status).toBe('ready');
   }, 90_000);
 
+  it('accepts TIFF photos whatever their compression, also when their directory lies past the first bytes', async () => {
+    const { client } = await newUser('tiff');
+    const scan = sharp(noise).resize(1000);
+    for (const compression of ['none', 'lzw', 'jpeg'] as const) {
+      const tiff = await scan.clone().tiff({ compression }).toBuffer();
+      const response = await uploadPhoto(client, tiff);
+      expect({ compression, status: response.status }).toEqual({ compression, status: 201 });
+    }
+    const deadline = Date.now() + 60_000;
+    let statuses: string[] = [];
+    while (Date.now() < deadline) {
+      statuses = ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as Array<{ status: string }>).map((p) => p.status);
+      if (statuses.every((status) => status === 'ready')) break;
+      await sleep(250);
+    }
+    expect(statuses).toEqual(['ready', 'ready', 'ready']);
+  }, 90_000);
+
   it('refuses vector images by their content before anything decodes them', async () => {
     const { client } = await newUser('vector');
     const svg = nestedUseSvg();
