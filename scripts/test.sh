@@ -17,6 +17,7 @@ say "Type-check (services, libraries, tests, web)"
 tsc -b tsconfig.json
 tsc -p tsconfig.spec.json
 tsc -p web/tsconfig.json --noEmit
+tsc -p tsconfig.node-run.json   # what Node runs from source (npm start's supervisor, benchmarks): erasable syntax only
 
 build_all
 

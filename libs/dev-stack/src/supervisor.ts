@@ -29,12 +29,16 @@ export class Supervisor {
   private readonly current = new Map<string, ManagedProcess>();
   private stopping = false;
   private readonly sleeper = new AbortController();
+  // Plain fields, not parameter properties: Node runs this file by stripping types only.
+  private readonly start: (name: string) => ManagedProcess;
+  private readonly onRestart: (restart: Restart) => void;
+  private readonly policy: RestartPolicy;
 
-  constructor(
-    private readonly start: (name: string) => ManagedProcess,
-    private readonly onRestart: (restart: Restart) => void,
-    private readonly policy: RestartPolicy = DEFAULT_RESTART_POLICY,
-  ) {}
+  constructor(start: (name: string) => ManagedProcess, onRestart: (restart: Restart) => void, policy: RestartPolicy = DEFAULT_RESTART_POLICY) {
+    this.start = start;
+    this.onRestart = onRestart;
+    this.policy = policy;
+  }
 
   /** Watches an already running process and restarts it whenever it exits. */
   supervise(process: ManagedProcess): void {
