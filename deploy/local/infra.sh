@@ -338,6 +338,10 @@ ensure_installed() {
 # The NATS and Redis accounts of every process (NATS_PASSWORD_<P>, REDIS_PASSWORD_<P>).
 ACCOUNTS=(GATEWAY AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATIONS_WORKER TOOLS)
 
+# 192 random bits as hex after a letter: nats-server reads an environment variable in its
+# configuration as a value, and one starting with digits ("0e7…", "8K…") as a number.
+new_password() { printf 'k%s' "$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')"; }
+
 ensure_credentials() {
   [[ -s "$CREDENTIALS_FILE" ]] && return 0
   mkdir -p "$(dirname "$CREDENTIALS_FILE")"
@@ -347,8 +351,8 @@ ensure_credentials() {
   {
     echo "# NATS and Redis passwords of each process, made by deploy/local/infra.sh. Keep private."
     for account in "${ACCOUNTS[@]}"; do
-      printf 'NATS_PASSWORD_%s=%s\n' "$account" "$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
-      printf 'REDIS_PASSWORD_%s=%s\n' "$account" "$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
+      printf 'NATS_PASSWORD_%s=%s\n' "$account" "$(new_password)"
+      printf 'REDIS_PASSWORD_%s=%s\n' "$account" "$(new_password)"
     done
   } >"$tmp"
   mv -n "$tmp" "$CREDENTIALS_FILE" 2>/dev/null || true

@@ -1,6 +1,7 @@
 import { connect } from '@nats-io/transport-node';
 import { PROCESS_NAMES } from '@lumafolio/contracts';
 import { Redis } from 'ioredis';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadInfraCredentials } from '../src/accounts.ts';
 import { profile, REPO_ROOT } from '../src/profiles.ts';
@@ -15,6 +16,14 @@ const natsServer = test.serviceEnv.NATS_URL;
 const redisAddress = `redis://127.0.0.1:${test.infraEnv.REDIS_PORT}`;
 
 describe('infrastructure credentials', () => {
+  it('made a password of 192 random bits for every account, in a form nats-server reads as text', () => {
+    const file = readFileSync(join(REPO_ROOT, test.infraEnv.DATA_DIR as string, 'secrets', 'infra.env'), 'utf8');
+    const passwords = [...file.matchAll(/^(NATS|REDIS)_PASSWORD_[A-Z_]+=(.*)$/gm)].map((match) => match[2]);
+    expect(passwords).toHaveLength(18);
+    for (const password of passwords) expect(password).toMatch(/^k[0-9a-f]{48}$/);
+    expect(statSync(join(REPO_ROOT, test.infraEnv.DATA_DIR as string, 'secrets', 'infra.env')).mode & 0o777).toBe(0o600);
+  });
+
   it('NATS refuses a client without an account, and a wrong password', async () => {
     await expect(connect({ servers: natsServer })).rejects.toThrow(/Authorization Violation/);
     await expect(connect({ servers: natsServer, user: 'media', pass: 'not-the-password' })).rejects.toThrow(/Authorization Violation/);

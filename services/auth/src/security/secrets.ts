@@ -9,7 +9,8 @@ export interface GeneratedSecrets {
   [account: string]: string;
 }
 
-const password = () => randomBytes(24).toString('base64url');
+/** 192 random bits as hex after a letter: nats-server would read a value starting with digits ("0e7…") as a number. */
+const password = () => `k${randomBytes(24).toString('hex')}`;
 
 /**
  * Fresh secrets for a deployment (the compose stack's .env): the gateway's client secret
