@@ -1,4 +1,5 @@
 export * from './rpc/define-rpc.js';
+export * from './paging/page.js';
 export * from './rpc/rpc-error.js';
 export * from './rpc/health.rpc.js';
 export * from './http/error-body.js';
@@ -18,6 +19,7 @@ export * from './media/categories.js';
 export * from './media/photo-exif.js';
 export * from './media/photo.schema.js';
 export * from './media/media.rpc.js';
+export * from './media/photo-lists.js';
 export * from './portfolio/portfolio-profile.schema.js';
 export * from './portfolio/portfolio-profile.rpc.js';
 export * from './portfolio/hero.schema.js';

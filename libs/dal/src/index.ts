@@ -1,6 +1,7 @@
 export * from './connection/mongo-database.js';
 export * from './repository/base.repository.js';
 export * from './locks/redis-lock.js';
+export * from './paging/keyset.js';
 export * from './entities/template/template.schema.js';
 export * from './entities/template/template.repository.js';
 export * from './entities/template-selection/template-selection.schema.js';

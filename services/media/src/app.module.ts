@@ -13,6 +13,8 @@ import { HeroCopyService } from './heroes/hero-copy.service.js';
 import { MediaQueue } from './jobs/media-queue.js';
 import { PhotoJobs } from './jobs/photo-jobs.js';
 import { PhotoJobsSweep } from './jobs/photo-jobs-sweep.js';
+import { PhotoListsController } from './photos/photo-lists.controller.js';
+import { PhotoListsService } from './photos/photo-lists.service.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
 import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, PHOTO_JOBS_SWEEP_INTERVAL_MS, PHOTO_WRITE_LOCK, QUOTA_LOCK, STORAGE_QUOTA_BYTES } from './tokens.js';
@@ -42,7 +44,7 @@ export class MediaModule implements OnApplicationShutdown {
     ];
     return {
       module: MediaModule,
-      controllers: [healthControllerFor('media'), UploadsController, PhotosController, CategoriesController, AiAnalysisController, UserDataController, HeroCopyController],
+      controllers: [healthControllerFor('media'), UploadsController, PhotosController, PhotoListsController, CategoriesController, AiAnalysisController, UserDataController, HeroCopyController],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaQueue, useValue: queue },
@@ -62,6 +64,7 @@ export class MediaModule implements OnApplicationShutdown {
         PhotoJobsSweep,
         UploadsService,
         PhotosService,
+        PhotoListsService,
         CategoriesService,
         HeroCopyService,
       ],

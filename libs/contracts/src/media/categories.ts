@@ -15,6 +15,10 @@ export const categoryIdSchema = z
   .max(60)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown category.');
 
+/** A photographer's own categories are few (they name a filter's choices): the list is bounded by this. */
+export const MAX_CUSTOM_CATEGORIES = 50;
+export const TOO_MANY_CATEGORIES_MESSAGE = `You can have at most ${MAX_CUSTOM_CATEGORIES} custom categories. Delete one to add another.`;
+
 export const CATEGORY_NAME_EMPTY = 'Category name cannot be empty.';
 const categoryLabel = lineText().min(1, CATEGORY_NAME_EMPTY).max(40, 'Category names are at most 40 characters.');
 

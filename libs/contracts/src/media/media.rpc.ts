@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PORTFOLIO_PATHS_MAX } from '../auth/portfolio-owner.rpc.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import {
+  MAX_CUSTOM_CATEGORIES,
   createCustomCategoryRequestSchema,
   customCategorySchema,
   renameCustomCategoryRequestSchema,
@@ -67,7 +68,6 @@ export const createPhotoRpc = defineRpc(
   photoSchema,
 );
 
-export const listMyPhotosRpc = defineRpc('media.photos.list-mine.v1', z.object({ userId }).strict(), z.array(photoSchema));
 export const updatePhotoRpc = defineRpc(
   'media.photo.update.v1',
   z.object({ userId, photoId, changes: updatePhotoRequestSchema }).strict(),
@@ -76,13 +76,6 @@ export const updatePhotoRpc = defineRpc(
 export const setPhotoFeaturedRpc = defineRpc('media.photo.set-featured.v1', z.object({ userId, photoId, featured: z.boolean() }).strict(), photoSchema);
 export const setPhotoPublicRpc = defineRpc('media.photo.set-public.v1', z.object({ userId, photoId, isPublic: z.boolean() }).strict(), photoSchema);
 export const deletePhotoRpc = defineRpc('media.photo.delete.v1', z.object({ userId, photoId }).strict(), z.object({ deleted: z.literal(true) }));
-
-/** Visitor galleries: public photos only; `featuredOnly` for the "all" category. */
-export const listPublicPhotosRpc = defineRpc(
-  'media.photos.list-public.v1',
-  z.object({ featuredOnly: z.boolean().default(false), category: z.string().optional(), ownerId: z.string().optional() }).strict(),
-  z.array(photoSchema),
-);
 
 /**
  * Owners of at least one public photo, with the latest change to one of those photos;
@@ -107,7 +100,11 @@ export const resolvePhotoFileRpc = defineRpc(
   z.object({ key: z.string(), contentType: z.string(), isPublic: z.boolean() }),
 );
 
-export const listCustomCategoriesRpc = defineRpc('media.categories.list.v1', z.object({ userId }).strict(), z.array(customCategorySchema));
+export const listCustomCategoriesRpc = defineRpc(
+  'media.categories.list.v1',
+  z.object({ userId }).strict(),
+  z.array(customCategorySchema).max(MAX_CUSTOM_CATEGORIES),
+);
 export const createCustomCategoryRpc = defineRpc(
   'media.categories.create.v1',
   z.object({ userId, category: createCustomCategoryRequestSchema }).strict(),

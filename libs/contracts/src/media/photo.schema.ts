@@ -95,12 +95,6 @@ export type UpdatePhotoRequest = z.infer<typeof updatePhotoRequestSchema>;
 export const setFeaturedRequestSchema = z.object({ featured: z.boolean() }).strict();
 export const setPublicRequestSchema = z.object({ isPublic: z.boolean() }).strict();
 
-/** GET /api/photos query: `featured=true` (category all) or `category={id}`. */
-export const publicPhotosQuerySchema = z.object({
-  featured: z.enum(['true', 'false']).optional(),
-  category: categoryIdSchema.optional(),
-});
-
 /** GET /api/photos/stats (spec 01 §3). */
 export const photoStatsSchema = z.object({
   totalPhotos: z.number().int(),

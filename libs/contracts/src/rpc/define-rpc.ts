@@ -13,6 +13,8 @@ export interface RpcDefinition<Req extends z.ZodType = z.ZodType, Res extends z.
 
 export type RpcRequest<D extends RpcDefinition> = z.input<D['request']>;
 export type RpcResponse<D extends RpcDefinition> = z.output<D['response']>;
+/** A request as the service sees it once parsed (defaults filled in). */
+export type ParsedRpcRequest<D extends RpcDefinition> = z.output<D['request']>;
 
 const versionedPattern = /^[a-z]+(\.[a-z][a-z-]*)+\.v\d+$/;
 

@@ -10,9 +10,19 @@ export const DEFAULT_HERO_PATH = '/api/hero-images/default';
 export const USER_HERO_SELECTION_PATH = '/api/user/hero-selection';
 
 export const portfolioProfilePath = (segment: string) => `/api/portfolio/${encodeURIComponent(segment)}`;
-export const portfolioPhotosPath = (segment: string) => `${portfolioProfilePath(segment)}/photos`;
+/**
+ * The first page of a portfolio's public photos (all, one category's, or the featured ones);
+ * later pages add `cursor=` to it.
+ */
+export const portfolioPhotosPath = (segment: string, filter: { category?: string | null; featured?: boolean } = {}) => {
+  const base = `${portfolioProfilePath(segment)}/photos`;
+  if (filter.featured) return `${base}?featured=true`;
+  return filter.category ? `${base}?category=${encodeURIComponent(filter.category)}` : base;
+};
+/** The categories a portfolio's public photos use, with their counts. */
+export const portfolioCategoriesPath = (segment: string) => `${portfolioProfilePath(segment)}/categories`;
 export const portfolioTemplatePath = (userId: string) => `/api/portfolio/template/${encodeURIComponent(userId)}`;
 export const heroSelectionOfPath = (userId: string) => `${USER_HERO_SELECTION_PATH}/${encodeURIComponent(userId)}`;
-/** GET /api/photos: every featured photo (category 'all'), else one category's. */
+/** GET /api/photos, first page: every featured photo (category 'all'), else one category's. */
 export const homePhotosPath = (category: string | null) =>
   category === null ? '/api/photos?featured=true' : `/api/photos?category=${encodeURIComponent(category)}`;

@@ -7,7 +7,11 @@ import {
   listPublicPhotosRpc,
   photoIdSchema,
   photoStatsRpc,
-  publicPhotosQuerySchema,
+  homePhotosQuerySchema,
+  myPhotosQuerySchema,
+  toPageRequest,
+  type MyPhotosPage,
+  type PhotoPage,
   setFeaturedRequestSchema,
   setPhotoFeaturedRpc,
   setPhotoPublicRpc,
@@ -32,24 +36,30 @@ export class PhotosController {
   ) {}
 
   /**
-   * Visitors: public photos, for "all" only featured ones (first stays first, the rest
-   * shuffled). A signed-in user sees their own public photos, featured first.
+   * Visitors: a page of public photos, for "all" only featured ones (first stays first, the
+   * rest shuffled). A signed-in user sees their own public photos, featured first.
    */
   @Get('photos')
-  async gallery(@Query() query: unknown, @Req() request: FastifyRequest): Promise<Photo[]> {
-    const { featured, category } = publicPhotosQuerySchema.parse(query ?? {});
+  async gallery(@Query() query: unknown, @Req() request: FastifyRequest): Promise<PhotoPage> {
+    const { featured, category, ...paging } = homePhotosQuerySchema.parse(query ?? {});
+    const page = toPageRequest(paging);
     const userId = await this.sessions.currentUserId(request);
     if (userId) {
-      const own = await this.rpc.call(listPublicPhotosRpc, { featuredOnly: false, ownerId: userId, ...(category ? { category } : {}) });
-      return [...own].sort((a, b) => Number(b.featured) - Number(a.featured));
+      return this.rpc.call(listPublicPhotosRpc, { ownerId: userId, featuredFirst: true, page, ...(category ? { category } : {}) });
     }
-    return this.rpc.call(listPublicPhotosRpc, { featuredOnly: featured === 'true' || !category, ...(category ? { category } : {}) });
+    return this.rpc.call(listPublicPhotosRpc, { featuredOnly: featured === 'true' || !category, page, ...(category ? { category } : {}) });
   }
 
+  /** My Photos, a page at a time: category, visibility and search are applied here, not in the browser. */
   @Get('user/photos')
   @UseGuards(SessionGuard)
-  mine(@CurrentUserId() userId: string): Promise<Photo[]> {
-    return this.rpc.call(listMyPhotosRpc, { userId });
+  mine(@CurrentUserId() userId: string, @Query() query: unknown): Promise<MyPhotosPage> {
+    const { category, visibility, q, ...paging } = myPhotosQuerySchema.parse(query ?? {});
+    return this.rpc.call(listMyPhotosRpc, {
+      userId,
+      filter: { ...(category ? { category } : {}), ...(visibility ? { visibility } : {}), ...(q ? { search: q } : {}) },
+      page: toPageRequest(paging),
+    });
   }
 
   @Patch('user/photos/:id')

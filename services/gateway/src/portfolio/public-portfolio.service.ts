@@ -1,5 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { getPortfolioProfileRpc, listPublicPhotosRpc, portfolioSegmentSchema, type Photo, type PortfolioProfile } from '@lumafolio/contracts';
+import {
+  getPortfolioProfileRpc,
+  listPublicCategoriesRpc,
+  listPublicPhotosRpc,
+  portfolioSegmentSchema,
+  type PhotoPage,
+  type PortfolioCategory,
+  type PortfolioProfile,
+  type RpcRequest,
+} from '@lumafolio/contracts';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
 
 export const PORTFOLIO_NOT_FOUND = 'Portfolio not found.';
@@ -28,16 +37,14 @@ export class PublicPortfolioService {
     }
   }
 
-  /** Every public photo of the portfolio's owner, newest first. */
-  async publicPhotos(segment: string): Promise<Photo[]> {
-    const { id } = await this.profile(segment);
-    return this.publicPhotosOf(id);
+  /** A page of one owner's public photos, newest first (`timeoutMs`: the RPC's, when not the default). */
+  async publicPhotosOf(ownerId: string, filter: Omit<RpcRequest<typeof listPublicPhotosRpc>, 'ownerId'>, timeoutMs?: number): Promise<PhotoPage> {
+    const page = await this.rpc.call(listPublicPhotosRpc, { ...filter, ownerId }, timeoutMs);
+    // The media service already filters; this keeps a private photo from ever leaving even if it did not.
+    return { ...page, items: page.items.filter((photo) => photo.isPublic && photo.userId === ownerId) };
   }
 
-  /** Every public photo of one owner, newest first (`timeoutMs`: the RPC's, when not the default). */
-  async publicPhotosOf(ownerId: string, timeoutMs?: number): Promise<Photo[]> {
-    const photos = await this.rpc.call(listPublicPhotosRpc, { featuredOnly: false, ownerId }, timeoutMs);
-    // The media service already filters; this keeps a private photo from ever leaving even if it did not.
-    return photos.filter((photo) => photo.isPublic && photo.userId === ownerId);
+  publicCategoriesOf(ownerId: string, timeoutMs?: number): Promise<PortfolioCategory[]> {
+    return this.rpc.call(listPublicCategoriesRpc, { ownerId }, timeoutMs);
   }
 }

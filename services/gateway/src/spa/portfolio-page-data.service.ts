@@ -7,7 +7,8 @@ import {
   listTemplatesRpc,
   type HeroImage,
   type HeroSelection,
-  type Photo,
+  type PhotoPage,
+  type PortfolioCategory,
   type PortfolioProfile,
   type RpcDefinition,
   type RpcRequest,
@@ -26,7 +27,11 @@ import { PublicPortfolioService } from '../portfolio/public-portfolio.service.js
  */
 export interface PortfolioPageData {
   profile: PortfolioProfile;
-  photos: Photo[] | null;
+  /** The first page of the public photos (a page carries only its first page). */
+  photos: PhotoPage | null;
+  /** The first page of the featured ones (the slideshows and the first screen). */
+  featured: PhotoPage | null;
+  categories: PortfolioCategory[] | null;
   template: TemplateSelection | null;
   templates: Template[] | null;
   hero: HeroSelection | null;
@@ -47,13 +52,15 @@ export class PortfolioPageDataService {
     const profile = await this.portfolios.findProfile(segment);
     if (!profile) return null;
     const userId = profile.id;
-    const [photos, template, templates, hero] = await Promise.all([
-      this.portfolios.publicPhotosOf(userId, OPTIONAL_LOOKUP_TIMEOUT_MS).catch(() => null),
+    const [photos, featured, categories, template, templates, hero] = await Promise.all([
+      this.portfolios.publicPhotosOf(userId, {}, OPTIONAL_LOOKUP_TIMEOUT_MS).catch(() => null),
+      this.portfolios.publicPhotosOf(userId, { featuredOnly: true }, OPTIONAL_LOOKUP_TIMEOUT_MS).catch(() => null),
+      this.portfolios.publicCategoriesOf(userId, OPTIONAL_LOOKUP_TIMEOUT_MS).catch(() => null),
       this.optional(getTemplateSelectionRpc, { userId }),
       this.optional(listTemplatesRpc, {}),
       this.optional(getHeroSelectionRpc, { userId }),
     ]);
-    return { profile, photos, template, templates, hero };
+    return { profile, photos, featured, categories, template, templates, hero };
   }
 
   /** The default banner (the home page's hero for visitors); null when there is none or it is slow. */
@@ -61,8 +68,8 @@ export class PortfolioPageDataService {
     return this.optional(getDefaultHeroImageRpc, {});
   }
 
-  /** The featured public photos of every portfolio (the home page's gallery for visitors). */
-  featuredPhotos(): Promise<Photo[] | null> {
+  /** The first page of the featured public photos of every portfolio (the home page's gallery for visitors). */
+  featuredPhotos(): Promise<PhotoPage | null> {
     return this.optional(listPublicPhotosRpc, { featuredOnly: true });
   }
 

@@ -6,6 +6,7 @@ import {
   heroSelectionOfPath,
   homeFirstScreenImage,
   homePhotosPath,
+  portfolioCategoriesPath,
   portfolioPhotosPath,
   portfolioProfilePath,
   portfolioTemplatePath,
@@ -72,7 +73,7 @@ export class SpaPagesService {
     try {
       const data = await this.pageData.load(route.segment);
       if (data) {
-        const head = portfolioPageHead(data.profile, previewImage(data.hero, (data.photos ?? []).filter((photo) => photo.featured), data.profile.profileImage), site);
+        const head = portfolioPageHead(data.profile, previewImage(data.hero, data.featured?.items ?? [], data.profile.profileImage), site);
         return this.render(200, head, this.portfolioBoot(route.segment, data), url);
       }
       return route.ifUnknown === 'not-found-page' ? this.render(404, missingPortfolioHead(site, pathname), null) : null;
@@ -93,14 +94,16 @@ export class SpaPagesService {
   }
 
   /** Keyed by the paths the page asks for: the segment as the visitor typed it. */
-  private portfolioBoot(segment: string, { profile, photos, template, templates, hero }: PortfolioPageData): PageAnswers {
+  private portfolioBoot(segment: string, { profile, photos, featured, categories, template, templates, hero }: PortfolioPageData): PageAnswers {
     const data: BootData = { [portfolioProfilePath(segment)]: profile };
     if (photos) data[portfolioPhotosPath(segment)] = photos;
+    if (featured) data[portfolioPhotosPath(segment, { featured: true })] = featured;
+    if (categories) data[portfolioCategoriesPath(segment)] = categories;
     if (template) data[portfolioTemplatePath(profile.id)] = template;
     if (templates) data[TEMPLATES_PATH] = templates;
     if (hero) data[heroSelectionOfPath(profile.id)] = hero;
     // Without the template the page's first screen is unknown: no image guess.
-    const image = template ? firstScreenImage(template.templateId, hero?.url ? hero : null, photos ?? []) : null;
+    const image = template ? firstScreenImage(template.templateId, hero?.url ? hero : null, [...(featured?.items ?? []), ...(photos?.items ?? [])]) : null;
     return { data, image, route: 'portfolio' };
   }
 

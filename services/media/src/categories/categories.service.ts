@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BUILT_IN_CATEGORIES, slugifyCategory, type CustomCategory } from '@lumafolio/contracts';
+import { BUILT_IN_CATEGORIES, MAX_CUSTOM_CATEGORIES, TOO_MANY_CATEGORIES_MESSAGE, slugifyCategory, type CustomCategory } from '@lumafolio/contracts';
 import { CustomCategoryRepository, DuplicateCategoryError, type CustomCategoryDocument } from '@lumafolio/dal';
 import { rpcError } from '@lumafolio/server-common';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,7 @@ export class CategoriesService {
   constructor(private readonly categories: CustomCategoryRepository) {}
 
   async list(userId: string): Promise<CustomCategory[]> {
-    return (await this.categories.listByUser(userId)).map(toView);
+    return (await this.categories.listByUser(userId, MAX_CUSTOM_CATEGORIES)).map(toView);
   }
 
   /** The slug comes from the label; it must not clash with a built-in or an existing one. */
@@ -20,6 +20,7 @@ export class CategoriesService {
     const categoryId = slugifyCategory(input.label);
     if (!categoryId) throw rpcError(400, 'Use at least one letter or digit in the category name.');
     if (BUILT_IN_IDS.has(categoryId)) throw rpcError(409, `"${input.label}" is already a built-in category.`);
+    if ((await this.categories.countOfUser(userId)) >= MAX_CUSTOM_CATEGORIES) throw rpcError(409, TOO_MANY_CATEGORIES_MESSAGE, 'TOO_MANY_CATEGORIES');
     const doc: CustomCategoryDocument = {
       _id: randomBytes(8).toString('hex'),
       userId,

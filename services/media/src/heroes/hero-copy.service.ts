@@ -56,7 +56,9 @@ export class HeroCopyService {
   /** Account deletion: the hero copies of every photo the user has (portfolio removes its selection's own). */
   async deleteAllOfUser(userId: string): Promise<number> {
     let files = 0;
-    for (const photo of await this.photos.listByUser(userId)) files += await this.storage.deletePrefix(heroPrefix(customHeroId(photo._id)));
+    await this.photos.forEachIdOfUser(userId, async (photoId) => {
+      files += await this.storage.deletePrefix(heroPrefix(customHeroId(photoId)));
+    });
     return files;
   }
 }

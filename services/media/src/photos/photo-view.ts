@@ -35,9 +35,14 @@ export function toPhoto(doc: PhotoDocument): Photo {
 /** Visitor order for "all": the newest featured photo stays first, the rest are shuffled. */
 export function firstThenShuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const [first, ...rest] = items;
-  for (let i = rest.length - 1; i > 0; i--) {
+  return first === undefined ? [] : [first, ...shuffled(rest, random)];
+}
+
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [rest[i], rest[j]] = [rest[j] as T, rest[i] as T];
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
   }
-  return first === undefined ? [] : [first, ...rest];
+  return copy;
 }

@@ -2,9 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   deletePhotoRpc,
-  listMyPhotosRpc,
   listPublicPhotoOwnersRpc,
-  listPublicPhotosRpc,
   photoStatsRpc,
   resolvePhotoFileRpc,
   setPhotoFeaturedRpc,
@@ -18,11 +16,6 @@ import { PhotosService } from './photos.service.js';
 @Controller()
 export class PhotosController {
   constructor(private readonly photos: PhotosService) {}
-
-  @MessagePattern(listMyPhotosRpc.pattern)
-  listMine(@Payload() payload: unknown) {
-    return this.photos.listMine(parseRpcPayload(listMyPhotosRpc, payload).userId);
-  }
 
   @MessagePattern(updatePhotoRpc.pattern)
   update(@Payload() payload: unknown) {
@@ -46,11 +39,6 @@ export class PhotosController {
   delete(@Payload() payload: unknown) {
     const { userId, photoId } = parseRpcPayload(deletePhotoRpc, payload);
     return this.photos.delete(userId, photoId);
-  }
-
-  @MessagePattern(listPublicPhotosRpc.pattern)
-  listPublic(@Payload() payload: unknown) {
-    return this.photos.listPublic(parseRpcPayload(listPublicPhotosRpc, payload));
   }
 
   @MessagePattern(listPublicPhotoOwnersRpc.pattern)

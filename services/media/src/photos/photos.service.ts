@@ -5,7 +5,7 @@ import { rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { LOGGER, OBJECT_STORAGE, PHOTO_WRITE_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
 import { sanitizeDescription } from './description-html.js';
-import { firstThenShuffled, toPhoto } from './photo-view.js';
+import { toPhoto } from './photo-view.js';
 import { normaliseTags } from './tags.js';
 
 const notFound = () => rpcError(404, 'Photo not found.', 'NOT_FOUND');
@@ -19,10 +19,6 @@ export class PhotosService {
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
   ) {}
-
-  async listMine(userId: string): Promise<Photo[]> {
-    return (await this.photos.listByUser(userId)).map(toPhoto);
-  }
 
   async update(userId: string, photoId: string, changes: UpdatePhotoRequest): Promise<Photo> {
     const updated = await this.photoWrites(photoId, () =>
@@ -63,17 +59,6 @@ export class PhotosService {
     return { photos, files };
   }
 
-  /** Visitors see public photos only; for "all" only featured ones, first stays first. */
-  async listPublic(query: { featuredOnly: boolean; category?: string | undefined; ownerId?: string | undefined }): Promise<Photo[]> {
-    const docs = await this.photos.listPublic({
-      featuredOnly: query.featuredOnly,
-      ...(query.category ? { category: query.category } : {}),
-      ...(query.ownerId ? { userId: query.ownerId } : {}),
-    });
-    const photos = docs.map(toPhoto);
-    return query.featuredOnly ? firstThenShuffled(photos) : photos;
-  }
-
   /** The sitemap's portfolios: owners of public photos, most recently changed first. */
   async publicOwners(limit: number): Promise<Array<{ userId: string; lastModified: string }>> {
     const owners = await this.photos.latestPublicChangePerOwner(limit);
@@ -81,14 +66,14 @@ export class PhotosService {
   }
 
   async stats(userId: string): Promise<PhotoStats> {
-    const docs = await this.photos.listByUser(userId);
+    const stats = await this.photos.statsOfUser(userId);
     return {
-      totalPhotos: docs.length,
+      totalPhotos: stats.total,
       albums: 0,
-      categories: new Set(docs.map((d) => d.category)).size,
-      lastUploadDate: docs[0]?.createdAt.toISOString() ?? null,
-      sharedPhotos: docs.filter((d) => d.isPublic).length,
-      featuredPhotos: docs.filter((d) => d.featured).length,
+      categories: stats.categories,
+      lastUploadDate: stats.lastUploadAt?.toISOString() ?? null,
+      sharedPhotos: stats.shared,
+      featuredPhotos: stats.featured,
     };
   }
 

@@ -12,8 +12,13 @@ export class CustomCategoryRepository {
     this.model = connection.model<CustomCategoryDocument>('CustomCategory', customCategorySchema);
   }
 
-  listByUser(userId: string): Promise<CustomCategoryDocument[]> {
-    return this.model.find({ userId }).sort({ createdAt: 1 }).lean<CustomCategoryDocument[]>().exec();
+  /** A user's categories, oldest first; at most `limit` (the product caps how many a user has). */
+  listByUser(userId: string, limit: number): Promise<CustomCategoryDocument[]> {
+    return this.model.find({ userId }).sort({ createdAt: 1 }).limit(limit).lean<CustomCategoryDocument[]>().exec();
+  }
+
+  countOfUser(userId: string): Promise<number> {
+    return this.model.countDocuments({ userId }).exec();
   }
 
   async insert(category: CustomCategoryDocument): Promise<void> {

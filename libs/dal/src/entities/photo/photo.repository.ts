@@ -1,6 +1,55 @@
 import type { Connection, Model } from 'mongoose';
 import type { ColorPalette } from '@lumafolio/contracts';
+import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import { photoSchema, type PhotoDocument, type PhotoExif, type StoredVariant } from './photo.schema.js';
+
+export interface PageRequest {
+  cursor: string | null;
+  limit: number;
+}
+
+export interface OwnPhotosFilter {
+  category?: string | undefined;
+  visibility?: 'public' | 'private' | undefined;
+  /** Words matched (case-insensitive) in the title or the description. */
+  search?: string | undefined;
+}
+
+export interface PublicPhotosFilter {
+  ownerId?: string | undefined;
+  category?: string | undefined;
+  featuredOnly?: boolean | undefined;
+  featuredFirst?: boolean | undefined;
+}
+
+const NEWEST_FIRST: readonly SortField[] = [
+  { field: 'createdAt', direction: -1, type: 'date' },
+  { field: '_id', direction: -1, type: 'string' },
+];
+const FEATURED_FIRST: readonly SortField[] = [{ field: 'featured', direction: -1, type: 'boolean' }, ...NEWEST_FIRST];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function ownPhotosQuery(userId: string, filter: OwnPhotosFilter): Record<string, unknown> {
+  const query: Record<string, unknown> = { userId };
+  if (filter.visibility) query.isPublic = filter.visibility === 'public';
+  if (filter.category) query.category = filter.category;
+  const words = filter.search?.trim();
+  if (words) {
+    const pattern = new RegExp(escapeRegExp(words), 'i');
+    query.$or = [{ title: pattern }, { description: pattern }];
+  }
+  return query;
+}
+
+function publicPhotosQuery(filter: PublicPhotosFilter): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  if (filter.ownerId) query.userId = filter.ownerId;
+  query.isPublic = true;
+  if (filter.featuredOnly) query.featured = true;
+  if (filter.category) query.category = filter.category;
+  return query;
+}
 
 /** What the media worker's optimise job writes, in one update (the photo becomes 'ready'). */
 export interface OptimisedPhoto {
@@ -36,16 +85,66 @@ export class PhotoRepository {
     return this.model.findById(photoId).lean<PhotoDocument>().exec();
   }
 
+  /** Every photo of a user, newest first: for tests and tools only, never an answer (it grows with the data). */
   listByUser(userId: string): Promise<PhotoDocument[]> {
     return this.model.find({ userId }).sort({ createdAt: -1 }).lean<PhotoDocument[]>().exec();
   }
 
-  listPublic(filter: { featuredOnly?: boolean; category?: string; userId?: string }, limit = 500): Promise<PhotoDocument[]> {
-    const query: Record<string, unknown> = { isPublic: true };
-    if (filter.featuredOnly) query.featured = true;
-    if (filter.category) query.category = filter.category;
-    if (filter.userId) query.userId = filter.userId;
-    return this.model.find(query).sort({ createdAt: -1 }).limit(limit).lean<PhotoDocument[]>().exec();
+  /** The ids of every photo of a user, read as a stream (account deletion's clean-up). */
+  async forEachIdOfUser(userId: string, visit: (photoId: string) => Promise<void>): Promise<void> {
+    const cursor = this.model.find({ userId }, { _id: 1 }).lean<Pick<PhotoDocument, '_id'>>().cursor();
+    try {
+      for await (const photo of cursor) await visit(photo._id);
+    } finally {
+      await cursor.close();
+    }
+  }
+
+  /** My Photos: a page of a user's photos, newest first, filtered by category, visibility and words. */
+  pageOfUser(userId: string, filter: OwnPhotosFilter, page: PageRequest): Promise<KeysetPage<PhotoDocument>> {
+    return findPage(this.model, ownPhotosQuery(userId, filter), NEWEST_FIRST, page);
+  }
+
+  /** How many of a user's photos match the filter, and how many of those are public and featured. */
+  async countOfUser(userId: string, filter: OwnPhotosFilter): Promise<{ total: number; public: number; featured: number }> {
+    const query = ownPhotosQuery(userId, filter);
+    const [total, shared, featured] = await Promise.all([
+      this.model.countDocuments(query).exec(),
+      filter.visibility === 'private' ? 0 : this.model.countDocuments({ ...query, isPublic: true }).exec(),
+      this.model.countDocuments({ ...query, featured: true }).exec(),
+    ]);
+    return { total, public: shared, featured };
+  }
+
+  /** Visitor galleries: a page of public photos, newest first (featured ones first when asked). */
+  pagePublic(filter: PublicPhotosFilter, page: PageRequest): Promise<KeysetPage<PhotoDocument>> {
+    return findPage(this.model, publicPhotosQuery(filter), filter.featuredFirst ? FEATURED_FIRST : NEWEST_FIRST, page);
+  }
+
+  countPublic(filter: PublicPhotosFilter): Promise<number> {
+    return this.model.countDocuments(publicPhotosQuery(filter)).exec();
+  }
+
+  /** The categories of an owner's public photos, with their counts, most used first. */
+  async publicCategories(ownerId: string): Promise<Array<{ category: string; count: number }>> {
+    const rows = await this.model.aggregate<{ _id: string; count: number }>([
+      { $match: { userId: ownerId, isPublic: true } },
+      { $group: { _id: '$category', count: { $sum: 1 } } },
+      { $sort: { count: -1, _id: 1 } },
+    ]);
+    return rows.map((row) => ({ category: row._id, count: row.count }));
+  }
+
+  /** The figures of a user's photo stats, each from a count (never from the list). */
+  async statsOfUser(userId: string): Promise<{ total: number; shared: number; featured: number; categories: number; lastUploadAt: Date | null }> {
+    const [total, shared, featured, categories, newest] = await Promise.all([
+      this.model.countDocuments({ userId }).exec(),
+      this.model.countDocuments({ userId, isPublic: true }).exec(),
+      this.model.countDocuments({ userId, featured: true }).exec(),
+      this.model.distinct('category', { userId }).exec(),
+      this.model.findOne({ userId }, { createdAt: 1 }).sort({ createdAt: -1, _id: -1 }).lean<Pick<PhotoDocument, 'createdAt'>>().exec(),
+    ]);
+    return { total, shared, featured, categories: categories.length, lastUploadAt: newest?.createdAt ?? null };
   }
 
   /**

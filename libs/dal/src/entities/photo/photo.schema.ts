@@ -82,10 +82,22 @@ export const photoSchema = new Schema<PhotoDocument>(
   { collection: PHOTO_COLLECTION, versionKey: false },
 );
 
-// My Photos and storage usage: a user's photos, newest first.
-photoSchema.index({ userId: 1, createdAt: -1 });
+// Every list is read in pages in the order (createdAt, _id) after its equality fields, so one
+// range scan of one index serves each page, whatever the size of the collection.
+// My Photos, storage usage and the stats' counts: a user's photos, newest first.
+photoSchema.index({ userId: 1, createdAt: -1, _id: -1 });
+// My Photos filtered by category.
+photoSchema.index({ userId: 1, category: 1, createdAt: -1, _id: -1 });
+// A portfolio (its public photos) and My Photos filtered by visibility.
+photoSchema.index({ userId: 1, isPublic: 1, createdAt: -1, _id: -1 });
+// A portfolio's category, and My Photos filtered by visibility and category.
+photoSchema.index({ userId: 1, isPublic: 1, category: 1, createdAt: -1, _id: -1 });
+// A portfolio's featured photos, and a signed-in home feed (featured first).
+photoSchema.index({ userId: 1, isPublic: 1, featured: -1, createdAt: -1, _id: -1 });
+// The home feed for visitors: featured public photos of every portfolio, or one category's.
+photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1, _id: -1 });
+photoSchema.index({ isPublic: 1, category: 1, createdAt: -1, _id: -1 });
+// The sitemap: public photos by latest change.
+photoSchema.index({ isPublic: 1, updatedAt: -1 });
 // The queueing sweep: photos whose jobs could not be queued, oldest first.
 photoSchema.index({ jobsQueued: 1, status: 1, createdAt: 1 });
-// Visitor galleries: public photos, featured ones for "all", by category otherwise.
-photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1 });
-photoSchema.index({ isPublic: 1, category: 1, createdAt: -1 });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every list is read a page at a time: a page size bounds every answer (HTTP and RPC), so no
+ * answer grows with a user's data. The cursor is opaque to clients: it names where the
+ * previous page ended, so pages stay stable while photos are added.
+ */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 60;
+
+export const INVALID_CURSOR_MESSAGE = 'This page link is no longer valid. Please reload the list.';
+
+export const cursorSchema = z.string().min(1).max(400).regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE);
+
+const pageSize = z.number().int().min(1).max(MAX_PAGE_SIZE);
+
+/** The paging part of a list RPC's request. */
+export const pageRequestSchema = z
+  .object({ cursor: cursorSchema.nullable().default(null), limit: pageSize.default(DEFAULT_PAGE_SIZE) })
+  .strict();
+export type PageRequest = z.input<typeof pageRequestSchema>;
+
+/** `?cursor=…&limit=…` of an HTTP list. */
+export const pageQuerySchema = z.object({
+  cursor: cursorSchema.optional(),
+  limit: z.coerce
+    .number({ message: `limit must be a number from 1 to ${MAX_PAGE_SIZE}.` })
+    .int(`limit must be a number from 1 to ${MAX_PAGE_SIZE}.`)
+    .min(1, `limit must be a number from 1 to ${MAX_PAGE_SIZE}.`)
+    .max(MAX_PAGE_SIZE, `limit must be a number from 1 to ${MAX_PAGE_SIZE}.`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+/** The HTTP query's paging as an RPC's page request. */
+export function toPageRequest(query: z.output<typeof pageQuerySchema>): { cursor: string | null; limit: number } {
+  return { cursor: query.cursor ?? null, limit: query.limit };
+}
+
+/**
+ * One page: `nextCursor` is null on the last page; `total` (a count, not the list's length)
+ * comes with the first page only.
+ */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item).max(MAX_PAGE_SIZE),
+    nextCursor: cursorSchema.nullable(),
+    total: z.number().int().nonnegative().nullable(),
+  });
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number | null;
+}

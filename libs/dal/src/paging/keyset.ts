@@ -1,0 +1,86 @@
+import type { Model } from 'mongoose';
+
+/** One field of a list's order. Every order ends with `_id`, so positions are unique. */
+export interface SortField {
+  field: string;
+  direction: 1 | -1;
+  type: 'date' | 'string' | 'boolean';
+}
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('invalid cursor');
+  }
+}
+
+type CursorValue = string | number | boolean;
+
+/** The values of the sort fields of a page's last item, as an opaque base64url token. */
+export function encodeCursor(order: readonly SortField[], doc: Record<string, unknown>): string {
+  const values = order.map(({ field, type }) => {
+    const value = doc[field];
+    if (type === 'date') return (value as Date).getTime();
+    return value as CursorValue;
+  });
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** The values a cursor names, typed as the order expects; anything else is an InvalidCursorError. */
+export function decodeCursor(order: readonly SortField[], cursor: string): unknown[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError();
+  }
+  if (!Array.isArray(values) || values.length !== order.length) throw new InvalidCursorError();
+  return order.map(({ type }, index) => {
+    const value: unknown = values[index];
+    if (type === 'date' && typeof value === 'number' && Number.isFinite(value)) return new Date(value);
+    if (type === 'string' && typeof value === 'string') return value;
+    if (type === 'boolean' && typeof value === 'boolean') return value;
+    throw new InvalidCursorError();
+  });
+}
+
+/**
+ * The filter for "after this position" in `order`: (a > x) or (a = x and b > y) or …,
+ * which an index on the order's fields serves as one range scan.
+ */
+export function afterPosition(order: readonly SortField[], values: readonly unknown[]): Record<string, unknown> {
+  const branches = order.map(({ field, direction }, index) => {
+    const branch: Record<string, unknown> = {};
+    for (let before = 0; before < index; before += 1) branch[order[before]!.field] = values[before];
+    branch[field] = { [direction === 1 ? '$gt' : '$lt']: values[index] };
+    return branch;
+  });
+  return { $or: branches };
+}
+
+export interface KeysetPage<T> {
+  docs: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of `filter` in `order`, starting after `cursor`: one more document than the
+ * page is read to know whether another page follows.
+ */
+export async function findPage<T>(
+  model: Model<T>,
+  filter: Record<string, unknown>,
+  order: readonly SortField[],
+  page: { cursor: string | null; limit: number },
+): Promise<KeysetPage<T>> {
+  const query = page.cursor === null ? filter : { $and: [filter, afterPosition(order, decodeCursor(order, page.cursor))] };
+  const sort = Object.fromEntries(order.map(({ field, direction }) => [field, direction]));
+  const docs = await model
+    .find(query)
+    .sort(sort)
+    .limit(page.limit + 1)
+    .lean<T[]>()
+    .exec();
+  if (docs.length <= page.limit) return { docs, nextCursor: null };
+  const shown = docs.slice(0, page.limit);
+  return { docs: shown, nextCursor: encodeCursor(order, shown[shown.length - 1] as Record<string, unknown>) };
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import {
+  INVALID_CURSOR_MESSAGE,
+  type MyPhotosPage,
+  type PhotoPage,
+  type PortfolioCategory,
+  type ParsedRpcRequest,
+  type listMyPhotosRpc,
+  type listPublicPhotosRpc,
+} from '@lumafolio/contracts';
+import { InvalidCursorError, PhotoRepository } from '@lumafolio/dal';
+import { rpcError } from '@lumafolio/server-common';
+import { firstThenShuffled, shuffled, toPhoto } from './photo-view.js';
+
+type MyPhotosRequest = ParsedRpcRequest<typeof listMyPhotosRpc>;
+type PublicPhotosRequest = ParsedRpcRequest<typeof listPublicPhotosRpc>;
+
+/** The photo lists, a page at a time; totals come from counts, on the first page only. */
+@Injectable()
+export class PhotoListsService {
+  constructor(private readonly photos: PhotoRepository) {}
+
+  async mine({ userId, filter, page }: MyPhotosRequest): Promise<MyPhotosPage> {
+    const [found, counts] = await Promise.all([
+      readingCursor(() => this.photos.pageOfUser(userId, filter, page)),
+      page.cursor === null ? this.photos.countOfUser(userId, filter) : null,
+    ]);
+    return {
+      items: found.docs.map(toPhoto),
+      nextCursor: found.nextCursor,
+      total: counts?.total ?? null,
+      counts: counts ? { public: counts.public, featured: counts.featured } : null,
+    };
+  }
+
+  /** Visitors see public photos only; for "all" (featured only) the first stays first and the rest of each page is shuffled. */
+  async publicPhotos({ page, ...filter }: PublicPhotosRequest): Promise<PhotoPage> {
+    const [found, total] = await Promise.all([
+      readingCursor(() => this.photos.pagePublic(filter, page)),
+      page.cursor === null ? this.photos.countPublic(filter) : null,
+    ]);
+    const items = found.docs.map(toPhoto);
+    const shuffle = filter.featuredOnly && !filter.ownerId && !filter.featuredFirst;
+    return {
+      items: shuffle ? (page.cursor === null ? firstThenShuffled(items) : shuffled(items)) : items,
+      nextCursor: found.nextCursor,
+      total,
+    };
+  }
+
+  publicCategories(ownerId: string): Promise<PortfolioCategory[]> {
+    return this.photos.publicCategories(ownerId);
+  }
+}
+
+async function readingCursor<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
+    throw error;
+  }
+}
