@@ -2,6 +2,7 @@ export * from './rpc/define-rpc.js';
 export * from './paging/page.js';
 export * from './rpc/rpc-error.js';
 export * from './rpc/health.rpc.js';
+export * from './rpc/limits.js';
 export * from './http/error-body.js';
 export * from './http/health.js';
 export * from './templates/template.schema.js';

@@ -58,7 +58,7 @@ describe('the supervisor', () => {
       form.append('image', new Blob([new Uint8Array(readFileSync(join(NATURE, file)))], { type: 'image/jpeg' }), file);
       expect((await client.request(`${stack.url}/api/photos/upload`, { method: 'POST', headers, body: form })).status).toBe(201);
     }
-    const mine = async () => (await (await client.request(`${stack.url}/api/user/photos`)).json()) as PhotoBody[];
+    const mine = async () => ((await (await client.request(`${stack.url}/api/user/photos`)).json()) as { items: PhotoBody[] }).items;
     const ready = async () => (await mine()).filter((photo) => photo.status === 'ready').length;
 
     const killed = stack.process('media-worker');

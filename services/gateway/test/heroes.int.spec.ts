@@ -70,7 +70,7 @@ describe('hero banners through the gateway', () => {
     const data = { userId, photoId: photo.id, storageKey: `photo/${userId}/${photo.id}/original` };
     await queue.addBulk((['optimise', 'palette'] as const).map((name) => ({ name, data, opts: { jobId: mediaJobId(name, photo.id) } })));
     return until('the photo to be processed', async () => {
-      const mine = (await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as Photo[];
+      const mine = ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Photo[] }).items;
       const found = mine.find((p) => p.id === photo.id);
       return found?.status === 'ready' && found.palette ? found : undefined;
     });

@@ -74,7 +74,7 @@ describe('owner edits during processing', () => {
     const deadline = Date.now() + 120_000;
     do {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      photos = (await (await owner.request(`${GATEWAY}/api/user/photos`)).json()) as PhotoBody[];
+      photos = ((await (await owner.request(`${GATEWAY}/api/user/photos`)).json()) as { items: PhotoBody[] }).items;
     } while (photos.some((p) => p.status === 'processing') && Date.now() < deadline);
 
     for (const [index, id] of ids.entries()) {

@@ -141,7 +141,7 @@ describe('photos through the gateway', () => {
     expect(response.status).toBe(201);
     const photo = (await response.json()) as PhotoBody & { exif: unknown };
     expect(photo.exif).toEqual({ camera: 'Canon EOS 350D DIGITAL', lens: null, exposure: '1/80 s · f/5.6 · ISO 400', takenAt: '2008-01-22T03:28:22.000Z' });
-    const [listed] = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as Array<PhotoBody & { exif: unknown }>).filter((p) => p.id === photo.id);
+    const [listed] = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<PhotoBody & { exif: unknown }> }).items.filter((p) => p.id === photo.id);
     expect(listed?.exif).toEqual(photo.exif);
     expect(JSON.stringify(listed)).not.toMatch(/51\.5|latitude/i);
     await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
@@ -171,7 +171,7 @@ describe('photos through the gateway', () => {
   });
 
   it('refuses every file of the bad-upload corpus with a clear 4xx, leaving no file and no document', async () => {
-    const before = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as PhotoBody[]).length;
+    const before = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as { total: number }).total;
     const keysBefore = await storedKeys(aliceId);
     const corpus = await badUploadCorpus();
     expect(corpus.length).toBeGreaterThanOrEqual(30);
@@ -188,7 +188,7 @@ describe('photos through the gateway', () => {
     const missingTitle = await upload(alice, { bytes: readFileSync(REAL_PHOTO), name: 'a.jpg', type: 'image/jpeg' }, { category: 'nature' });
     expect(missingTitle.status).toBe(400);
 
-    expect(((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as PhotoBody[]).length).toBe(before);
+    expect(((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as { total: number }).total).toBe(before);
     expect(await storedKeys(aliceId)).toEqual(keysBefore);
   }, 120_000);
 
@@ -268,7 +268,7 @@ describe('photos through the gateway', () => {
     await carol.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
     await carol.request(`${GATEWAY}/api/user/profile-image/set-custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ photoId: photo.id }) });
     await carol.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: 'Gone Soon' }) });
-    const listed = async () => ((await (await fetch(`${GATEWAY}/api/photos?category=nature`)).json()) as PhotoBody[]).map((p) => p.id);
+    const listed = async () => ((await (await fetch(`${GATEWAY}/api/photos?category=nature`)).json()) as { items: PhotoBody[] }).items.map((p) => p.id);
     expect(await listed()).toContain(photo.id);
 
     const deleted = await carol.request(`${GATEWAY}/api/auth/user`, { method: 'DELETE', headers: JSON_HEADERS, body: JSON.stringify({ confirmUsername: `carol_${run}` }) });

@@ -77,7 +77,7 @@ async function upload(person: Person, title: string, flags: { isPublic?: boolean
 async function waitUntilProcessed(person: Person, photoId: string): Promise<PhotoBody> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const photos = (await (await person.client.request(`${GATEWAY}/api/user/photos`)).json()) as PhotoBody[];
+    const photos = ((await (await person.client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: PhotoBody[] }).items;
     const photo = photos.find((p) => p.id === photoId);
     if (photo?.status === 'ready') return photo;
     if (Date.now() > deadline) throw new Error(`photo ${photoId} was not processed in time (${photo?.status})`);
@@ -186,14 +186,16 @@ describe('public portfolios through the gateway', () => {
   it('shows visitors only the public photos of that owner', async () => {
     const response = await fetch(`${GATEWAY}/api/portfolio/${ana.username.toUpperCase()}/photos`);
     expect(response.status).toBe(200);
-    const photos = (await response.json()) as PhotoBody[];
+    const { items: photos, total, nextCursor } = (await response.json()) as { items: PhotoBody[]; total: number; nextCursor: string | null };
+    expect(total).toBe(2);
+    expect(nextCursor).toBeNull();
     expect(photos.map((p) => p.id).sort()).toEqual([anaFeatured.id, anaPublic.id].sort());
     expect(photos.every((p) => p.isPublic && p.userId === ana.id)).toBe(true);
     expect(photos.map((p) => p.id)).not.toContain(anaPrivate.id);
     expect(photos.map((p) => p.id)).not.toContain(bobPublic.id);
 
     const carlPhotos = await fetch(`${GATEWAY}/api/portfolio/${carl.username}/photos`);
-    expect(await carlPhotos.json()).toEqual([]);
+    expect(await carlPhotos.json()).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
   it('serves portfolio pages with escaped link-preview tags and the featured photo as og:image', async () => {
@@ -238,11 +240,12 @@ describe('public portfolios through the gateway', () => {
     const boot = bootData(html);
     // Keyed by the paths the page asks for, with the API's own answers.
     const api = async (path: string) => (await fetch(`${GATEWAY}${path}`)).json();
-    for (const path of [`/api/portfolio/${segment}`, `/api/portfolio/${segment}/photos`, `/api/portfolio/template/${ana.id}`, '/api/templates', `/api/user/hero-selection/${ana.id}`]) {
+    for (const path of [`/api/portfolio/${segment}`, `/api/portfolio/${segment}/photos`, `/api/portfolio/${segment}/photos?featured=true`, `/api/portfolio/${segment}/categories`, `/api/portfolio/template/${ana.id}`, '/api/templates', `/api/user/hero-selection/${ana.id}`]) {
       expect(boot[path]).toEqual(await api(path));
     }
-    const photos = boot[`/api/portfolio/${segment}/photos`] as PhotoBody[];
+    const photos = (boot[`/api/portfolio/${segment}/photos`] as { items: PhotoBody[] }).items;
     expect(photos.map((photo) => photo.id).sort()).toEqual([anaFeatured.id, anaPublic.id].sort());
+    expect((boot[`/api/portfolio/${segment}/photos?featured=true`] as { items: PhotoBody[] }).items.map((photo) => photo.id)).toEqual([anaFeatured.id]);
     expect(html).not.toContain(anaPrivate.id);
     // The JSON cannot close its element: the hostile tagline's "<" stays escaped.
     expect(html).not.toContain('</script> & co');
@@ -273,7 +276,7 @@ describe('public portfolios through the gateway', () => {
     const homeHtml = await (await fetch(`${GATEWAY}/`)).text();
     const home = bootData(homeHtml);
     expect(home['/api/hero-images/default']).toEqual(await api('/api/hero-images/default'));
-    expect((home['/api/photos?featured=true'] as PhotoBody[]).every((photo) => photo.isPublic)).toBe(true);
+    expect((home['/api/photos?featured=true'] as { items: PhotoBody[] }).items.every((photo) => photo.isPublic)).toBe(true);
     expect(home['/api/auth/user']).toBeNull();
     expect(rootMarkup(homeHtml)).toContain('YOUR STORY, THROUGH THE LENS');
     const signedInHome = await (await ana.client.request(`${GATEWAY}/`)).text();

@@ -68,7 +68,7 @@ describe('upload hardening', () => {
     for await (const object of storage.list(`photo/${userId}/`)) ids.add(object.key.split('/')[2] as string);
     return [...ids].sort();
   };
-  const myPhotoIds = async (client: CookieJarClient) => ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as Array<{ id: string }>).map((p) => p.id).sort();
+  const myPhotoIds = async (client: CookieJarClient) => ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<{ id: string }> }).items.map((p) => p.id).sort();
 
   beforeAll(async () => {
     noise = await noiseJpeg();
@@ -110,7 +110,7 @@ describe('upload hardening', () => {
     let status = uploaded.status;
     while (status !== 'ready' && Date.now() < deadline) {
       await sleep(250);
-      const mine = (await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as Array<{ id: string; status: string }>;
+      const mine = ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<{ id: string; status: string }> }).items;
       status = mine.find((p) => p.id === uploaded.id)?.status ?? 'missing';
     }
     expect(status).toBe('ready');
@@ -127,7 +127,7 @@ describe('upload hardening', () => {
     const deadline = Date.now() + 60_000;
     let statuses: string[] = [];
     while (Date.now() < deadline) {
-      statuses = ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as Array<{ status: string }>).map((p) => p.status);
+      statuses = ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<{ status: string }> }).items.map((p) => p.status);
       if (statuses.every((status) => status === 'ready')) break;
       await sleep(250);
     }

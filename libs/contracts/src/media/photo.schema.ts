@@ -5,6 +5,8 @@ import { photoExifSchema, uploadedExifSchema } from './photo-exif.js';
 
 export const PHOTO_TITLE_MAX = 120;
 export const PHOTO_DESCRIPTION_MAX = 5_000;
+/** The cleaned HTML of a description (links gain attributes): bounds what a photo weighs in a list. */
+export const PHOTO_DESCRIPTION_STORED_MAX = 20_000;
 export const PHOTO_TAGS_MAX = 30;
 export const PHOTO_TAG_MAX = 40;
 

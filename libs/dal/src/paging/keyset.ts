@@ -57,6 +57,16 @@ export function afterPosition(order: readonly SortField[], values: readonly unkn
   return { $or: branches };
 }
 
+/**
+ * The filter's equality fields stay at the top level (FerretDB pushes those down to its SQL
+ * backend, nested ones it does not); only a filter's own `$or` is combined with `$and`.
+ */
+function withPosition(filter: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  if (!('$or' in filter)) return { ...filter, ...after };
+  const { $or, ...rest } = filter;
+  return { ...rest, $and: [{ $or }, after] };
+}
+
 export interface KeysetPage<T> {
   docs: T[];
   nextCursor: string | null;
@@ -72,7 +82,7 @@ export async function findPage<T>(
   order: readonly SortField[],
   page: { cursor: string | null; limit: number },
 ): Promise<KeysetPage<T>> {
-  const query = page.cursor === null ? filter : { $and: [filter, afterPosition(order, decodeCursor(order, page.cursor))] };
+  const query = page.cursor === null ? filter : withPosition(filter, afterPosition(order, decodeCursor(order, page.cursor)));
   const sort = Object.fromEntries(order.map(({ field, direction }) => [field, direction]));
   const docs = await model
     .find(query)

@@ -1,3 +1,5 @@
+import { PHOTO_DESCRIPTION_STORED_MAX } from '@lumafolio/contracts';
+import { rpcError } from '@lumafolio/server-common';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -15,5 +17,7 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  const clean = sanitizeHtml(html, options).trim();
+  if (clean.length > PHOTO_DESCRIPTION_STORED_MAX) throw rpcError(400, 'This description has too many links or too much formatting. Please shorten it.', 'DESCRIPTION_TOO_LONG');
+  return clean;
 }

@@ -1,0 +1,220 @@
+import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
+
+/**
+ * Every photo list through the real stack, read a page at a time: My Photos (filters and
+ * search on the server), a portfolio (all, a category, the featured ones, its categories)
+ * and the home feed. Photos are written through the repository (thousands of uploads would
+ * only test the upload), as the media worker leaves them: ready, with variants.
+ */
+const testProfile = profile('test');
+const GATEWAY = 'http://127.0.0.1:13191';
+const ISSUER = 'http://127.0.0.1:13192';
+const run = Date.now().toString(36);
+const PASSWORD = 'correct horse battery';
+const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
+const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
+const ANA_PHOTOS = 130;
+
+interface PhotoBody {
+  id: string;
+  userId: string;
+  title: string;
+  category: string;
+  isPublic: boolean;
+  featured: boolean;
+}
+interface PageBody {
+  items: PhotoBody[];
+  nextCursor: string | null;
+  total: number | null;
+  counts?: { public: number; featured: number } | null;
+}
+interface Person {
+  client: CookieJarClient;
+  id: string;
+  username: string;
+}
+
+async function signUp(name: string): Promise<Person> {
+  const username = `${name}_${run}`;
+  const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username, password: PASSWORD }, { signUp: true });
+  const me = (await (await client.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string };
+  return { client, id: me.id, username };
+}
+
+/** Ana's photo i: every third public, every tenth of those featured, categories alternate; 10 share one instant. */
+function anaPhoto(userId: string, i: number): PhotoDocument {
+  const createdAt = i < 10 ? new Date(Date.UTC(2026, 0, 1)) : new Date(Date.UTC(2026, 0, 1) + i * 60_000);
+  const doc = newPhotoDocument(
+    {
+      _id: `${run}a${String(i).padStart(4, '0')}`,
+      userId,
+      originalKey: `photo/${userId}/${i}/original`,
+      mimeType: 'image/jpeg',
+      originalBytes: 1000,
+      title: i % 10 === 0 ? `Sunset (${i}) over the bay` : `Photo ${i}`,
+      category: i % 2 === 0 ? 'nature' : 'urban',
+    },
+    createdAt,
+  );
+  return { ...doc, status: 'ready', isPublic: i % 3 === 0, featured: i % 30 === 0 };
+}
+
+/** Follows nextCursor from `firstPage` to the end: every page's items, in order. */
+async function readAll(fetchPage: (cursor: string | null) => Promise<PageBody>): Promise<{ items: PhotoBody[]; pages: PageBody[] }> {
+  const pages: PageBody[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await fetchPage(cursor);
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor !== null && pages.length < 100);
+  return { items: pages.flatMap((page) => page.items), pages };
+}
+
+const withCursor = (url: string, cursor: string | null) => (cursor === null ? url : `${url}${url.includes('?') ? '&' : '?'}cursor=${cursor}`);
+const json = async (response: Response) => {
+  if (response.status !== 200) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as PageBody;
+};
+
+describe('photo lists, a page at a time', () => {
+  const processes: ManagedProcess[] = [];
+  let db: MongoDatabase;
+  let ana: Person;
+  let bob: Person;
+  let anaPhotos: PhotoDocument[];
+
+  beforeAll(async () => {
+    const quiet = { output: 'silent' as const };
+    processes.push(
+      startService('auth', testProfile, {
+        ...quiet,
+        env: { AUTH_HTTP_PORT: '13192', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
+      }),
+      startService('media', testProfile, quiet),
+      startService('portfolio', testProfile, quiet),
+      ...startEmailServices(testProfile, quiet),
+      startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13191', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
+    );
+    db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    await Promise.all([
+      waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'media'),
+      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
+      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
+      waitForHttp(`${GATEWAY}/healthz`, 30_000),
+    ]);
+    [ana, bob] = [await signUp('ana'), await signUp('bob')];
+    const photos = new PhotoRepository(db.connection);
+    anaPhotos = Array.from({ length: ANA_PHOTOS }, (_, i) => anaPhoto(ana.id, i));
+    for (const photo of anaPhotos) await photos.insert(photo);
+    const bobPhoto = newPhotoDocument({ _id: `${run}b0001`, userId: bob.id, originalKey: 'photo/b/1/original', mimeType: 'image/jpeg', originalBytes: 10, category: 'nature' });
+    await photos.insert({ ...bobPhoto, status: 'ready', isPublic: true, featured: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.disconnect();
+    await Promise.all(processes.map((p) => p.stop()));
+  });
+
+  /** Newest first, ties by id (descending): the order every list promises. */
+  const newestFirst = (photos: PhotoDocument[]) =>
+    [...photos].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a._id < b._id ? 1 : -1)).map((photo) => photo._id);
+
+  it('pages My Photos newest first, each photo exactly once (even ten taken at the same instant), with totals from counts', async () => {
+    const { items, pages } = await readAll(async (cursor) => json(await ana.client.request(withCursor(`${GATEWAY}/api/user/photos?limit=7`, cursor))));
+    expect(items.map((photo) => photo.id)).toEqual(newestFirst(anaPhotos));
+    expect(pages).toHaveLength(Math.ceil(ANA_PHOTOS / 7));
+    expect(pages.every((page) => page.items.length <= 7)).toBe(true);
+    expect(pages[0]).toMatchObject({ total: ANA_PHOTOS, counts: { public: 44, featured: 5 } });
+    expect(pages.slice(1).every((page) => page.total === null && page.counts === null)).toBe(true);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+
+    // Without a limit, a page is the default size; stats are counts too.
+    expect((await json(await ana.client.request(`${GATEWAY}/api/user/photos`))).items).toHaveLength(24);
+    const stats = (await (await ana.client.request(`${GATEWAY}/api/photos/stats`)).json()) as Record<string, unknown>;
+    expect(stats).toMatchObject({ totalPhotos: ANA_PHOTOS, categories: 2, sharedPhotos: 44, featuredPhotos: 5 });
+  });
+
+  it('filters My Photos on the server: category, visibility and words in the title, whatever the case', async () => {
+    const expectFilter = async (query: string, keep: (photo: PhotoDocument) => boolean) => {
+      const { items, pages } = await readAll(async (cursor) => json(await ana.client.request(withCursor(`${GATEWAY}/api/user/photos?limit=20&${query}`, cursor))));
+      const expected = anaPhotos.filter(keep);
+      expect(items.map((photo) => photo.id)).toEqual(newestFirst(expected));
+      expect(pages[0]?.total).toBe(expected.length);
+    };
+    await expectFilter('category=urban', (photo) => photo.category === 'urban');
+    await expectFilter('visibility=public', (photo) => photo.isPublic);
+    await expectFilter('visibility=private&category=nature', (photo) => !photo.isPublic && photo.category === 'nature');
+    await expectFilter('q=SUNSET', (photo) => photo.title.startsWith('Sunset'));
+    // Words are text, never a pattern: "(1" finds the titles that contain it.
+    await expectFilter(`q=${encodeURIComponent('(1')}`, (photo) => photo.title.includes('(1'));
+    await expectFilter('q=.*', () => false);
+  });
+
+  it('shows visitors a portfolio page by page: only public photos of that owner, a category, the featured ones, and its categories', async () => {
+    const base = `${GATEWAY}/api/portfolio/${ana.username}/photos`;
+    const all = await readAll(async (cursor) => json(await fetch(withCursor(`${base}?limit=9`, cursor))));
+    expect(all.items.map((photo) => photo.id)).toEqual(newestFirst(anaPhotos.filter((photo) => photo.isPublic)));
+    expect(all.pages[0]?.total).toBe(44);
+
+    const nature = await readAll(async (cursor) => json(await fetch(withCursor(`${base}?category=nature&limit=5`, cursor))));
+    expect(nature.items.map((photo) => photo.id)).toEqual(newestFirst(anaPhotos.filter((photo) => photo.isPublic && photo.category === 'nature')));
+
+    const featured = await json(await fetch(`${base}?featured=true`));
+    expect(featured.items.map((photo) => photo.id)).toEqual(newestFirst(anaPhotos.filter((photo) => photo.featured)));
+
+    const categories = (await (await fetch(`${GATEWAY}/api/portfolio/${ana.username}/categories`)).json()) as Array<{ category: string; count: number }>;
+    expect(categories).toEqual([
+      { category: 'nature', count: 22 },
+      { category: 'urban', count: 22 },
+    ]);
+  });
+
+  it('pages the home feed: visitors get every featured public photo once; a photographer their own public photos, featured first', async () => {
+    const visitor = await readAll(async (cursor) => json(await fetch(withCursor(`${GATEWAY}/api/photos?featured=true&limit=2`, cursor))));
+    const ids = visitor.items.map((photo) => photo.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(visitor.items.every((photo) => photo.isPublic && photo.featured)).toBe(true);
+    expect(ids).toEqual(expect.arrayContaining([...anaPhotos.filter((photo) => photo.featured).map((photo) => photo._id), `${run}b0001`]));
+
+    const own = await readAll(async (cursor) => json(await ana.client.request(withCursor(`${GATEWAY}/api/photos?limit=10`, cursor))));
+    const publicPhotos = anaPhotos.filter((photo) => photo.isPublic);
+    expect(own.items.map((photo) => photo.id)).toEqual([...newestFirst(publicPhotos.filter((p) => p.featured)), ...newestFirst(publicPhotos.filter((p) => !p.featured))]);
+  });
+
+  it('answers a broken cursor or page size with a 400 and a message, never a 500', async () => {
+    const cases = [
+      `${GATEWAY}/api/portfolio/${ana.username}/photos?cursor=bm90LWpzb24`,
+      `${GATEWAY}/api/portfolio/${ana.username}/photos?cursor=${Buffer.from('["x","y"]').toString('base64url')}`,
+      `${GATEWAY}/api/portfolio/${ana.username}/photos?cursor=${encodeURIComponent('{"$gt":""}')}`,
+      `${GATEWAY}/api/photos?featured=true&limit=0`,
+      `${GATEWAY}/api/photos?featured=true&limit=61`,
+      `${GATEWAY}/api/photos?featured=true&limit=ten`,
+    ];
+    for (const url of cases) {
+      const response = await fetch(url);
+      expect({ url, status: response.status }).toEqual({ url, status: 400 });
+      expect(((await response.json()) as { message: string }).message).toMatch(/page link is no longer valid|limit must be a number from 1 to 60/);
+    }
+    const mine = await ana.client.request(`${GATEWAY}/api/user/photos?q=${'x'.repeat(101)}`);
+    expect(mine.status).toBe(400);
+    // Another user's cursor shows nothing of theirs: the owner comes from the session, the cursor only says where.
+    const first = await json(await ana.client.request(`${GATEWAY}/api/user/photos?limit=3`));
+    const bobs = await json(await bob.client.request(withCursor(`${GATEWAY}/api/user/photos?limit=3`, first.nextCursor)));
+    expect(bobs.items.every((photo) => photo.userId === bob.id)).toBe(true);
+  });
+
+  it('keeps custom categories to a bounded list: the 51st is refused with a message', async () => {
+    for (let i = 0; i < 50; i++) {
+      const created = await bob.client.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: `Series ${i}` }) });
+      expect(created.status).toBe(201);
+    }
+    const refused = await bob.client.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: 'One more' }) });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe('You can have at most 50 custom categories. Delete one to add another.');
+    expect(((await (await bob.client.request(`${GATEWAY}/api/categories/custom`)).json()) as unknown[]).length).toBe(50);
+  });
+});
