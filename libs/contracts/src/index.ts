@@ -3,6 +3,8 @@ export * from './paging/page.js';
 export * from './rpc/rpc-error.js';
 export * from './rpc/health.rpc.js';
 export * from './rpc/limits.js';
+export * from './events/define-event.js';
+export * from './events/public-content.events.js';
 export * from './http/error-body.js';
 export * from './http/health.js';
 export * from './templates/template.schema.js';

@@ -9,6 +9,7 @@ export * from './rpc/rpc-payload.js';
 export * from './rpc/rpc-service.js';
 export * from './rpc/rpc-client.js';
 export * from './rpc/nats-connection.js';
+export * from './events/event-bus.js';
 export * from './health/health-check.js';
 export * from './health/health.controller.js';
 export * from './lifecycle/run-main.js';

@@ -1,6 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import { EventBus, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
@@ -27,9 +27,10 @@ export class AuthModule implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly accountEmails: AccountEmailQueue,
+    @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
-  static register(config: AuthConfig, database: MongoDatabase, redis: Redis, logger: Logger): DynamicModule {
+  static register(config: AuthConfig, database: MongoDatabase, redis: Redis, events: EventBus, logger: Logger): DynamicModule {
     const checks: HealthCheck[] = [
       { name: 'mongodb', check: () => database.ping() },
       {
@@ -48,6 +49,7 @@ export class AuthModule implements OnApplicationShutdown {
         { provide: LOGGER, useValue: logger },
         { provide: MongoDatabase, useValue: database },
         { provide: REDIS, useValue: redis },
+        { provide: EventBus, useValue: events },
         { provide: HEALTH_CHECKS, useValue: checks },
         { provide: UserRepository, useFactory: () => new UserRepository(database.connection) },
         { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
@@ -67,6 +69,7 @@ export class AuthModule implements OnApplicationShutdown {
   /** Runs after the HTTP server and the NATS listener have closed. */
   async onApplicationShutdown(): Promise<void> {
     await this.accountEmails.close();
+    await this.events.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
     await this.database.disconnect();
     this.logger.info('queue, redis and mongodb connections closed');

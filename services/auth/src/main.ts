@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { createLogger, loadConfig, natsConnectionOf, NestPinoLogger, runMain, startRpcService } from '@lumafolio/server-common';
+import { createLogger, EventBus, loadConfig, natsConnectionOf, NestPinoLogger, runMain, startRpcService } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { AuthModule } from './app.module.js';
 import { authConfigSchema } from './config.js';
@@ -23,7 +23,8 @@ runMain(async () => {
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await redis.connect();
-  const module = AuthModule.register(config, database, redis, logger);
+  const events = config.AUTH_RPC_ENABLED ? await EventBus.connect(natsConnectionOf(config), 'auth', logger) : EventBus.none(logger);
+  const module = AuthModule.register(config, database, redis, events, logger);
 
   if (config.AUTH_RPC_ENABLED) {
     await startRpcService(module, { service: 'auth', nats: natsConnectionOf(config), logger });

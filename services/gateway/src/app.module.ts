@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { RpcClient, type Logger } from '@lumafolio/server-common';
+import { EventBus, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Redis } from 'ioredis';
 import { AdminAccess } from './auth/admin-access.js';
@@ -37,6 +37,9 @@ import { SpaPagesService } from './spa/spa-pages.service.js';
 import { TemplatesController } from './templates/templates.controller.js';
 import { GATEWAY_LOGGER, OBJECT_STORAGE, PUBLIC_URL } from './tokens.js';
 import { UsersController } from './users/users.controller.js';
+import { VISITOR_CACHE_STORE, VisitorAnswers } from './visitor-cache/visitor-answers.js';
+import { VisitorCacheInvalidation } from './visitor-cache/visitor-cache-invalidation.js';
+import type { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
 
 export interface GatewayDependencies {
   rpc: RpcClient;
@@ -46,6 +49,9 @@ export interface GatewayDependencies {
   publicUrl: string;
   readinessChecks: HealthCheck[];
   storage: ObjectStorage;
+  events: EventBus;
+  /** Null when the visitor cache is off (VISITOR_CACHE=off). */
+  visitorCache: VisitorCacheStore | null;
   /** POST /api/contact: its per-IP limit lives in this Redis. */
   contact: { redis: Redis; rateLimit: number; rateWindowSeconds: number };
   /** Uploads and AI analyses per signed-in user, counted in this Redis. */
@@ -90,6 +96,10 @@ export class GatewayModule {
         { provide: PUBLIC_URL, useValue: deps.publicUrl },
         { provide: READINESS_CHECKS, useValue: deps.readinessChecks },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
+        { provide: EventBus, useValue: deps.events },
+        { provide: VISITOR_CACHE_STORE, useValue: deps.visitorCache },
+        VisitorAnswers,
+        VisitorCacheInvalidation,
         { provide: SpaDocument, useFactory: () => new SpaDocument(deps.webDistDir) },
         { provide: RouteChunks, useFactory: () => new RouteChunks(deps.webDistDir) },
         { provide: PageRenderer, useFactory: () => new PageRenderer(deps.webServerEntry, deps.logger) },

@@ -31,6 +31,10 @@ export const gatewayConfigSchema = z.object({
   SESSION_IDLE_TTL_S: envInteger(60, 90 * DAY_S).default(7 * DAY_S),
   SESSION_ABSOLUTE_TTL_S: envInteger(60, 365 * DAY_S).default(30 * DAY_S),
   TRUST_PROXY: trustProxySchema,
+  /** Visitor pages and public answers cached in Redis (off: every request is computed, e.g. to measure it). */
+  VISITOR_CACHE: z.enum(['on', 'off']).default('on'),
+  /** A backstop only: changes invalidate cached answers at once (events), this bounds how long an unused one is kept. */
+  VISITOR_CACHE_TTL_S: envInteger(10, DAY_S).default(600),
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

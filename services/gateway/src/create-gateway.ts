@@ -8,7 +8,7 @@ import { createStorage } from '@lumafolio/storage';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { natsConnectionOf, NestPinoLogger, RpcClient, type Logger } from '@lumafolio/server-common';
+import { EventBus, natsConnectionOf, NestPinoLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { GatewayModule } from './app.module.js';
 import { OidcClient } from './auth/oidc-client.js';
@@ -24,6 +24,7 @@ import { SessionStore } from './session/session.store.js';
 import { SessionsService } from './session/sessions.service.js';
 import { userRateLimitRules } from './security/user-rate-limit-config.js';
 import { serveWebApp } from './spa/static-assets.js';
+import { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
 
 /** Builds the gateway application (not yet listening); tests and main.ts share it. */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
@@ -35,6 +36,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   await rpc.connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', (error) => logger.warn({ err: error }, 'session store (Redis) error'));
+  const events = await EventBus.connect(natsConnectionOf(config), 'gateway', logger);
+  const visitorCache = config.VISITOR_CACHE === 'on' ? new VisitorCacheStore(redis, config.VISITOR_CACHE_TTL_S) : null;
 
   const publicUrl = new URL(config.PUBLIC_URL).origin;
   const sessions = new SessionsService(
@@ -65,7 +68,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   // Registered before Nest adds its routes: the plugin hooks each route as it is added.
   await adapter.getInstance().register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, webDistDir: config.WEB_DIST_DIR, webServerEntry: config.WEB_SERVER_ENTRY, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S }, userRateLimits: { redis, rules: userRateLimitRules(config) } }),
+    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, events, visitorCache, webDistDir: config.WEB_DIST_DIR, webServerEntry: config.WEB_SERVER_ENTRY, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S }, userRateLimits: { redis, rules: userRateLimitRules(config) } }),
     adapter,
     { logger: nestLogger },
   );
@@ -84,6 +87,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   app.enableShutdownHooks();
   fastify.addHook('onClose', async () => {
     await rpc.close();
+    await events.close();
     redis.disconnect();
   });
   return app;

@@ -2,7 +2,7 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { createAiProvider } from '@lumafolio/ai';
 import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
-import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import { EventBus, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
@@ -32,9 +32,10 @@ export class MediaModule implements OnApplicationShutdown {
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
     @Inject(MediaQueue) private readonly queue: MediaQueue,
     @Inject(LOCK_REDIS) private readonly lockRedis: Redis,
+    @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
-  static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; logger: Logger }): DynamicModule {
+  static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; events: EventBus; logger: Logger }): DynamicModule {
     const queue = new MediaQueue(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
     const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     const checks: HealthCheck[] = [
@@ -49,6 +50,7 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaQueue, useValue: queue },
         { provide: LOCK_REDIS, useValue: lockRedis },
+        { provide: EventBus, useValue: deps.events },
         { provide: PHOTO_WRITE_LOCK, useValue: createPhotoWriteLock(lockRedis) },
         { provide: QUOTA_LOCK, useValue: createRedisLock(lockRedis, 'quota') },
         { provide: UploadHolds, useValue: new UploadHolds(lockRedis) },
@@ -73,6 +75,7 @@ export class MediaModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.queue.close();
+    await this.events.close();
     this.lockRedis.disconnect();
     await this.database.disconnect();
   }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MongoDatabase } from '@lumafolio/dal';
-import { runRpcService } from '@lumafolio/server-common';
+import { EventBus, natsConnectionOf, runRpcService } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
 import { MediaModule } from './app.module.js';
 import { mediaConfigSchema } from './config.js';
@@ -10,6 +10,7 @@ runRpcService({
   configSchema: mediaConfigSchema,
   createModule: async (config, logger) => {
     const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
-    return MediaModule.register(config, { database, storage: createStorage(config), logger });
+    const events = await EventBus.connect(natsConnectionOf(config), 'media', logger);
+    return MediaModule.register(config, { database, storage: createStorage(config), events, logger });
   },
 });

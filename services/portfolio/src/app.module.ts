@@ -1,6 +1,6 @@
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { MongoDatabase, TemplateRepository, TemplateSelectionRepository } from '@lumafolio/dal';
-import { HEALTH_CHECKS, healthControllerFor, RpcClient, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import { EventBus, HEALTH_CHECKS, healthControllerFor, RpcClient, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { PortfolioConfig } from './config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
@@ -19,17 +19,19 @@ export class PortfolioModule implements OnApplicationShutdown {
   constructor(
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
     @Inject(RpcClient) private readonly rpc: RpcClient,
+    @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
-  static register(config: PortfolioConfig, database: MongoDatabase, rpc: RpcClient, logger: Logger): DynamicModule {
+  static register(config: PortfolioConfig, database: MongoDatabase, rpc: RpcClient, events: EventBus, logger: Logger): DynamicModule {
     const mongoCheck: HealthCheck = { name: 'mongodb', check: () => database.ping() };
     return {
       module: PortfolioModule,
-      imports: [HeroesModule.register(config, { database, rpc, logger }), ContactModule.register(config, { database, rpc, logger })],
+      imports: [HeroesModule.register(config, { database, rpc, events, logger }), ContactModule.register(config, { database, rpc, logger })],
       controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController, PortfolioProfileController, UserDataController],
       providers: [
         { provide: MongoDatabase, useValue: database },
         { provide: RpcClient, useValue: rpc },
+        { provide: EventBus, useValue: events },
         { provide: LOGGER, useValue: logger },
         { provide: TEMPLATES_CACHE_TTL_MS, useValue: config.TEMPLATES_CACHE_TTL_MS },
         { provide: HEALTH_CHECKS, useValue: [mongoCheck] },
@@ -45,6 +47,7 @@ export class PortfolioModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.rpc.close();
+    await this.events.close();
     await this.database.disconnect();
   }
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MongoDatabase } from '@lumafolio/dal';
-import { natsConnectionOf, RpcClient, runRpcService } from '@lumafolio/server-common';
+import { EventBus, natsConnectionOf, RpcClient, runRpcService } from '@lumafolio/server-common';
 import { PortfolioModule } from './app.module.js';
 import { portfolioConfigSchema } from './config.js';
 
@@ -12,6 +12,7 @@ runRpcService({
     // Profiles come from the auth service, photos from media: asked over NATS like the gateway does.
     const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'portfolio' });
     await rpc.connect();
-    return PortfolioModule.register(config, database, rpc, logger);
+    const events = await EventBus.connect(natsConnectionOf(config), 'portfolio', logger);
+    return PortfolioModule.register(config, database, rpc, events, logger);
   },
 });

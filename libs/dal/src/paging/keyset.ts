@@ -50,7 +50,9 @@ export function decodeCursor(order: readonly SortField[], cursor: string): unkno
 export function afterPosition(order: readonly SortField[], values: readonly unknown[]): Record<string, unknown> {
   const branches = order.map(({ field, direction }, index) => {
     const branch: Record<string, unknown> = {};
-    for (let before = 0; before < index; before += 1) branch[order[before]!.field] = values[before];
+    order.slice(0, index).forEach((earlier, position) => {
+      branch[earlier.field] = values[position];
+    });
     branch[field] = { [direction === 1 ? '$gt' : '$lt']: values[index] };
     return branch;
   });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminUser, ChangePasswordRequest, CurrentUser, UpdateProfileRequest } from '@lumafolio/contracts';
+import { publicContentChangedEvent, type AdminUser, type ChangePasswordRequest, type CurrentUser, type UpdateProfileRequest } from '@lumafolio/contracts';
 import { DuplicateUserError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
-import { rpcError } from '@lumafolio/server-common';
+import { EventBus, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
@@ -23,6 +23,7 @@ export class UsersService {
     private readonly limiter: RateLimiter,
     private readonly providerSessions: ProviderSessions,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
   async get(userId: string): Promise<CurrentUser> {
@@ -53,12 +54,14 @@ export class UsersService {
       throw error;
     }
     if (!updated) throw notFound();
+    this.events.publish(publicContentChangedEvent, { ownerId: userId });
     return toCurrentUser(updated);
   }
 
   async setProfileImage(userId: string, profileImageUrl: string | null): Promise<CurrentUser> {
     const updated = await this.users.updateProfile(userId, { profileImageUrl });
     if (!updated) throw notFound();
+    this.events.publish(publicContentChangedEvent, { ownerId: userId });
     return toCurrentUser(updated);
   }
 
@@ -93,6 +96,7 @@ export class UsersService {
       throw rpcError(409, 'You are the only administrator. Make another user an admin before deleting your account.', 'LAST_ADMIN');
     }
     if (!(await this.users.deleteById(userId))) throw notFound();
+    this.events.publish(publicContentChangedEvent, { ownerId: userId });
     await this.providerSessions.endAll(userId);
     this.logger.info({ userId }, 'user deleted');
     return { deleted: true };

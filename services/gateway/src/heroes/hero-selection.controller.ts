@@ -1,13 +1,18 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getHeroSelectionRpc, getUserRpc, setCustomHeroRpc, setGlobalHeroRpc, type HeroSelection, type SetHeroResponse } from '@lumafolio/contracts';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 import { bodyWith, heroIdOr404, photoIdOr404, userIdOr404 } from './hero-params.js';
 
 /** Each user's hero banner (spec 01 §4 "Hero choice order", §7). */
 @Controller('api/user')
 export class HeroSelectionController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly answers: VisitorAnswers,
+  ) {}
 
   /** The signed-in user's hero; without a choice, the default banner (source 'default'). */
   @Get('hero-selection')
@@ -18,8 +23,12 @@ export class HeroSelectionController {
 
   /** A portfolio owner's hero, for visitors; an unknown user is a 404. */
   @Get('hero-selection/:userId')
-  async ofUser(@Param('userId') param: string): Promise<HeroSelection> {
+  async ofUser(@Param('userId') param: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const userId = userIdOr404(param);
+    await this.answers.json(request, reply, `hero-selection:${userId}`, async () => ({ scope: { ownerId: userId }, body: () => this.selectionOf(userId) }));
+  }
+
+  private async selectionOf(userId: string): Promise<HeroSelection> {
     const [user, selection] = await Promise.allSettled([this.rpc.call(getUserRpc, { userId }), this.rpc.call(getHeroSelectionRpc, { userId })]);
     if (user.status === 'rejected') {
       if (user.reason instanceof RpcCallError && user.reason.status === 404) throw new NotFoundException('Unknown user.');

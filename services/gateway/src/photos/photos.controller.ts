@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   deletePhotoRpc,
   forgetHeroPhotoRpc,
@@ -26,6 +26,7 @@ import {
 import { RpcClient } from '@lumafolio/server-common';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { SessionsService } from '../session/sessions.service.js';
+import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 
 /** The signed-in user's photos (spec 01 §7); ownership is checked by the media service. */
 @Controller('api')
@@ -33,6 +34,7 @@ export class PhotosController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly sessions: SessionsService,
+    private readonly answers: VisitorAnswers,
   ) {}
 
   /**
@@ -40,14 +42,26 @@ export class PhotosController {
    * rest shuffled). A signed-in user sees their own public photos, featured first.
    */
   @Get('photos')
-  async gallery(@Query() query: unknown, @Req() request: FastifyRequest): Promise<PhotoPage> {
+  async gallery(@Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const { featured, category, ...paging } = homePhotosQuerySchema.parse(query ?? {});
     const page = toPageRequest(paging);
+    // The answer depends on who asks: shared caches must key it by the session cookie.
+    void reply.header('vary', 'cookie');
     const userId = await this.sessions.currentUserId(request);
     if (userId) {
-      return this.rpc.call(listPublicPhotosRpc, { ownerId: userId, featuredFirst: true, page, ...(category ? { category } : {}) });
+      const own: PhotoPage = await this.rpc.call(listPublicPhotosRpc, { ownerId: userId, featuredFirst: true, page, ...(category ? { category } : {}) });
+      void reply.header('cache-control', 'private, no-cache').send(own);
+      return;
     }
-    return this.rpc.call(listPublicPhotosRpc, { featuredOnly: featured === 'true' || !category, page, ...(category ? { category } : {}) });
+    const featuredOnly = featured === 'true' || !category;
+    const visitorPage = { featuredOnly, page, ...(category ? { category } : {}) };
+    const key = page.cursor ? null : `home-photos:${featuredOnly ? 'featured' : category}:${category ?? ''}:${page.limit}`;
+    await this.answers.json(request, reply, key, async () => ({
+      scope: 'home',
+      body: () => this.rpc.call(listPublicPhotosRpc, visitorPage),
+      // A category nobody uses would otherwise take an entry per spelling.
+      cacheable: (answer: PhotoPage) => !category || answer.items.length > 0,
+    }));
   }
 
   /** My Photos, a page at a time: category, visibility and search are applied here, not in the browser. */

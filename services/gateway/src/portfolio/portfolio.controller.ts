@@ -1,32 +1,54 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { portfolioPhotosQuerySchema, toPageRequest, type PhotoPage, type PortfolioCategory, type PortfolioProfile } from '@lumafolio/contracts';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { portfolioPhotosQuerySchema, toPageRequest, type PhotoPage } from '@lumafolio/contracts';
+import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 import { PublicPortfolioService } from './public-portfolio.service.js';
 
-/** A photographer's public portfolio (spec 01 §7): fetched without sign-in. */
+/** Segments are case-insensitive: one cache entry per portfolio, however it is spelled. */
+const segmentKey = (segment: string) => segment.toLowerCase();
+
+/** A photographer's public portfolio (spec 01 §7): fetched without sign-in, cached for every visitor. */
 @Controller('api/portfolio')
 export class PortfolioController {
-  constructor(private readonly portfolios: PublicPortfolioService) {}
+  constructor(
+    private readonly portfolios: PublicPortfolioService,
+    private readonly answers: VisitorAnswers,
+  ) {}
 
   @Get(':username')
-  profile(@Param('username') segment: string): Promise<PortfolioProfile> {
-    return this.portfolios.profile(segment);
+  async profile(@Param('username') segment: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.answers.json(request, reply, `portfolio-profile:${segmentKey(segment)}`, async () => {
+      const profile = await this.portfolios.profile(segment);
+      return { scope: { ownerId: profile.id }, body: async () => profile };
+    });
   }
 
-  /** A page of public photos, newest first: all, one category's (`category=`) or the featured ones (`featured=true`). */
+  /**
+   * A page of public photos, newest first: all, one category's (`category=`) or the featured
+   * ones (`featured=true`). First pages are cached; a category's only when it has photos.
+   */
   @Get(':username/photos')
-  async photos(@Param('username') segment: string, @Query() query: unknown): Promise<PhotoPage> {
+  async photos(@Param('username') segment: string, @Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const parsed = portfolioPhotosQuerySchema.parse(query ?? {});
-    const { id } = await this.portfolios.profile(segment);
-    return this.portfolios.publicPhotosOf(id, {
-      ...(parsed.category ? { category: parsed.category } : {}),
-      featuredOnly: parsed.featured === 'true',
-      page: toPageRequest(parsed),
+    const featuredOnly = parsed.featured === 'true';
+    const key = parsed.cursor ? null : `portfolio-photos:${segmentKey(segment)}:${featuredOnly ? 'featured' : 'all'}:${parsed.category ?? ''}:${parsed.limit}`;
+    await this.answers.json(request, reply, key, async () => {
+      const { id } = await this.portfolios.profile(segment);
+      const filter = { ...(parsed.category ? { category: parsed.category } : {}), featuredOnly, page: toPageRequest(parsed) };
+      return {
+        scope: { ownerId: id },
+        body: () => this.portfolios.publicPhotosOf(id, filter),
+        // A category nobody uses would otherwise take an entry per spelling.
+        cacheable: (page: PhotoPage) => !parsed.category || page.items.length > 0,
+      };
     });
   }
 
   @Get(':username/categories')
-  async categories(@Param('username') segment: string): Promise<PortfolioCategory[]> {
-    const { id } = await this.portfolios.profile(segment);
-    return this.portfolios.publicCategoriesOf(id);
+  async categories(@Param('username') segment: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.answers.json(request, reply, `portfolio-categories:${segmentKey(segment)}`, async () => {
+      const { id } = await this.portfolios.profile(segment);
+      return { scope: { ownerId: id }, body: () => this.portfolios.publicCategoriesOf(id) };
+    });
   }
 }

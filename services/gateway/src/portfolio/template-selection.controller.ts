@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   getTemplateSelectionRpc,
   selectTemplateRequestSchema,
@@ -8,13 +9,17 @@ import {
 import { RpcClient } from '@lumafolio/server-common';
 import { z } from 'zod';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 
 const userIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown user.');
 
 /** Each user's design template (spec 01 §4 "Template chooser"). */
 @Controller('api')
 export class TemplateSelectionController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly answers: VisitorAnswers,
+  ) {}
 
   @Get('user/template')
   @UseGuards(SessionGuard)
@@ -31,7 +36,9 @@ export class TemplateSelectionController {
   }
 
   @Get('portfolio/template/:userId')
-  ofPortfolio(@Param('userId') userId: string): Promise<TemplateSelection> {
-    return this.rpc.call(getTemplateSelectionRpc, { userId: userIdParam.parse(userId) });
+  async ofPortfolio(@Param('userId') param: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const userId = userIdParam.parse(param);
+    // Any well-formed id has an answer (the default template), so it is never stored: only revalidated.
+    await this.answers.json(request, reply, null, async () => ({ scope: { ownerId: userId }, body: () => this.rpc.call(getTemplateSelectionRpc, { userId }) }));
   }
 }

@@ -47,6 +47,11 @@ export class PortfolioPageDataService {
     private readonly portfolios: PublicPortfolioService,
   ) {}
 
+  /** The owner of the portfolio at this segment; null when there is none. */
+  async ownerOf(segment: string): Promise<string | null> {
+    return (await this.portfolios.findProfile(segment))?.id ?? null;
+  }
+
   /** Null when nobody has this segment; a service that is down for the profile is thrown. */
   async load(segment: string): Promise<PortfolioPageData | null> {
     const profile = await this.portfolios.findProfile(segment);

@@ -61,6 +61,12 @@ export class SpaPagesService {
     return site && this.render(200, homePageHead(site), boot, url);
   }
 
+  /** The owner of the portfolio a URL shows; null when it shows none (or it cannot be told now: the page says so itself). */
+  async portfolioOwner(url: string): Promise<string | null> {
+    const route = matchPortfolioRoute(url.split('?')[0] ?? '/');
+    return route ? this.pageData.ownerOf(route.segment).catch(() => null) : null;
+  }
+
   /**
    * A portfolio page by its URL path; null when the path is not a portfolio page (or the
    * web app is not built), so the gateway's usual handling applies.

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatBytes, type Photo, type PhotoStats, type StorageUsage, type UpdatePhotoRequest } from '@lumafolio/contracts';
+import { formatBytes, publicContentChangedEvent, type Photo, type PhotoStats, type StorageUsage, type UpdatePhotoRequest } from '@lumafolio/contracts';
 import { PhotoRepository, type PhotoWriteLock } from '@lumafolio/dal';
-import { rpcError, type Logger } from '@lumafolio/server-common';
+import { EventBus, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { LOGGER, OBJECT_STORAGE, PHOTO_WRITE_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
 import { sanitizeDescription } from './description-html.js';
@@ -18,6 +18,7 @@ export class PhotosService {
     @Inject(STORAGE_QUOTA_BYTES) private readonly quotaBytes: number,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
+    @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
   async update(userId: string, photoId: string, changes: UpdatePhotoRequest): Promise<Photo> {
@@ -30,12 +31,14 @@ export class PhotosService {
       }),
     );
     if (!updated) throw notFound();
+    if (updated.isPublic) this.publicContentChanged(userId);
     return toPhoto(updated);
   }
 
   async setFlags(userId: string, photoId: string, flags: { featured?: boolean; isPublic?: boolean }): Promise<Photo> {
     const updated = await this.photoWrites(photoId, () => this.photos.updateOwned(userId, photoId, flags));
     if (!updated) throw notFound();
+    if (updated.isPublic || flags.isPublic !== undefined) this.publicContentChanged(userId);
     return toPhoto(updated);
   }
 
@@ -43,6 +46,7 @@ export class PhotosService {
   async delete(userId: string, photoId: string): Promise<{ deleted: true }> {
     const removed = await this.photos.deleteOwned(userId, photoId);
     if (!removed) throw notFound();
+    if (removed.isPublic) this.publicContentChanged(userId);
     const prefix = removed.originalKey.slice(0, removed.originalKey.lastIndexOf('/') + 1);
     try {
       await this.storage.deletePrefix(prefix);
@@ -55,6 +59,7 @@ export class PhotosService {
   /** Account deletion: documents first (nothing shows any more), then every file. */
   async deleteAllOfUser(userId: string): Promise<{ photos: number; files: number }> {
     const photos = await this.photos.deleteAllOfUser(userId);
+    this.publicContentChanged(userId);
     const files = (await this.storage.deletePrefix(`photo/${userId}/`)) + (await this.storage.deletePrefix(`avatar/${userId}/`));
     return { photos, files };
   }
@@ -99,5 +104,10 @@ export class PhotosService {
     const variant = doc.variants.find((v) => `w${v.width}.${v.format}` === file);
     if (!variant) throw notFound();
     return { key: variant.key, contentType: `image/${variant.format}`, isPublic: doc.isPublic };
+  }
+
+  /** Visitors' cached pages of this portfolio (and the home feed) are out of date. */
+  private publicContentChanged(ownerId: string): void {
+    this.events.publish(publicContentChangedEvent, { ownerId });
   }
 }

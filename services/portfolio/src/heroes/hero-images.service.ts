@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   isCustomHeroId,
+  publicContentChangedEvent,
   type ColorPalette,
   type ExtractColorsResponse,
   type HeroImage,
@@ -8,7 +9,7 @@ import {
   type saveHeroRenditionsRpc,
 } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository } from '@lumafolio/dal';
-import { rpcError, type Logger } from '@lumafolio/server-common';
+import { EventBus, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { HeroQueue } from './hero-queue.js';
 import { HERO_LOGGER, HERO_STORAGE } from './hero-tokens.js';
@@ -25,6 +26,7 @@ export class HeroImagesService {
     private readonly queue: HeroQueue,
     @Inject(HERO_STORAGE) private readonly storage: ObjectStorage,
     @Inject(HERO_LOGGER) private readonly logger: Logger,
+    @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
   async list(): Promise<HeroImage[]> {
@@ -42,6 +44,8 @@ export class HeroImagesService {
     const { heroId, sourceHash, ...renditions } = request;
     const saved = await this.heroes.saveRenditions(heroId, sourceHash, renditions);
     if (!saved) return { saved: false };
+    // A banner's new renditions can show on any page that uses it.
+    this.events.publish(publicContentChangedEvent, { ownerId: null });
     const keep = new Set([saved.sourceKey, ...renditions.variants.map((v) => v.key)]);
     try {
       for await (const object of this.storage.list(`hero/${heroId}/`)) {
@@ -55,6 +59,7 @@ export class HeroImagesService {
 
   async savePalette(heroId: string, palette: ColorPalette): Promise<{ saved: boolean }> {
     const saved = isCustomHeroId(heroId) ? await this.selections.saveCustomPalette(heroId, palette) : await this.heroes.savePalette(heroId, palette);
+    if (saved) this.events.publish(publicContentChangedEvent, { ownerId: null });
     return { saved };
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { copyPhotoToHeroRpc, customHeroId, heroPrefix, type HeroSelection, type SetHeroResponse } from '@lumafolio/contracts';
+import { copyPhotoToHeroRpc, customHeroId, heroPrefix, publicContentChangedEvent, type HeroSelection, type SetHeroResponse } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository, type HeroSelectionDocument } from '@lumafolio/dal';
-import { RpcCallError, RpcClient, rpcError, type Logger } from '@lumafolio/server-common';
+import { EventBus, RpcCallError, RpcClient, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { heroNotFound } from './hero-images.service.js';
 import { HeroQueue } from './hero-queue.js';
@@ -18,6 +18,7 @@ export class HeroSelectionService {
     private readonly rpc: RpcClient,
     @Inject(HERO_STORAGE) private readonly storage: ObjectStorage,
     @Inject(HERO_LOGGER) private readonly logger: Logger,
+    @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
   /** The user's choice; else the default banner (source 'default'); else none. */
@@ -36,6 +37,7 @@ export class HeroSelectionService {
     const hero = await this.heroes.findById(heroImageId);
     if (!hero || !isReady(hero)) throw heroNotFound();
     const previous = await this.selections.saveGlobal(userId, heroImageId);
+    this.changed(userId);
     await this.removeCopiesOf(previous, null);
     return { success: true, heroImageName: hero.name, selection: selectionOfHero(hero, 'global') };
   }
@@ -52,6 +54,7 @@ export class HeroSelectionService {
     const { heroId, palette, ...fields } = copy;
     const custom = { heroId, ...fields, colorPalette: palette };
     const previous = await this.selections.saveCustom(userId, custom);
+    this.changed(userId);
     await this.removeCopiesOf(previous, heroId, new Set(copy.variants.map((v) => v.key)));
     const source = largestVariant(copy.variants);
     if (!palette && source) {
@@ -65,6 +68,7 @@ export class HeroSelectionService {
   async forgetPhoto(userId: string, photoId: string): Promise<{ removed: boolean }> {
     const heroId = customHeroId(photoId);
     const removed = await this.selections.removeCustom(userId, heroId);
+    if (removed) this.changed(userId);
     // Copies are only ever made of the owner's own photo: whatever is left of them goes.
     await this.removeFolder(heroId);
     return { removed: removed !== null };
@@ -73,7 +77,13 @@ export class HeroSelectionService {
   /** Account deletion: the selection and the copied files of a custom hero. */
   async forget(userId: string): Promise<void> {
     const removed = await this.selections.remove(userId);
+    if (removed) this.changed(userId);
     await this.removeCopiesOf(removed, null);
+  }
+
+  /** The owner's portfolio shows another banner: visitors' cached pages are out of date. */
+  private changed(ownerId: string): void {
+    this.events.publish(publicContentChangedEvent, { ownerId });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
-import { RpcClient, type Logger } from '@lumafolio/server-common';
+import { EventBus, RpcClient, type Logger } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
 import type { HeroConfig } from './hero-config.js';
 import { HeroImagesController } from './hero-images.controller.js';
@@ -17,7 +17,7 @@ export class HeroesModule implements OnApplicationShutdown {
   constructor(@Inject(HeroQueue) private readonly queue: HeroQueue) {}
 
   /** `rpc` is the service's own client (closed by the service), shared with every module. */
-  static register(config: HeroConfig, deps: { database: MongoDatabase; rpc: RpcClient; logger: Logger }): DynamicModule {
+  static register(config: HeroConfig, deps: { database: MongoDatabase; rpc: RpcClient; events: EventBus; logger: Logger }): DynamicModule {
     return {
       module: HeroesModule,
       controllers: [HeroImagesController, HeroSelectionController],
@@ -26,6 +26,7 @@ export class HeroesModule implements OnApplicationShutdown {
         { provide: HERO_LOGGER, useValue: deps.logger },
         { provide: HeroQueue, useFactory: () => new HeroQueue(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX) },
         { provide: RpcClient, useValue: deps.rpc },
+        { provide: EventBus, useValue: deps.events },
         { provide: HeroImageRepository, useFactory: () => new HeroImageRepository(deps.database.connection) },
         { provide: HeroSelectionRepository, useFactory: () => new HeroSelectionRepository(deps.database.connection) },
         HeroImagesService,

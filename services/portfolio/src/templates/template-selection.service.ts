@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { DEFAULT_TEMPLATE_ID, type TemplateSelection } from '@lumafolio/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_TEMPLATE_ID, publicContentChangedEvent, type TemplateSelection } from '@lumafolio/contracts';
 import { TemplateSelectionRepository } from '@lumafolio/dal';
-import { rpcError } from '@lumafolio/server-common';
+import { EventBus, rpcError } from '@lumafolio/server-common';
 import { TemplatesService } from './templates.service.js';
 
 @Injectable()
@@ -9,6 +9,7 @@ export class TemplateSelectionService {
   constructor(
     private readonly selections: TemplateSelectionRepository,
     private readonly templates: TemplatesService,
+    @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
   /** The user's template; else the default template (isDefault), else classic. */
@@ -28,6 +29,7 @@ export class TemplateSelectionService {
     const available = await this.templates.list();
     if (!available.some((t) => t.id === templateId)) throw rpcError(404, `There is no template "${templateId}".`);
     await this.selections.save(userId, templateId);
+    this.events.publish(publicContentChangedEvent, { ownerId: userId });
     return { templateId };
   }
 }

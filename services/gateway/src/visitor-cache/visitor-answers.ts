@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from '@lumafolio/server-common';
+import { GATEWAY_LOGGER } from '../tokens.js';
+import { etagOf, VisitorCacheStore, type CacheScope, type CachedAnswer } from './visitor-cache.store.js';
+
+export const VISITOR_CACHE_STORE = Symbol('VISITOR_CACHE_STORE');
+
+/**
+ * A CDN may keep a visitor answer for a second and serve it stale while it revalidates
+ * (cheap: ETag, 304); browsers always revalidate. So a change shows within about a second
+ * everywhere, and a burst of visitors reaches the gateway once a second at most.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=60';
+
+/** What the caller knows once it has looked the owner up: the scope, and how to make the answer. */
+export interface VisitorAnswerSource {
+  scope: CacheScope;
+  /** `cacheable: false`: sent, not stored (e.g. an empty page for a category nobody uses). */
+  compute(): Promise<(Omit<CachedAnswer, 'etag'> & { cacheable?: boolean }) | null>;
+}
+
+export interface JsonSource<T> {
+  scope: CacheScope;
+  body(): Promise<T>;
+  /** Whether this answer may be stored (default: yes). */
+  cacheable?(body: T): boolean;
+}
+
+/**
+ * Only answers whose number is bounded by the data are stored: the key is built from the
+ * parsed request (never the raw URL, which a client can vary without end), and a caller
+ * passes `null` for the open-ended ones (cursors, odd spellings), which are computed each time.
+ */
+export type CacheKey = string | null;
+
+/**
+ * Visitor answers (public data only) served from the cache when still current, else
+ * computed, stored and sent; with an ETag and a 304 for a matching If-None-Match. A
+ * `null` from compute means "not a visitor answer" (the caller sends something else).
+ * A cache that is off or unreachable only costs speed.
+ */
+@Injectable()
+export class VisitorAnswers {
+  constructor(
+    @Inject(VISITOR_CACHE_STORE) private readonly store: VisitorCacheStore | null,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** JSON answers: `load` resolves the scope (e.g. the portfolio's owner) only on a miss. */
+  async json<T>(request: FastifyRequest, reply: FastifyReply, key: CacheKey, load: () => Promise<JsonSource<T>>): Promise<void> {
+    await this.send(request, reply, key, async () => {
+      const source = await load();
+      return {
+        scope: source.scope,
+        compute: async () => {
+          const value = await source.body();
+          return { status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify(value), cacheable: source.cacheable?.(value) ?? true };
+        },
+      };
+    });
+  }
+
+  /** Sends the answer; false when compute said it is not a visitor answer (nothing was sent). */
+  async send(request: FastifyRequest, reply: FastifyReply, key: CacheKey, load: () => Promise<VisitorAnswerSource>): Promise<boolean> {
+    const cached = key === null ? null : await this.lookup(key);
+    if (cached) {
+      this.reply(request, reply, cached, 'hit');
+      return true;
+    }
+    const source = await load();
+    const generations = this.store && key !== null ? await this.store.generations(source.scope).catch(() => null) : null;
+    const computed = await source.compute();
+    if (!computed) return false;
+    const { cacheable = true, ...fields } = computed;
+    const answer: CachedAnswer = { ...fields, etag: etagOf(fields.body) };
+    if (key !== null && generations && cacheable && answer.status === 200) {
+      await this.store?.store(key, generations, answer).catch((error: unknown) => this.logger.warn({ err: error }, 'visitor answer not cached'));
+    }
+    this.reply(request, reply, answer, key === null ? 'bypass' : 'miss');
+    return true;
+  }
+
+  private async lookup(key: string): Promise<CachedAnswer | null> {
+    if (!this.store) return null;
+    try {
+      return await this.store.lookup(key);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'visitor cache unavailable');
+      return null;
+    }
+  }
+
+  private reply(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, outcome: 'hit' | 'miss' | 'bypass'): void {
+    if (answer.status !== 200) {
+      if (answer.status === 503) void reply.header('retry-after', '5');
+      void reply.status(answer.status).header('content-type', answer.contentType).header('cache-control', 'no-cache').send(answer.body);
+      return;
+    }
+    void reply.header('etag', answer.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('x-visitor-cache', outcome);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+      void reply.status(304).send();
+      return;
+    }
+    void reply.status(answer.status).header('content-type', answer.contentType).send(answer.body);
+  }
+}
+
+/** If-None-Match: one tag or a list, weak or strong (a CDN may weaken it after compressing). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}

@@ -1,0 +1,162 @@
+import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * Visitor pages and public answers are cached in Redis and dropped by the services' events
+ * when their portfolio changes (the cache's own expiry is 10 minutes: anything that shows
+ * sooner was invalidated by an event). Signed-in and private answers are never shared.
+ */
+const testProfile = profile('test');
+const GATEWAY = 'http://127.0.0.1:13195';
+const ISSUER = 'http://127.0.0.1:13196';
+const run = Date.now().toString(36);
+const PASSWORD = 'correct horse battery';
+const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
+const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
+
+interface Person {
+  client: CookieJarClient;
+  id: string;
+  username: string;
+}
+
+async function signUp(name: string): Promise<Person> {
+  const username = `${name}_${run}`;
+  const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username, password: PASSWORD }, { signUp: true });
+  const me = (await (await client.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string };
+  return { client, id: me.id, username };
+}
+
+/** Polls a visitor URL until `seen` holds; how long a change took to show. */
+async function untilVisitorSees(url: string, seen: (body: string) => boolean): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const body = await (await fetch(url)).text();
+    if (seen(body)) return Date.now() - started;
+    if (Date.now() - started > 10_000) throw new Error(`${url} still shows the old content: ${body.slice(0, 300)}`);
+    await sleep(50);
+  }
+}
+
+describe('the visitor cache', () => {
+  const processes: ManagedProcess[] = [];
+  let db: MongoDatabase;
+  let ana: Person;
+  const photoIds = { shown: `${run}c0001`, hidden: `${run}c0002` };
+
+  beforeAll(async () => {
+    const quiet = { output: 'silent' as const };
+    processes.push(
+      startService('auth', testProfile, {
+        ...quiet,
+        env: { AUTH_HTTP_PORT: '13196', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
+      }),
+      startService('media', testProfile, quiet),
+      startService('portfolio', testProfile, quiet),
+      ...startEmailServices(testProfile, quiet),
+      startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13195', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
+    );
+    db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    await Promise.all([
+      waitForRpcService(testProfile.serviceEnv, 'auth'),
+      waitForRpcService(testProfile.serviceEnv, 'media'),
+      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
+      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
+      waitForHttp(`${GATEWAY}/healthz`, 30_000),
+    ]);
+    ana = await signUp('ana');
+    const photos = new PhotoRepository(db.connection);
+    for (const [photoId, isPublic] of [
+      [photoIds.shown, true],
+      [photoIds.hidden, false],
+    ] as const) {
+      const doc = newPhotoDocument({ _id: photoId, userId: ana.id, originalKey: `photo/${ana.id}/${photoId}/original`, mimeType: 'image/jpeg', originalBytes: 10, title: `Harbour ${photoId}`, category: 'nature' });
+      await photos.insert({ ...doc, status: 'ready', isPublic, featured: isPublic });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.disconnect();
+    await Promise.all(processes.map((p) => p.stop()));
+  });
+
+  it('answers visitors from the cache with an ETag, a 304 for a matching If-None-Match, and headers a CDN can keep', async () => {
+    const url = `${GATEWAY}/api/portfolio/${ana.username}/photos`;
+    const first = await fetch(url);
+    const second = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(second.headers.get('x-visitor-cache')).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    const etag = second.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=60');
+
+    for (const ifNoneMatch of [etag as string, `W/${etag}`, `"other", ${etag}`]) {
+      const revalidated = await fetch(url, { headers: { 'if-none-match': ifNoneMatch } });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+    }
+    expect((await fetch(url, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
+
+    // The page itself: cached at its canonical address only.
+    const page = `${GATEWAY}/${ana.username}`;
+    await fetch(page);
+    expect((await fetch(page)).headers.get('x-visitor-cache')).toBe('hit');
+    for (const variant of [`${GATEWAY}/${ana.username.toUpperCase()}`, `${page}?utm=${run}`, `${url}?cursor=WzE3MDAwMDAwMDAwMDAsInoiXQ`]) {
+      const response = await fetch(variant);
+      expect({ variant, status: response.status, cache: response.headers.get('x-visitor-cache') }).toEqual({ variant, status: 200, cache: 'bypass' });
+    }
+  });
+
+  it("shows a photo's change to visitors at once, on the page and in the API, and never a private photo", async () => {
+    const page = `${GATEWAY}/${ana.username}`;
+    const api = `${GATEWAY}/api/portfolio/${ana.username}/photos`;
+    await fetch(page);
+    await fetch(api);
+    expect(await (await fetch(api)).text()).not.toContain(photoIds.hidden);
+
+    const renamed = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.shown}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ title: `Lighthouse ${run}` }) });
+    expect(renamed.status).toBe(200);
+    await untilVisitorSees(api, (body) => body.includes(`Lighthouse ${run}`));
+    await untilVisitorSees(page, (body) => body.includes(`Lighthouse ${run}`));
+
+    const published = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.hidden}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
+    expect(published.status).toBe(200);
+    await untilVisitorSees(api, (body) => body.includes(photoIds.hidden));
+    const hidden = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.hidden}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: false }) });
+    expect(hidden.status).toBe(200);
+    await untilVisitorSees(api, (body) => !body.includes(photoIds.hidden));
+    await untilVisitorSees(page, (body) => !body.includes(photoIds.hidden));
+  });
+
+  it("shows a profile's and a template's change to visitors at once", async () => {
+    const profileUrl = `${GATEWAY}/api/portfolio/${ana.username}`;
+    const page = `${GATEWAY}/${ana.username}`;
+    await fetch(profileUrl);
+    await fetch(page);
+    const updated = await ana.client.request(`${GATEWAY}/api/profile`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ tagline: `Tides ${run}` }) });
+    expect(updated.status).toBe(200);
+    await untilVisitorSees(profileUrl, (body) => body.includes(`Tides ${run}`));
+    await untilVisitorSees(page, (body) => body.includes(`Tides ${run}`));
+
+    const template = `${GATEWAY}/api/portfolio/template/${ana.id}`;
+    await untilVisitorSees(page, (body) => body.includes('"templateId":"classic"'));
+    const chosen = await ana.client.request(`${GATEWAY}/api/user/template`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ templateId: 'epic' }) });
+    expect(chosen.status).toBe(200);
+    await untilVisitorSees(template, (body) => body.includes('"templateId":"epic"'));
+    await untilVisitorSees(page, (body) => body.includes('"templateId":"epic"'));
+  });
+
+  it('never shares a signed-in answer: the home feed and page of a signed-in user are private and uncached', async () => {
+    const anonymous = await fetch(`${GATEWAY}/api/photos?featured=true`);
+    expect(anonymous.headers.get('vary')).toContain('cookie');
+    const own = await ana.client.request(`${GATEWAY}/api/photos`);
+    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+    expect(own.headers.get('x-visitor-cache')).toBeNull();
+    const home = await ana.client.request(`${GATEWAY}/`);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(home.headers.get('vary')).toContain('cookie');
+    expect(await home.text()).not.toContain('lumafolio-boot-data');
+  });
+});
