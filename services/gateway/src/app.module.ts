@@ -39,6 +39,7 @@ import { GATEWAY_LOGGER, OBJECT_STORAGE, PUBLIC_URL } from './tokens.js';
 import { UsersController } from './users/users.controller.js';
 import { VISITOR_CACHE_STORE, VisitorAnswers } from './visitor-cache/visitor-answers.js';
 import { VisitorCacheInvalidation } from './visitor-cache/visitor-cache-invalidation.js';
+import { RefreshesOwnPortfolio } from './visitor-cache/refreshes-own-portfolio.interceptor.js';
 import type { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
 
 export interface GatewayDependencies {
@@ -99,6 +100,7 @@ export class GatewayModule {
         { provide: EventBus, useValue: deps.events },
         { provide: VISITOR_CACHE_STORE, useValue: deps.visitorCache },
         VisitorAnswers,
+        RefreshesOwnPortfolio,
         VisitorCacheInvalidation,
         { provide: SpaDocument, useFactory: () => new SpaDocument(deps.webDistDir) },
         { provide: RouteChunks, useFactory: () => new RouteChunks(deps.webDistDir) },

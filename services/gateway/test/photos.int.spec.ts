@@ -105,7 +105,7 @@ describe('photos through the gateway', () => {
     expect(foreignPublish.status).toBe(404);
 
     // Visitors see public photos only, and for "all" only featured ones.
-    const visitorIds = async (query = '') => ((await (await fetch(`${GATEWAY}/api/photos${query}`)).json()) as PhotoBody[]).map((p) => p.id);
+    const visitorIds = async (query = '') => ((await (await fetch(`${GATEWAY}/api/photos${query}`)).json()) as { items: PhotoBody[] }).items.map((p) => p.id);
     expect(await visitorIds()).not.toContain(photo.id);
     const publish = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
     expect(((await publish.json()) as PhotoBody).isPublic).toBe(true);

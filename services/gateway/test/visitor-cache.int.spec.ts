@@ -1,5 +1,7 @@
 import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { updatePhotoRpc } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -116,10 +118,22 @@ describe('the visitor cache', () => {
     await fetch(api);
     expect(await (await fetch(api)).text()).not.toContain(photoIds.hidden);
 
+    // Through the gateway: the very next request shows it.
     const renamed = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.shown}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ title: `Lighthouse ${run}` }) });
     expect(renamed.status).toBe(200);
-    await untilVisitorSees(api, (body) => body.includes(`Lighthouse ${run}`));
-    await untilVisitorSees(page, (body) => body.includes(`Lighthouse ${run}`));
+    expect(await (await fetch(api)).text()).toContain(`Lighthouse ${run}`);
+    expect(await (await fetch(page)).text()).toContain(`Lighthouse ${run}`);
+
+    // Behind the gateway's back (a worker, another gateway): the media service's event drops the entries.
+    const rpc = new RpcClient({ nats: natsConnectionOf(testProfile.serviceEnv), timeoutMs: 5_000, name: 'visitor-cache-test' });
+    await rpc.connect();
+    try {
+      await rpc.call(updatePhotoRpc, { userId: ana.id, photoId: photoIds.shown, changes: { title: `Breakwater ${run}` } });
+    } finally {
+      await rpc.close();
+    }
+    await untilVisitorSees(api, (body) => body.includes(`Breakwater ${run}`));
+    await untilVisitorSees(page, (body) => body.includes(`Breakwater ${run}`));
 
     const published = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.hidden}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
     expect(published.status).toBe(200);

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getHeroSelectionRpc, getUserRpc, setCustomHeroRpc, setGlobalHeroRpc, type HeroSelection, type SetHeroResponse } from '@lumafolio/contracts';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 import { bodyWith, heroIdOr404, photoIdOr404, userIdOr404 } from './hero-params.js';
+import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
 /** Each user's hero banner (spec 01 §4 "Hero choice order", §7). */
 @Controller('api/user')
@@ -39,6 +40,7 @@ export class HeroSelectionController {
   }
 
   @Post('hero-image/set-global')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @HttpCode(200)
   @UseGuards(SessionGuard)
   setGlobal(@CurrentUserId() userId: string, @Body() body: unknown): Promise<SetHeroResponse> {
@@ -47,6 +49,7 @@ export class HeroSelectionController {
   }
 
   @Post('hero-image/set-custom')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @HttpCode(200)
   @UseGuards(SessionGuard)
   setCustom(@CurrentUserId() userId: string, @Body() body: unknown): Promise<SetHeroResponse> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   deletePhotoRpc,
@@ -27,6 +27,7 @@ import { RpcClient } from '@lumafolio/server-common';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
+import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
 /** The signed-in user's photos (spec 01 §7); ownership is checked by the media service. */
 @Controller('api')
@@ -77,12 +78,14 @@ export class PhotosController {
   }
 
   @Patch('user/photos/:id')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @UseGuards(SessionGuard)
   update(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
     return this.rpc.call(updatePhotoRpc, { userId, photoId: photoIdSchema.parse(id), changes: updatePhotoRequestSchema.parse(body ?? {}) });
   }
 
   @Delete('user/photos/:id')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @HttpCode(204)
   @UseGuards(SessionGuard)
   async remove(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
@@ -93,6 +96,7 @@ export class PhotosController {
   }
 
   @Post('user/photos/:id/featured')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @HttpCode(200)
   @UseGuards(SessionGuard)
   feature(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
@@ -101,6 +105,7 @@ export class PhotosController {
   }
 
   @Post('user/photos/:id/public')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @HttpCode(200)
   @UseGuards(SessionGuard)
   publish(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {

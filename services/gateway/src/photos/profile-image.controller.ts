@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MAX_PROFILE_IMAGE_BYTES,
@@ -17,6 +17,7 @@ import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-li
 import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
 import { DecodeSlots } from './decode-slots.js';
 import { decodeInRequest, readUpload } from './upload-stream.js';
+import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
 const AVATAR_SIZE = 400;
 const avatarUrl = (userId: string, file: string) => `/api/avatars/${userId}/${file}`;
@@ -36,6 +37,7 @@ export class ProfileImageController {
   ) {}
 
   @Post('user/profile-image/upload')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @HttpCode(200)
   @UseGuards(SessionGuard, UserRateLimitGuard)
   @RateLimitedPerUser('photo-upload')
@@ -50,6 +52,7 @@ export class ProfileImageController {
   }
 
   @Post('user/profile-image/set-custom')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @HttpCode(200)
   @UseGuards(SessionGuard)
   async fromPhoto(@CurrentUserId() userId: string, @Body() body: unknown): Promise<CurrentUser> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   getTemplateSelectionRpc,
@@ -10,6 +10,7 @@ import { RpcClient } from '@lumafolio/server-common';
 import { z } from 'zod';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
+import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
 const userIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown user.');
 
@@ -28,6 +29,7 @@ export class TemplateSelectionController {
   }
 
   @Post('user/template')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @HttpCode(200)
   @UseGuards(SessionGuard)
   choose(@CurrentUserId() userId: string, @Body() body: unknown): Promise<TemplateSelection> {

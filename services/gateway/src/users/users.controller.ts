@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordRequestSchema,
@@ -19,6 +19,7 @@ import { RpcCallError, RpcClient } from '@lumafolio/server-common';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { SessionsService } from '../session/sessions.service.js';
+import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
 @Controller('api')
 @UseGuards(SessionGuard)
@@ -47,6 +48,7 @@ export class UsersController {
   }
 
   @Put('profile')
+  @UseInterceptors(RefreshesOwnPortfolio)
   updateProfile(@CurrentUserId() userId: string, @Body() body: unknown): Promise<CurrentUser> {
     return this.rpc.call(updateProfileRpc, { userId, profile: updateProfileRequestSchema.parse(body ?? {}) });
   }
@@ -71,6 +73,7 @@ export class UsersController {
   }
 
   @Delete('auth/user')
+  @UseInterceptors(RefreshesOwnPortfolio)
   @HttpCode(204)
   async deleteAccount(
     @CurrentUserId() userId: string,
