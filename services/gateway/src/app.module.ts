@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { EventBus, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
+import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AdminAccess } from './auth/admin-access.js';
 import { AdminGuard } from './auth/admin.guard.js';
@@ -17,7 +18,9 @@ import { AiAnalyzeController } from './photos/ai-analyze.controller.js';
 import { CategoriesController } from './photos/categories.controller.js';
 import { DecodeSlots } from './photos/decode-slots.js';
 import { ImagesController } from './photos/images.controller.js';
+import { PhotoEventsController } from './photos/photo-events.controller.js';
 import { PhotosController } from './photos/photos.controller.js';
+import { ProcessedPhotosFeed } from './photos/processed-photos.feed.js';
 import { ProfileImageController } from './photos/profile-image.controller.js';
 import { UploadController } from './photos/upload.controller.js';
 import { PortfolioController } from './portfolio/portfolio.controller.js';
@@ -53,6 +56,8 @@ export interface GatewayDependencies {
   events: EventBus;
   /** Null when the visitor cache is off (VISITOR_CACHE=off). */
   visitorCache: VisitorCacheStore | null;
+  /** The media queue's events: photos that finished processing. */
+  mediaQueueEvents: QueueEvents;
   /** POST /api/contact: its per-IP limit lives in this Redis. */
   contact: { redis: Redis; rateLimit: number; rateWindowSeconds: number };
   /** Uploads and AI analyses per signed-in user, counted in this Redis. */
@@ -76,6 +81,7 @@ export class GatewayModule {
         UsersController,
         TemplateSelectionController,
         PhotosController,
+        PhotoEventsController,
         UploadController,
         ImagesController,
         CategoriesController,
@@ -100,6 +106,7 @@ export class GatewayModule {
         { provide: EventBus, useValue: deps.events },
         { provide: VISITOR_CACHE_STORE, useValue: deps.visitorCache },
         VisitorAnswers,
+        { provide: ProcessedPhotosFeed, useFactory: (rpc: RpcClient) => new ProcessedPhotosFeed(deps.mediaQueueEvents, rpc, deps.logger), inject: [RpcClient] },
         RefreshesOwnPortfolio,
         VisitorCacheInvalidation,
         { provide: SpaDocument, useFactory: () => new SpaDocument(deps.webDistDir) },

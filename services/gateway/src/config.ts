@@ -1,4 +1,4 @@
-import { envInteger, httpEnv, loadConfig, logEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { envInteger, httpEnv, loadConfig, logEnv, mediaQueuePrefixEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +16,8 @@ export const gatewayConfigSchema = z.object({
   ...logEnv,
   ...httpEnv,
   ...redisEnv,
+  // The media queue's events tell the gateway when a photo is ready (My Photos' event stream).
+  ...mediaQueuePrefixEnv,
   ...storageEnv,
   ...contactEnv,
   ...userRateLimitEnv,

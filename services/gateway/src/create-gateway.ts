@@ -9,6 +9,8 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EventBus, natsConnectionOf, NestPinoLogger, RpcClient, type Logger } from '@lumafolio/server-common';
+import { MEDIA_QUEUE } from '@lumafolio/contracts';
+import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { GatewayModule } from './app.module.js';
 import { OidcClient } from './auth/oidc-client.js';
@@ -68,7 +70,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   // Registered before Nest adds its routes: the plugin hooks each route as it is added.
   await adapter.getInstance().register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, events, visitorCache, webDistDir: config.WEB_DIST_DIR, webServerEntry: config.WEB_SERVER_ENTRY, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S }, userRateLimits: { redis, rules: userRateLimitRules(config) } }),
+    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, events, visitorCache, mediaQueueEvents: new QueueEvents(MEDIA_QUEUE, { connection: { url: config.REDIS_URL }, prefix: config.MEDIA_QUEUE_PREFIX }), webDistDir: config.WEB_DIST_DIR, webServerEntry: config.WEB_SERVER_ENTRY, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S }, userRateLimits: { redis, rules: userRateLimitRules(config) } }),
     adapter,
     { logger: nestLogger },
   );

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   deletePhotoRpc,
+  getOwnPhotoRpc,
   listPublicPhotoOwnersRpc,
   photoStatsRpc,
   resolvePhotoFileRpc,
@@ -16,6 +17,12 @@ import { PhotosService } from './photos.service.js';
 @Controller()
 export class PhotosController {
   constructor(private readonly photos: PhotosService) {}
+
+  @MessagePattern(getOwnPhotoRpc.pattern)
+  getOwned(@Payload() payload: unknown) {
+    const { userId, photoId } = parseRpcPayload(getOwnPhotoRpc, payload);
+    return this.photos.getOwned(userId, photoId);
+  }
 
   @MessagePattern(updatePhotoRpc.pattern)
   update(@Payload() payload: unknown) {

@@ -21,6 +21,12 @@ export class PhotosService {
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
+  async getOwned(userId: string, photoId: string): Promise<Photo> {
+    const doc = await this.photos.findOwned(userId, photoId);
+    if (!doc) throw notFound();
+    return toPhoto(doc);
+  }
+
   async update(userId: string, photoId: string, changes: UpdatePhotoRequest): Promise<Photo> {
     const updated = await this.photoWrites(photoId, () =>
       this.photos.updateOwned(userId, photoId, {

@@ -22,15 +22,15 @@ export interface PublicPhotosFilter {
   featuredFirst?: boolean | undefined;
 }
 
-const NEWEST_FIRST: readonly SortField[] = [
+export const NEWEST_FIRST: readonly SortField[] = [
   { field: 'createdAt', direction: -1, type: 'date' },
   { field: '_id', direction: -1, type: 'string' },
 ];
-const FEATURED_FIRST: readonly SortField[] = [{ field: 'featured', direction: -1, type: 'boolean' }, ...NEWEST_FIRST];
+export const FEATURED_FIRST: readonly SortField[] = [{ field: 'featured', direction: -1, type: 'boolean' }, ...NEWEST_FIRST];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function ownPhotosQuery(userId: string, filter: OwnPhotosFilter): Record<string, unknown> {
+export function ownPhotosQuery(userId: string, filter: OwnPhotosFilter): Record<string, unknown> {
   const query: Record<string, unknown> = { userId };
   if (filter.visibility) query.isPublic = filter.visibility === 'public';
   if (filter.category) query.category = filter.category;
@@ -42,7 +42,7 @@ function ownPhotosQuery(userId: string, filter: OwnPhotosFilter): Record<string,
   return query;
 }
 
-function publicPhotosQuery(filter: PublicPhotosFilter): Record<string, unknown> {
+export function publicPhotosQuery(filter: PublicPhotosFilter): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   if (filter.ownerId) query.userId = filter.ownerId;
   query.isPublic = true;

@@ -92,8 +92,9 @@ photoSchema.index({ userId: 1, category: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ userId: 1, isPublic: 1, createdAt: -1, _id: -1 });
 // A portfolio's category, and My Photos filtered by visibility and category.
 photoSchema.index({ userId: 1, isPublic: 1, category: 1, createdAt: -1, _id: -1 });
-// A portfolio's featured photos, and a signed-in home feed (featured first).
+// A portfolio's featured photos, and a signed-in home feed (featured first), also by category.
 photoSchema.index({ userId: 1, isPublic: 1, featured: -1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, category: 1, featured: -1, createdAt: -1, _id: -1 });
 // The home feed for visitors: featured public photos of every portfolio, or one category's.
 photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ isPublic: 1, category: 1, createdAt: -1, _id: -1 });

@@ -1,0 +1,62 @@
+import { HttpException, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { getOwnPhotoRpc, mediaJobId, photoProcessedResultSchema, type Photo } from '@lumafolio/contracts';
+import { RpcClient, type Logger } from '@lumafolio/server-common';
+import type { QueueEvents } from 'bullmq';
+
+/** Open event streams per user (tabs and devices); more is refused, so one user cannot hold many connections. */
+export const MAX_STREAMS_PER_USER = 5;
+
+type Listener = (photo: Photo) => void;
+
+/**
+ * The media queue's events (every gateway replica reads them all) turned into "this photo of
+ * yours is ready", for the owner's open event streams: the `optimise` job's result names
+ * the owner and the photo, and the photo is read once per event, only when its owner listens.
+ */
+@Injectable()
+export class ProcessedPhotosFeed implements OnApplicationShutdown {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly closers = new Set<() => void>();
+
+  constructor(
+    private readonly queueEvents: QueueEvents,
+    private readonly rpc: RpcClient,
+    private readonly logger: Logger,
+  ) {
+    queueEvents.on('completed', ({ jobId, returnvalue }) => this.onCompleted(jobId, returnvalue));
+    queueEvents.on('error', (error) => logger.warn({ err: error }, 'media queue events unavailable'));
+  }
+
+  /** Calls `listener` for each of the user's photos that finishes; returns the unsubscribe. 429 past the per-user limit. */
+  subscribe(userId: string, listener: Listener, close: () => void): () => void {
+    const own = this.listeners.get(userId) ?? new Set<Listener>();
+    if (own.size >= MAX_STREAMS_PER_USER) throw new HttpException('Too many open photo streams. Close another tab and try again.', 429);
+    own.add(listener);
+    this.listeners.set(userId, own);
+    this.closers.add(close);
+    return () => {
+      own.delete(listener);
+      if (own.size === 0) this.listeners.delete(userId);
+      this.closers.delete(close);
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const close of [...this.closers]) close();
+    await this.queueEvents.close();
+  }
+
+  private onCompleted(jobId: string, returnvalue: unknown): void {
+    const result = photoProcessedResultSchema.safeParse(returnvalue);
+    if (!result.success || jobId !== mediaJobId('optimise', result.data.photoId)) return;
+    const { userId, photoId } = result.data;
+    const own = this.listeners.get(userId);
+    if (!own?.size) return;
+    this.rpc
+      .call(getOwnPhotoRpc, { userId, photoId })
+      .then((photo) => {
+        for (const listener of own) listener(photo);
+      })
+      .catch((error: unknown) => this.logger.debug({ err: error, photoId }, 'processed photo not announced'));
+  }
+}
