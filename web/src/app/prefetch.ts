@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { homePhotosQueryOptions } from '../features/home/api/home-photos';
-import { portfolioPhotosQueryOptions, portfolioProfileQueryOptions } from '../features/portfolio/api/portfolio';
+import { portfolioCategoriesQueryOptions, portfolioPhotosQueryOptions, portfolioProfileQueryOptions } from '../features/portfolio/api/portfolio';
 import { currentUserQueryKey, currentUserQueryOptions } from '../lib/auth/current-user';
 import { publicPortfolioSegment } from '../lib/auth/public-portfolio-path';
-import { CATEGORY_PARAM, parseCategory } from '../lib/gallery/category-text';
+import { ALL_CATEGORIES, CATEGORY_PARAM, parseCategory } from '../lib/gallery/category-text';
 import { chooseHero } from '../lib/media/hero-choice';
 import { firstScreenImage, homeFirstScreenImage, preloadImage } from '../lib/media/preload-image';
 import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelectionQueryOptions } from '../lib/queries/hero';
@@ -20,7 +20,7 @@ import { portfolioTemplateQueryOptions, templatesQueryOptions } from '../lib/que
 export function startPageRequests(queryClient: QueryClient, url: URL): void {
   const segment = publicPortfolioSegment(url.pathname);
   if (segment !== null) {
-    void prefetchPortfolio(queryClient, segment);
+    void prefetchPortfolio(queryClient, segment, url);
     return;
   }
   // Every other page asks who is signed in (spec 01 §4: not on portfolio pages).
@@ -31,7 +31,7 @@ export function startPageRequests(queryClient: QueryClient, url: URL): void {
 /** The home page: its hero (the user's selection and the default banner, then its image) and the photos. */
 function prefetchHome(queryClient: QueryClient, url: URL): void {
   void prefetchHomeHero(queryClient);
-  void queryClient.prefetchQuery(homePhotosQueryOptions(parseCategory(url.searchParams.get(CATEGORY_PARAM))));
+  void queryClient.prefetchInfiniteQuery(homePhotosQueryOptions(parseCategory(url.searchParams.get(CATEGORY_PARAM))));
 }
 
 async function prefetchHomeHero(queryClient: QueryClient): Promise<void> {
@@ -46,16 +46,21 @@ async function prefetchHomeHero(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** A portfolio: the profile, then its photos, template and hero (none for monochrome). */
-async function prefetchPortfolio(queryClient: QueryClient, segment: string): Promise<void> {
+/** A portfolio: the profile, then the first page of its photos and of its featured ones, its categories, template and hero (none for monochrome). */
+async function prefetchPortfolio(queryClient: QueryClient, segment: string, url: URL): Promise<void> {
   try {
     const profile = await queryClient.fetchQuery(portfolioProfileQueryOptions(segment));
     if (!profile) return;
-    const photos = queryClient.fetchQuery(portfolioPhotosQueryOptions(segment)).catch(() => null);
+    const category = parseCategory(url.searchParams.get(CATEGORY_PARAM));
+    if (category !== ALL_CATEGORIES) void queryClient.prefetchInfiniteQuery(portfolioPhotosQueryOptions(segment, { category }));
+    const photos = queryClient.fetchInfiniteQuery(portfolioPhotosQueryOptions(segment)).catch(() => null);
+    const featured = queryClient.fetchInfiniteQuery(portfolioPhotosQueryOptions(segment, { featured: true })).catch(() => null);
+    void queryClient.prefetchQuery(portfolioCategoriesQueryOptions(segment));
     void queryClient.prefetchQuery(templatesQueryOptions());
     const choice = await queryClient.fetchQuery(portfolioTemplateQueryOptions(profile.id));
     if (choice?.templateId === 'monochrome') {
-      preloadImage(firstScreenImage(choice.templateId, null, (await photos) ?? []));
+      const [featuredPages, photoPages] = await Promise.all([featured, photos]);
+      preloadImage(firstScreenImage(choice.templateId, null, [...(featuredPages?.pages[0]?.items ?? []), ...(photoPages?.pages[0]?.items ?? [])]));
       return;
     }
     const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);

@@ -216,30 +216,38 @@ export function getQueryFn<T = unknown>(options: QueryFnOptions = {}): QueryFunc
     if (typeof url !== 'string' || url === '') {
       throw new Error(`The first query key element must be a URL, got ${JSON.stringify(url)}`);
     }
-    const response = await fetch(url, {
-      method: 'GET',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      signal: context.signal,
-    });
-
-    if (response.status === 401 && on401 === 'returnNull') return null;
-
-    if (!response.ok) {
-      if (response.status === 404 && url.includes('/images/')) {
-        throw new ApiError(`Resource not found: ${url}`, { status: 404, statusText: response.statusText });
-      }
-      const text = await response.text().catch(() => '');
-      throw new ApiError(`HTTP error ${response.status}: ${text}`, {
-        status: response.status,
-        statusText: response.statusText,
-      });
-    }
-
-    const text = await response.text();
-    if (text.trim() === '') return null;
-    return JSON.parse(text) as T;
+    return getJson<T>(url, context.signal, on401);
   };
+}
+
+/**
+ * The query helper's GET of one URL (what {@link getQueryFn} does with the query key's URL).
+ * Paged lists use it for their later pages, whose URL is the first page's plus a cursor.
+ */
+export async function getJson<T = unknown>(url: string, signal?: AbortSignal, on401: UnauthorizedBehavior = 'returnNull'): Promise<T | null> {
+  const response = await fetch(url, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    signal,
+  });
+
+  if (response.status === 401 && on401 === 'returnNull') return null;
+
+  if (!response.ok) {
+    if (response.status === 404 && url.includes('/images/')) {
+      throw new ApiError(`Resource not found: ${url}`, { status: 404, statusText: response.statusText });
+    }
+    const text = await response.text().catch(() => '');
+    throw new ApiError(`HTTP error ${response.status}: ${text}`, {
+      status: response.status,
+      statusText: response.statusText,
+    });
+  }
+
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  return JSON.parse(text) as T;
 }
 
 /** The default query function of the app's QueryClient (401 → null). */

@@ -35,4 +35,12 @@ describe('boot data', () => {
     expect(queryClient.getQueryState(['/api/other'])).toBeUndefined();
     queryClient.clear();
   });
+
+  it('seeds a paged list\'s first page as its infinite query\'s first page', () => {
+    const queryClient = createQueryClient();
+    const page = { items: [{ id: 'a' }], nextCursor: 'abc', total: 30 };
+    seedBootData(queryClient, { '/api/portfolio/ann/photos': page });
+    expect(queryClient.getQueryData(['/api/portfolio/ann/photos'])).toEqual({ pages: [page], pageParams: [null] });
+    queryClient.clear();
+  });
 });

@@ -26,3 +26,20 @@ export const heroSelectionOfPath = (userId: string) => `${USER_HERO_SELECTION_PA
 /** GET /api/photos, first page: every featured photo (category 'all'), else one category's. */
 export const homePhotosPath = (category: string | null) =>
   category === null ? '/api/photos?featured=true' : `/api/photos?category=${encodeURIComponent(category)}`;
+
+/** GET /api/user/photos, first page: My Photos with the server's filters (none: every photo). */
+export const MY_PHOTOS_PATH = '/api/user/photos';
+export const myPhotosPath = (filter: { category?: string | null; visibility?: 'public' | 'private' | null; q?: string | null; limit?: number } = {}) => {
+  const query = new URLSearchParams();
+  if (filter.category) query.set('category', filter.category);
+  if (filter.visibility) query.set('visibility', filter.visibility);
+  const q = filter.q?.trim();
+  if (q) query.set('q', q);
+  if (filter.limit) query.set('limit', String(filter.limit));
+  const text = query.toString();
+  return text ? `${MY_PHOTOS_PATH}?${text}` : MY_PHOTOS_PATH;
+};
+
+/** A later page of a paged list: its first page's path with the cursor the previous page ended at. */
+export const nextPagePath = (firstPagePath: string, cursor: string) =>
+  `${firstPagePath}${firstPagePath.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
 import { nextIndex, previousIndex } from '../../lib/gallery/wrap-index';
 import { ResponsiveImage } from '../media/responsive-image';
@@ -19,18 +19,32 @@ export interface FeaturedSlideshowProps {
    */
   dots?: 'first-five' | 'up-to-five';
   label?: string;
+  /** How many featured photos there are in all (a paged list: `photos` are the loaded ones). */
+  total?: number;
+  /** More pages: the next is asked for as the slideshow nears the last loaded photo. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
 }
 
 /**
  * Featured slideshow (spec 01 §2): one photo at a time, previous / next arrows that wrap,
  * dots that jump. Mount it with a `key` per category so a new category starts at 0.
  */
-export function FeaturedSlideshow({ photos, onOpen, onIntent, dots = 'first-five', label = 'Featured photos' }: FeaturedSlideshowProps) {
+export function FeaturedSlideshow({ photos, onOpen, onIntent, dots = 'first-five', label = 'Featured photos', total: listTotal, hasMore = false, onLoadMore }: FeaturedSlideshowProps) {
   const [index, setIndex] = useState(0);
-  const total = photos.length;
-  const photo = photos[index];
+  const loadedCount = photos.length;
+  const total = Math.max(listTotal ?? loadedCount, loadedCount);
+  // Past the last loaded photo (its page is coming) the last one stays on screen.
+  const photo = photos[Math.min(index, loadedCount - 1)];
+  const nearEnd = hasMore && index >= loadedCount - 2;
+  useEffect(() => {
+    if (nearEnd) onLoadMore?.();
+  }, [nearEnd, loadedCount, onLoadMore]);
   if (!photo) return null;
   const dotCount = dots === 'first-five' ? Math.min(total, SLIDESHOW_DOTS) : total <= SLIDESHOW_DOTS ? total : 0;
+  // Across pages: it wraps only once every page is loaded.
+  const next = () => setIndex(hasMore ? Math.min(index + 1, loadedCount) : nextIndex(index, loadedCount));
+  const previous = () => setIndex(hasMore ? Math.max(0, index - 1) : previousIndex(Math.min(index, loadedCount - 1), loadedCount));
 
   return (
     <Box as="section" aria-roledescription="carousel" aria-label={label} position="relative" data-testid="featured-slideshow">
@@ -38,7 +52,7 @@ export function FeaturedSlideshow({ photos, onOpen, onIntent, dots = 'first-five
         <chakra.button
           type="button"
           key={photo.id}
-          onClick={() => onOpen(index)}
+          onClick={() => onOpen(Math.min(index, loadedCount - 1))}
           onPointerEnter={onIntent}
           onFocus={onIntent}
           aria-label={`Open ${photo.title}`}
@@ -73,8 +87,8 @@ export function FeaturedSlideshow({ photos, onOpen, onIntent, dots = 'first-five
         </chakra.button>
         {total > 1 && (
           <>
-            <ArrowButton side="previous" inset="3" boxSize="10" fontSize="xl" aria-label="Previous featured photo" onClick={() => setIndex(previousIndex(index, total))} {...onPhotoArrowStyle} />
-            <ArrowButton side="next" inset="3" boxSize="10" fontSize="xl" aria-label="Next featured photo" onClick={() => setIndex(nextIndex(index, total))} {...onPhotoArrowStyle} />
+            <ArrowButton side="previous" inset="3" boxSize="10" fontSize="xl" aria-label="Previous featured photo" onClick={previous} {...onPhotoArrowStyle} />
+            <ArrowButton side="next" inset="3" boxSize="10" fontSize="xl" aria-label="Next featured photo" onClick={next} {...onPhotoArrowStyle} />
           </>
         )}
       </Box>

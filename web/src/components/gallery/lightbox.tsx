@@ -16,11 +16,22 @@ export const DESKTOP_HINT = 'Press ESC to close • ← → to navigate • I fo
 export const MOBILE_HINT = 'Swipe or tap arrows • Tap dots to jump • I for info';
 
 export interface LightboxProps {
+  /** The loaded photos of the list (a paged list may have more: `hasMore`). */
   photos: readonly GalleryPhoto[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** How many photos the list has in all (the counter's total); the loaded ones by default. */
+  total?: number;
+  /** Pages after the loaded photos: the viewer asks for the next (`onLoadMore`) as it nears the last loaded photo. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
 }
+
+/** The next page is asked for this many photos before the last loaded one. */
+const LOAD_AHEAD = 3;
+/** Phones show this many dots, around the current photo. */
+const MAX_DOTS = 15;
 
 /**
  * The full-screen photo viewer (spec 01 §2): counter, close, info toggle, wrapping arrows;
@@ -28,9 +39,11 @@ export interface LightboxProps {
  * category, photographer and tags. A plain fixed overlay (no dialog library): it traps focus,
  * locks page scrolling and gives focus back when it closes.
  */
-export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
-  const total = photos.length;
-  const current = wrapIndex(index, total);
+export function Lightbox({ photos, index, onIndexChange, onClose, total: listTotal, hasMore = false, onLoadMore }: LightboxProps) {
+  const loadedCount = photos.length;
+  const total = Math.max(listTotal ?? loadedCount, loadedCount);
+  // One step past the last loaded photo is allowed while its page is coming.
+  const current = hasMore ? Math.min(Math.max(0, Math.trunc(index)), loadedCount) : wrapIndex(index, loadedCount);
   const photo = photos[current];
   const [infoOpen, setInfoOpen] = useState(false);
   // The image-loaded flag belongs to one photo: it resets whenever the photo changes.
@@ -42,9 +55,25 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
 
   useBodyScrollLock(true);
 
-  const show = (next: number) => onIndexChange(wrapIndex(next, total));
-  const showNext = () => show(nextIndex(current, total));
-  const showPrevious = () => show(previousIndex(current, total));
+  // Across page boundaries: past the last loaded photo the next page is on its way (the
+  // viewer waits for it); it wraps only once every page is loaded. Going back from the first
+  // photo waits for that too (the last one is not loaded yet).
+  const show = (next: number) => onIndexChange(next);
+  const showNext = () => {
+    if (hasMore) {
+      if (current < loadedCount) show(current + 1);
+      onLoadMore?.();
+    } else show(nextIndex(current, loadedCount));
+  };
+  const showPrevious = () => {
+    if (!hasMore) show(previousIndex(current, loadedCount));
+    else if (current > 0) show(current - 1);
+  };
+
+  const nearEnd = hasMore && current >= loadedCount - LOAD_AHEAD;
+  useEffect(() => {
+    if (nearEnd) onLoadMore?.();
+  }, [nearEnd, loadedCount, onLoadMore]);
 
   // Keys and focus: latest handlers through a ref, one listener for the overlay's life.
   const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
@@ -75,8 +104,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
 
   // Warm the cache with the neighbours, at the size the browser would choose.
   useEffect(() => {
-    if (total < 2) return;
-    for (const neighbour of [photos[nextIndex(current, total)], photos[previousIndex(current, total)]]) {
+    if (loadedCount < 2) return;
+    for (const neighbour of [photos[nextIndex(current, loadedCount)], photos[previousIndex(current, loadedCount)]]) {
       if (!neighbour) continue;
       const { src, srcSet } = imageSources(photoImage(neighbour));
       const preload = new Image();
@@ -84,9 +113,9 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
       if (srcSet) preload.srcset = srcSet;
       if (src) preload.src = src;
     }
-  }, [current, photos, total]);
+  }, [current, photos, loadedCount]);
 
-  if (!photo) return null;
+  if (loadedCount === 0) return null;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
@@ -145,19 +174,21 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
           }}
           data-testid="lightbox-stage"
         >
-          <Box position="absolute" inset={{ base: '2', md: '6' }}>
-            <ResponsiveImage
-              key={photo.id}
-              image={photoImage(photo)}
-              alt={photoAlt(photo)}
-              sizes="100vw"
-              priority
-              layout="fill"
-              fit="contain"
-              draggable={false}
-              onLoad={() => setLoadedId(photo.id)}
-            />
-          </Box>
+          {photo && (
+            <Box position="absolute" inset={{ base: '2', md: '6' }}>
+              <ResponsiveImage
+                key={photo.id}
+                image={photoImage(photo)}
+                alt={photoAlt(photo)}
+                sizes="100vw"
+                priority
+                layout="fill"
+                fit="contain"
+                draggable={false}
+                onLoad={() => setLoadedId(photo.id)}
+              />
+            </Box>
+          )}
           {!loaded && (
             <Flex position="absolute" inset="0" align="center" justify="center" pointerEvents="none">
               <Spinner size="lg" color="whiteAlpha.800" aria-label="Loading photo" />
@@ -170,15 +201,15 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
             </>
           )}
         </Box>
-        {infoOpen && <InfoPanel photo={photo} />}
+        {infoOpen && photo && <InfoPanel photo={photo} />}
       </Flex>
 
       <Stack gap="3" align="center" px="4" pt="3" pb="4" flexShrink={0}>
         {total > 1 && (
           <Flex hideFrom="md" gap="1" maxW="full" overflowX="auto" justify="center" role="group" aria-label="Jump to photo">
-            {photos.map((dot, dotIndex) => (
+            {dotWindow(current, loadedCount).map((dotIndex) => (
               <chakra.button
-                key={dot.id}
+                key={photos[dotIndex]?.id ?? dotIndex}
                 type="button"
                 aria-label={`Show photo ${dotIndex + 1}`}
                 aria-current={dotIndex === current ? 'true' : undefined}
@@ -204,6 +235,13 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
       </Stack>
     </Box>
   );
+}
+
+/** The photos phones show a dot for: at most MAX_DOTS loaded ones, around the current one. */
+function dotWindow(current: number, loadedCount: number): number[] {
+  const count = Math.min(loadedCount, MAX_DOTS);
+  const first = Math.max(0, Math.min(current - Math.floor(MAX_DOTS / 2), loadedCount - count));
+  return Array.from({ length: count }, (_, offset) => first + offset);
 }
 
 function InfoPanel({ photo }: { photo: GalleryPhoto }) {

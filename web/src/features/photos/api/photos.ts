@@ -1,8 +1,8 @@
 import type { AiSuggestions, CustomCategory, Photo, PhotoStats, StorageUsage, UpdatePhotoRequest, UploadedExif } from '@lumafolio/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiRequest } from '../../../lib/api-client';
-import { MY_PHOTOS_KEY } from '../../../lib/queries/my-photos';
-import { replacePhoto } from '../utils/photo-list';
+import { filterOfKey, isMyPhotosKey, type MyPhotosData } from '../../../lib/queries/my-photos';
+import { changePhotoInPages } from '../utils/photo-list';
 
 /** Query keys: the first element is the URL the default query function GETs (spec 01 §7). */
 export const CUSTOM_CATEGORIES_KEY = ['/api/categories/custom'] as const;
@@ -23,12 +23,39 @@ export function useStorageUsage(enabled: boolean) {
   return useQuery<StorageUsage | null>({ queryKey: STORAGE_USAGE_KEY, enabled, ...accountQuery });
 }
 
-/** After a photo is added, changed or removed: the list, the stats and the usage are stale. */
+/** After a photo is added: the lists (from their first page again), the stats and the usage are stale. */
 export function invalidatePhotoData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([MY_PHOTOS_KEY, PHOTO_STATS_KEY, STORAGE_USAGE_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // Refetching an infinite query asks for every loaded page again: the lists restart from
+  // their first page, where a new photo shows (newest first).
+  queryClient.setQueriesData<MyPhotosData>({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) }, (data) =>
+    data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) }),
+    invalidateAccountFigures(queryClient),
+  ]);
 }
 
-type PhotoList = Photo[] | null | undefined;
+/** After a photo is changed or removed (the lists are updated where the photo is): stats and usage. */
+function invalidateAccountFigures(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([PHOTO_STATS_KEY, STORAGE_USAGE_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Applies a change of one photo to every loaded My Photos list (one per filter; the pickers
+ * share the unfiltered one): replaced where it is, taken out of the lists whose filter it
+ * no longer matches, their totals and counters adjusted. Returns the photo as it was.
+ */
+function changePhotoEverywhere(queryClient: QueryClient, id: string, change: (photo: Photo) => Photo | null): Photo | undefined {
+  let before: Photo | undefined;
+  for (const [queryKey, data] of queryClient.getQueriesData<MyPhotosData>({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) })) {
+    before ??= data?.pages.flatMap((page) => page.items).find((photo) => photo.id === id);
+    queryClient.setQueryData<MyPhotosData>(queryKey, changePhotoInPages(data, filterOfKey(queryKey), id, change));
+  }
+  return before;
+}
+
+const cancelMyPhotos = (queryClient: QueryClient) => queryClient.cancelQueries({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) });
 
 interface SwitchVariables {
   id: string;
@@ -36,28 +63,31 @@ interface SwitchVariables {
 }
 
 /**
- * A featured or public switch: the list changes at once and rolls back if the server says
+ * A featured or public switch: the lists change at once and roll back if the server says
  * no (spec 01 §4). `onFailure` shows the spec's toast.
  */
 function usePhotoSwitch(path: 'featured' | 'public', field: 'featured' | 'isPublic', onFailure: () => void) {
   const queryClient = useQueryClient();
-  return useMutation<Photo, unknown, SwitchVariables, { previous: PhotoList }>({
+  return useMutation<Photo, unknown, SwitchVariables, { previous: Photo | undefined }>({
     mutationFn: ({ id, value }) => apiRequest<Photo>('POST', `/api/user/photos/${encodeURIComponent(id)}/${path}`, { [field]: value }),
     retry: false,
     onMutate: async ({ id, value }) => {
-      await queryClient.cancelQueries({ queryKey: MY_PHOTOS_KEY });
-      const previous = queryClient.getQueryData<PhotoList>(MY_PHOTOS_KEY);
-      queryClient.setQueryData<PhotoList>(MY_PHOTOS_KEY, (list) => replacePhoto(list, id, (photo) => ({ ...photo, [field]: value })));
+      await cancelMyPhotos(queryClient);
+      const previous = changePhotoEverywhere(queryClient, id, (photo) => ({ ...photo, [field]: value }));
       return { previous };
     },
     onError: (_error, { id }, context) => {
       // Only this photo goes back: another switch may have changed its neighbours meanwhile.
-      const before = context?.previous?.find((photo) => photo.id === id);
-      if (before) queryClient.setQueryData<PhotoList>(MY_PHOTOS_KEY, (list) => replacePhoto(list, id, () => before));
+      const before = context?.previous;
+      if (before) {
+        changePhotoEverywhere(queryClient, id, () => before);
+        // A list that took it out for its filter gets it back from the server.
+        void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) && filterOfKey(queryKey).visibility !== null });
+      }
       onFailure();
     },
     onSuccess: (photo) => {
-      queryClient.setQueryData<PhotoList>(MY_PHOTOS_KEY, (list) => replacePhoto(list, photo.id, () => photo));
+      changePhotoEverywhere(queryClient, photo.id, () => photo);
       void queryClient.invalidateQueries({ queryKey: PHOTO_STATS_KEY });
     },
   });
@@ -71,8 +101,8 @@ export function useUpdatePhoto() {
   return useMutation<Photo, unknown, { id: string; changes: UpdatePhotoRequest }>({
     mutationFn: ({ id, changes }) => apiRequest<Photo>('PATCH', `/api/user/photos/${encodeURIComponent(id)}`, changes),
     onSuccess: (photo) => {
-      queryClient.setQueryData<PhotoList>(MY_PHOTOS_KEY, (list) => replacePhoto(list, photo.id, () => photo));
-      void invalidatePhotoData(queryClient);
+      changePhotoEverywhere(queryClient, photo.id, () => photo);
+      void invalidateAccountFigures(queryClient);
     },
   });
 }
@@ -82,8 +112,8 @@ export function useDeletePhoto() {
   return useMutation<unknown, unknown, string>({
     mutationFn: (id) => apiRequest('DELETE', `/api/user/photos/${encodeURIComponent(id)}`),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<PhotoList>(MY_PHOTOS_KEY, (list) => list?.filter((photo) => photo.id !== id));
-      void invalidatePhotoData(queryClient);
+      changePhotoEverywhere(queryClient, id, () => null);
+      void invalidateAccountFigures(queryClient);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Box, Button, Container, Field, Flex, Grid, Heading, Input, InputGroup, SimpleGrid, Spinner, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { LuFolderCog, LuSearch, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
@@ -13,16 +14,9 @@ import { notify } from '../../../lib/toaster';
 import { accountDisplayName } from '../../../lib/user-display';
 import { useRequireAuth } from '../../../lib/auth/use-require-auth';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
-import { useMyPhotos } from '../../../lib/queries/my-photos';
+import { myPhotosQueryOptions, useMyPhotos } from '../../../lib/queries/my-photos';
 import { errorMessage, useCustomCategories, useDeletePhoto, useSetFeatured, useSetPublic } from '../api/photos';
-import {
-  DEFAULT_PHOTO_FILTERS,
-  countPhotos,
-  filterCategoryOptions,
-  filterPhotos,
-  photoCategoryOptions,
-  type PhotoFilters,
-} from '../utils/photo-list';
+import { DEFAULT_PHOTO_FILTERS, filterCategoryOptions, isFiltered, photoCategoryOptions, serverFilter, type PhotoFilters } from '../utils/photo-list';
 import { CategorySelect } from './category-select';
 import { CustomCategoriesDialog } from './custom-categories-dialog';
 import { EditPhotoDialog } from './edit-photo-dialog';
@@ -41,6 +35,9 @@ const TABS = [
   { value: 'settings', label: 'Settings', to: '/account?tab=settings' },
 ] as const;
 
+/** The search goes to the server once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
 const featuredFailed = () => notify({ title: 'Update failed', description: 'Featured status could not be updated.', variant: 'destructive' });
 const privacyFailed = () => notify({ title: 'Update failed', description: 'Privacy status could not be updated.', variant: 'destructive' });
 
@@ -50,12 +47,19 @@ export function MyPhotosPage() {
   const onSignOut = useSignOut();
   const [params, setParams] = useSearchParams();
   const signedIn = user !== null;
-  const photosQuery = useMyPhotos(signedIn);
+  const [filters, setFilters] = useState<PhotoFilters>(DEFAULT_PHOTO_FILTERS);
+  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
+  // Category, visibility and search are the server's (both visibility toggles off: nothing to ask for).
+  const filter = serverFilter(filters, search);
+  const { query: photosQuery, list, counts } = useMyPhotos(filter ?? {}, signedIn && filter !== null, { keepPrevious: true });
+  // How many photos there are unfiltered ('Showing X of Y', and whether there are any at all).
+  const filtered = isFiltered(filter);
+  const everyPhoto = useInfiniteQuery(myPhotosQueryOptions({}, { enabled: signedIn && filtered }));
+  const allTotal = filtered ? (everyPhoto.data?.pages[0]?.total ?? null) : list.total;
   const categoriesQuery = useCustomCategories(signedIn);
   const setFeatured = useSetFeatured(featuredFailed);
   const setPublic = useSetPublic(privacyFailed);
   const deletePhoto = useDeletePhoto();
-  const [filters, setFilters] = useState<PhotoFilters>(DEFAULT_PHOTO_FILTERS);
   const [editing, setEditing] = useState<Photo | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
 
@@ -74,9 +78,8 @@ export function MyPhotosPage() {
   const custom = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
   const choices = useMemo(() => photoCategoryOptions(custom), [custom]);
   const filterChoices = useMemo(() => filterCategoryOptions(custom), [custom]);
-  const photos = useMemo(() => photosQuery.data ?? [], [photosQuery.data]);
-  const visible = useMemo(() => filterPhotos(photos, filters), [photos, filters]);
-  const counts = countPhotos(visible);
+  const photos = filter === null ? NO_PHOTOS : list.items;
+  const shown = filter === null ? 0 : list.total;
   const update = (change: Partial<PhotoFilters>) => setFilters((current) => ({ ...current, ...change }));
 
   const onDelete = (photo: Photo) => {
@@ -146,24 +149,27 @@ export function MyPhotosPage() {
                 <FilterSwitch label="Private Photos" checked={filters.showPrivate} onChange={(showPrivate) => update({ showPrivate })} />
               </Flex>
               <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '3' }} m="0" aria-label="Photo counters">
-                <StatTile label="Total Photos" value={counts.total} />
-                <StatTile label="Public" value={counts.public} />
-                <StatTile label="Featured" value={counts.featured} />
+                <StatTile label="Total Photos" value={shown} />
+                <StatTile label="Public" value={filter === null ? 0 : (counts?.public ?? 0)} />
+                <StatTile label="Featured" value={filter === null ? 0 : (counts?.featured ?? 0)} />
               </SimpleGrid>
 
-              {photosQuery.isPending ? (
+              {filter !== null && photosQuery.isPending ? (
                 <Flex justify="center" py="12" role="status" aria-label="Loading photos">
                   <Spinner size="lg" color="brand.500" />
                 </Flex>
               ) : photosQuery.isError ? (
                 <EmptyState text="Error loading photos. Please try again later." />
-              ) : photos.length === 0 ? (
+              ) : allTotal === 0 ? (
                 <EmptyState text="No photos uploaded yet. Click 'Upload Photos' to get started!" />
-              ) : visible.length === 0 ? (
+              ) : photos.length === 0 ? (
                 <EmptyState text="No photos match your current filters." />
               ) : (
                 <PhotosList
-                  photos={visible}
+                  key={JSON.stringify(filter)}
+                  photos={photos}
+                  hasMore={list.hasMore}
+                  onLoadMore={list.loadMore}
                   categoryOptions={filterChoices}
                   onFeaturedChange={(photo, featured) => setFeatured.mutate({ id: photo.id, value: featured })}
                   onPublicChange={(photo, isPublic) => setPublic.mutate({ id: photo.id, value: isPublic })}
@@ -173,7 +179,7 @@ export function MyPhotosPage() {
                 />
               )}
               <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                Showing {visible.length} of {photos.length} photos
+                Showing {shown} of {allTotal ?? shown} photos
               </Text>
             </Stack>
           </Container>
@@ -190,6 +196,18 @@ export function MyPhotosPage() {
       )}
     </>
   );
+}
+
+const NO_PHOTOS: readonly Photo[] = [];
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
 function FilterSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {

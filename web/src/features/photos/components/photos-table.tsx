@@ -4,9 +4,15 @@ import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { cameraDetails } from '../../../lib/gallery/camera-details';
 import { categoryLabel, type CategoryOption } from '../utils/photo-list';
 import { PhotoThumbnail } from './photo-thumbnail';
+import { LoadingMore } from '../../../components/windowing/loading-more';
+import { useChunkWindow } from '../../../components/windowing/use-chunk-window';
+import { useLoadMore } from '../../../components/windowing/use-load-more';
 
 export interface PhotosTableProps {
+  /** The loaded photos (a page at a time: `hasMore`, `onLoadMore`). */
   photos: readonly Photo[];
+  hasMore?: boolean;
+  onLoadMore?: () => void;
   categoryOptions: readonly CategoryOption[];
   onFeaturedChange: (photo: Photo, featured: boolean) => void;
   onPublicChange: (photo: Photo, isPublic: boolean) => void;
@@ -33,7 +39,10 @@ export function PhotosList(props: PhotosTableProps) {
 }
 
 /** The My Photos table (spec 01 §2): Photo, Title, Category, Status, Featured, Actions. */
-export function PhotosTable({ photos, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deletingId }: PhotosTableProps) {
+export function PhotosTable({ photos, hasMore = false, onLoadMore, ...rowProps }: PhotosTableProps) {
+  // A page's worth of rows per <tbody>; those far from the viewport are one empty row of their height.
+  const { chunks, chunkRef } = useChunkWindow(photos.length);
+  const end = useLoadMore<HTMLDivElement>(hasMore, onLoadMore ?? noop, photos.length);
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" interactive minW="44rem" aria-label="Your photos">
@@ -47,41 +56,56 @@ export function PhotosTable({ photos, categoryOptions, onFeaturedChange, onPubli
             <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {photos.map((photo) => (
-            <Table.Row key={photo.id} data-photo-id={photo.id}>
-              <Table.Cell>
-                <PhotoThumbnail photo={photo} />
-              </Table.Cell>
-              <Table.Cell maxW="16rem">
-                <Text fontWeight="600" truncate title={photo.title}>
-                  {photo.title}
-                </Text>
-                {photo.tags.length > 0 && (
-                  <Text fontSize="xs" color="fg.muted" truncate>
-                    {photo.tags.map((tag) => `#${tag}`).join(' ')}
-                  </Text>
-                )}
-                <CameraLine photo={photo} />
-              </Table.Cell>
-              <Table.Cell>{categoryLabel(photo.category, categoryOptions)}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="2" wrap="wrap">
-                  <PublicSwitch photo={photo} onChange={onPublicChange} />
-                  <StatusBadges photo={photo} />
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>
-                <FeaturedSwitch photo={photo} onChange={onFeaturedChange} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deletingId === photo.id} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
+        {chunks.map((chunk) => (
+          <Table.Body key={chunk.index} ref={chunkRef(chunk.index)}>
+            {chunk.spacer !== null ? (
+              <tr aria-hidden style={{ height: chunk.spacer }}>
+                <td colSpan={6} />
+              </tr>
+            ) : (
+              photos.slice(chunk.start, chunk.end).map((photo) => <PhotoRow key={photo.id} photo={photo} {...rowProps} />)
+            )}
+          </Table.Body>
+        ))}
       </Table.Root>
+      {hasMore && <LoadingMore ref={end} />}
     </Table.ScrollArea>
+  );
+}
+
+type RowProps = Pick<PhotosTableProps, 'categoryOptions' | 'onFeaturedChange' | 'onPublicChange' | 'onEdit' | 'onDelete' | 'deletingId'>;
+
+function PhotoRow({ photo, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deletingId }: RowProps & { photo: Photo }) {
+  return (
+    <Table.Row data-photo-id={photo.id}>
+      <Table.Cell>
+        <PhotoThumbnail photo={photo} />
+      </Table.Cell>
+      <Table.Cell maxW="16rem">
+        <Text fontWeight="600" truncate title={photo.title}>
+          {photo.title}
+        </Text>
+        {photo.tags.length > 0 && (
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {photo.tags.map((tag) => `#${tag}`).join(' ')}
+          </Text>
+        )}
+        <CameraLine photo={photo} />
+      </Table.Cell>
+      <Table.Cell>{categoryLabel(photo.category, categoryOptions)}</Table.Cell>
+      <Table.Cell>
+        <HStack gap="2" wrap="wrap">
+          <PublicSwitch photo={photo} onChange={onPublicChange} />
+          <StatusBadges photo={photo} />
+        </HStack>
+      </Table.Cell>
+      <Table.Cell>
+        <FeaturedSwitch photo={photo} onChange={onFeaturedChange} />
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deletingId === photo.id} />
+      </Table.Cell>
+    </Table.Row>
   );
 }
 
@@ -140,40 +164,59 @@ function RowActions({ photo, onEdit, onDelete, deleting }: { photo: Photo; onEdi
   );
 }
 
-/** Phones: one card per photo with the same fields and controls as a table row. */
-function PhotoCards({ photos, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deletingId }: PhotosTableProps) {
+/** Phones: one card per photo with the same fields and controls as a table row, a page's worth per list (windowed like the table). */
+function PhotoCards({ photos, hasMore = false, onLoadMore, ...cardProps }: PhotosTableProps) {
+  const { chunks, chunkRef } = useChunkWindow(photos.length);
+  const end = useLoadMore<HTMLDivElement>(hasMore, onLoadMore ?? noop, photos.length);
   return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Your photos">
-      {photos.map((photo) => (
-        <Stack as="li" key={photo.id} data-photo-id={photo.id} gap="3" borderWidth="1px" borderColor="border" rounded="lg" p="3">
-          <Flex gap="3" align="center">
-            <PhotoThumbnail photo={photo} />
-            <Stack gap="0.5" minW="0" flex="1">
-              <Text fontWeight="600" truncate>
-                {photo.title}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {categoryLabel(photo.category, categoryOptions)}
-              </Text>
-              <CameraLine photo={photo} />
-              <HStack gap="1.5" wrap="wrap">
-                <StatusBadges photo={photo} />
-              </HStack>
+    <Stack gap="3" aria-label="Your photos" role="group">
+      {chunks.map((chunk) => (
+        <div key={chunk.index} ref={chunkRef(chunk.index)} style={chunk.spacer === null ? undefined : { height: chunk.spacer }}>
+          {chunk.spacer === null && (
+            <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
+              {photos.slice(chunk.start, chunk.end).map((photo) => (
+                <PhotoCardItem key={photo.id} photo={photo} {...cardProps} />
+              ))}
             </Stack>
-          </Flex>
-          <Flex gap="4" align="center" wrap="wrap" borderTopWidth="1px" borderColor="border" pt="2">
-            <HStack gap="2" fontSize="sm">
-              <PublicSwitch photo={photo} onChange={onPublicChange} /> <Text>Public</Text>
-            </HStack>
-            <HStack gap="2" fontSize="sm">
-              <FeaturedSwitch photo={photo} onChange={onFeaturedChange} /> <Text>Featured</Text>
-            </HStack>
-            <Flex ms="auto">
-              <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deletingId === photo.id} />
-            </Flex>
-          </Flex>
-        </Stack>
+          )}
+        </div>
       ))}
+      {hasMore && <LoadingMore ref={end} />}
     </Stack>
   );
 }
+
+function PhotoCardItem({ photo, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deletingId }: RowProps & { photo: Photo }) {
+  return (
+    <Stack as="li" data-photo-id={photo.id} gap="3" borderWidth="1px" borderColor="border" rounded="lg" p="3">
+      <Flex gap="3" align="center">
+        <PhotoThumbnail photo={photo} />
+        <Stack gap="0.5" minW="0" flex="1">
+          <Text fontWeight="600" truncate>
+            {photo.title}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {categoryLabel(photo.category, categoryOptions)}
+          </Text>
+          <CameraLine photo={photo} />
+          <HStack gap="1.5" wrap="wrap">
+            <StatusBadges photo={photo} />
+          </HStack>
+        </Stack>
+      </Flex>
+      <Flex gap="4" align="center" wrap="wrap" borderTopWidth="1px" borderColor="border" pt="2">
+        <HStack gap="2" fontSize="sm">
+          <PublicSwitch photo={photo} onChange={onPublicChange} /> <Text>Public</Text>
+        </HStack>
+        <HStack gap="2" fontSize="sm">
+          <FeaturedSwitch photo={photo} onChange={onFeaturedChange} /> <Text>Featured</Text>
+        </HStack>
+        <Flex ms="auto">
+          <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deletingId === photo.id} />
+        </Flex>
+      </Flex>
+    </Stack>
+  );
+}
+
+const noop = () => undefined;

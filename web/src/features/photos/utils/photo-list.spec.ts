@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_PHOTO_FILTERS,
   categoryLabel,
-  countPhotos,
+  changePhotoInPages,
   filterCategoryOptions,
-  filterPhotos,
+  isFiltered,
   parseTags,
   photoCategoryOptions,
-  replacePhoto,
+  serverFilter,
 } from './photo-list';
 
 const photo = (id: string, over: Partial<{ title: string; description: string; category: string; isPublic: boolean; featured: boolean }> = {}) => ({
@@ -40,29 +40,56 @@ describe('category options', () => {
   });
 });
 
-describe('filterPhotos and countPhotos', () => {
-  const photos = [
-    photo('1', { title: 'Misty lake', isPublic: true, featured: true }),
-    photo('2', { title: 'City', description: 'Night <b>lights</b>', category: 'street' }),
-    photo('3', { title: 'Fern', isPublic: true }),
-  ];
-
-  it('keeps everything by default', () => {
-    expect(filterPhotos(photos, DEFAULT_PHOTO_FILTERS)).toHaveLength(3);
+describe('serverFilter', () => {
+  it('asks for everything by default', () => {
+    expect(serverFilter(DEFAULT_PHOTO_FILTERS)).toEqual({ category: null, visibility: null, q: null });
+    expect(isFiltered(serverFilter(DEFAULT_PHOTO_FILTERS))).toBe(false);
   });
 
-  it('filters by category, visibility and search over title or description', () => {
-    expect(filterPhotos(photos, { ...DEFAULT_PHOTO_FILTERS, category: 'street' }).map((p) => p.id)).toEqual(['2']);
-    expect(filterPhotos(photos, { ...DEFAULT_PHOTO_FILTERS, showPrivate: false }).map((p) => p.id)).toEqual(['1', '3']);
-    expect(filterPhotos(photos, { ...DEFAULT_PHOTO_FILTERS, showPublic: false }).map((p) => p.id)).toEqual(['2']);
-    expect(filterPhotos(photos, { ...DEFAULT_PHOTO_FILTERS, showPublic: false, showPrivate: false })).toEqual([]);
-    expect(filterPhotos(photos, { ...DEFAULT_PHOTO_FILTERS, search: '  LAKE ' }).map((p) => p.id)).toEqual(['1']);
-    expect(filterPhotos(photos, { ...DEFAULT_PHOTO_FILTERS, search: 'lights' }).map((p) => p.id)).toEqual(['2']);
+  it('sends the category, one visibility, and the trimmed search', () => {
+    expect(serverFilter({ ...DEFAULT_PHOTO_FILTERS, category: 'street' })).toEqual({ category: 'street', visibility: null, q: null });
+    expect(serverFilter({ ...DEFAULT_PHOTO_FILTERS, showPrivate: false })?.visibility).toBe('public');
+    expect(serverFilter({ ...DEFAULT_PHOTO_FILTERS, showPublic: false })?.visibility).toBe('private');
+    expect(serverFilter({ ...DEFAULT_PHOTO_FILTERS, search: '  lake ' })?.q).toBe('lake');
+    expect(serverFilter(DEFAULT_PHOTO_FILTERS, ' debounced ')?.q).toBe('debounced');
   });
 
-  it('counts the filtered list', () => {
-    expect(countPhotos(photos)).toEqual({ total: 3, public: 2, featured: 1 });
-    expect(countPhotos(filterPhotos(photos, { ...DEFAULT_PHOTO_FILTERS, showPublic: false }))).toEqual({ total: 1, public: 0, featured: 0 });
+  it('asks for nothing when both visibility toggles are off', () => {
+    expect(serverFilter({ ...DEFAULT_PHOTO_FILTERS, showPublic: false, showPrivate: false })).toBeNull();
+    expect(isFiltered(null)).toBe(true);
+  });
+});
+
+describe('changePhotoInPages', () => {
+  const pages = () => ({
+    pages: [
+      { items: [photo('1', { isPublic: true, featured: true }), photo('2')], nextCursor: 'c', total: 3, counts: { public: 2, featured: 1 } },
+      { items: [photo('3', { isPublic: true })], nextCursor: null, total: null, counts: null },
+    ],
+    pageParams: [null, 'c'],
+  });
+
+  it('replaces the photo where it is and follows the counters', () => {
+    const next = changePhotoInPages(pages(), {}, '3', (p) => ({ ...p, featured: true }));
+    expect(next?.pages[1]?.items[0]?.featured).toBe(true);
+    expect(next?.pages[0]?.counts).toEqual({ public: 2, featured: 2 });
+    expect(next?.pages[0]?.total).toBe(3);
+  });
+
+  it('takes it out of a list whose filter it no longer matches, and out of every list when deleted', () => {
+    const hidden = changePhotoInPages(pages(), { visibility: 'public' }, '1', (p) => ({ ...p, isPublic: false }));
+    expect(hidden?.pages[0]?.items.map((p) => p.id)).toEqual(['2']);
+    expect(hidden?.pages[0]?.total).toBe(2);
+    expect(hidden?.pages[0]?.counts).toEqual({ public: 1, featured: 0 });
+    const deleted = changePhotoInPages(pages(), {}, '2', () => null);
+    expect(deleted?.pages[0]?.items.map((p) => p.id)).toEqual(['1']);
+    expect(deleted?.pages[0]?.total).toBe(2);
+  });
+
+  it('leaves lists without the photo alone', () => {
+    const data = pages();
+    expect(changePhotoInPages(data, {}, 'nope', () => null)).toBe(data);
+    expect(changePhotoInPages(undefined, {}, '1', () => null)).toBeUndefined();
   });
 });
 
@@ -71,15 +98,5 @@ describe('parseTags', () => {
     expect(parseTags(' sunset, sea ,, golden hour ,')).toEqual(['sunset', 'sea', 'golden hour']);
     expect(parseTags('')).toEqual([]);
     expect(parseTags(' , ')).toEqual([]);
-  });
-});
-
-describe('replacePhoto', () => {
-  it('changes only the matching photo', () => {
-    const list = [photo('1'), photo('2')];
-    const next = replacePhoto(list, '2', (p) => ({ ...p, featured: true }));
-    expect(next?.map((p) => p.featured)).toEqual([false, true]);
-    expect(next?.[0]).toBe(list[0]);
-    expect(replacePhoto(undefined, '1', (p) => p)).toBeUndefined();
   });
 });

@@ -34,32 +34,85 @@ export interface PhotoFilters {
 
 export const DEFAULT_PHOTO_FILTERS: PhotoFilters = { category: ALL_CATEGORIES, search: '', showPublic: true, showPrivate: true };
 
-type FilterablePhoto = Pick<Photo, 'title' | 'description' | 'category' | 'isPublic'>;
-
-/** Category, visibility toggles, and a case-insensitive search over title or description. */
-export function filterPhotos<T extends FilterablePhoto>(photos: readonly T[], filters: PhotoFilters): T[] {
-  const needle = filters.search.trim().toLowerCase();
-  return photos.filter((photo) => {
-    if (filters.category !== ALL_CATEGORIES && photo.category !== filters.category) return false;
-    if (photo.isPublic ? !filters.showPublic : !filters.showPrivate) return false;
-    if (!needle) return true;
-    return photo.title.toLowerCase().includes(needle) || photo.description.toLowerCase().includes(needle);
-  });
+/** The server's filter for the screen's filters (null: both visibility toggles off, so nothing to ask for). */
+export interface ServerPhotoFilter {
+  category: string | null;
+  visibility: 'public' | 'private' | null;
+  q: string | null;
 }
 
-export interface PhotoCounts {
-  total: number;
-  public: number;
-  featured: number;
-}
-
-/** The counters of the My Photos screen (computed on the filtered list). */
-export function countPhotos(photos: ReadonlyArray<Pick<Photo, 'isPublic' | 'featured'>>): PhotoCounts {
+export function serverFilter(filters: PhotoFilters, search: string = filters.search): ServerPhotoFilter | null {
+  if (!filters.showPublic && !filters.showPrivate) return null;
+  const q = search.trim();
   return {
-    total: photos.length,
-    public: photos.filter((p) => p.isPublic).length,
-    featured: photos.filter((p) => p.featured).length,
+    category: filters.category === ALL_CATEGORIES ? null : filters.category,
+    visibility: filters.showPublic && filters.showPrivate ? null : filters.showPublic ? 'public' : 'private',
+    q: q === '' ? null : q,
   };
+}
+
+export function isFiltered(filter: ServerPhotoFilter | null): boolean {
+  return filter === null || filter.category !== null || filter.visibility !== null || filter.q !== null;
+}
+
+type ListedPhoto = Pick<Photo, 'id' | 'category' | 'isPublic' | 'featured'>;
+
+/** Whether a photo still belongs in a list of this filter (the search is the server's to judge: kept). */
+export function matchesFilter(photo: Pick<Photo, 'category' | 'isPublic'>, filter: { category?: string | null; visibility?: 'public' | 'private' | null }): boolean {
+  if (filter.category && photo.category !== filter.category) return false;
+  if (filter.visibility === 'public' && !photo.isPublic) return false;
+  if (filter.visibility === 'private' && photo.isPublic) return false;
+  return true;
+}
+
+interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number | null;
+  counts?: { public: number; featured: number } | null;
+}
+
+interface ListData<T> {
+  pages: ListPage<T>[];
+  pageParams: unknown[];
+}
+
+/**
+ * One photo of a paged My Photos list changed (`change` gives its new state, or null when it
+ * is deleted): it is replaced where it is, or taken out when it no longer belongs in the
+ * list's filter; the first page's total and counters follow. Unchanged when the photo is
+ * not among the loaded ones.
+ */
+export function changePhotoInPages<T extends ListedPhoto, D extends ListData<T>>(
+  data: D | undefined,
+  filter: { category?: string | null; visibility?: 'public' | 'private' | null },
+  id: string,
+  change: (photo: T) => T | null,
+): D | undefined {
+  if (!data) return data;
+  const before = data.pages.flatMap((page) => page.items).find((photo) => photo.id === id);
+  if (!before) return data;
+  const changed = change(before);
+  const after = changed && matchesFilter(changed, filter) ? changed : null;
+  const pages = data.pages.map((page, index) => {
+    const items = page.items.flatMap((photo) => (photo.id !== id ? [photo] : after ? [after] : []));
+    if (index !== 0) return { ...page, items };
+    const weight = (photo: T | null, field: 'isPublic' | 'featured') => (photo?.[field] ? 1 : 0);
+    return {
+      ...page,
+      items,
+      total: page.total === null ? null : Math.max(0, page.total - (after ? 0 : 1)),
+      ...(page.counts
+        ? {
+            counts: {
+              public: Math.max(0, page.counts.public + weight(after, 'isPublic') - weight(before, 'isPublic')),
+              featured: Math.max(0, page.counts.featured + weight(after, 'featured') - weight(before, 'featured')),
+            },
+          }
+        : {}),
+    };
+  });
+  return { ...data, pages };
 }
 
 /** 'a, b ,, c ' → ['a', 'b', 'c']: comma-separated, trimmed, empties dropped. */
@@ -68,9 +121,4 @@ export function parseTags(text: string): string[] {
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
-}
-
-/** Replaces one photo in a list (optimistic updates and server answers). */
-export function replacePhoto<T extends { id: string }>(photos: readonly T[] | null | undefined, id: string, change: (photo: T) => T): T[] | undefined {
-  return photos ? photos.map((photo) => (photo.id === id ? change(photo) : photo)) : undefined;
 }

@@ -22,7 +22,7 @@ import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-p
  */
 export const ClassicLayout = memo(function ClassicLayout({ profile, hero, gallery, tone }: PortfolioLayoutProps) {
   const hasAbout = Boolean(profile.aboutMe?.trim());
-  const showCarousel = gallery.category === ALL_CATEGORIES && gallery.featured.length > 0;
+  const showCarousel = gallery.category === ALL_CATEGORIES && gallery.featured.items.length > 0;
   return (
     <>
       <Box
@@ -76,14 +76,23 @@ export const ClassicLayout = memo(function ClassicLayout({ profile, hero, galler
                   <Box mb={{ base: '10', md: '14' }}>
                     <FeaturedSlideshow
                       key={gallery.category}
-                      photos={gallery.featured}
+                      photos={gallery.featured.items}
+                      total={gallery.featured.total}
+                      hasMore={gallery.featured.hasMore}
+                      onLoadMore={gallery.featured.loadMore}
                       dots="up-to-five"
                       onIntent={preloadLightbox}
-                      onOpen={(index) => gallery.open(gallery.featured, index)}
+                      onOpen={(index) => gallery.open('featured', index)}
                     />
                   </Box>
                 )}
-                <MasonryGrid photos={gallery.photos} onOpen={(index) => gallery.open(gallery.photos, index)} onIntent={preloadLightbox} />
+                <MasonryGrid
+                  photos={gallery.photos}
+                  hasMore={gallery.list.hasMore}
+                  onLoadMore={gallery.list.loadMore}
+                  onOpen={(index) => gallery.open('photos', index)}
+                  onIntent={preloadLightbox}
+                />
               </>
             )}
           </Container>

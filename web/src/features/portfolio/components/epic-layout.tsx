@@ -11,6 +11,10 @@ import { categoryLabel } from '../../../lib/gallery/category-text';
 import { photoAlt, photoImage } from '../../../lib/gallery/gallery-photo';
 import { placeholderDataUrl } from '../../../lib/media/thumbhash-placeholder';
 import { useNearViewport } from '../../../components/gallery/use-near-viewport';
+import { LoadingMore } from '../../../components/windowing/loading-more';
+import { useChunkWindow } from '../../../components/windowing/use-chunk-window';
+import { useLoadMore } from '../../../components/windowing/use-load-more';
+import type { PagedList } from '../../../lib/queries/paged';
 import { useEpicScrollSnap } from '../hooks/use-epic-scroll-snap';
 import { displayName } from '../utils/display-name';
 import { Portrait } from './portrait';
@@ -89,7 +93,7 @@ export const EpicLayout = memo(function EpicLayout({ profile, hero, gallery, ton
               <GalleryStatus gallery={gallery} tone={tone} />
             </Box>
           </Container>
-          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && <EpicPanels photos={gallery.photos} onOpen={(index) => gallery.open(gallery.photos, index)} />}
+          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && <EpicPanels list={gallery.list} onOpen={(index) => gallery.open('photos', index)} />}
         </Box>
 
         <ContactSection profile={profile} tone={tone} bg="var(--tpl-card-background)" color="var(--tpl-text)" />
@@ -99,15 +103,32 @@ export const EpicLayout = memo(function EpicLayout({ profile, hero, gallery, ton
   );
 });
 
-function EpicPanels({ photos, onOpen }: { photos: readonly Photo[]; onOpen: (index: number) => void }) {
+/**
+ * The panels, a page's worth at a time (see useChunkWindow): those far from the viewport
+ * are one empty box of their height; the next page is asked for as the visitor nears the end.
+ */
+function EpicPanels({ list, onOpen }: { list: PagedList<Photo>; onOpen: (index: number) => void }) {
+  const photos = list.items;
   const panelsRef = useRef<HTMLDivElement>(null);
   useEpicScrollSnap(panelsRef, photos.length);
+  const { chunks, chunkRef } = useChunkWindow(photos.length);
+  const end = useLoadMore<HTMLDivElement>(list.hasMore, list.loadMore, photos.length);
   return (
-    <div ref={panelsRef} data-testid="epic-panels">
-      {photos.map((photo, index) => (
-        <EpicPanel key={photo.id} photo={photo} index={index} total={photos.length} onOpen={() => onOpen(index)} />
-      ))}
-    </div>
+    <>
+      <div ref={panelsRef} data-testid="epic-panels">
+        {chunks.map((chunk) => (
+          <div key={chunk.index} ref={chunkRef(chunk.index)} style={chunk.spacer === null ? undefined : { height: chunk.spacer }}>
+            {chunk.spacer === null &&
+              photos
+                .slice(chunk.start, chunk.end)
+                .map((photo, offset) => (
+                  <EpicPanel key={photo.id} photo={photo} index={chunk.start + offset} total={list.total} onOpen={() => onOpen(chunk.start + offset)} />
+                ))}
+          </div>
+        ))}
+      </div>
+      {list.hasMore && <LoadingMore ref={end} />}
+    </>
   );
 }
 
@@ -117,7 +138,7 @@ const PANEL_STYLE = { position: 'relative', height: '100svh', overflow: 'hidden'
 function EpicPanel({ photo, index, total, onOpen }: { photo: Photo; index: number; total: number; onOpen: () => void }) {
   const [panelRef, near] = useNearViewport<HTMLElement>('100% 0px');
   return (
-    <article ref={panelRef} aria-label={photo.title} style={PANEL_STYLE} data-testid="epic-panel">
+    <article ref={panelRef} aria-label={photo.title} style={PANEL_STYLE} data-testid="epic-panel" data-epic-panel="">
       {near && <EpicPanelContent photo={photo} index={index} total={total} onOpen={onOpen} />}
     </article>
   );

@@ -24,7 +24,9 @@ const VIEWER_THUMBNAILS = 12;
  */
 export const MonochromeLayout = memo(function MonochromeLayout({ profile, gallery, tone }: PortfolioLayoutProps) {
   const hasAbout = Boolean(profile.aboutMe?.trim());
-  const viewerPhotos = (gallery.featured.length > 0 ? gallery.featured : gallery.allPhotos).slice(0, VIEWER_THUMBNAILS);
+  // The featured photos (their own list: they may not be among the first page of all), else the newest.
+  const viewerSource = gallery.featured.items.length > 0 ? 'featured' : 'all';
+  const viewerPhotos = (viewerSource === 'featured' ? gallery.featured : gallery.all).items.slice(0, VIEWER_THUMBNAILS);
   return (
     <>
       <Box as="header" id={hasAbout ? undefined : 'about'} bg="var(--tpl-background)" color="var(--tpl-text)" pt={NAV_HEIGHT}>
@@ -52,7 +54,7 @@ export const MonochromeLayout = memo(function MonochromeLayout({ profile, galler
           <Heading as="h2" id="featured-title" fontSize="sm" letterSpacing="0.5em" mb="5" {...templateHeadingStyles} fontWeight="500">
             FEATURED
           </Heading>
-          {gallery.isPending ? (
+          {gallery.all.isPending || gallery.featured.isPending ? (
             // The viewer's shape: stage, caption line, thumbnails.
             <Box aria-hidden>
               <SkeletonBlock tone="dark" w="full" style={{ aspectRatio: '3 / 2' }} maxH="72vh" />
@@ -60,7 +62,7 @@ export const MonochromeLayout = memo(function MonochromeLayout({ profile, galler
               <SkeletonBlock tone="dark" mt="3" mb="1" w={{ base: '20', md: '28' }} h={{ base: '14', md: '20' }} />
             </Box>
           ) : viewerPhotos.length > 0 ? (
-            <FeaturedViewer photos={viewerPhotos} onOpen={(index) => gallery.open(viewerPhotos, index)} />
+            <FeaturedViewer photos={viewerPhotos} onOpen={(index) => gallery.open(viewerSource, index)} />
           ) : null}
         </Container>
       </Box>
@@ -77,7 +79,15 @@ export const MonochromeLayout = memo(function MonochromeLayout({ profile, galler
             </GalleryHeader>
             <GalleryStatus gallery={gallery} tone={tone} />
             {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
-              <MasonryGrid photos={gallery.photos} gap="var(--chakra-spacing-2)" radius="0" onOpen={(index) => gallery.open(gallery.photos, index)} onIntent={preloadLightbox} />
+              <MasonryGrid
+                photos={gallery.photos}
+                hasMore={gallery.list.hasMore}
+                onLoadMore={gallery.list.loadMore}
+                gap="var(--chakra-spacing-2)"
+                radius="0"
+                onOpen={(index) => gallery.open('photos', index)}
+                onIntent={preloadLightbox}
+              />
             )}
           </Container>
         </Box>

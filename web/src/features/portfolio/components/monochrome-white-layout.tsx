@@ -9,6 +9,10 @@ import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { FittedHeading } from '../../../components/typography/fitted-heading';
 import { CONTAINED_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
+import { LoadingMore } from '../../../components/windowing/loading-more';
+import { useChunkWindow } from '../../../components/windowing/use-chunk-window';
+import { useLoadMore } from '../../../components/windowing/use-load-more';
+import type { PortfolioGallery } from '../hooks/use-portfolio-gallery';
 import { displayName } from '../utils/display-name';
 import { fillSlots } from '../utils/monochrome-white-slots';
 import { packSlots } from '../utils/pack-slots';
@@ -60,7 +64,7 @@ export const MonochromeWhiteLayout = memo(function MonochromeWhiteLayout({ profi
             <GalleryHeader gallery={gallery} tone={tone} />
             <GalleryStatus gallery={gallery} tone={tone} />
             {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
-              <SlotGrid photos={gallery.photos} aboveTheFold={!hero && !heroPending} onOpen={(list, index) => gallery.open(list, index)} />
+              <SlotGrid gallery={gallery} aboveTheFold={!hero && !heroPending} />
             )}
           </Container>
         </Box>
@@ -76,39 +80,80 @@ export const MonochromeWhiteLayout = memo(function MonochromeWhiteLayout({ profi
  * The grid, packed so that no cell stays empty (see packSlots). Built in the browser after
  * the first paint, so the number of columns is known; every row is as tall as a column is
  * wide (a container query unit), so tiles spanning several cells line up with the others.
+ * A page's worth of photos at a time is packed into a grid of its own (see useChunkWindow):
+ * the next page adds grids below instead of repacking the ones on screen, and grids far
+ * from the viewport are drawn as empty boxes of their height.
  */
-function SlotGrid({ photos, aboveTheFold, onOpen }: { photos: readonly Photo[]; aboveTheFold: boolean; onOpen: (list: readonly Photo[], index: number) => void }) {
+function SlotGrid({ gallery, aboveTheFold }: { gallery: PortfolioGallery; aboveTheFold: boolean }) {
+  const photos = gallery.photos;
   const columns = useBreakpointValue(GRID_COLUMNS, { ssr: false }) ?? GRID_COLUMNS.base;
-  const placed = useMemo(() => packSlots(fillSlots(photos), columns), [photos, columns]);
-  // The lightbox follows the grid's reading order.
-  const ordered = placed.map((slot) => slot.photo);
+  const { chunks, chunkRef } = useChunkWindow(photos.length);
+  const end = useLoadMore<HTMLDivElement>(gallery.list.hasMore, gallery.list.loadMore, photos.length);
   const gap = columns === GRID_COLUMNS.base ? '0.5rem' : '0.75rem';
   return (
     <Box css={{ containerType: 'inline-size' }}>
-      <div
-        style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: `calc((100cqi - ${columns - 1} * ${gap}) / ${columns})`, gap }}
-        data-testid="monochrome-white-grid"
-      >
-        {placed.map((slot, index) => (
-          // Plain elements per tile: the grid may hold a hundred of them.
-          <div
-            key={slot.photo.id}
-            data-size={slot.size}
-            style={{ gridRow: `${slot.row + 1} / span ${slot.rowSpan}`, gridColumn: `${slot.column + 1} / span ${slot.columnSpan}` }}
-          >
-            <PhotoCard
-              photo={slot.photo}
-              index={index}
-              fill
-              radius="0"
-              sizes={`${Math.ceil((100 * slot.columnSpan) / columns)}vw`}
-              priority={aboveTheFold && slot.row < FIRST_ROWS}
-              onOpen={() => onOpen(ordered, index)}
-              onIntent={preloadLightbox}
-            />
+      <div style={{ display: 'flex', flexDirection: 'column', gap }}>
+        {chunks.map((chunk) => (
+          <div key={chunk.index} ref={chunkRef(chunk.index)} style={chunk.spacer === null ? undefined : { height: chunk.spacer }}>
+            {chunk.spacer === null && (
+              <SlotChunk
+                photos={photos}
+                start={chunk.start}
+                end={chunk.end}
+                columns={columns}
+                gap={gap}
+                aboveTheFold={aboveTheFold && chunk.index === 0}
+                onOpen={(index) => gallery.open('photos', index)}
+              />
+            )}
           </div>
         ))}
       </div>
+      {gallery.list.hasMore && <LoadingMore ref={end} />}
     </Box>
+  );
+}
+
+function SlotChunk({
+  photos,
+  start,
+  end,
+  columns,
+  gap,
+  aboveTheFold,
+  onOpen,
+}: {
+  photos: readonly Photo[];
+  start: number;
+  end: number;
+  columns: number;
+  gap: string;
+  aboveTheFold: boolean;
+  onOpen: (index: number) => void;
+}) {
+  const placed = useMemo(() => packSlots(fillSlots(photos.slice(start, end)), columns), [photos, start, end, columns]);
+  // The lightbox moves through the gallery's list (page after page), from the tile's photo.
+  const indexOf = useMemo(() => new Map(photos.slice(start, end).map((photo, offset) => [photo.id, start + offset])), [photos, start, end]);
+  return (
+    <div
+      style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: `calc((100cqi - ${columns - 1} * ${gap}) / ${columns})`, gap }}
+      data-testid="monochrome-white-grid"
+    >
+      {placed.map((slot, index) => (
+        // Plain elements per tile: the grid may hold a hundred of them.
+        <div key={slot.photo.id} data-size={slot.size} style={{ gridRow: `${slot.row + 1} / span ${slot.rowSpan}`, gridColumn: `${slot.column + 1} / span ${slot.columnSpan}` }}>
+          <PhotoCard
+            photo={slot.photo}
+            index={index}
+            fill
+            radius="0"
+            sizes={`${Math.ceil((100 * slot.columnSpan) / columns)}vw`}
+            priority={aboveTheFold && slot.row < FIRST_ROWS}
+            onOpen={() => onOpen(indexOf.get(slot.photo.id) ?? start)}
+            onIntent={preloadLightbox}
+          />
+        </div>
+      ))}
+    </div>
   );
 }

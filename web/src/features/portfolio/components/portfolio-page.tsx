@@ -5,7 +5,7 @@ import { LazyLightbox } from '../../../components/gallery/lazy-lightbox';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { brand } from '../../../lib/config';
 import { portfolioProfileQueryOptions } from '../api/portfolio';
-import { usePortfolioGallery } from '../hooks/use-portfolio-gallery';
+import { usePortfolioGallery, viewerList } from '../hooks/use-portfolio-gallery';
 import { usePortfolioHero } from '../hooks/use-portfolio-hero';
 import { usePortfolioTemplate } from '../hooks/use-portfolio-template';
 import { useTemplateBodyClass } from '../hooks/use-template-body-class';
@@ -43,6 +43,7 @@ export function PortfolioPage({ segment }: { segment: string }) {
   const ready = profile !== null && !template.isPending;
   const { hero, isPending: heroPending } = usePortfolioHero(profile?.id, { isOwnPortfolio, wanted: ready && template.layout !== 'monochrome' });
   const { gallery, viewer, setViewer } = usePortfolioGallery(segment, profile !== null);
+  const viewing = viewer ? viewerList(gallery, viewer.source) : null;
   useTemplateBodyClass(ready ? template.id : null);
 
   if (profileQuery.isError || (profileQuery.isSuccess && !profile)) {
@@ -78,7 +79,10 @@ export function PortfolioPage({ segment }: { segment: string }) {
       )}
       <LazyLightbox
         open={viewer !== null}
-        photos={viewer?.list ?? []}
+        photos={viewing?.items ?? NO_PHOTOS}
+        total={viewing?.total}
+        hasMore={viewing?.hasMore}
+        onLoadMore={viewing?.loadMore}
         index={viewer?.index ?? 0}
         onIndexChange={(index) => setViewer((current) => (current ? { ...current, index } : current))}
         onClose={() => setViewer(null)}
@@ -86,6 +90,8 @@ export function PortfolioPage({ segment }: { segment: string }) {
     </Box>
   );
 }
+
+const NO_PHOTOS: readonly never[] = [];
 
 function LoadingScreen() {
   return (

@@ -4,8 +4,8 @@ import { SNAP_SETTLE_MS, initialSnapState, isLocked, lock, nearestPanel, stepTar
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Scroll snapping of the epic template's photo panels (spec 01 §2/§9), for the direct
- * children of `container`: among the panels, 50 px of wheel move one whole panel and lock
+ * Scroll snapping of the epic template's photo panels (spec 01 §2/§9), for the panels
+ * (`[data-epic-panel]`) drawn inside `container`: among the panels, 50 px of wheel move one whole panel and lock
  * input for 1 s; any other scrolling (touch, keys, scrollbar) settles on the nearest panel
  * 150 ms after it stops. Above and below the panels the page scrolls freely.
  */
@@ -16,7 +16,8 @@ export function useEpicScrollSnap(container: RefObject<HTMLElement | null>, pane
     let state: SnapState = initialSnapState;
     let settleTimer = 0;
 
-    const panels = () => Array.from(root.children) as HTMLElement[];
+    // The drawn panels (far ones are windowed out: see EpicPanels).
+    const panels = () => Array.from(root.querySelectorAll<HTMLElement>('[data-epic-panel]'));
     const scrollToY = (y: number) => window.scrollTo({ top: y, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     const panelTop = (panel: HTMLElement) => panel.getBoundingClientRect().top + window.scrollY;
     const among = () => {

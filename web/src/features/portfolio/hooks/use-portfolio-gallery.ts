@@ -1,61 +1,75 @@
 import type { Photo } from '@lumafolio/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useCategoryParam } from '../../../components/gallery/use-category-param';
 import { ALL_CATEGORIES, categoriesOf } from '../../../lib/gallery/category-text';
-import type { GalleryPhoto } from '../../../lib/gallery/gallery-photo';
-import { portfolioPhotosQueryOptions } from '../api/portfolio';
+import { usePagedList, type PagedList } from '../../../lib/queries/paged';
+import { portfolioCategoriesQueryOptions, portfolioPhotosQueryOptions } from '../api/portfolio';
+
+/** The lists a portfolio's lightbox can move through. */
+export type GallerySource = 'photos' | 'featured' | 'all';
 
 export interface PortfolioGallery {
-  /** Every public photo of the portfolio. */
-  allPhotos: readonly Photo[];
-  /** The photos of the selected category. */
+  /** Every public photo of the portfolio (paged). */
+  all: PagedList<Photo>;
+  /** The photos of the selected category (paged; `all` for 'all'). */
+  list: PagedList<Photo>;
+  /** The loaded photos of the selected category. */
   photos: readonly Photo[];
-  /** The featured photos (of every category). */
-  featured: readonly Photo[];
+  /** The featured photos, of every category (paged). */
+  featured: PagedList<Photo>;
   category: string;
   /** 'all' and the categories the photos use. */
   categories: readonly string[];
   setCategory: (category: string) => void;
   isPending: boolean;
   isError: boolean;
-  /** Opens the lightbox on `list[index]`; the lightbox then moves through `list`. */
-  open: (list: readonly GalleryPhoto[], index: number) => void;
+  /** Opens the lightbox on photo `index` of a list; it then moves through that list, page after page. */
+  open: (source: GallerySource, index: number) => void;
 }
 
 export interface PortfolioViewer {
-  list: readonly GalleryPhoto[];
+  source: GallerySource;
   index: number;
 }
 
 /**
- * A portfolio's photos (asked for once the profile has loaded, spec 01 §7), filtered by the
- * category in `?featured=`, and the lightbox that shows them.
+ * A portfolio's photos (asked for once the profile has loaded, spec 01 §7): the category in
+ * `?featured=` is filtered by the server, a page at a time; the featured ones and the
+ * categories the filter offers come from their own requests. And the lightbox's state.
  */
 export function usePortfolioGallery(segment: string, profileLoaded: boolean) {
-  const query = useQuery(portfolioPhotosQueryOptions(segment, { enabled: profileLoaded }));
   const [category, setCategory] = useCategoryParam();
+  const isAll = category === ALL_CATEGORIES;
+  const allQuery = useInfiniteQuery(portfolioPhotosQueryOptions(segment, {}, { enabled: profileLoaded }));
+  const categoryQuery = useInfiniteQuery(portfolioPhotosQueryOptions(segment, { category }, { enabled: profileLoaded && !isAll }));
+  const featuredQuery = useInfiniteQuery(portfolioPhotosQueryOptions(segment, { featured: true }, { enabled: profileLoaded }));
+  const categoriesQuery = useQuery(portfolioCategoriesQueryOptions(segment, { enabled: profileLoaded }));
   const [viewer, setViewer] = useState<PortfolioViewer | null>(null);
-  const allPhotos = query.data ?? EMPTY;
 
-  const photos = useMemo(
-    () => (category === ALL_CATEGORIES ? allPhotos : allPhotos.filter((photo) => photo.category === category)),
-    [allPhotos, category],
-  );
-  const featured = useMemo(() => allPhotos.filter((photo) => photo.featured), [allPhotos]);
+  const all = usePagedList(allQuery);
+  const ofCategory = usePagedList(categoryQuery);
+  const featured = usePagedList(featuredQuery);
+  const list = isAll ? all : ofCategory;
+  const listQuery = isAll ? allQuery : categoryQuery;
+
+  const used = categoriesQuery.data;
   const categories = useMemo(() => {
-    const used = categoriesOf(allPhotos);
-    return used.includes(category) ? used : [...used, category];
-  }, [allPhotos, category]);
-  const open = useCallback((list: readonly GalleryPhoto[], index: number) => setViewer({ list, index }), []);
+    const choices = categoriesOf((used ?? []).filter((entry) => entry.count > 0));
+    return choices.includes(category) ? choices : [...choices, category];
+  }, [used, category]);
+  const open = useCallback((source: GallerySource, index: number) => setViewer({ source, index }), []);
 
-  const { isPending, isError } = query;
+  const { isPending, isError } = listQuery;
   // One object per change, so that the layouts (memoised) only redraw when it changes.
   const gallery = useMemo<PortfolioGallery>(
-    () => ({ allPhotos, photos, featured, category, categories, setCategory, isPending, isError, open }),
-    [allPhotos, photos, featured, category, categories, setCategory, isPending, isError, open],
+    () => ({ all, list, photos: list.items, featured, category, categories, setCategory, isPending, isError, open }),
+    [all, list, featured, category, categories, setCategory, isPending, isError, open],
   );
   return { gallery, viewer, setViewer };
 }
 
-const EMPTY: readonly Photo[] = [];
+/** The paged list a viewer moves through. */
+export function viewerList(gallery: PortfolioGallery, source: GallerySource): PagedList<Photo> {
+  return source === 'featured' ? gallery.featured : source === 'all' ? gallery.all : gallery.list;
+}

@@ -1,5 +1,6 @@
 import type { Photo } from '@lumafolio/contracts';
-import { Box, Image, SimpleGrid, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Image, Spinner, Text, chakra } from '@chakra-ui/react';
+import { ScrollGrid } from '../../../components/windowing/scroll-grid';
 import type { ReactNode } from 'react';
 import { useMyPhotos } from '../../../lib/queries/my-photos';
 
@@ -8,16 +9,20 @@ import { useMyPhotos } from '../../../lib/queries/my-photos';
  * is open (spec 01 §4/§9); `children` is shown when there are none.
  */
 export function PhotoPicker({ onPick, disabled, children }: { onPick: (photo: Photo) => void; disabled: boolean; children: ReactNode }) {
-  const photos = useMyPhotos(true);
-  if (photos.isLoading) return <Spinner size="sm" />;
-  const list = photos.data ?? [];
-  if (list.length === 0) return <>{children}</>;
+  const { query, list } = useMyPhotos({}, true);
+  if (query.isLoading) return <Spinner size="sm" />;
+  if (list.items.length === 0 && !query.isError) return <>{children}</>;
   return (
-    <Box maxH="24rem" overflowY="auto" mt="3">
-      <SimpleGrid columns={3} gap="2">
-        {list.map((photo) => (
+    <>
+      <ScrollGrid
+        mt="3"
+        columns={3}
+        items={list.items}
+        keyOf={(photo) => photo.id}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        renderItem={(photo) => (
           <chakra.button
-            key={photo.id}
             type="button"
             onClick={() => onPick(photo)}
             disabled={disabled}
@@ -32,9 +37,13 @@ export function PhotoPicker({ onPick, disabled, children }: { onPick: (photo: Ph
           >
             <Image src={photo.variants.find((v) => v.width === 400)?.url ?? photo.imageUrl} alt={photo.aiAltText ?? photo.title} aspectRatio={1} objectFit="cover" w="full" loading="lazy" />
           </chakra.button>
-        ))}
-      </SimpleGrid>
-      {photos.isError && <Text color="fg.error" fontSize="sm">Your photos could not be loaded.</Text>}
-    </Box>
+        )}
+      />
+      {query.isError && (
+        <Text color="fg.error" fontSize="sm">
+          Your photos could not be loaded.
+        </Text>
+      )}
+    </>
   );
 }
