@@ -50,7 +50,8 @@ export class SpaPagesController {
 }
 
 function asAnswer(page: SpaPage | null) {
-  return page && { status: page.status, contentType: HTML, body: page.html };
+  // A page missing an answer (a slow service) or rendered in the browser is sent, not kept.
+  return page && { status: page.status, contentType: HTML, body: page.html, cacheable: page.complete };
 }
 
 /** No page: the gateway's usual 404 handling (the plain SPA for app routes, JSON for files and the API). */

@@ -26,11 +26,17 @@ import { RouteChunks, type VisitorRoute } from './route-chunks.js';
 import { SpaDocument } from './spa-document.js';
 
 /** A page's boot before its module preloads are known (only a page left to the browser has them). */
-type PageAnswers = Omit<PageBoot, 'modules'> & { route: VisitorRoute };
+type PageAnswers = Omit<PageBoot, 'modules'> & {
+  route: VisitorRoute;
+  /** Every answer the page asks for first is in it (none left out because its service was slow). */
+  complete: boolean;
+};
 
 export interface SpaPage {
   status: 200 | 404 | 503;
   html: string;
+  /** Rendered on the server from all of its first answers: worth keeping for other visitors. */
+  complete: boolean;
 }
 
 /**
@@ -96,7 +102,7 @@ export class SpaPagesService {
     const data: BootData = { [CURRENT_USER_PATH]: null, [USER_HERO_SELECTION_PATH]: null };
     if (hero) data[DEFAULT_HERO_PATH] = hero;
     if (photos) data[homePhotosPath(null)] = photos;
-    return { data, image: homeFirstScreenImage(hero), route: 'home' };
+    return { data, image: homeFirstScreenImage(hero), route: 'home', complete: photos !== null };
   }
 
   /** Keyed by the paths the page asks for: the segment as the visitor typed it. */
@@ -110,7 +116,8 @@ export class SpaPagesService {
     if (hero) data[heroSelectionOfPath(profile.id)] = hero;
     // Without the template the page's first screen is unknown: no image guess.
     const image = template ? firstScreenImage(template.templateId, hero?.url ? hero : null, [...(featured?.items ?? []), ...(photos?.items ?? [])]) : null;
-    return { data, image, route: 'portfolio' };
+    const complete = [photos, featured, categories, template, templates, hero].every((answer) => answer !== null);
+    return { data, image, route: 'portfolio', complete };
   }
 
   private async site(): Promise<SiteInfo | null> {
@@ -128,6 +135,6 @@ export class SpaPagesService {
     const tags = boot ? renderPageBoot({ data: boot.data, image: boot.image, modules }) : { early: '', late: '' };
     const headTags = [renderPageHead(head), tags.late, page?.head].filter(Boolean).join('\n    ');
     const html = await this.document.render(headTags, tags.early, page?.html);
-    return html === null ? null : { status, html };
+    return html === null ? null : { status, html, complete: Boolean(boot?.complete && page) };
   }
 }
