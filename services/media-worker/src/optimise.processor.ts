@@ -20,7 +20,10 @@ import {
 /** EXIF (APP1) sits in a JPEG's first 64 KB; TIFF/HEIC tags are near the start too. */
 const EXIF_HEAD_BYTES = 256 * 1024;
 
+/** Also what the gateway reads from the queue's events to tell the owner (photoProcessedResultSchema). */
 export interface OptimiseResult {
+  userId: string;
+  photoId: string;
   status: 'ready' | 'deleted';
   width?: number;
   height?: number;
@@ -139,7 +142,7 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
 
     const timings = { decodeMs: round(decodeMs), encodeMs: round(encodeMs), storeMs: round(storeMs), totalMs: round(performance.now() - started) };
     log.info({ ...size, widths, timings }, 'photo optimised');
-    return { status: 'ready', ...size, variants: widths, timings };
+    return { userId, photoId, status: 'ready', ...size, variants: widths, timings };
   };
 }
 
@@ -157,7 +160,7 @@ async function makePlaceholder(image: Sharp): Promise<string> {
 async function discard(deps: ProcessorDeps, userId: string, photoId: string): Promise<OptimiseResult> {
   const removed = await deps.storage.deletePrefix(photoPrefix(userId, photoId));
   deps.logger.info({ job: 'optimise', photoId, removed }, 'photo deleted meanwhile; its files are removed');
-  return { status: 'deleted' };
+  return { userId, photoId, status: 'deleted' };
 }
 
 function round(ms: number): number {

@@ -13,10 +13,5 @@ export const photoProcessedResultSchema = z.object({
 });
 export type PhotoProcessedResult = z.infer<typeof photoProcessedResultSchema>;
 
-/** GET /api/user/photos/events: Server-Sent Events named `photo`, each a photo that finished processing. */
-export const PHOTO_EVENTS_PATH = '/api/user/photos/events';
-export const PHOTO_PROCESSED_EVENT = 'photo';
-export const photoProcessedMessageSchema = photoSchema;
-
 /** One of the user's own photos, as My Photos shows it. */
 export const getOwnPhotoRpc = defineRpc('media.photo.get.v1', z.object({ userId: z.string().min(1), photoId: photoIdSchema }).strict(), photoSchema);

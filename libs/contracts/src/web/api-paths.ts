@@ -43,3 +43,7 @@ export const myPhotosPath = (filter: { category?: string | null; visibility?: 'p
 /** A later page of a paged list: its first page's path with the cursor the previous page ended at. */
 export const nextPagePath = (firstPagePath: string, cursor: string) =>
   `${firstPagePath}${firstPagePath.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+
+/** Server-Sent Events: one event named `photo` (the photo itself) each time one of the user's uploads has finished processing. */
+export const PHOTO_EVENTS_PATH = '/api/user/photos/events';
+export const PHOTO_PROCESSED_EVENT = 'photo';

@@ -1,6 +1,6 @@
 import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PHOTO_PROCESSED_EVENT } from '@lumafolio/contracts';
+import { PHOTO_PROCESSED_EVENT } from '@lumafolio/contracts/paths';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { ProcessedPhotosFeed } from './processed-photos.feed.js';
 

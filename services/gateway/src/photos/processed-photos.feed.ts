@@ -24,6 +24,7 @@ export class ProcessedPhotosFeed implements OnApplicationShutdown {
     private readonly logger: Logger,
   ) {
     queueEvents.on('completed', ({ jobId, returnvalue }) => this.onCompleted(jobId, returnvalue));
+    queueEvents.on('failed', ({ jobId }) => this.onFailed(jobId));
     queueEvents.on('error', (error) => logger.warn({ err: error }, 'media queue events unavailable'));
   }
 
@@ -49,7 +50,20 @@ export class ProcessedPhotosFeed implements OnApplicationShutdown {
   private onCompleted(jobId: string, returnvalue: unknown): void {
     const result = photoProcessedResultSchema.safeParse(returnvalue);
     if (!result.success || jobId !== mediaJobId('optimise', result.data.photoId)) return;
-    const { userId, photoId } = result.data;
+    this.announce(result.data.userId, result.data.photoId);
+  }
+
+  /**
+   * A photo that cannot be processed (its job failed for good) names no owner: each user
+   * listening here is asked for it, and only its owner gets it (the read is ownership-checked).
+   */
+  private onFailed(jobId: string): void {
+    const prefix = mediaJobId('optimise', '');
+    if (!jobId.startsWith(prefix)) return;
+    for (const userId of this.listeners.keys()) this.announce(userId, jobId.slice(prefix.length), { quiet: true });
+  }
+
+  private announce(userId: string, photoId: string, { quiet = false } = {}): void {
     const own = this.listeners.get(userId);
     if (!own?.size) return;
     this.rpc
@@ -57,6 +71,8 @@ export class ProcessedPhotosFeed implements OnApplicationShutdown {
       .then((photo) => {
         for (const listener of own) listener(photo);
       })
-      .catch((error: unknown) => this.logger.debug({ err: error, photoId }, 'processed photo not announced'));
+      .catch((error: unknown) => {
+        if (!quiet) this.logger.warn({ err: error, photoId }, 'processed photo not announced');
+      });
   }
 }

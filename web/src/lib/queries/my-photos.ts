@@ -1,5 +1,5 @@
 import type { MyPhotosPage, Photo } from '@lumafolio/contracts';
-import { MY_PHOTOS_PATH, myPhotosPath, nextPagePath } from '@lumafolio/contracts/paths';
+import { MY_PHOTOS_PATH, PHOTO_EVENTS_PATH, PHOTO_PROCESSED_EVENT, myPhotosPath, nextPagePath } from '@lumafolio/contracts/paths';
 import { keepPreviousData, useInfiniteQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getJson } from '../api-client';
@@ -41,50 +41,53 @@ export function filterOfKey(queryKey: QueryKey): MyPhotosFilter {
   };
 }
 
-/** While a photo is being processed, its variants and placeholder are polled for. */
-const PROCESSING_POLL_MS = 3000;
-
-/** One My Photos list, with the processing photos of its loaded pages polled for. */
+/** One My Photos list; a processing photo of its loaded pages is replaced when the server says it is ready. */
 export function useMyPhotos(filter: MyPhotosFilter, enabled: boolean, { keepPrevious = false }: { keepPrevious?: boolean } = {}) {
   const options = myPhotosQueryOptions(filter, { enabled });
   // keepPrevious: a new filter's list replaces the last one when it comes, without a spinner between.
   const query = useInfiniteQuery({ ...options, ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
   const list = usePagedList(query);
-  useProcessingPoll(options.queryKey, query.data);
+  useProcessedPhotoEvents(options.queryKey, query.data);
   return { query, list, counts: query.data?.pages[0]?.counts ?? null };
 }
 
 /**
- * Every 3 s while a loaded photo is processing: asks again for only the pages that hold one
- * (not every loaded page, as refetching an infinite query would) and updates those photos
- * where they are. Server-Sent Events will replace this.
+ * While a loaded photo is processing, the server pushes each of the user's photos that
+ * finishes (Server-Sent Events fed by the media queue's events), and it replaces the old
+ * copy in every My Photos list. When the stream opens (and reopens), the pages holding a
+ * processing photo are asked for once, so a photo that finished before is not missed.
  */
-function useProcessingPoll(queryKey: readonly [string], data: MyPhotosData | undefined): void {
+function useProcessedPhotoEvents(queryKey: readonly [string], data: MyPhotosData | undefined): void {
   const queryClient = useQueryClient();
   const path = queryKey[0];
-  const waiting = data ? data.pages.flatMap((page, index) => (page.items.some((photo) => photo.status === 'processing') ? [index] : [])) : [];
-  const waitingKey = waiting.join(',');
+  const processing = data?.pages.some((page) => page.items.some((photo) => photo.status === 'processing')) ?? false;
   useEffect(() => {
-    if (waitingKey === '') return;
+    if (!processing || typeof EventSource === 'undefined') return;
     const controller = new AbortController();
-    const timer = window.setTimeout(() => {
+    const stream = new EventSource(PHOTO_EVENTS_PATH, { withCredentials: true });
+    stream.addEventListener(PHOTO_PROCESSED_EVENT, (event) => {
+      const photo = JSON.parse((event as MessageEvent<string>).data) as Photo;
+      for (const [key] of queryClient.getQueriesData<MyPhotosData>({ predicate: (query) => isMyPhotosKey(query.queryKey) })) {
+        updatePhotosIn(queryClient, key as readonly [string], new Map([[photo.id, photo]]));
+      }
+    });
+    stream.addEventListener('open', () => {
       const current = queryClient.getQueryData<MyPhotosData>([path]);
-      if (!current) return;
-      for (const index of waitingKey.split(',').map(Number)) {
+      current?.pages.forEach((page, index) => {
+        if (!page.items.some((photo) => photo.status === 'processing')) return;
         const cursor = current.pageParams[index] ?? null;
         getJson<MyPhotosPage>(cursor === null ? path : nextPagePath(path, cursor), controller.signal)
           .then((fresh) => {
             if (fresh) updatePhotosIn(queryClient, [path], new Map(fresh.items.map((photo) => [photo.id, photo])));
           })
           .catch(() => undefined);
-      }
-    }, PROCESSING_POLL_MS);
+      });
+    });
     return () => {
-      window.clearTimeout(timer);
+      stream.close();
       controller.abort();
     };
-    // A new timer each time the cache changes while photos are still processing.
-  }, [queryClient, path, waitingKey, data]);
+  }, [queryClient, path, processing]);
 }
 
 /** Replaces, where they are, the photos of one list that `fresh` has newer copies of. */
