@@ -30,3 +30,12 @@ export function variantKey(userId: string, photoId: string, width: number): stri
 }
 
 export const VARIANT_KEY_PATTERN = /\/w\d+\.(webp|avif|jpe?g)$/;
+
+/** The long side the AI works at (prepareImageForAi). */
+export const AI_IMAGE_SIZE = 1024;
+
+/** The variant the AI job reads: the smallest whose long side reaches the AI's size, else the largest. */
+export function aiSourceVariant<V extends { width: number; height: number }>(variants: readonly V[]): V | undefined {
+  const bySize = [...variants].sort((a, b) => a.width - b.width);
+  return bySize.find((v) => Math.max(v.width, v.height) >= AI_IMAGE_SIZE) ?? bySize.at(-1);
+}

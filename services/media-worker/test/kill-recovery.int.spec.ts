@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expectOneSetOfFilesPerPhoto, seedPhotosForOptimise } from './support/seed-photos.js';
+import { completedOptimiseJobs, expectOneSetOfFilesPerPhoto, seedPhotosForOptimise } from './support/seed-photos.js';
 
 /**
  * Needs the compiled worker: `tsc -b services/media-worker`. A worker process is killed with
@@ -96,6 +96,6 @@ describe('media worker killed mid-batch', () => {
     console.log(`replacement finished the batch ${Date.now() - killedAt} ms after the kill`);
 
     await expectOneSetOfFilesPerPhoto(storage, photos, USER);
-    expect(await queue.getCompletedCount()).toBe(COUNT);
+    expect(await completedOptimiseJobs(queue)).toBe(COUNT);
   });
 });
