@@ -42,7 +42,7 @@ export class OpenIntake {
 
   /** Streams the bytes to storage and checks them on the way: IntakeRefusedError (413/415/422) when they are not a photo we take. */
   async store(body: IncomingPhoto): Promise<CheckedContent> {
-    if (this.content) throw new IntakeRefusedError(413, 'Send one image per upload.');
+    if (this.content) throw new Error('store() was already called: an intake takes one photo');
     const release = this.deps.memory.tryReserve(this.begun.maxBytes);
     try {
       const tap = new ContentTap(release !== null);

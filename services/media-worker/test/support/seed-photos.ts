@@ -59,8 +59,3 @@ export async function expectOneSetOfFilesPerPhoto(storage: ObjectStorage, photos
   }
   expect(stored.sort()).toEqual(expected.sort());
 }
-
-/** Completed optimise jobs (each also queues its photo's ai-tag job, which is not counted). */
-export async function completedOptimiseJobs(queue: Queue): Promise<number> {
-  return (await queue.getJobs(['completed'], 0, -1)).filter((job) => job.name === 'optimise').length;
-}
