@@ -1,8 +1,8 @@
-import { AiProviderError, prepareImageForAi, type AiPaletteHints } from '@lumafolio/ai';
+import { AiProviderError, type AiPaletteHints } from '@lumafolio/ai';
 import { MAX_UPLOAD_BYTES, type AiExifHintsPayload } from '@lumafolio/contracts';
 import { ObjectNotFoundError } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
-import { openOriginal } from './original-image.js';
+import { aiImageOf } from './ai-image.js';
 import { readAll, type AiTagDeps } from './processor-deps.js';
 
 export interface AiTagResult {
@@ -22,8 +22,9 @@ export interface AiTagRequest {
 
 /**
  * AI tags and alt text for photos whose upload form left them empty; a value the user
- * sent (or set meanwhile) is never overwritten. Reads a small variant, not the original:
- * the palette and the camera details come from the `optimise` job's decode.
+ * sent (or set meanwhile) is never overwritten. Reads a small variant, not the original,
+ * and hands it to the AI as it is: the palette and the camera details come from the
+ * `optimise` job's decode.
  */
 export function createAiTagProcessor(deps: AiTagDeps) {
   return async ({ userId, photoId, sourceKey, exif }: AiTagRequest): Promise<AiTagResult> => {
@@ -45,9 +46,7 @@ export function createAiTagProcessor(deps: AiTagDeps) {
     }
     let image: Buffer;
     try {
-      const opened = await openOriginal(source);
-      // HEIC arrives as raw pixels, already upright.
-      image = await prepareImageForAi(opened.input, { raw: opened.options.raw });
+      image = await aiImageOf(source);
     } catch (error) {
       throw new UnrecoverableError(`The image ${sourceKey} of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
     }

@@ -19,10 +19,10 @@ describe('variant plan', () => {
 describe('the variant the AI reads', () => {
   const variants = (height: (w: number) => number) => [400, 800, 1600, 2400].map((width) => ({ width, height: height(width) }));
 
-  it('is the smallest whose long side reaches 1024 px, else the largest', () => {
-    expect(aiSourceVariant(variants((w) => Math.round((w * 9) / 16)))?.width).toBe(1600);
-    expect(aiSourceVariant(variants((w) => Math.round((w * 4) / 3)))?.width).toBe(800);
-    expect(aiSourceVariant([{ width: 400, height: 300 }, { width: 800, height: 600 }])?.width).toBe(800);
+  it('is the largest that fits in 1024 px, else the smallest', () => {
+    expect(aiSourceVariant(variants((w) => Math.round((w * 9) / 16)))?.width).toBe(800);
+    expect(aiSourceVariant(variants((w) => Math.round((w * 4) / 3)))?.width).toBe(400);
+    expect(aiSourceVariant([{ width: 400, height: 1200 }])?.width).toBe(400);
     expect(aiSourceVariant([])).toBeUndefined();
   });
 });

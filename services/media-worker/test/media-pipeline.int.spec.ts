@@ -134,11 +134,11 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     expect(percentages.reduce((a, b) => a + b, 0)).toBeGreaterThan(99);
     expect(percentages.reduce((a, b) => a + b, 0)).toBeLessThan(101);
     console.log('palette elephants:', JSON.stringify(withPalette.palette));
-    // The AI reads the smallest variant that reaches its 1024 px, never the original.
+    // The AI reads the largest variant that fits its 1024 px box, as it is, never the original.
     expect(aiTagQueued.get('elephants')).toEqual({
       userId: USER,
       photoId: 'elephants',
-      sourceKey: 'photo/u1/elephants/w1600.webp',
+      sourceKey: 'photo/u1/elephants/w800.webp',
       // Read from the original's EXIF by the same job: the AI never opens the original.
       exif: { camera: 'SONY DSC-RX100M4', takenAt: '2020-02-19T16:35:05.000Z', focalLength: 8.8, aperture: 3.5, exposureTime: 0.0125, iso: 125 },
     });
@@ -157,7 +157,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     expect(largest.channels[0]!.stdev).toBeGreaterThan(20);
     expect(doc.placeholder).toBeTruthy();
     expect(doc.palette?.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
-    expect(aiTagQueued.get('heic')?.sourceKey).toBe('photo/u1/heic/w1600.webp');
+    expect(aiTagQueued.get('heic')?.sourceKey).toBe('photo/u1/heic/w800.webp');
   });
 
   it('ai-tag fills empty tags and alt text from a small variant, and never overwrites what the user sent', async () => {
