@@ -5,7 +5,7 @@ import { Vibrant } from 'node-vibrant/node';
 import { DECODE_OPTIONS, sharp, WORKER_DECODE_TIMEOUT } from '@lumafolio/images';
 import type { HeroProcessorDeps } from './hero-optimise.processor.js';
 import { summarisePalette, type PaletteSwatch } from './palette.js';
-import { PALETTE_SAMPLE_SIZE } from './palette.processor.js';
+import { PALETTE_SAMPLE_SIZE } from './palette-of.js';
 
 export interface HeroPaletteResult {
   status: 'saved' | 'deleted';

@@ -8,6 +8,7 @@ import { createHeroJobHandlers } from './hero-job-handlers.js';
 import { rpcHeroReporter } from './hero-reporter.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
 import { createMediaWorker } from './media-worker.js';
+import { queuePhotoFollowUps } from './photo-follow-ups.js';
 
 runMain(async () => {
   const config = loadConfig('media-worker', mediaWorkerConfigSchema);
@@ -17,7 +18,8 @@ runMain(async () => {
   const ai = createAiProvider(config);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const photoWrites = createPhotoWriteLock(redis);
-  const handlers = createMediaJobHandlers({ photos: new PhotoRepository(database.connection), storage, ai, logger, photoWrites });
+  const followUps = queuePhotoFollowUps(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
+  const handlers = createMediaJobHandlers({ photos: new PhotoRepository(database.connection), storage, ai, logger, photoWrites, followUps });
   const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'media-worker' });
   const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: rpcHeroReporter(rpc) });
   const worker = createMediaWorker(config, { ...handlers, ...heroHandlers }, logger);
@@ -33,6 +35,7 @@ runMain(async () => {
 
   stopOnSignals(logger, async () => {
     await worker.close();
+    await followUps.close();
     await rpc.close();
     await database.disconnect();
     redis.disconnect();

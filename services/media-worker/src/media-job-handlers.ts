@@ -1,18 +1,19 @@
-import type { MediaJobName, PhotoJobPayload } from '@lumafolio/contracts';
+import type { MediaJobName, MediaJobPayloads } from '@lumafolio/contracts';
 import { createAiTagProcessor } from './ai-tag.processor.js';
 import { createOptimiseProcessor } from './optimise.processor.js';
 import { createPaletteProcessor } from './palette.processor.js';
-import type { AiTagDeps } from './processor-deps.js';
+import type { MediaJobDeps } from './processor-deps.js';
 
-export type MediaJobHandler = (payload: PhotoJobPayload) => Promise<unknown>;
+/** The processors per job name, each given its own payload. */
+export type MediaJobHandlers = { [Name in MediaJobName]?: (payload: MediaJobPayloads[Name]) => Promise<unknown> };
 
-/** The processors per job name. */
-export type MediaJobHandlers = Partial<Record<MediaJobName, MediaJobHandler>>;
-
-export function createMediaJobHandlers(deps: AiTagDeps): Required<MediaJobHandlers> {
+export function createMediaJobHandlers(deps: MediaJobDeps): Required<MediaJobHandlers> {
+  const aiTag = createAiTagProcessor(deps);
   return {
     optimise: createOptimiseProcessor(deps),
+    'ai-tag.v2': aiTag,
     palette: createPaletteProcessor(deps),
-    'ai-tag': createAiTagProcessor(deps),
+    // Queued by an earlier release: the original is its image (its camera details are not passed on).
+    'ai-tag': ({ userId, photoId, storageKey }) => aiTag({ userId, photoId, sourceKey: storageKey, exif: {} }),
   };
 }

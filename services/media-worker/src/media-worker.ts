@@ -1,4 +1,4 @@
-import { isHeroJobName, MEDIA_QUEUE, mediaJobNames, photoJobPayloadSchema, type MediaJobName } from '@lumafolio/contracts';
+import { isHeroJobName, isMediaJobName, MEDIA_QUEUE, mediaJobPayloadSchemas, type MediaJobName } from '@lumafolio/contracts';
 import type { Logger } from '@lumafolio/server-common';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { MediaWorkerConfig } from './config.js';
@@ -21,11 +21,7 @@ export function createMediaWorker(config: MediaWorkerOptions, handlers: MediaJob
     async (job: Job) => {
       if (isHeroJobName(job.name)) return runHeroJob(job.name, job.data, handlers);
       if (!isMediaJobName(job.name)) throw new UnrecoverableError(`Unknown media job "${job.name}"`);
-      const handler = handlers[job.name];
-      if (!handler) throw new UnrecoverableError(`No processor registered for media job "${job.name}"`);
-      const payload = photoJobPayloadSchema.safeParse(job.data);
-      if (!payload.success) throw new UnrecoverableError(`Invalid payload for media job "${job.name}"`);
-      return handler(payload.data);
+      return runMediaJob(job.name, job.data, handlers);
     },
     {
       connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
@@ -42,6 +38,11 @@ export function createMediaWorker(config: MediaWorkerOptions, handlers: MediaJob
   return worker;
 }
 
-function isMediaJobName(name: string): name is MediaJobName {
-  return (mediaJobNames as readonly string[]).includes(name);
+/** Runs a photo job with its own payload schema; a job without processor or with a bad payload fails without retrying. */
+function runMediaJob<Name extends MediaJobName>(name: Name, data: unknown, handlers: MediaJobHandlers): Promise<unknown> {
+  const handler = handlers[name] as ((payload: unknown) => Promise<unknown>) | undefined;
+  if (!handler) throw new UnrecoverableError(`No processor registered for media job "${name}"`);
+  const payload = mediaJobPayloadSchemas[name].safeParse(data);
+  if (!payload.success) throw new UnrecoverableError(`Invalid payload for media job "${name}"`);
+  return handler(payload.data);
 }

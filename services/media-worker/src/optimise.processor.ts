@@ -1,21 +1,15 @@
-import { MAX_UPLOAD_BYTES, type PhotoJobPayload } from '@lumafolio/contracts';
-import type { StoredVariant } from '@lumafolio/dal';
+import { aiExifHintsSchema, MAX_UPLOAD_BYTES, type AiExifHintsPayload, type ColorPalette, type PhotoJobPayload } from '@lumafolio/contracts';
+import type { PhotoDocument, StoredVariant } from '@lumafolio/dal';
 import { ObjectNotFoundError } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
-import { sharp, type Sharp } from '@lumafolio/images';
-import { rgbaToThumbHash } from 'thumbhash';
+import { decodeOnce, fromPixels, type DecodedPixels } from './decode-once.js';
 import { encodeWebpVariants } from './encode-variants.js';
-import { extractExif } from './exif.js';
+import { extractExif, type ExtractedExif } from './exif.js';
 import { openOriginal, type OriginalImage } from './original-image.js';
-import { readAll, type ProcessorDeps } from './processor-deps.js';
-import {
-  PLACEHOLDER_MAX,
-  VARIANT_KEY_PATTERN,
-  photoPrefix,
-  planVariantWidths,
-  scaledHeight,
-  variantKey,
-} from './variants.js';
+import { paletteOf } from './palette-of.js';
+import { placeholderOf } from './placeholder.js';
+import { readAll, type OptimiseDeps } from './processor-deps.js';
+import { VARIANT_KEY_PATTERN, aiSourceVariant, photoPrefix, planVariantWidths, scaledHeight, variantKey } from './variants.js';
 
 /** EXIF (APP1) sits in a JPEG's first 64 KB; TIFF/HEIC tags are near the start too. */
 const EXIF_HEAD_BYTES = 256 * 1024;
@@ -28,6 +22,8 @@ export interface OptimiseResult {
   width?: number;
   height?: number;
   variants?: number[];
+  /** Whether the photo's ai-tag job was queued (only when its tags or alt text are empty). */
+  aiTagQueued?: boolean;
   timings?: OptimiseTimings;
 }
 
@@ -38,22 +34,30 @@ class StorageWriteError extends Error {
 }
 
 export interface OptimiseTimings {
-  /** Reading the original and its header (ms). */
+  /** Reading the original, its header, and its one decode (ms). */
   decodeMs: number;
-  /** Decoding, every variant encoded and stored, the placeholder and EXIF (ms, overlapping). */
+  /** Every variant encoded and stored, the placeholder, the palette and EXIF (ms, overlapping). */
   encodeMs: number;
   /** Removing stale variants of earlier runs (ms). */
   storeMs: number;
   totalMs: number;
 }
 
+interface Derived {
+  variants: StoredVariant[];
+  placeholder: string;
+  palette: ColorPalette | null;
+  exif: ExtractedExif;
+}
+
 /**
- * Auto-oriented WebP variants, a ThumbHash placeholder, EXIF and the oriented size, then
- * ONE document update that makes the photo 'ready'. Variants carry no metadata at all, so
- * GPS never reaches a served file. Keys are deterministic, so a rerun overwrites the same
- * files.
+ * The first job of a photo: ONE read and ONE decode of the original give its auto-oriented
+ * WebP variants, ThumbHash placeholder, palette and EXIF, saved in the update that makes
+ * the photo 'ready'; then its ai-tag job is queued with a small variant to read. Variants
+ * carry no metadata, so GPS never reaches a served file. Keys are deterministic, so a
+ * rerun overwrites the same files.
  */
-export function createOptimiseProcessor(deps: ProcessorDeps) {
+export function createOptimiseProcessor(deps: OptimiseDeps) {
   return async (payload: PhotoJobPayload): Promise<OptimiseResult> => {
     const { userId, photoId, storageKey } = payload;
     const log = deps.logger.child({ job: 'optimise', photoId });
@@ -65,8 +69,7 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
       throw new UnrecoverableError(`The original of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
     };
 
-    const existing = await deps.photos.findOwned(userId, photoId);
-    if (!existing) return discard(deps, userId, photoId);
+    if (!(await deps.photos.findOwned(userId, photoId))) return discard(deps, userId, photoId);
 
     let original;
     try {
@@ -79,8 +82,8 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
       throw new UnrecoverableError(`The original of photo ${photoId} is missing`);
     }
 
-    // The original (≤ 25 MB) in memory once; it is decoded once, at the largest width
-    // (see encodeWebpVariants), so no full-resolution pixel buffer is ever made.
+    // The original (≤ 25 MB) in memory once, decoded once at the largest width: no
+    // full-resolution pixel buffer is ever made.
     let input: Buffer;
     try {
       input = await readAll(original.body, MAX_UPLOAD_BYTES * 2);
@@ -89,75 +92,106 @@ export function createOptimiseProcessor(deps: ProcessorDeps) {
       throw error; // a storage hiccup: retried with backoff
     }
     let image: OriginalImage;
+    let pixels: DecodedPixels;
+    const widths: number[] = [];
     try {
       image = await openOriginal(input);
+      widths.push(...planVariantWidths(image.width));
+      pixels = await decodeOnce(image, Math.max(...widths));
     } catch (error) {
       return failUndecodable(error);
     }
     const size = { width: image.width, height: image.height };
     const decodeMs = performance.now() - started;
-    const widths = planVariantWidths(size.width);
 
     const encodeStarted = performance.now();
-    const exifRead = extractExif(input.subarray(0, EXIF_HEAD_BYTES));
-    let placeholderMade: Promise<string> | undefined;
-    const variants: StoredVariant[] = [];
+    let derived: Derived;
     try {
-      // Each variant is stored, and the smallest turned into the placeholder, while the
-      // others are still encoding: the disk or network work overlaps the CPU work.
-      await encodeWebpVariants(image, widths, async ({ width, height, webp }) => {
-        if (width === widths[0]) placeholderMade = makePlaceholder(sharp(webp));
-        const key = variantKey(userId, photoId, width);
-        const { bytes } = await deps.storage.put(key, webp, { contentType: 'image/webp' }).catch((cause: unknown) => {
-          throw new StorageWriteError(cause);
-        });
-        variants.push({ width, height: height || scaledHeight(size, width), format: 'webp', key, bytes });
-      });
+      derived = await derive(deps, payload, pixels, widths, size, extractExif(input.subarray(0, EXIF_HEAD_BYTES)));
     } catch (error) {
       if (error instanceof StorageWriteError) throw error.cause; // a storage hiccup: retried with backoff
       return failUndecodable(error);
     }
-    variants.sort((a, b) => a.width - b.width);
-    const [placeholder, exif] = await Promise.all([placeholderMade as Promise<string>, exifRead]);
     const encodeMs = performance.now() - encodeStarted;
 
     // Variants of an earlier run with other widths (e.g. another release) are not left behind.
     const storeStarted = performance.now();
-    const keep = new Set(variants.map((v) => v.key));
+    const keep = new Set(derived.variants.map((v) => v.key));
     for await (const object of deps.storage.list(photoPrefix(userId, photoId))) {
       if (VARIANT_KEY_PATTERN.test(object.key) && !keep.has(object.key)) await deps.storage.delete(object.key);
     }
     const storeMs = performance.now() - storeStarted;
 
-    const saved = await deps.photoWrites(photoId, () => deps.photos.saveOptimised(userId, photoId, {
-      width: size.width,
-      height: size.height,
-      variants,
-      placeholder,
-      // The browser re-encodes most uploads: their camera details came with the upload.
-      ...(exif.exif ? { exif: exif.exif } : {}),
-      sizeBytes: original.bytes + variants.reduce((sum, v) => sum + v.bytes, 0),
-    }));
+    const saved = await deps.photoWrites(photoId, async () => {
+      const { palette, exif, variants, placeholder } = derived;
+      if (palette && !(await deps.photos.savePalette(userId, photoId, palette))) return null;
+      return deps.photos.saveOptimised(userId, photoId, {
+        ...size,
+        variants,
+        placeholder,
+        // The browser re-encodes most uploads: their camera details came with the upload.
+        ...(exif.exif ? { exif: exif.exif } : {}),
+        sizeBytes: original.bytes + variants.reduce((sum, v) => sum + v.bytes, 0),
+      });
+    });
     if (!saved) return discard(deps, userId, photoId);
 
+    const aiTagQueued = await queueAiTagIfNeeded(deps, saved, derived);
     const timings = { decodeMs: round(decodeMs), encodeMs: round(encodeMs), storeMs: round(storeMs), totalMs: round(performance.now() - started) };
-    log.info({ ...size, widths, timings }, 'photo optimised');
-    return { userId, photoId, status: 'ready', ...size, variants: widths, timings };
+    log.info({ ...size, widths, timings, aiTagQueued }, 'photo optimised');
+    return { userId, photoId, status: 'ready', ...size, variants: widths, aiTagQueued, timings };
   };
 }
 
-/** ThumbHash (base64) of a ≤ 100 px RGBA render. */
-async function makePlaceholder(image: Sharp): Promise<string> {
-  const { data, info } = await image
-    .resize(PLACEHOLDER_MAX, PLACEHOLDER_MAX, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
+/** Everything made from the decoded pixels, at once: each variant is stored while the others still encode. */
+async function derive(
+  deps: OptimiseDeps,
+  { userId, photoId }: PhotoJobPayload,
+  pixels: DecodedPixels,
+  widths: number[],
+  size: { width: number; height: number },
+  exifRead: Promise<ExtractedExif>,
+): Promise<Derived> {
+  const variants: StoredVariant[] = [];
+  const [, placeholder, palette, exif] = await Promise.all([
+    encodeWebpVariants(pixels, widths, async ({ width, height, webp }) => {
+      const key = variantKey(userId, photoId, width);
+      const { bytes } = await deps.storage.put(key, webp, { contentType: 'image/webp' }).catch((cause: unknown) => {
+        throw new StorageWriteError(cause);
+      });
+      variants.push({ width, height: height || scaledHeight(size, width), format: 'webp', key, bytes });
+    }),
+    placeholderOf(pixels),
+    // A photo without a palette is still a photo: its absence never fails the job.
+    paletteOf(fromPixels(pixels)).catch((error: unknown) => {
+      deps.logger.warn({ err: error, photoId }, 'no palette for this photo');
+      return null;
+    }),
+    exifRead,
+  ]);
+  variants.sort((a, b) => a.width - b.width);
+  return { variants, placeholder, palette, exif };
+}
+
+/** AI suggestions only fill what the user left empty: a photo with both needs no job. */
+async function queueAiTagIfNeeded(deps: OptimiseDeps, photo: PhotoDocument, derived: Derived): Promise<boolean> {
+  const source = aiSourceVariant(derived.variants);
+  if (!source || (photo.aiTags.length > 0 && photo.aiAltText?.trim())) return false;
+  await deps.followUps.queueAiTag({ userId: photo.userId, photoId: photo._id, sourceKey: source.key, exif: hintsPayload(derived.exif) });
+  return true;
+}
+
+/** The camera details the AI is told about; hints that do not fit the job's contract are left out. */
+function hintsPayload({ hints }: ExtractedExif): AiExifHintsPayload {
+  const { camera, lens, takenAt, focalLength, aperture, exposureTime, iso } = hints;
+  const candidate = { camera, lens, takenAt: takenAt instanceof Date ? takenAt.toISOString() : takenAt, focalLength, aperture, exposureTime, iso };
+  const defined = Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined && value !== null));
+  const parsed = aiExifHintsSchema.safeParse(defined);
+  return parsed.success ? parsed.data : {};
 }
 
 /** The photo is gone: remove whatever this (or an earlier) run wrote, and finish quietly. */
-async function discard(deps: ProcessorDeps, userId: string, photoId: string): Promise<OptimiseResult> {
+async function discard(deps: OptimiseDeps, userId: string, photoId: string): Promise<OptimiseResult> {
   const removed = await deps.storage.deletePrefix(photoPrefix(userId, photoId));
   deps.logger.info({ job: 'optimise', photoId, removed }, 'photo deleted meanwhile; its files are removed');
   return { userId, photoId, status: 'deleted' };

@@ -4,6 +4,7 @@ import type { Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Readable } from 'node:stream';
 import type { PhotoWriteLock } from '@lumafolio/dal';
+import type { PhotoFollowUps } from './photo-follow-ups.js';
 
 export interface ProcessorDeps {
   photos: PhotoRepository;
@@ -16,6 +17,12 @@ export interface ProcessorDeps {
 export interface AiTagDeps extends ProcessorDeps {
   ai: AiProvider;
 }
+
+export interface OptimiseDeps extends ProcessorDeps {
+  followUps: Pick<PhotoFollowUps, 'queueAiTag'>;
+}
+
+export type MediaJobDeps = AiTagDeps & OptimiseDeps;
 
 /** Whole object into memory, refusing more than `maxBytes` (originals are ≤ 25 MB). */
 export async function readAll(body: Readable, maxBytes: number): Promise<Buffer> {

@@ -30,3 +30,15 @@ export function variantKey(userId: string, photoId: string, width: number): stri
 }
 
 export const VARIANT_KEY_PATTERN = /\/w\d+\.(webp|avif|jpe?g)$/;
+
+/** The box the AI's image fits in (prepareImageForAi; the local model and OpenAI's low detail use 512 px). */
+export const AI_IMAGE_SIZE = 1024;
+
+/**
+ * The variant the AI job reads: the largest that fits in the AI's box, handed over as it
+ * is (no decode); when none fits (a very tall photo), the smallest, resized by the job.
+ */
+export function aiSourceVariant<V extends { width: number; height: number }>(variants: readonly V[]): V | undefined {
+  const bySize = [...variants].sort((a, b) => a.width - b.width);
+  return bySize.filter((v) => Math.max(v.width, v.height) <= AI_IMAGE_SIZE).at(-1) ?? bySize[0];
+}

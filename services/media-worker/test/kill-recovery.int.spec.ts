@@ -72,7 +72,8 @@ describe('media worker killed mid-batch', () => {
     (await photos.listByUser(USER)).filter((p) => p.status === 'ready');
 
   it('a replacement completes all 20 photos with one set of variants and no orphan files', async () => {
-    await seedPhotosForOptimise({ count: COUNT, idPrefix: 'kill', userId: USER, storage, photos, queue });
+    // The user's own tags and alt text: no ai-tag jobs follow, so the queue holds exactly the optimise jobs.
+    await seedPhotosForOptimise({ count: COUNT, idPrefix: 'kill', userId: USER, storage, photos, queue, withUserAiFields: true });
 
     const first = start();
     const deadline = Date.now() + 90_000;

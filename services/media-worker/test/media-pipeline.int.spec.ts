@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- a missing value fails the test anyway */
 import { jest } from '@jest/globals';
 import { createAiProvider } from '@lumafolio/ai';
-import { MEDIA_QUEUE, mediaJobId, type MediaJobName, type PhotoJobPayload } from '@lumafolio/contracts';
+import { MEDIA_QUEUE, mediaJobId, type AiTagJobPayload, type MediaJobName, type PhotoJobPayload } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
 import { FIXTURES, profile } from '@lumafolio/dev-stack';
 import { createLogger } from '@lumafolio/server-common';
@@ -43,6 +43,8 @@ describe('media pipeline on the real Redis and FerretDB', () => {
   let events: QueueEvents;
   let worker: Worker;
   let lockRedis: Redis;
+  /** The ai-tag jobs the optimise jobs queued, by photo (run here by hand, to see each step). */
+  const aiTagQueued = new Map<string, AiTagJobPayload>();
 
   beforeAll(async () => {
     db = await new MongoDatabase({ uri: mongoUri }).connect();
@@ -58,7 +60,8 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     await events.waitUntilReady();
     const logger = createLogger('media-worker-test', 'silent');
     lockRedis = new Redis(test.REDIS_URL);
-    const handlers = createMediaJobHandlers({ photos, storage, ai: createAiProvider({}), logger, photoWrites: createPhotoWriteLock(lockRedis) });
+    const followUps = { queueAiTag: async (job: AiTagJobPayload) => void aiTagQueued.set(job.photoId, job) };
+    const handlers = createMediaJobHandlers({ photos, storage, ai: createAiProvider({}), logger, photoWrites: createPhotoWriteLock(lockRedis), followUps });
     worker = createMediaWorker({ REDIS_URL: test.REDIS_URL, LOG_LEVEL: 'silent', MEDIA_WORKER_CONCURRENCY: 2, MEDIA_QUEUE_PREFIX: prefix }, handlers, logger);
     await worker.waitUntilReady();
   });
@@ -80,7 +83,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     return { userId: USER, photoId, storageKey: originalKey };
   }
 
-  async function run(name: MediaJobName, payload: PhotoJobPayload, jobId = mediaJobId(name, payload.photoId)) {
+  async function run(name: MediaJobName, payload: PhotoJobPayload | AiTagJobPayload, jobId = mediaJobId(name, payload.photoId)) {
     const job = await queue.add(name, payload, { jobId });
     return job.waitUntilFinished(events, 150_000);
   }
@@ -95,7 +98,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     return readAll((await storage.get(key)).body, 50 * 1024 * 1024);
   }
 
-  it('takes a real 5640×3172 JPEG through optimise and palette', async () => {
+  it('takes a real 5640×3172 JPEG through optimise: variants, placeholder and palette from one decode, then its ai-tag job', async () => {
     const payload = await addPhoto('elephants', readFileSync(ELEPHANTS));
     const optimised = (await run('optimise', payload)) as { status: string; timings: Record<string, number> };
     console.log('optimise elephants 5640x3172:', JSON.stringify(optimised.timings));
@@ -121,9 +124,8 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     expect(hash.w).toBeGreaterThan(0);
     expect(hash.w / hash.h).toBeCloseTo(5640 / 3172, 0);
 
-    const palette = (await run('palette', payload)) as { status: string };
-    expect(palette.status).toBe('saved');
-    const withPalette = (await photos.findById('elephants'))!;
+    // The palette comes from the same decode, saved with the variants.
+    const withPalette = doc;
     expect(withPalette.palette?.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
     expect(['warm', 'cool', 'neutral']).toContain(withPalette.palette?.mood);
     expect(['dark', 'bright', 'medium']).toContain(withPalette.palette?.brightness);
@@ -132,6 +134,16 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     expect(percentages.reduce((a, b) => a + b, 0)).toBeGreaterThan(99);
     expect(percentages.reduce((a, b) => a + b, 0)).toBeLessThan(101);
     console.log('palette elephants:', JSON.stringify(withPalette.palette));
+    // The AI reads the largest variant that fits its 1024 px box, as it is, never the original.
+    expect(aiTagQueued.get('elephants')).toEqual({
+      userId: USER,
+      photoId: 'elephants',
+      sourceKey: 'photo/u1/elephants/w800.webp',
+      // Read from the original's EXIF by the same job: the AI never opens the original.
+      exif: { camera: 'SONY DSC-RX100M4', takenAt: '2020-02-19T16:35:05.000Z', focalLength: 8.8, aperture: 3.5, exposureTime: 0.0125, iso: 125 },
+    });
+    // A palette job of an earlier release finds the work done.
+    await expect(run('palette', payload)).resolves.toMatchObject({ status: 'skipped' });
   });
 
   it('decodes an iPhone-style HEIC (HEVC) original into variants, a placeholder and a palette', async () => {
@@ -144,13 +156,19 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     // Real pixels, not a blank frame: the ladybird photo has plenty of contrast.
     expect(largest.channels[0]!.stdev).toBeGreaterThan(20);
     expect(doc.placeholder).toBeTruthy();
-    await expect(run('palette', payload)).resolves.toMatchObject({ status: 'saved' });
+    expect(doc.palette?.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(aiTagQueued.get('heic')?.sourceKey).toBe('photo/u1/heic/w800.webp');
   });
 
-  it('ai-tag fills empty tags and alt text, and never overwrites what the user sent', async () => {
+  it('ai-tag fills empty tags and alt text from a small variant, and never overwrites what the user sent', async () => {
     const empty = await addPhoto('ladybird', readFileSync(LADYBIRD));
+    await run('optimise', empty);
+    const aiJob = aiTagQueued.get('ladybird')!;
+    expect(aiJob.sourceKey).toMatch(/\/w\d+\.webp$/);
+    // Proof that the AI does not need the original: it is gone before the job runs.
+    await storage.delete(empty.storageKey);
     const started = performance.now();
-    await run('ai-tag', empty);
+    await run('ai-tag.v2', aiJob);
     console.log(`ai-tag ladybird (incl. model load): ${Math.round(performance.now() - started)} ms`);
     const tagged = (await photos.findById('ladybird'))!;
     expect(tagged.aiTags.length).toBeGreaterThan(0);
@@ -158,6 +176,9 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     console.log('ai-tag ladybird:', JSON.stringify({ tags: tagged.aiTags, alt: tagged.aiAltText }));
 
     const userSet = await addPhoto('garden', readFileSync(GARDEN), { aiTags: ['my tag'], aiAltText: 'My own alt text.' });
+    await run('optimise', userSet);
+    expect(aiTagQueued.has('garden')).toBe(false);
+    // An ai-tag job of an earlier release (it reads the original).
     await run('ai-tag', userSet);
     expect(await photos.findById('garden')).toMatchObject({ aiTags: ['my tag'], aiAltText: 'My own alt text.' });
 
@@ -188,6 +209,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     await expect(run('optimise', payload)).resolves.toMatchObject({ status: 'deleted' });
     await expect(run('palette', payload)).resolves.toMatchObject({ status: 'deleted' });
     await expect(run('ai-tag', payload)).resolves.toMatchObject({ status: 'deleted' });
+    await expect(run('ai-tag.v2', { userId: USER, photoId: 'gone', sourceKey: `photo/${USER}/gone/w400.webp` })).resolves.toMatchObject({ status: 'deleted' });
     expect(await keys('gone')).toEqual([]);
   });
 

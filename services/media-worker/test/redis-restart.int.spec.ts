@@ -79,7 +79,8 @@ describe('media worker across a Redis restart', () => {
   const ready = async () => (await photos.listByUser(USER)).filter((p) => p.status === 'ready').length;
 
   it('resumes processing after Redis restarts, and completes every job once', async () => {
-    const ids = await seedPhotosForOptimise({ count: COUNT, idPrefix: 'redis', userId: USER, storage, photos, queue });
+    // The user's own tags and alt text: no ai-tag jobs follow, so the queue holds exactly the optimise jobs.
+    const ids = await seedPhotosForOptimise({ count: COUNT, idPrefix: 'redis', userId: USER, storage, photos, queue, withUserAiFields: true });
 
     worker = startService('media-worker', test, {
       output: (_name, line) => logs.push(line),

@@ -2,15 +2,62 @@ import { z } from 'zod';
 
 export const MEDIA_QUEUE = 'media';
 
-export const mediaJobNames = ['optimise', 'palette', 'ai-tag'] as const;
+/**
+ * The jobs of a photo, a flow in two steps:
+ * - `optimise` (queued by the media service): reads and decodes the original ONCE, and
+ *   makes from that decode the variants, the placeholder, the palette and the EXIF;
+ * - `ai-tag.v2` (queued by `optimise`, only when tags or alt text are empty): works
+ *   from one small variant, never the original.
+ * `palette` and `ai-tag` are the jobs of earlier releases, still processed so that a job
+ * queued before an upgrade is not lost.
+ */
+export const mediaJobNames = ['optimise', 'ai-tag.v2', 'palette', 'ai-tag'] as const;
 export type MediaJobName = (typeof mediaJobNames)[number];
 
+export const isMediaJobName = (name: string): name is MediaJobName => (mediaJobNames as readonly string[]).includes(name);
+
+/** `optimise`, and the earlier `palette` and `ai-tag`: `storageKey` is the original. */
 export const photoJobPayloadSchema = z.object({
   userId: z.string().min(1),
   photoId: z.string().min(1),
   storageKey: z.string().min(1),
 });
 export type PhotoJobPayload = z.infer<typeof photoJobPayloadSchema>;
+
+/** Camera details read from the original by `optimise`, handed to the AI as hints. */
+export const aiExifHintsSchema = z
+  .object({
+    camera: z.string().max(200).optional(),
+    lens: z.string().max(200).optional(),
+    takenAt: z.string().max(40).optional(),
+    focalLength: z.number().optional(),
+    aperture: z.number().optional(),
+    exposureTime: z.number().optional(),
+    iso: z.number().optional(),
+  })
+  .strict();
+export type AiExifHintsPayload = z.infer<typeof aiExifHintsSchema>;
+
+/** `ai-tag.v2`: `sourceKey` is a small variant (≥ the AI's 1024 px when the photo has one), never the original. */
+export const aiTagJobPayloadSchema = z
+  .object({
+    userId: z.string().min(1),
+    photoId: z.string().min(1),
+    sourceKey: z.string().min(1),
+    exif: aiExifHintsSchema.default({}),
+  })
+  .strict();
+export type AiTagJobPayload = z.input<typeof aiTagJobPayloadSchema>;
+
+/** The payload schema of each job name. */
+export const mediaJobPayloadSchemas = {
+  optimise: photoJobPayloadSchema,
+  'ai-tag.v2': aiTagJobPayloadSchema,
+  palette: photoJobPayloadSchema,
+  'ai-tag': photoJobPayloadSchema,
+} as const satisfies Record<MediaJobName, z.ZodType>;
+
+export type MediaJobPayloads = { [Name in MediaJobName]: z.output<(typeof mediaJobPayloadSchemas)[Name]> };
 
 /** Deterministic: a retried or re-enqueued job for the same photo never duplicates work. */
 export function mediaJobId(name: MediaJobName, photoId: string): string {

@@ -23,15 +23,23 @@ const userId = z.string().min(1);
 const photoId = photoIdSchema;
 
 /**
- * The start of an upload: the media service picks the photo id and its storage key and
- * holds up to `expectedBytes` of the user's quota for it (atomically: concurrent uploads
+ * Where a photo comes from. Every producer enters through the same intake (begin → put the
+ * bytes under the key media chose → complete, or abort), so each origin gets the same
+ * quota, content check, document and jobs.
+ */
+export const PHOTO_INTAKE_ORIGINS = ['upload', 'bulk-upload', 'google-photos'] as const;
+export type PhotoIntakeOrigin = (typeof PHOTO_INTAKE_ORIGINS)[number];
+
+/**
+ * The start of an intake: the media service picks the photo id and its storage key and
+ * holds up to `expectedBytes` of the user's quota for it (atomically: concurrent intakes
  * never overbook). `maxBytes` is what may be stored; a full quota is a 413.
  */
-export const beginUploadRpc = defineRpc(
-  'media.upload.begin.v1',
-  z.object({ userId, expectedBytes: z.number().int().positive().max(MAX_UPLOAD_BYTES) }).strict(),
+export const beginIntakeRpc = defineRpc(
+  'media.intake.begin.v1',
+  z.object({ userId, expectedBytes: z.number().int().positive().max(MAX_UPLOAD_BYTES), origin: z.enum(PHOTO_INTAKE_ORIGINS) }).strict(),
   z.object({
-    uploadId: z.string().min(1),
+    intakeId: z.string().min(1),
     photoId,
     storageKey: z.string().min(1),
     maxBytes: z.number().int().positive(),
@@ -41,27 +49,38 @@ export const beginUploadRpc = defineRpc(
 );
 
 /**
- * A refused or failed upload: its stored bytes are removed and its quota hold released.
- * An upload that did become a photo (its answer was lost) is left alone: `aborted: false`.
+ * A refused or failed intake: its stored bytes are removed and its quota hold released.
+ * An intake that did become a photo (its answer was lost) is left alone: `aborted: false`.
  */
-export const abortUploadRpc = defineRpc(
-  'media.upload.abort.v1',
-  z.object({ userId, uploadId: z.string().min(1), photoId }).strict(),
+export const abortIntakeRpc = defineRpc(
+  'media.intake.abort.v1',
+  z.object({ userId, intakeId: z.string().min(1), photoId }).strict(),
   z.object({ aborted: z.boolean() }),
 );
 
-/** The original is stored: write the document, queue the processing, release the hold. */
-export const createPhotoRpc = defineRpc(
-  'media.photo.create.v1',
+/** What the content check found in the bytes as they passed on their way to storage. */
+export const checkedContentSchema = z
+  .object({
+    mimeType: z.enum(ACCEPTED_UPLOAD_TYPES),
+    sizeBytes: z.number().int().positive(),
+    width: z.number().int().positive().nullable(),
+    height: z.number().int().positive().nullable(),
+  })
+  .strict();
+export type CheckedContent = z.infer<typeof checkedContentSchema>;
+
+/**
+ * The original is stored and its content checked: media confirms the stored size, writes
+ * the document (private), releases the hold and queues the photo's jobs.
+ */
+export const completeIntakeRpc = defineRpc(
+  'media.intake.complete.v1',
   z
     .object({
       userId,
-      uploadId: z.string().min(1),
+      intakeId: z.string().min(1),
       photographer: z.string().nullable(),
-      mimeType: z.enum(ACCEPTED_UPLOAD_TYPES),
-      sizeBytes: z.number().int().positive(),
-      width: z.number().int().positive().nullable(),
-      height: z.number().int().positive().nullable(),
+      content: checkedContentSchema,
       fields: uploadPhotoFieldsSchema,
     })
     .strict(),

@@ -18,8 +18,11 @@ export async function seedPhotosForOptimise(options: {
   storage: ObjectStorage;
   photos: PhotoRepository;
   queue: Queue;
+  /** Tags and alt text as the user typed them: the optimise jobs then queue no ai-tag job. */
+  withUserAiFields?: boolean;
 }): Promise<string[]> {
   const { count, idPrefix, userId, storage, photos, queue } = options;
+  const aiFields = options.withUserAiFields ? { aiTags: ['typed'], aiAltText: 'Typed by the user.' } : {};
   const files = readdirSync(NATURE_PHOTOS).filter((f) => f.endsWith('.jpg')).sort();
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -27,7 +30,7 @@ export async function seedPhotosForOptimise(options: {
     ids.push(photoId);
     const originalKey = `photo/${userId}/${photoId}/original`;
     const { bytes } = await storage.put(originalKey, readFileSync(join(NATURE_PHOTOS, files[i % files.length] as string)), { contentType: 'image/jpeg' });
-    await photos.insert(newPhotoDocument({ _id: photoId, userId, originalKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature' }));
+    await photos.insert(newPhotoDocument({ _id: photoId, userId, originalKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature', ...aiFields }));
   }
   await queue.addBulk(
     ids.map((photoId) => ({

@@ -1,8 +1,9 @@
-import { MEDIA_QUEUE, mediaJobId, mediaJobNames, type PhotoJobPayload } from '@lumafolio/contracts';
+import { MEDIA_QUEUE, mediaJobId, type PhotoJobPayload } from '@lumafolio/contracts';
 import { Queue } from 'bullmq';
 
 /**
- * Produces the media jobs of a new photo. Job ids are deterministic, so a retried create
+ * Produces the first media job of a new photo, `optimise`: it decodes the original once
+ * for every derived product and queues the photo's ai-tag job itself. Job ids are deterministic, so a retried create
  * never queues the same work twice; retries back off exponentially. While Redis is
  * unreachable an add fails at once (no offline queue): the caller leaves the photo to
  * the sweep instead of holding its request.
@@ -21,7 +22,7 @@ export class MediaQueue {
   }
 
   async enqueuePhoto(payload: PhotoJobPayload): Promise<void> {
-    await this.queue.addBulk(mediaJobNames.map((name) => ({ name, data: payload, opts: { jobId: mediaJobId(name, payload.photoId) } })));
+    await this.queue.add('optimise', payload, { jobId: mediaJobId('optimise', payload.photoId) });
   }
 
   /** A round trip to the queue's Redis. */

@@ -1,26 +1,27 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { abortUploadRpc, beginUploadRpc, createPhotoRpc } from '@lumafolio/contracts';
+import { abortIntakeRpc, beginIntakeRpc, completeIntakeRpc } from '@lumafolio/contracts';
 import { parseRpcPayload } from '@lumafolio/server-common';
 import { UploadsService } from './uploads.service.js';
 
+/** The one way in for photos (see @lumafolio/photo-intake for the producers' side). */
 @Controller()
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
-  @MessagePattern(beginUploadRpc.pattern)
+  @MessagePattern(beginIntakeRpc.pattern)
   begin(@Payload() payload: unknown) {
-    return this.uploads.begin(parseRpcPayload(beginUploadRpc, payload));
+    return this.uploads.begin(parseRpcPayload(beginIntakeRpc, payload));
   }
 
-  @MessagePattern(createPhotoRpc.pattern)
+  @MessagePattern(completeIntakeRpc.pattern)
   complete(@Payload() payload: unknown) {
-    return this.uploads.complete(parseRpcPayload(createPhotoRpc, payload));
+    return this.uploads.complete(parseRpcPayload(completeIntakeRpc, payload));
   }
 
-  @MessagePattern(abortUploadRpc.pattern)
+  @MessagePattern(abortIntakeRpc.pattern)
   abort(@Payload() payload: unknown) {
-    const { userId, uploadId, photoId } = parseRpcPayload(abortUploadRpc, payload);
-    return this.uploads.abort(userId, uploadId, photoId);
+    const { userId, intakeId, photoId } = parseRpcPayload(abortIntakeRpc, payload);
+    return this.uploads.abort(userId, intakeId, photoId);
   }
 }

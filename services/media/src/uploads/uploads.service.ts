@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatBytes, summariseExif, type Photo, type RpcRequest, type RpcResponse, type beginUploadRpc, type createPhotoRpc } from '@lumafolio/contracts';
+import { formatBytes, summariseExif, type Photo, type RpcRequest, type RpcResponse, type beginIntakeRpc, type completeIntakeRpc } from '@lumafolio/contracts';
 import { newPhotoDocument, PhotoRepository, type RedisLock } from '@lumafolio/dal';
 import { rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
@@ -14,13 +14,15 @@ import { UPLOAD_HOLD_TTL_MS, UploadHolds } from './upload-holds.js';
 const originalKey = (userId: string, photoId: string) => `photo/${userId}/${photoId}/original`;
 
 /**
- * The way in for photos: an upload begins by holding quota (so a burst of uploads can
- * never end above it), its original is stored under the key chosen here, and it ends as a
- * private photo with its processing queued, or is aborted and leaves nothing behind.
+ * The one way in for photos, whatever their origin (upload, bulk upload, Google Photos
+ * import): an intake begins by holding quota (so a burst can never end above it), its
+ * original is stored by the producer under the key chosen here and checked as it passes,
+ * and it ends as a private photo with its processing queued, or is aborted and leaves
+ * nothing behind.
  *
  * The reads of usage and holds at `begin` and the document write plus release at
- * `complete` run under one per-user lock: a new upload always sees either the hold or the
- * document of every other upload, never neither.
+ * `complete` run under one per-user lock: a new intake always sees either the hold or the
+ * document of every other one, never neither.
  */
 @Injectable()
 export class UploadsService {
@@ -34,7 +36,7 @@ export class UploadsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  begin({ userId, expectedBytes }: RpcRequest<typeof beginUploadRpc>): Promise<RpcResponse<typeof beginUploadRpc>> {
+  begin({ userId, expectedBytes, origin }: RpcRequest<typeof beginIntakeRpc>): Promise<RpcResponse<typeof beginIntakeRpc>> {
     return this.quotaLock(userId, async () => {
       const [usedBytes, holds] = await Promise.all([this.photos.usedBytes(userId), this.holds.active(userId)]);
       const remaining = this.quotaBytes - usedBytes - holds.reduce((sum, hold) => sum + hold.bytes, 0);
@@ -44,25 +46,29 @@ export class UploadsService {
       const photoId = randomBytes(10).toString('hex');
       const hold = { uploadId: randomUUID(), photoId, storageKey: originalKey(userId, photoId), bytes: Math.min(expectedBytes, remaining), expiresAt: Date.now() + UPLOAD_HOLD_TTL_MS };
       await this.holds.add(userId, hold);
-      return { uploadId: hold.uploadId, photoId, storageKey: hold.storageKey, maxBytes: hold.bytes, quotaBound: hold.bytes < expectedBytes };
+      this.logger.debug({ userId, photoId, origin }, 'photo intake begun');
+      return { intakeId: hold.uploadId, photoId, storageKey: hold.storageKey, maxBytes: hold.bytes, quotaBound: hold.bytes < expectedBytes };
     });
   }
 
   /** New photos are private (spec 01 §4) and start processing in the background. */
-  async complete(request: RpcRequest<typeof createPhotoRpc>): Promise<Photo> {
-    const { userId, fields } = request;
+  async complete(request: RpcRequest<typeof completeIntakeRpc>): Promise<Photo> {
+    const { userId, fields, content } = request;
     const doc = await this.quotaLock(userId, async () => {
-      const hold = await this.holds.find(userId, request.uploadId);
+      const hold = await this.holds.find(userId, request.intakeId);
       if (!hold) throw rpcError(409, 'This upload took too long and expired. Please upload the photo again.', 'UPLOAD_EXPIRED');
-      if (request.sizeBytes > hold.bytes) throw rpcError(413, 'This photo does not fit in your remaining storage.', 'QUOTA_FULL');
+      // The quota counts what storage holds, not what the producer says it stored.
+      const stored = await this.storage.head(hold.storageKey);
+      if (!stored || stored.bytes !== content.sizeBytes) throw rpcError(409, 'The photo was not stored completely. Please upload it again.', 'INTAKE_INCOMPLETE');
+      if (stored.bytes > hold.bytes) throw rpcError(413, 'This photo does not fit in your remaining storage.', 'QUOTA_FULL');
       const created = newPhotoDocument({
         _id: hold.photoId,
         userId,
         originalKey: hold.storageKey,
-        mimeType: request.mimeType,
-        originalBytes: request.sizeBytes,
-        width: request.width,
-        height: request.height,
+        mimeType: content.mimeType,
+        originalBytes: stored.bytes,
+        width: content.width,
+        height: content.height,
         title: fields.title.trim(),
         description: sanitizeDescription(fields.description ?? ''),
         category: fields.category,
@@ -72,19 +78,19 @@ export class UploadsService {
         exif: summariseExif(fields.exif),
       });
       await this.photos.insert(created);
-      await this.holds.release(userId, request.uploadId);
+      await this.holds.release(userId, request.intakeId);
       return created;
     });
     await this.jobs.queueOrLeaveForSweep(doc);
     return toPhoto(doc);
   }
 
-  async abort(userId: string, uploadId: string, photoId: string): Promise<{ aborted: boolean }> {
+  async abort(userId: string, intakeId: string, photoId: string): Promise<{ aborted: boolean }> {
     if (await this.photos.findOwned(userId, photoId)) return { aborted: false };
     // The key follows from the ids, so the file goes even while the hold cannot be read.
     const key = originalKey(userId, photoId);
     await this.storage.delete(key).catch((error: unknown) => this.logger.error({ err: error, key }, 'could not remove a refused upload'));
-    await this.holds.release(userId, uploadId).catch((error: unknown) => this.logger.warn({ err: error, uploadId }, 'quota hold not released; it expires on its own'));
+    await this.holds.release(userId, intakeId).catch((error: unknown) => this.logger.warn({ err: error, intakeId }, 'quota hold not released; it expires on its own'));
     return { aborted: true };
   }
 }
