@@ -1,7 +1,10 @@
 import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
-import { updatePhotoRpc } from '@lumafolio/contracts';
+import { MEDIA_QUEUE, mediaJobId, updatePhotoRpc } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
 import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
+import { LocalDiskStorage } from '@lumafolio/storage';
+import { Queue } from 'bullmq';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -56,6 +59,7 @@ describe('the visitor cache', () => {
       }),
       startService('media', testProfile, quiet),
       startService('portfolio', testProfile, quiet),
+      startService('media-worker', testProfile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn' } }),
       ...startEmailServices(testProfile, quiet),
       startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13195', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
     );
@@ -160,6 +164,27 @@ describe('the visitor cache', () => {
     expect(chosen.status).toBe(200);
     await untilVisitorSees(template, (body) => body.includes('"templateId":"epic"'));
     await untilVisitorSees(page, (body) => body.includes('"templateId":"epic"'));
+  });
+
+  it("shows visitors a public photo's variants as soon as the media worker has made them", async () => {
+    const photoId = `${run}c0003`;
+    const originalKey = `photo/${ana.id}/${photoId}/original`;
+    const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
+    const { bytes } = await storage.put(originalKey, readFileSync('/usr/share/backgrounds/mate/nature/Aqua.jpg'), { contentType: 'image/jpeg' });
+    const doc = newPhotoDocument({ _id: photoId, userId: ana.id, originalKey, mimeType: 'image/jpeg', originalBytes: bytes, title: 'Aqua', category: 'nature' });
+    await new PhotoRepository(db.connection).insert({ ...doc, isPublic: true });
+    const api = `${GATEWAY}/api/portfolio/${ana.username}/photos`;
+    expect(await (await fetch(api)).text()).toContain(`"id":"${photoId}"`);
+    expect(await (await fetch(api)).text()).not.toContain(`/api/images/${photoId}/w`);
+
+    const queue = new Queue(MEDIA_QUEUE, { connection: { url: testProfile.serviceEnv.REDIS_URL } });
+    try {
+      await queue.add('optimise', { userId: ana.id, photoId, storageKey: originalKey }, { jobId: mediaJobId('optimise', photoId) });
+    } finally {
+      await queue.close();
+    }
+    // Only the worker's event can drop the cached answer this soon (its expiry is 10 minutes).
+    await untilVisitorSees(api, (body) => body.includes(`/api/images/${photoId}/w`));
   });
 
   it('never shares a signed-in answer: the home feed and page of a signed-in user are private and uncached', async () => {

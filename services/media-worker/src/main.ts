@@ -1,6 +1,6 @@
 import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
-import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
+import { createLogger, EventBus, loadConfig, natsConnectionOf, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
@@ -9,6 +9,7 @@ import { rpcHeroReporter } from './hero-reporter.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
 import { createMediaWorker } from './media-worker.js';
 import { queuePhotoFollowUps } from './photo-follow-ups.js';
+import { announcePublicChanges } from './public-content-announcer.js';
 
 runMain(async () => {
   const config = loadConfig('media-worker', mediaWorkerConfigSchema);
@@ -19,10 +20,13 @@ runMain(async () => {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const photoWrites = createPhotoWriteLock(redis);
   const followUps = queuePhotoFollowUps(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
-  const handlers = createMediaJobHandlers({ photos: new PhotoRepository(database.connection), storage, ai, logger, photoWrites, followUps });
+  const photos = new PhotoRepository(database.connection);
+  const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps });
   const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'media-worker' });
   const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: rpcHeroReporter(rpc) });
   const worker = createMediaWorker(config, { ...handlers, ...heroHandlers }, logger);
+  const events = await EventBus.connect(natsConnectionOf(config), 'media-worker', logger);
+  announcePublicChanges(worker, photos, events);
   await worker.waitUntilReady();
 
   // The local model loads once per process: in the background, not on the first ai-tag job.
@@ -37,6 +41,7 @@ runMain(async () => {
     await worker.close();
     await followUps.close();
     await rpc.close();
+    await events.close();
     await database.disconnect();
     redis.disconnect();
   });
