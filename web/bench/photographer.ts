@@ -50,7 +50,8 @@ async function upload(app: string, client: CookieJarClient, photo: Buffer, index
 async function waitUntilReady(app: string, client: CookieJarClient): Promise<void> {
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const photos = (await (await client.request(`${app}/api/user/photos`)).json()) as Array<{ status: string }>;
+    // One page holds them all (at most 60 a page; the list is paged).
+    const { items: photos } = (await (await client.request(`${app}/api/user/photos?limit=60`)).json()) as { items: Array<{ status: string }> };
     if (photos.length >= PHOTOS && photos.every((p) => p.status !== 'processing')) return;
     if (Date.now() > deadline) throw new Error('photos still processing after 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 1000));

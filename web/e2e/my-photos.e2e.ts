@@ -72,17 +72,20 @@ test.describe('my photos: upload and manage @desktop-only', () => {
     await expect
       .poll(
         async () => {
-          const [photo] = (await (await page.request.get('/api/user/photos', { headers: { Accept: 'application/json' } })).json()) as Array<{
-            status: string;
-            placeholder: string | null;
-            variants: Array<{ width: number; url: string }>;
-          }>;
+          // A page of photos (issue 12: every list is paged).
+          const {
+            items: [photo],
+          } = (await (await page.request.get('/api/user/photos', { headers: { Accept: 'application/json' } })).json()) as {
+            items: Array<{ status: string; placeholder: string | null; variants: Array<{ width: number; url: string }> }>;
+          };
           return photo?.status === 'ready' && photo.placeholder ? photo.variants.map((v) => v.width) : null;
         },
         { timeout: 60_000, intervals: [500, 1000, 2000] },
       )
       .toEqual([400, 800, 1600, 2400]);
-    const [ready] = (await (await page.request.get('/api/user/photos')).json()) as Array<{ variants: Array<{ url: string }> }>;
+    const {
+      items: [ready],
+    } = (await (await page.request.get('/api/user/photos')).json()) as { items: Array<{ variants: Array<{ url: string }> }> };
     const variant = await page.request.get(ready?.variants[0]?.url as string);
     expect(variant.headers()['content-type']).toBe('image/webp');
     // Private: another browser without the session gets nothing.
@@ -149,7 +152,7 @@ test.describe('my photos: upload and manage @desktop-only', () => {
         .poll(async () => {
           const response = await visitor.request.get('/api/photos?featured=true', { headers: { Accept: 'application/json' } });
           if (!response.ok()) return `HTTP ${response.status()}`;
-          const photos = (await response.json()) as Array<{ title: string }>;
+          const { items: photos } = (await response.json()) as { items: Array<{ title: string }> };
           return photos.some((p) => p.title === newTitle) ? 'listed' : 'missing';
         }, { timeout: 30_000 })
         .toBe('listed');

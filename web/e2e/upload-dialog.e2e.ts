@@ -23,7 +23,9 @@ interface StoredPhoto {
   exif: { camera: string | null; lens: string | null; exposure: string | null; takenAt: string | null } | null;
 }
 
-const myPhotos = async (page: Page) => (await (await page.request.get('/api/user/photos', { headers: { Accept: 'application/json' } })).json()) as StoredPhoto[];
+/** The first page of the user's photos (newest first; issue 12: every list is paged). */
+const myPhotos = async (page: Page) =>
+  ((await (await page.request.get('/api/user/photos', { headers: { Accept: 'application/json' } })).json()) as { items: StoredPhoto[] }).items;
 
 /** Holds POST /api/photos/ai-analyze until `release()`: the user acts while the AI is still busy. */
 async function holdAiAnalysis(page: Page): Promise<{ release: () => void }> {

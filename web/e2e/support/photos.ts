@@ -60,7 +60,8 @@ export async function waitUntilProcessed(request: APIRequestContext, count: numb
   await expect
     .poll(
       async () => {
-        const photos = (await (await request.get('/api/user/photos', { headers: { Accept: 'application/json' } })).json()) as Array<{ status: string }>;
+        // Every photo on one page (at most 60; issue 12: every list is paged).
+        const { items: photos } = (await (await request.get('/api/user/photos?limit=60', { headers: { Accept: 'application/json' } })).json()) as { items: Array<{ status: string }> };
         return photos.length === count && photos.every((photo) => photo.status === 'ready') ? 'ready' : photos.map((photo) => photo.status).join(',');
       },
       { timeout: 180_000, intervals: [1000, 2000] },

@@ -83,7 +83,7 @@ export const MonochromeLayout = memo(function MonochromeLayout({ profile, galler
                 photos={gallery.photos}
                 hasMore={gallery.list.hasMore}
                 onLoadMore={gallery.list.loadMore}
-                gap="var(--chakra-spacing-2)"
+                gap={8}
                 radius="0"
                 onOpen={(index) => gallery.open('photos', index)}
                 onIntent={preloadLightbox}
