@@ -115,6 +115,20 @@ describe('the visitor cache', () => {
     }
   });
 
+  it('renders a page that is not cached once for a burst of visitors, and answers all of them alike', async () => {
+    const page = `${GATEWAY}/${ana.username}`;
+    const changed = await ana.client.request(`${GATEWAY}/api/profile`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ tagline: `Burst ${run}` }) });
+    expect(changed.status).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => fetch(page)));
+    const outcomes = burst.map((response) => response.headers.get('x-visitor-cache'));
+    const bodies = new Set(await Promise.all(burst.map((response) => response.text())));
+    expect(burst.every((response) => response.status === 200)).toBe(true);
+    expect(bodies.size).toBe(1);
+    expect([...bodies][0]).toContain(`Burst ${run}`);
+    // One visitor's request rendered it; the others shared that render (or found it stored).
+    expect(outcomes.filter((outcome) => outcome === 'miss').length).toBeLessThan(5);
+  });
+
   it("shows a photo's change to visitors at once, on the page and in the API, and never a private photo", async () => {
     const page = `${GATEWAY}/${ana.username}`;
     const api = `${GATEWAY}/api/portfolio/${ana.username}/photos`;

@@ -42,6 +42,8 @@ export type CacheKey = string | null;
  */
 @Injectable()
 export class VisitorAnswers {
+  private readonly inflight = new Map<string, Promise<CachedAnswer | null>>();
+
   constructor(
     @Inject(VISITOR_CACHE_STORE) private readonly store: VisitorCacheStore | null,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
@@ -61,24 +63,46 @@ export class VisitorAnswers {
     });
   }
 
-  /** Sends the answer; false when compute said it is not a visitor answer (nothing was sent). */
+  /**
+   * Sends the answer; false when compute said it is not a visitor answer (nothing was sent).
+   * Concurrent misses of one key in this process share one computation: a burst of visitors
+   * to a page that is not cached yet costs one render, not one per visitor.
+   */
   async send(request: FastifyRequest, reply: FastifyReply, key: CacheKey, load: () => Promise<VisitorAnswerSource>): Promise<boolean> {
     const cached = key === null ? null : await this.lookup(key);
     if (cached) {
       this.reply(request, reply, cached, 'hit');
       return true;
     }
+    const pending = key === null ? undefined : this.inflight.get(key);
+    const shared = pending && (await pending);
+    if (shared) {
+      this.reply(request, reply, shared, 'shared');
+      return true;
+    }
+    const computation = this.compute(key, load);
+    if (key !== null && !pending) {
+      this.inflight.set(key, computation);
+      const done = () => this.inflight.delete(key);
+      computation.then(done, done);
+    }
+    const answer = await computation;
+    if (!answer) return false;
+    this.reply(request, reply, answer, key === null ? 'bypass' : 'miss');
+    return true;
+  }
+
+  private async compute(key: CacheKey, load: () => Promise<VisitorAnswerSource>): Promise<CachedAnswer | null> {
     const source = await load();
     const generations = this.store && key !== null ? await this.store.generations(source.scope).catch(() => null) : null;
     const computed = await source.compute();
-    if (!computed) return false;
+    if (!computed) return null;
     const { cacheable = true, ...fields } = computed;
     const answer: CachedAnswer = { ...fields, etag: etagOf(fields.body) };
     if (key !== null && generations && cacheable && answer.status === 200) {
       await this.store?.store(key, generations, answer).catch((error: unknown) => this.logger.warn({ err: error }, 'visitor answer not cached'));
     }
-    this.reply(request, reply, answer, key === null ? 'bypass' : 'miss');
-    return true;
+    return answer;
   }
 
   private async lookup(key: string): Promise<CachedAnswer | null> {
@@ -91,7 +115,7 @@ export class VisitorAnswers {
     }
   }
 
-  private reply(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, outcome: 'hit' | 'miss' | 'bypass'): void {
+  private reply(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, outcome: 'hit' | 'shared' | 'miss' | 'bypass'): void {
     if (answer.status !== 200) {
       if (answer.status === 503) void reply.header('retry-after', '5');
       void reply.status(answer.status).header('content-type', answer.contentType).header('cache-control', 'no-cache').send(answer.body);

@@ -50,9 +50,6 @@ export interface ProfileChanges {
   profileImageUrl?: string | null;
 }
 
-/** A visited segment can match several users in different ways; these are the candidates. */
-const PORTFOLIO_MATCH_CANDIDATES = 20;
-
 /** The fields a portfolio path is built from. */
 const PATH_FIELDS = ['username', 'firstName', 'lastName', 'portfolioUrlType'] as const;
 
@@ -122,23 +119,20 @@ export class UserRepository {
   /**
    * The owner of a portfolio path segment, case-insensitively: whoever has it as their
    * canonical path (the oldest account when several do), else the user with that
-   * username, else the user with that id. One query, each branch an index hit.
+   * username, else the user with that id. Each lookup is an index hit.
    */
   async findByPortfolioSegment(segment: string): Promise<User | null> {
     const wanted = normalisePortfolioSegment(segment);
-    const docs = await this.model
-      .find({ $or: [{ portfolioSegment: wanted }, { usernameLower: wanted }, { _id: wanted }] })
-      .sort({ createdAt: 1, _id: 1 })
-      .limit(PORTFOLIO_MATCH_CANDIDATES)
-      .lean<UserDocument[]>()
-      .exec();
-    const users = docs.map(toUser);
-    return (
-      users.find((user) => user.portfolioSegment === wanted) ??
-      users.find((user) => user.usernameLower === wanted) ??
-      users.find((user) => user.id === wanted) ??
-      null
-    );
+    // Three equality lookups rather than one $or: FerretDB pushes equality down to its SQL
+    // backend (an index), while an $or makes it read every user.
+    const oldestFirst = { createdAt: 1, _id: 1 } as const;
+    const [bySegment, byUsername, byId] = await Promise.all([
+      this.model.findOne({ portfolioSegment: wanted }).sort(oldestFirst).lean<UserDocument>().exec(),
+      this.model.findOne({ usernameLower: wanted }).sort(oldestFirst).lean<UserDocument>().exec(),
+      this.model.findOne({ _id: wanted }).lean<UserDocument>().exec(),
+    ]);
+    const found = bySegment ?? byUsername ?? byId;
+    return found ? toUser(found) : null;
   }
 
   /** The given users (unknown ids are skipped), in no particular order. */
