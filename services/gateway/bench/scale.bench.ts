@@ -192,7 +192,7 @@ async function runBackend(backend: string): Promise<BackendRun> {
   const seed = await seedScaleData(env.MONGODB_URI, env.STORAGE_LOCAL_DIR, (line) => out(line), { reseed: values.reseed });
   out(seed.seeded ? `seeded in ${(seed.ms / 1000).toFixed(1)} s` : `already seeded (${seed.photos.toLocaleString('en-US')} photos)`);
   const explained = await explainListQueries(env.MONGODB_URI);
-  out('the queries alone (one connection, median of 5) and what FerretDB pushes down:');
+  out('the queries alone (one connection, median of 3; once if over 5 s) and what FerretDB pushes down:');
   for (const e of explained) out(`  ${e.query.padEnd(52)}${String(e.ms).padStart(7)} ms  ${e.plan}`);
   if (values['db-only']) return { backend, seed, explained, results: [], paged: false };
 
