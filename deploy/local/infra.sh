@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Lumafolio local infrastructure (no Docker): Redis, NATS, FerretDB (on SQLite, or on a
-# private PostgreSQL cluster) and an S3 server (Versity S3 Gateway, posix backend), all
+# Lumafolio local infrastructure (no Docker): Redis, NATS, FerretDB (on a private
+# PostgreSQL cluster, or on SQLite) and an S3 server (Versity S3 Gateway, posix backend), all
 # on 127.0.0.1.
 #
 #   deploy/local/infra.sh up       install what is missing, start what is not running, wait
@@ -14,10 +14,11 @@
 #   REDIS_PORT [6379]  NATS_PORT [4222]  NATS_MONITOR_PORT [8222]  FERRETDB_PORT [27017]  S3_PORT [7070]
 #   S3_ACCESS_KEY_ID [lumafolio]  S3_SECRET_ACCESS_KEY [lumafolio-local-secret]  S3_BUCKET [lumafolio]
 #   S3_REGION [us-east-1]  MONGODB_DB [lumafolio]  FERRETDB_LOG_LEVEL [warn]
-#   FERRETDB_BACKEND [sqlite]  sqlite: files under DATA_DIR/ferretdb/sqlite; postgresql: a
-#                    private cluster of Debian's PostgreSQL under DATA_DIR/postgresql, run by
-#                    this script (initdb on first `up`), listening on 127.0.0.1:POSTGRES_PORT.
-#                    The two keep separate data; switching needs `down` first. (ADR 17)
+#   FERRETDB_BACKEND [postgresql]  postgresql: a private cluster of Debian's PostgreSQL
+#                    under DATA_DIR/postgresql, run by this script (initdb on first `up`), on
+#                    127.0.0.1:POSTGRES_PORT; sqlite: files under DATA_DIR/ferretdb/sqlite.
+#                    The two keep separate data; switching needs `down` first. Chosen by
+#                    measurement (docs/adr/0017-ferretdb-backend-by-measurement.md).
 #   POSTGRES_PORT [FERRETDB_PORT + 1]  used with FERRETDB_BACKEND=postgresql only
 #   BIN_CACHE [${XDG_CACHE_HOME:-$HOME/.cache}/lumafolio/bin]  binaries built with Go, shared by clones
 #   INFRA_WAIT_SECS [30]  how long `up` waits for each service to answer
@@ -49,7 +50,8 @@ S3_BUCKET="${S3_BUCKET:-lumafolio}"
 S3_REGION="${S3_REGION:-us-east-1}"
 MONGODB_DB="${MONGODB_DB:-lumafolio}"
 FERRETDB_LOG_LEVEL="${FERRETDB_LOG_LEVEL:-warn}"
-FERRETDB_BACKEND="${FERRETDB_BACKEND:-sqlite}"
+FERRETDB_BACKEND_GIVEN="${FERRETDB_BACKEND:-}"
+FERRETDB_BACKEND="${FERRETDB_BACKEND:-postgresql}"
 # PostgreSQL is FerretDB's private backend: by default it listens next to it, so every
 # profile (dev 27017 → 27018, test 37017 → 37018) gets its own port without more settings.
 if [[ -z "${POSTGRES_PORT:-}" && "$FERRETDB_PORT" =~ ^[0-9]+$ ]]; then POSTGRES_PORT=$((FERRETDB_PORT + 1)); fi
@@ -67,6 +69,13 @@ BIN_CACHE="${BIN_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/lumafolio/bin}"
 FERRETDB_VERSION=v1.24.2
 VERSITYGW_VERSION=v1.8.0
 
+PG_DIR="$DATA_DIR/postgresql"
+PG_DATA="$PG_DIR/cluster"
+# A data directory made before PostgreSQL became the default keeps its SQLite data in use
+# (unless FERRETDB_BACKEND says otherwise): the default must not hide anyone's photos.
+if [[ -z "$FERRETDB_BACKEND_GIVEN" && ! -f "$PG_DATA/PG_VERSION" ]] && compgen -G "$DATA_DIR/ferretdb/sqlite/*.sqlite" >/dev/null; then
+  FERRETDB_BACKEND=sqlite
+fi
 # In start order (`down` stops in reverse): PostgreSQL before the FerretDB that uses it.
 ALL_SERVICES=(redis nats postgres ferretdb s3)
 if [[ "$FERRETDB_BACKEND" == postgresql ]]; then
@@ -74,8 +83,6 @@ if [[ "$FERRETDB_BACKEND" == postgresql ]]; then
 else
   SERVICES=(redis nats ferretdb s3)
 fi
-PG_DIR="$DATA_DIR/postgresql"
-PG_DATA="$PG_DIR/cluster"
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -481,7 +488,50 @@ ensure_pg_cluster() {
     tail -n 20 "$log" >&2
     die "postgres: creating the ferretdb database failed (see $log)"
   fi
+  local out
+  out="$(pg_gin_companions_sql | "${PG_AS[@]}" "$postgres" --single -j -D "$tmp" -c unix_socket_directories= ferretdb 2>&1)" || out="$out"$'\nERROR: exit status'
+  printf '%s\n' "$out" >>"$log"
+  if [[ "$out" == *"ERROR:"* ]]; then
+    tail -n 20 "$log" >&2
+    die "postgres: installing the index trigger failed (see $log)"
+  fi
   mv "$tmp" "$PG_DATA"
+}
+
+# FerretDB 1.24 writes an equality filter as `_jsonb->'field' @> value`, and builds each
+# MongoDB index as a btree on `(_jsonb->'field')`, which cannot answer `@>`: every query
+# but a full scan would be left on the table (ADR 17). This event trigger gives each index
+# FerretDB creates a GIN companion on its first field, which does answer `@>`: a lookup by
+# id, owner or segment reads only the matching rows. (Sorting stays in FerretDB.)
+pg_gin_companions_sql() {
+  cat <<'SQL'
+CREATE FUNCTION public.lumafolio_gin_companion() RETURNS event_trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  command record;
+  target record;
+BEGIN
+  FOR command IN SELECT objid FROM pg_event_trigger_ddl_commands() WHERE command_tag = 'CREATE INDEX' LOOP
+    SELECT n.nspname AS schema_name, t.relname AS table_name, am.amname AS method,
+           pg_get_indexdef(i.indexrelid, 1, false) AS first_key
+      INTO target
+      FROM pg_index i
+      JOIN pg_class t ON t.oid = i.indrelid
+      JOIN pg_namespace n ON n.oid = t.relnamespace
+      JOIN pg_class ix ON ix.oid = i.indexrelid
+      JOIN pg_am am ON am.oid = ix.relam
+     WHERE i.indexrelid = command.objid;
+    CONTINUE WHEN target.method IS DISTINCT FROM 'btree' OR target.first_key !~ '^\(+_jsonb -> ';
+    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON %I.%I USING gin (%s)',
+      'lf_gin_' || left(md5(target.schema_name || '.' || target.table_name || ' ' || target.first_key), 24),
+      target.schema_name, target.table_name, target.first_key);
+  END LOOP;
+END
+$fn$;
+
+CREATE EVENT TRIGGER lumafolio_gin_companion ON ddl_command_end WHEN TAG IN ('CREATE INDEX')
+  EXECUTE FUNCTION public.lumafolio_gin_companion();
+
+SQL
 }
 
 # ---------------------------------------------------------------------------- start / stop
@@ -668,6 +718,10 @@ cmd_up() {
   lock_profile
   ensure_installed
   resolve_bins
+  if [[ -z "$FERRETDB_BACKEND_GIVEN" && "$FERRETDB_BACKEND" == sqlite ]]; then
+    say "note: $DATA_DIR holds FerretDB data on SQLite from before PostgreSQL became the default: staying on SQLite"
+    say "      (FERRETDB_BACKEND=postgresql starts on a new, empty PostgreSQL-backed database instead; ADR 17)"
+  fi
   ensure_credentials
   [[ "$FERRETDB_BACKEND" != postgresql ]] || ensure_postgres_password
   load_credentials
