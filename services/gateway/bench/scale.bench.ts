@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { profile, REPO_ROOT, signInThroughGateway, startService, waitForHttp, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
-import { BENCH_PASSWORD, BIG, explainListQueries, SMALL, seedScaleData, TOTAL_PHOTOS } from './scale-seed.ts';
+import { BENCH_PASSWORD, BIG, explainListQueries, QUERY_TIME_LIMIT_MS, SMALL, seedScaleData, TOTAL_PHOTOS } from './scale-seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -90,11 +90,30 @@ function staticAssetPath(): string {
   return `/assets/${smallest}`;
 }
 
-async function measure(group: string, name: string, url: string, options: { cookie?: string; marker?: string; note?: string } = {}): Promise<Measured> {
+let liveBaseline: number | undefined;
+
+/**
+ * A cached case starts from a warm cache: the page is asked for one request at a time until
+ * it answers from the cache (a complete render is kept; one missing a slow answer is not,
+ * and 32 misses at once on a busy machine may never produce a complete one).
+ */
+async function warm(url: string): Promise<string> {
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (response.ok && ms < 30 && attempt > 1) return `cache warm after ${attempt} requests`;
+  }
+  return 'cache not warm after 20 requests';
+}
+
+async function measure(group: string, name: string, url: string, options: { cookie?: string; marker?: string; note?: string; warm?: boolean } = {}): Promise<Measured> {
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+  const warmed = options.warm ? await warm(url) : '';
   const probe = await fetch(url, { headers });
   const body = await probe.text();
-  let note = options.note ?? '';
+  let note = [options.note, warmed].filter(Boolean).join('; ');
   if (!probe.ok) note = `${note} first answer HTTP ${probe.status}`.trim();
   if (options.marker && !body.includes(options.marker)) note = `${note} first answer lacks "${options.marker}"`.trim();
   await autocannon({ url, connections, duration: 2, headers }); // warm-up: JIT, pools, caches
@@ -133,7 +152,8 @@ async function measure(group: string, name: string, url: string, options: { cook
     bytes: Buffer.byteLength(body),
     note,
   };
-  out(`  ${row(measured, measured.requestsPerSecond)}`);
+  liveBaseline ??= measured.requestsPerSecond; // the first case of a run is the baseline
+  out(`  ${row(measured, liveBaseline)}`);
   return measured;
 }
 
@@ -185,6 +205,7 @@ async function signIn(account: { email: string; username: string }): Promise<str
 
 async function runBackend(backend: string): Promise<BackendRun> {
   out(`\n━━ FerretDB on ${backend} ━━`);
+  liveBaseline = undefined;
   infra('down', backend); // a backend switch needs FerretDB stopped; Redis starts empty too
   infra('up', backend);
   const env = bench.serviceEnv;
@@ -193,7 +214,7 @@ async function runBackend(backend: string): Promise<BackendRun> {
   out(seed.seeded ? `seeded in ${(seed.ms / 1000).toFixed(1)} s` : `already seeded (${seed.photos.toLocaleString('en-US')} photos)`);
   const explained = await explainListQueries(env.MONGODB_URI);
   out('the queries alone (one connection, median of 3; once if over 5 s) and what FerretDB pushes down:');
-  for (const e of explained) out(`  ${e.query.padEnd(52)}${String(e.ms).padStart(7)} ms  ${e.plan}`);
+  for (const e of explained) out(`  ${e.query.padEnd(52)}${(Number.isFinite(e.ms) ? String(e.ms) : `> ${QUERY_TIME_LIMIT_MS}`).padStart(8)} ms  ${e.plan}`);
   if (values['db-only']) return { backend, seed, explained, results: [], paged: false };
 
   const quiet = { output: 'silent' as const, env: { LOG_LEVEL: 'warn' } };
@@ -226,21 +247,23 @@ async function runBackend(backend: string): Promise<BackendRun> {
     const results: Measured[] = [];
     const push = async (...args: Parameters<typeof measure>) => results.push(await measure(...args));
     await push('baseline', 'static asset', `${GATEWAY}${staticAssetPath()}`);
+    // The 100-photo portfolio first: on a backend that scans, the queries of a slow case
+    // go on running after it ends and would weigh on the next one.
     for (const [label, account, cookie, marker] of [
-      ['10 000', BIG, bigCookie, `${BIG.username} photo`],
       ['100', SMALL, smallCookie, `${SMALL.username} photo`],
+      ['10 000', BIG, bigCookie, `${BIG.username} photo`],
     ] as const) {
       const group = `${label} photos`;
-      await push(group, 'SSR /{username} cached', `${GATEWAY}/${account.username}`, { marker });
+      await push(group, 'SSR /{username} cached', `${GATEWAY}/${account.username}`, { marker, warm: true });
       await push(group, 'SSR /{username} uncached', `${UNCACHED}/${account.username}`, { marker });
       await push(group, 'public photos, first page', `${UNCACHED}/api/portfolio/${account.username}/photos${q}`);
       if (account === BIG) {
         if (deepUrl) await push(group, `public photos, page at ${deepOffset}`, deepUrl);
-        else out(`  (public photos at offset ${deepOffset}: not measured, ${paged ? 'the cursor chain ended early' : 'no cursor paging on this build'})`);
+        else out(`  (public photos at offset ${deepOffset}: not measured, ${paged ? 'the cursor chain ended early' : 'failed' in first ? 'the first page failed' : 'no cursor paging on this build'})`);
       }
       await push(group, 'My Photos, first page', `${GATEWAY}/api/user/photos${q}`, { cookie });
     }
-    await push('home', '/ cached', `${GATEWAY}/`, { marker: 'Bench Camera' });
+    await push('home', '/ cached', `${GATEWAY}/`, { marker: 'Bench Camera', warm: true });
     await push('home', '/ uncached', `${UNCACHED}/`, { marker: 'Bench Camera' });
     return { backend, seed, explained, results, paged };
   } finally {
@@ -288,7 +311,7 @@ let failed = false;
 for (const run of runs) {
   if (run.results.length === 0) continue;
   const baseline = (run.results[0] as Measured).requestsPerSecond;
-  out(`\nFerretDB ${run.backend}${run.paged ? '' : ' (API not paged on this build)'}\n${HEAD}`);
+  out(`\nFerretDB ${run.backend}${run.paged ? '' : ' (no paged first page: not paged on this build, or it failed)'}\n${HEAD}`);
   for (const r of run.results) out(row(r, baseline));
   out('');
   for (const v of verdicts(run)) out(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.detail}`);
