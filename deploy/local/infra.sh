@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Lumafolio local infrastructure (no Docker): Redis, NATS, FerretDB (SQLite) and an
-# S3 server (Versity S3 Gateway, posix backend), all on 127.0.0.1.
+# Lumafolio local infrastructure (no Docker): Redis, NATS, FerretDB (on a private
+# PostgreSQL cluster, or on SQLite) and an S3 server (Versity S3 Gateway, posix backend), all
+# on 127.0.0.1.
 #
 #   deploy/local/infra.sh up       install what is missing, start what is not running, wait
 #   deploy/local/infra.sh down     stop what this script started (pidfiles), wait for exit
@@ -13,12 +14,20 @@
 #   REDIS_PORT [6379]  NATS_PORT [4222]  NATS_MONITOR_PORT [8222]  FERRETDB_PORT [27017]  S3_PORT [7070]
 #   S3_ACCESS_KEY_ID [lumafolio]  S3_SECRET_ACCESS_KEY [lumafolio-local-secret]  S3_BUCKET [lumafolio]
 #   S3_REGION [us-east-1]  MONGODB_DB [lumafolio]  FERRETDB_LOG_LEVEL [warn]
+#   FERRETDB_BACKEND [postgresql]  postgresql: a private cluster of Debian's PostgreSQL
+#                    under DATA_DIR/postgresql, run by this script (initdb on first `up`), on
+#                    127.0.0.1:POSTGRES_PORT; sqlite: files under DATA_DIR/ferretdb/sqlite.
+#                    The two keep separate data; switching needs `down` first. Chosen by
+#                    measurement (docs/adr/0017-ferretdb-backend-by-measurement.md).
+#   POSTGRES_PORT [FERRETDB_PORT + 1]  used with FERRETDB_BACKEND=postgresql only
 #   BIN_CACHE [${XDG_CACHE_HOME:-$HOME/.cache}/lumafolio/bin]  binaries built with Go, shared by clones
 #   INFRA_WAIT_SECS [30]  how long `up` waits for each service to answer
 #
 # NATS and Redis refuse anonymous clients: every process has its own account, with a
 # password generated on the first `up` into DATA_DIR/secrets/infra.env (mode 600, kept);
 # `tools` is the account of tests, CLIs and operators. `env` prints the tools account.
+# The PostgreSQL cluster (if any) has one password-protected role, `ferretdb`
+# (POSTGRES_PASSWORD in the same file); FerretDB gets its URL through the environment.
 #
 # A second, isolated profile only needs other ports and another DATA_DIR, e.g.
 #   REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 \
@@ -41,6 +50,12 @@ S3_BUCKET="${S3_BUCKET:-lumafolio}"
 S3_REGION="${S3_REGION:-us-east-1}"
 MONGODB_DB="${MONGODB_DB:-lumafolio}"
 FERRETDB_LOG_LEVEL="${FERRETDB_LOG_LEVEL:-warn}"
+FERRETDB_BACKEND_GIVEN="${FERRETDB_BACKEND:-}"
+FERRETDB_BACKEND="${FERRETDB_BACKEND:-postgresql}"
+# PostgreSQL is FerretDB's private backend: by default it listens next to it, so every
+# profile (dev 27017 → 27018, test 37017 → 37018) gets its own port without more settings.
+if [[ -z "${POSTGRES_PORT:-}" && "$FERRETDB_PORT" =~ ^[0-9]+$ ]]; then POSTGRES_PORT=$((FERRETDB_PORT + 1)); fi
+POSTGRES_PORT="${POSTGRES_PORT:-}"
 INFRA_WAIT_SECS="${INFRA_WAIT_SECS:-30}"
 
 DATA_DIR="${DATA_DIR:-$REPO_ROOT/.data}"
@@ -54,7 +69,20 @@ BIN_CACHE="${BIN_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/lumafolio/bin}"
 FERRETDB_VERSION=v1.24.2
 VERSITYGW_VERSION=v1.8.0
 
-SERVICES=(redis nats ferretdb s3)
+PG_DIR="$DATA_DIR/postgresql"
+PG_DATA="$PG_DIR/cluster"
+# A data directory made before PostgreSQL became the default keeps its SQLite data in use
+# (unless FERRETDB_BACKEND says otherwise): the default must not hide anyone's photos.
+if [[ -z "$FERRETDB_BACKEND_GIVEN" && ! -f "$PG_DATA/PG_VERSION" ]] && compgen -G "$DATA_DIR/ferretdb/sqlite/*.sqlite" >/dev/null; then
+  FERRETDB_BACKEND=sqlite
+fi
+# In start order (`down` stops in reverse): PostgreSQL before the FerretDB that uses it.
+ALL_SERVICES=(redis nats postgres ferretdb s3)
+if [[ "$FERRETDB_BACKEND" == postgresql ]]; then
+  SERVICES=(redis nats postgres ferretdb s3)
+else
+  SERVICES=(redis nats ferretdb s3)
+fi
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -81,14 +109,21 @@ find_bin() {
 }
 
 validate_config() {
-  local v name
-  for name in REDIS_PORT NATS_PORT NATS_MONITOR_PORT FERRETDB_PORT S3_PORT; do
+  local v name names=(REDIS_PORT NATS_PORT NATS_MONITOR_PORT FERRETDB_PORT S3_PORT)
+  case "$FERRETDB_BACKEND" in
+    sqlite) ;;
+    postgresql) names+=(POSTGRES_PORT) ;;
+    *) die "FERRETDB_BACKEND must be sqlite or postgresql (got '$FERRETDB_BACKEND')" ;;
+  esac
+  local ports=""
+  for name in "${names[@]}"; do
     v="${!name}"
     # shellcheck disable=SC2015
     [[ "$v" =~ ^[0-9]+$ ]] && ((v > 0 && v < 65536)) || die "$name must be a TCP port number (got '$v')"
+    ports="$ports $v"
   done
-  local ports="$REDIS_PORT $NATS_PORT $NATS_MONITOR_PORT $FERRETDB_PORT $S3_PORT"
-  [[ "$(tr ' ' '\n' <<<"$ports" | sort -u | wc -l)" -eq 5 ]] || die "ports must all differ (got $ports)"
+  ports="${ports# }"
+  [[ "$(tr ' ' '\n' <<<"$ports" | sort -u | wc -l)" -eq ${#names[@]} ]] || die "ports must all differ (got $ports)"
   [[ "$S3_BUCKET" =~ ^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$ ]] || die "S3_BUCKET '$S3_BUCKET' is not a valid bucket name"
 }
 
@@ -97,6 +132,7 @@ svc_ports() {
   case "$1" in
     redis) echo "$REDIS_PORT" ;;
     nats) echo "$NATS_PORT $NATS_MONITOR_PORT" ;;
+    postgres) echo "$POSTGRES_PORT" ;;
     ferretdb) echo "$FERRETDB_PORT" ;;
     s3) echo "$S3_PORT" ;;
   esac
@@ -105,6 +141,7 @@ svc_comm() {
   case "$1" in
     redis) echo redis-server ;;
     nats) echo nats-server ;;
+    postgres) echo postgres ;;
     ferretdb) echo ferretdb ;;
     s3) echo versitygw ;;
   esac
@@ -113,12 +150,19 @@ svc_addr() {
   case "$1" in
     redis) echo "redis://$HOST:$REDIS_PORT" ;;
     nats) echo "nats://$HOST:$NATS_PORT (monitor http://$HOST:$NATS_MONITOR_PORT)" ;;
-    ferretdb) echo "mongodb://$HOST:$FERRETDB_PORT/$MONGODB_DB" ;;
+    postgres) echo "postgres://$HOST:$POSTGRES_PORT (FerretDB's backend, data $PG_DATA)" ;;
+    ferretdb) echo "mongodb://$HOST:$FERRETDB_PORT/$MONGODB_DB (backend: $(ferretdb_backend_of_running))" ;;
     s3) echo "http://$HOST:$S3_PORT (bucket $S3_BUCKET)" ;;
   esac
 }
 
 pidfile() { echo "$RUN_DIR/$1.pid"; }
+
+# The backend the running FerretDB was started with (recorded at launch), else the one asked for.
+ferretdb_backend_of_running() {
+  local f="$RUN_DIR/ferretdb.backend"
+  if [[ -f "$(pidfile ferretdb)" && -f "$f" ]]; then cat "$f"; else echo "$FERRETDB_BACKEND"; fi
+}
 
 # Is <pid> alive (not a zombie) and running the expected executable?
 pid_matches() {
@@ -158,9 +202,17 @@ svc_healthy() {
   case "$1" in
     redis) [[ "$(redis_cli ping 2>/dev/null)" == PONG ]] ;;
     nats) port_open "$NATS_PORT" && curl -fsS -m 2 -o /dev/null "http://$HOST:$NATS_MONITOR_PORT/healthz" 2>/dev/null ;;
+    postgres) port_open "$POSTGRES_PORT" && pg_ready ;;
     ferretdb) port_open "$FERRETDB_PORT" ;;
     s3) curl -fsS -m 2 -o /dev/null "http://$HOST:$S3_PORT/health" 2>/dev/null ;;
   esac
+}
+
+# Does the cluster accept connections (not just the port: it is open while recovering)?
+pg_ready() {
+  local bin
+  bin="$(find_pg_bin pg_isready)" || return 0
+  "$bin" -q -h "$HOST" -p "$POSTGRES_PORT" -t 2 >/dev/null 2>&1
 }
 
 # ---------------------------------------------------------------------------- install
@@ -244,6 +296,23 @@ build_go_binaries() {
   )
 }
 
+# PostgreSQL's server programs: Debian keeps them out of PATH, under /usr/lib/postgresql/<major>/bin.
+find_pg_bin() {
+  local name="$1" p dir
+  if p="$(command -v "$name" 2>/dev/null)" && [[ -x "$p" ]]; then
+    printf '%s\n' "$p"
+    return 0
+  fi
+  while read -r dir; do
+    [[ -x "$dir/bin/$name" ]] && {
+      printf '%s\n' "$dir/bin/$name"
+      return 0
+    }
+  done < <(ls -d /usr/lib/postgresql/*/ 2>/dev/null | sort -t/ -k4,4nr)
+  return 1
+}
+postgres_ok() { find_pg_bin initdb >/dev/null && find_pg_bin postgres >/dev/null; }
+
 # Disable a distro service that apt just installed and started: it would hold our port.
 disable_system_service() {
   local svc="$1"
@@ -266,6 +335,7 @@ ensure_installed() {
   find_bin nats-server >/dev/null || apt_pkgs+=(nats-server)
   find_bin chromium >/dev/null || apt_pkgs+=(chromium fonts-liberation)
   find_bin curl >/dev/null || apt_pkgs+=(curl ca-certificates)
+  [[ "$FERRETDB_BACKEND" != postgresql ]] || postgres_ok || apt_pkgs+=(postgresql)
   # Real photos for the media pipeline's tests and benchmarks.
   [[ -d /usr/share/backgrounds/mate/nature ]] || apt_pkgs+=(mate-backgrounds)
   ferretdb_ok || missing_go+=(ferretdb)
@@ -300,7 +370,8 @@ ensure_installed() {
     if ((can_apt == 0)); then
       say "  install the packages by hand (Debian/Ubuntu), as root:"
       say "    apt-get update && apt-get install -y ${apt_pkgs[*]}"
-      say "  (other systems: install redis-server/redis-cli >= 6, nats-server >= 2.9, chromium and curl,"
+      say "  (other systems: install redis-server/redis-cli >= 6, nats-server >= 2.9, chromium, curl"
+      say "   and, for FERRETDB_BACKEND=postgresql, PostgreSQL >= 13 with initdb and postgres on PATH;"
       say "   make sure they are on PATH, and stop any system redis/nats service that uses the same ports)"
     fi
     ((have_go == 1)) || manual_go_help
@@ -309,10 +380,11 @@ ensure_installed() {
 
   if ((${#apt_pkgs[@]})); then
     say "installing with apt-get: ${apt_pkgs[*]} (log: $LOG_DIR/apt.log)..."
-    local fresh_redis=0 fresh_nats=0 p
+    local fresh_redis=0 fresh_nats=0 fresh_pg=0 p
     for p in "${apt_pkgs[@]}"; do
       [[ "$p" == redis-server ]] && fresh_redis=1
       [[ "$p" == nats-server ]] && fresh_nats=1
+      [[ "$p" == postgresql ]] && fresh_pg=1
     done
     {
       "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
@@ -323,6 +395,8 @@ ensure_installed() {
     }
     ((fresh_redis == 0)) || disable_system_service redis-server
     ((fresh_nats == 0)) || disable_system_service nats-server
+    # Debian's package makes and starts a system cluster on 5432; ours is private to DATA_DIR.
+    ((fresh_pg == 0)) || disable_system_service postgresql
   fi
 
   if ((${#missing_go[@]})); then
@@ -354,9 +428,16 @@ ensure_credentials() {
       printf 'NATS_PASSWORD_%s=%s\n' "$account" "$(new_password)"
       printf 'REDIS_PASSWORD_%s=%s\n' "$account" "$(new_password)"
     done
+    printf 'POSTGRES_PASSWORD=%s\n' "$(new_password)"
   } >"$tmp"
   mv -n "$tmp" "$CREDENTIALS_FILE" 2>/dev/null || true
   rm -f "$tmp"
+}
+
+# A credentials file written before the PostgreSQL backend existed gets its password added.
+ensure_postgres_password() {
+  grep -q '^POSTGRES_PASSWORD=' "$CREDENTIALS_FILE" 2>/dev/null && return 0
+  printf 'POSTGRES_PASSWORD=%s\n' "$(new_password)" >>"$CREDENTIALS_FILE"
 }
 
 load_credentials() {
@@ -365,6 +446,92 @@ load_credentials() {
   # shellcheck disable=SC1090
   . "$CREDENTIALS_FILE"
   set +a
+}
+
+# ---------------------------------------------------------------------------- postgresql
+
+# PostgreSQL refuses to run as root: then the cluster belongs to the `postgres` system user
+# (made by Debian's package) and its programs run as that user (setpriv execs in place, so
+# the pidfile still names the postmaster itself).
+PG_AS=()
+pg_identity() {
+  ((EUID == 0)) || return 0
+  id postgres >/dev/null 2>&1 || die "postgres: running as root needs the 'postgres' system user (Debian's postgresql package makes it)"
+  command -v setpriv >/dev/null 2>&1 || die "postgres: running as root needs setpriv (util-linux) to start PostgreSQL as 'postgres'"
+  PG_AS=(setpriv --reuid=postgres --regid=postgres --init-groups --inh-caps=-all --)
+}
+
+# First `up` with this backend: a cluster of its own, one password-protected role, one
+# database. Made under PG_DIR/new and renamed, so a failed attempt never looks finished.
+ensure_pg_cluster() {
+  [[ -f "$PG_DATA/PG_VERSION" ]] && return 0
+  local initdb postgres log="$LOG_DIR/postgres-initdb.log" tmp="$PG_DIR/new"
+  initdb="$(find_pg_bin initdb)" || die "postgres: initdb not found"
+  postgres="$(find_pg_bin postgres)" || die "postgres: postgres not found"
+  rm -rf "$tmp"
+  mkdir -p "$tmp"
+  chmod 700 "$tmp"
+  local pwfile="$PG_DIR/.pwfile"
+  (umask 077 && printf '%s\n' "$POSTGRES_PASSWORD" >"$pwfile")
+  if ((EUID == 0)); then chown -R postgres: "$PG_DIR"; fi
+  "${PG_AS[@]}" test -w "$tmp" || die "postgres: the 'postgres' user cannot write $tmp (is a parent of DATA_DIR closed to other users?)"
+  say "postgres: creating a cluster in $PG_DATA (log: $log)..."
+  if ! "${PG_AS[@]}" "$initdb" -D "$tmp" -U ferretdb --pwfile="$pwfile" --auth-host=scram-sha-256 --auth-local=peer \
+    -E UTF8 --locale=C >>"$log" 2>&1; then
+    rm -f "$pwfile"
+    tail -n 20 "$log" >&2
+    die "postgres: initdb failed (see $log)"
+  fi
+  rm -f "$pwfile"
+  # The database FerretDB keeps its schemas in, made without starting a server.
+  if ! echo 'CREATE DATABASE ferretdb;' | "${PG_AS[@]}" "$postgres" --single -D "$tmp" -c unix_socket_directories= postgres >>"$log" 2>&1; then
+    tail -n 20 "$log" >&2
+    die "postgres: creating the ferretdb database failed (see $log)"
+  fi
+  local out
+  out="$(pg_gin_companions_sql | "${PG_AS[@]}" "$postgres" --single -j -D "$tmp" -c unix_socket_directories= ferretdb 2>&1)" || out="$out"$'\nERROR: exit status'
+  printf '%s\n' "$out" >>"$log"
+  if [[ "$out" == *"ERROR:"* ]]; then
+    tail -n 20 "$log" >&2
+    die "postgres: installing the index trigger failed (see $log)"
+  fi
+  mv "$tmp" "$PG_DATA"
+}
+
+# FerretDB 1.24 writes an equality filter as `_jsonb->'field' @> value`, and builds each
+# MongoDB index as a btree on `(_jsonb->'field')`, which cannot answer `@>`: every query
+# but a full scan would be left on the table (ADR 17). This event trigger gives each index
+# FerretDB creates a GIN companion on its first field, which does answer `@>`: a lookup by
+# id, owner or segment reads only the matching rows. (Sorting stays in FerretDB.)
+pg_gin_companions_sql() {
+  cat <<'SQL'
+CREATE FUNCTION public.lumafolio_gin_companion() RETURNS event_trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  command record;
+  target record;
+BEGIN
+  FOR command IN SELECT objid FROM pg_event_trigger_ddl_commands() WHERE command_tag = 'CREATE INDEX' LOOP
+    SELECT n.nspname AS schema_name, t.relname AS table_name, am.amname AS method,
+           pg_get_indexdef(i.indexrelid, 1, false) AS first_key
+      INTO target
+      FROM pg_index i
+      JOIN pg_class t ON t.oid = i.indrelid
+      JOIN pg_namespace n ON n.oid = t.relnamespace
+      JOIN pg_class ix ON ix.oid = i.indexrelid
+      JOIN pg_am am ON am.oid = ix.relam
+     WHERE i.indexrelid = command.objid;
+    CONTINUE WHEN target.method IS DISTINCT FROM 'btree' OR target.first_key !~ '^\(+_jsonb -> ';
+    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON %I.%I USING gin (%s)',
+      'lf_gin_' || left(md5(target.schema_name || '.' || target.table_name || ' ' || target.first_key), 24),
+      target.schema_name, target.table_name, target.first_key);
+  END LOOP;
+END
+$fn$;
+
+CREATE EVENT TRIGGER lumafolio_gin_companion ON ddl_command_end WHEN TAG IN ('CREATE INDEX')
+  EXECUTE FUNCTION public.lumafolio_gin_companion();
+
+SQL
 }
 
 # ---------------------------------------------------------------------------- start / stop
@@ -424,12 +591,33 @@ include ./authorization.conf
 EOF
       launch nats "$NATS_SERVER" -c "$DATA_DIR/nats/nats.conf"
       ;;
+    postgres)
+      pg_identity
+      ensure_pg_cluster
+      # TCP on 127.0.0.1 only, no Unix socket (its path would depend on DATA_DIR's length).
+      # synchronous_commit=off: a crash may lose the last fraction of a second of writes,
+      # never consistency; like Redis's appendfsync everysec here (ADR 17).
+      launch postgres "${PG_AS[@]}" "$(find_pg_bin postgres)" -D "$PG_DATA" \
+        -c listen_addresses="$HOST" -c port="$POSTGRES_PORT" -c unix_socket_directories= \
+        -c synchronous_commit=off -c max_connections=120 -c shared_buffers=256MB \
+        -c logging_collector=off -c log_min_messages=warning -c log_checkpoints=off
+      ;;
     ferretdb)
-      mkdir -p "$DATA_DIR/ferretdb/state" "$DATA_DIR/ferretdb/sqlite"
-      DO_NOT_TRACK=1 launch ferretdb "$FERRETDB_BIN" \
-        --handler=sqlite --sqlite-url="file:$DATA_DIR/ferretdb/sqlite/" \
+      mkdir -p "$DATA_DIR/ferretdb/state"
+      local handler=(--handler=sqlite --sqlite-url="file:$DATA_DIR/ferretdb/sqlite/")
+      local pg_url=""
+      if [[ "$FERRETDB_BACKEND" == postgresql ]]; then
+        handler=(--handler=postgresql)
+        # Through the environment, not the command line: the URL holds the password.
+        pg_url="postgres://ferretdb:$POSTGRES_PASSWORD@$HOST:$POSTGRES_PORT/ferretdb"
+      else
+        mkdir -p "$DATA_DIR/ferretdb/sqlite"
+      fi
+      DO_NOT_TRACK=1 FERRETDB_POSTGRESQL_URL="$pg_url" launch ferretdb "$FERRETDB_BIN" \
+        "${handler[@]}" \
         --state-dir="$DATA_DIR/ferretdb/state" --listen-addr="$HOST:$FERRETDB_PORT" \
         --debug-addr=- --telemetry=disable --log-level="$FERRETDB_LOG_LEVEL" --log-format=text
+      echo "$FERRETDB_BACKEND" >"$RUN_DIR/ferretdb.backend"
       ;;
     s3)
       mkdir -p "$DATA_DIR/s3"
@@ -472,9 +660,11 @@ ensure_bucket() {
 }
 
 stop_svc() {
-  local svc="$1" pid i
+  local svc="$1" pid i signal=TERM
   pid="$(svc_pid "$svc")" || return 1
-  kill -TERM "$pid" 2>/dev/null || true
+  # PostgreSQL's SIGTERM waits for every client to leave; SIGINT is its fast shutdown.
+  [[ "$svc" == postgres ]] && signal=INT
+  kill -"$signal" "$pid" 2>/dev/null || true
   for ((i = 0; i < 150; i++)); do # 15 s
     pid_matches "$pid" "$(svc_comm "$svc")" || break
     sleep 0.1
@@ -488,6 +678,7 @@ stop_svc() {
     done
   fi
   rm -f "$(pidfile "$svc")"
+  [[ "$svc" != ferretdb ]] || rm -f "$RUN_DIR/ferretdb.backend"
   return 0
 }
 
@@ -528,15 +719,28 @@ cmd_up() {
   lock_profile
   ensure_installed
   resolve_bins
+  if [[ -z "$FERRETDB_BACKEND_GIVEN" && "$FERRETDB_BACKEND" == sqlite ]]; then
+    say "note: $DATA_DIR holds FerretDB data on SQLite from before PostgreSQL became the default: staying on SQLite"
+    say "      (FERRETDB_BACKEND=postgresql starts on a new, empty PostgreSQL-backed database instead; ADR 17)"
+  fi
   ensure_credentials
+  [[ "$FERRETDB_BACKEND" != postgresql ]] || ensure_postgres_password
   load_credentials
-  local svc started=()
+  local svc started=() running
+  if svc_pid ferretdb >/dev/null && running="$(ferretdb_backend_of_running)" && [[ "$running" != "$FERRETDB_BACKEND" ]]; then
+    die "ferretdb is running on its $running backend, FERRETDB_BACKEND asks for $FERRETDB_BACKEND:" \
+      "run \`deploy/local/infra.sh down\` first (each backend keeps its own data)"
+  fi
   for svc in "${SERVICES[@]}"; do
     svc_pid "$svc" >/dev/null || started+=("$svc")
   done
   # Check every port first so that a conflict does not leave a half-started stack.
   for svc in "${started[@]}"; do check_ports_free "$svc"; done
-  for svc in "${started[@]}"; do start_svc "$svc"; done
+  for svc in "${started[@]}"; do
+    start_svc "$svc"
+    # FerretDB connects to its PostgreSQL at start-up.
+    [[ "$svc" != postgres ]] || wait_healthy postgres
+  done
   local note
   for svc in "${SERVICES[@]}"; do
     wait_healthy "$svc"
@@ -553,12 +757,14 @@ cmd_up() {
 cmd_down() {
   validate_config
   lock_profile
-  local svc i
-  for ((i = ${#SERVICES[@]} - 1; i >= 0; i--)); do
-    svc="${SERVICES[$i]}"
+  local svc i addr
+  # Every service this script may have started, whichever backend is asked for now.
+  for ((i = ${#ALL_SERVICES[@]} - 1; i >= 0; i--)); do
+    svc="${ALL_SERVICES[$i]}"
+    addr="$(svc_addr "$svc")"
     if stop_svc "$svc"; then
-      line "$svc" stopped "(was $(svc_addr "$svc"))"
-    else
+      line "$svc" stopped "(was $addr)"
+    elif [[ " ${SERVICES[*]} " == *" $svc "* ]]; then
       line "$svc" stopped "(not running)"
     fi
   done
@@ -568,8 +774,10 @@ cmd_status() {
   validate_config
   load_credentials
   REDIS_CLI="$(find_bin redis-cli || echo redis-cli)"
-  local svc pid all=0
-  for svc in "${SERVICES[@]}"; do
+  local svc pid all=0 services=("${SERVICES[@]}")
+  # A cluster left running by an `up` with the other backend is shown too.
+  if [[ " ${services[*]} " != *" postgres "* ]] && svc_pid postgres >/dev/null; then services=(redis nats postgres ferretdb s3); fi
+  for svc in "${services[@]}"; do
     if pid="$(svc_pid "$svc")"; then
       if svc_healthy "$svc"; then
         line "$svc" running "$(svc_addr "$svc") pid $pid"

@@ -1,0 +1,343 @@
+// Visitor pages and lists at scale (issue 12): 100 000 photos across 1 000 photographers
+// (one with 10 000, one with exactly 100), seeded through the repositories, then measured
+// in one run at 32 connections for 10 s each, next to a static asset of the gateway (the
+// baseline), on FerretDB's SQLite backend, its PostgreSQL backend, or both (ADR 17).
+//   npm run bench:scale                                   both backends, one after the other
+//   npm run bench:scale -- --backend postgresql           one backend
+//   npm run bench:scale -- --duration 20 --connections 64 --reseed
+// "Uncached" pages come from a second gateway started with VISITOR_CACHE=off (same
+// services, same Redis): every request reaches the services and the database. Public API
+// pages are measured on that gateway too (their cost is the database's); My Photos is
+// signed in and never cached. Everything runs on the `bench` profile (ports 4xxxx, data
+// under .data/bench), so a developer's data never sees the seed.
+// Exits non-zero only when an answer was a 5xx or a request failed; targets print PASS/FAIL.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { profile, REPO_ROOT, signInThroughGateway, startService, waitForHttp, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
+import { BENCH_PASSWORD, BIG, explainListQueries, QUERY_TIME_LIMIT_MS, SMALL, seedScaleData, TOTAL_PHOTOS } from './scale-seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    backend: { type: 'string', default: process.env.FERRETDB_BACKEND ?? 'both' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    'page-size': { type: 'string', default: '50' },
+    'deep-offset': { type: 'string', default: '5000' },
+    reseed: { type: 'boolean', default: false },
+    /** Seed and time the queries alone, without the HTTP load. */
+    'db-only': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const pageSize = Number(values['page-size']);
+const deepOffset = Number(values['deep-offset']);
+const backends = values.backend === 'both' ? (['sqlite', 'postgresql'] as const) : ([values.backend] as const);
+for (const backend of backends) {
+  if (backend !== 'sqlite' && backend !== 'postgresql') throw new Error(`--backend must be sqlite, postgresql or both (got ${backend})`);
+}
+
+const bench = profile('bench');
+const GATEWAY = bench.gatewayUrl; // visitor cache on
+const UNCACHED_PORT = Number(new URL(GATEWAY).port) + 10;
+const UNCACHED = `http://127.0.0.1:${UNCACHED_PORT}`; // VISITOR_CACHE=off
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+interface Measured {
+  name: string;
+  group: string;
+  url: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  status5xx: number;
+  errors: number;
+  /** 200 answers that lacked what the page must show (e.g. a portfolio page without its photos). */
+  degraded: number;
+  bytes: number;
+  note: string;
+}
+
+interface BackendRun {
+  backend: string;
+  seed: { seeded: boolean; ms: number };
+  explained: Array<{ query: string; plan: string; ms: number }>;
+  results: Measured[];
+  paged: boolean;
+}
+
+function infra(command: 'up' | 'down', backend: string): void {
+  const run = spawnSync('bash', ['deploy/local/infra.sh', command], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', command === 'up' ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...process.env, ...bench.infraEnv, FERRETDB_BACKEND: backend },
+  });
+  if (run.status !== 0) throw new Error(`infra.sh ${command} failed (${run.status})`);
+}
+
+/** The smallest built asset: what a browser fetches by the dozen. */
+function staticAssetPath(): string {
+  const dir = join(REPO_ROOT, 'web/dist/assets');
+  const [smallest] = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .sort((a, b) => statSync(join(dir, a)).size - statSync(join(dir, b)).size);
+  if (!smallest) throw new Error('web/dist is not built: npm run build');
+  return `/assets/${smallest}`;
+}
+
+let liveBaseline: number | undefined;
+
+/**
+ * A cached case starts from a warm cache: the page is asked for one request at a time until
+ * it answers from the cache (a complete render is kept; one missing a slow answer is not,
+ * and 32 misses at once on a busy machine may never produce a complete one).
+ */
+async function warm(url: string): Promise<string> {
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (response.ok && ms < 30 && attempt > 1) return `cache warm after ${attempt} requests`;
+  }
+  return 'cache not warm after 20 requests';
+}
+
+async function measure(group: string, name: string, url: string, options: { cookie?: string; marker?: string; note?: string; warm?: boolean } = {}): Promise<Measured> {
+  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+  const warmed = options.warm ? await warm(url) : '';
+  const probe = await fetch(url, { headers });
+  const body = await probe.text();
+  let note = [options.note, warmed].filter(Boolean).join('; ');
+  if (!probe.ok) note = `${note} first answer HTTP ${probe.status}`.trim();
+  if (options.marker && !body.includes(options.marker)) note = `${note} first answer lacks "${options.marker}"`.trim();
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up: JIT, pools, caches
+  let degraded = 0;
+  const marker = options.marker;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    ...(marker
+      ? {
+          requests: [
+            {
+              method: 'GET' as const,
+              onResponse: (status: number, responseBody: string) => {
+                if (status === 200 && !responseBody.includes(marker)) degraded += 1;
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  const measured: Measured = {
+    name,
+    group,
+    url: url.replace(/cursor=[^&]+/, 'cursor=…'),
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    status5xx: result['5xx'] + (probe.status >= 500 ? 1 : 0),
+    errors: result.errors + result.timeouts,
+    degraded,
+    bytes: Buffer.byteLength(body),
+    note,
+  };
+  liveBaseline ??= measured.requestsPerSecond; // the first case of a run is the baseline
+  out(`  ${row(measured, liveBaseline)}`);
+  return measured;
+}
+
+const HEAD = `${'case'.padEnd(48)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non2xx'.padStart(8)}${'5xx'.padStart(6)}${'errors'.padStart(7)}${'no data'.padStart(8)}${'KB'.padStart(7)}${'× static'.padStart(9)}`;
+function row(r: Measured, baseline: number): string {
+  return (
+    `${`${r.group} · ${r.name}`.slice(0, 47).padEnd(48)}${r.requestsPerSecond.toFixed(0).padStart(8)}${String(r.p50).padStart(8)}${String(r.p99).padStart(8)}` +
+    `${String(r.non2xx).padStart(8)}${String(r.status5xx).padStart(6)}${String(r.errors).padStart(7)}${String(r.degraded).padStart(8)}${(r.bytes / 1024).toFixed(1).padStart(7)}` +
+    `${(r.requestsPerSecond / baseline).toFixed(3).padStart(9)}${r.note ? `  ${r.note}` : ''}`
+  );
+}
+
+interface Page {
+  items: Array<{ id: string; title: string }>;
+  nextCursor: string | null;
+  total: number | null;
+}
+
+type ListAnswer = Page | { array: number } | { failed: string };
+
+/** The answer of a list endpoint: the paged shape, (before paging) a bare array, or why it failed. */
+async function getList(url: string, cookie?: string): Promise<ListAnswer> {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+  if (!response.ok) return { failed: `HTTP ${response.status} ${(await response.text()).slice(0, 160)}` };
+  const body = (await response.json()) as unknown;
+  if (Array.isArray(body)) return { array: body.length };
+  return body as Page;
+}
+
+/** Follows nextCursor from the first page until `offset` items lie behind; the URL of that page. */
+async function urlAtOffset(base: string, offset: number): Promise<string | null> {
+  let url = `${base}${base.includes('?') ? '&' : '?'}limit=${pageSize}`;
+  let seen = 0;
+  while (seen < offset) {
+    const page = await getList(url);
+    if (!('items' in page) || !page.nextCursor) return null;
+    seen += page.items.length;
+    url = `${base}${base.includes('?') ? '&' : '?'}limit=${pageSize}&cursor=${encodeURIComponent(page.nextCursor)}`;
+  }
+  return seen === offset ? url : null;
+}
+
+async function signIn(account: { email: string; username: string }): Promise<string> {
+  const { client } = await signInThroughGateway(GATEWAY, { ...account, password: BENCH_PASSWORD });
+  const session = client.cookie(GATEWAY, 'lf_session');
+  if (!session) throw new Error(`signing in as ${account.username} left no session cookie`);
+  return `lf_session=${session}`;
+}
+
+async function runBackend(backend: string): Promise<BackendRun> {
+  out(`\n━━ FerretDB on ${backend} ━━`);
+  liveBaseline = undefined;
+  infra('down', backend); // a backend switch needs FerretDB stopped; Redis starts empty too
+  infra('up', backend);
+  const env = bench.serviceEnv;
+  out(`seeding ${TOTAL_PHOTOS.toLocaleString('en-US')} photos through the repositories (skipped when present)…`);
+  const seed = await seedScaleData(env.MONGODB_URI, env.STORAGE_LOCAL_DIR, (line) => out(line), { reseed: values.reseed });
+  out(seed.seeded ? `seeded in ${(seed.ms / 1000).toFixed(1)} s` : `already seeded (${seed.photos.toLocaleString('en-US')} photos)`);
+  const explained = await explainListQueries(env.MONGODB_URI);
+  out('the queries alone (one connection, median of 3; once if over 5 s) and what FerretDB pushes down:');
+  for (const e of explained) out(`  ${e.query.padEnd(52)}${(Number.isFinite(e.ms) ? String(e.ms) : `> ${QUERY_TIME_LIMIT_MS}`).padStart(8)} ms  ${e.plan}`);
+  if (values['db-only']) return { backend, seed, explained, results: [], paged: false };
+
+  const quiet = { output: 'silent' as const, env: { LOG_LEVEL: 'warn' } };
+  const processes: ManagedProcess[] = [
+    startService('auth', bench, quiet),
+    startService('portfolio', bench, quiet),
+    startService('media', bench, quiet),
+    startService('gateway', bench, quiet),
+    startService('gateway', bench, { ...quiet, env: { ...quiet.env, GATEWAY_PORT: String(UNCACHED_PORT), PUBLIC_URL: UNCACHED, VISITOR_CACHE: 'off' } }),
+  ];
+  try {
+    await Promise.all([
+      ...(['auth', 'portfolio', 'media'] as const).map((service) => waitForRpcService(env, service, 120_000)),
+      waitForHttp(`${GATEWAY}/healthz`, 120_000),
+      waitForHttp(`${UNCACHED}/healthz`, 120_000),
+      waitForHttp(`${bench.issuerUrl}/.well-known/openid-configuration`, 120_000),
+    ]);
+    const [bigCookie, smallCookie] = [await signIn(BIG), await signIn(SMALL)];
+
+    const bigPhotos = `/api/portfolio/${BIG.username}/photos`;
+    const first = await getList(`${UNCACHED}${bigPhotos}?limit=${pageSize}`);
+    const paged = 'items' in first;
+    if ('items' in first) out(`paged API: first page of ${BIG.username} holds ${first.items.length}, total ${String(first.total)}`);
+    else if ('array' in first) out(`API not paged on this build: ${BIG.username}'s public photos answer ${first.array} items at once`);
+    else out(`${BIG.username}'s public photos failed before the load: ${first.failed}`);
+    const deepUrl = paged ? await urlAtOffset(`${UNCACHED}${bigPhotos}`, deepOffset) : null;
+    const q = paged ? `?limit=${pageSize}` : '';
+
+    out(`\n  ${HEAD}`);
+    const results: Measured[] = [];
+    const push = async (...args: Parameters<typeof measure>) => results.push(await measure(...args));
+    await push('baseline', 'static asset', `${GATEWAY}${staticAssetPath()}`);
+    // The 100-photo portfolio first: on a backend that scans, the queries of a slow case
+    // go on running after it ends and would weigh on the next one.
+    for (const [label, account, cookie, marker] of [
+      ['100', SMALL, smallCookie, `${SMALL.username} photo`],
+      ['10 000', BIG, bigCookie, `${BIG.username} photo`],
+    ] as const) {
+      const group = `${label} photos`;
+      await push(group, 'SSR /{username} cached', `${GATEWAY}/${account.username}`, { marker, warm: true });
+      await push(group, 'SSR /{username} uncached', `${UNCACHED}/${account.username}`, { marker });
+      await push(group, 'public photos, first page', `${UNCACHED}/api/portfolio/${account.username}/photos${q}`);
+      if (account === BIG) {
+        if (deepUrl) await push(group, `public photos, page at ${deepOffset}`, deepUrl);
+        else out(`  (public photos at offset ${deepOffset}: not measured, ${paged ? 'the cursor chain ended early' : 'failed' in first ? 'the first page failed' : 'no cursor paging on this build'})`);
+      }
+      await push(group, 'My Photos, first page', `${GATEWAY}/api/user/photos${q}`, { cookie });
+    }
+    await push('home', '/ cached', `${GATEWAY}/`, { marker: 'Bench Camera', warm: true });
+    await push('home', '/ uncached', `${UNCACHED}/`, { marker: 'Bench Camera' });
+    return { backend, seed, explained, results, paged };
+  } finally {
+    await Promise.all(processes.map((p) => p.stop()));
+  }
+}
+
+type Verdict = { target: string; pass: boolean; detail: string };
+
+/** Answered at all, with 2xx: a latency of a case that got no answer is no figure. */
+const answered = (r: Measured) => r.requests > 0 && r.non2xx < r.requests;
+
+function verdicts(run: BackendRun): Verdict[] {
+  const find = (group: string, name: string) => run.results.find((r) => r.group === group && r.name === name);
+  const baseline = find('baseline', 'static asset') as Measured;
+  const list: Verdict[] = [];
+  const cached = find('10 000 photos', 'SSR /{username} cached');
+  if (cached) {
+    const ratio = cached.requestsPerSecond / baseline.requestsPerSecond;
+    list.push({ target: 'cached SSR portfolio ≥ 0.5× static req/s', pass: ratio >= 0.5, detail: `${ratio.toFixed(3)}× (${cached.requestsPerSecond.toFixed(0)} vs ${baseline.requestsPerSecond.toFixed(0)} req/s)` });
+    list.push({ target: 'cached SSR portfolio p99 ≤ 50 ms', pass: answered(cached) && cached.p99 <= 50, detail: answered(cached) ? `p99 ${cached.p99} ms` : 'no answer within the run' });
+  }
+  const uncached = find('10 000 photos', 'SSR /{username} uncached');
+  if (uncached) list.push({ target: 'uncached SSR portfolio p99 ≤ 150 ms (100 000 photos)', pass: answered(uncached) && uncached.p99 <= 150, detail: answered(uncached) ? `p99 ${uncached.p99} ms` : 'no answer within the run' });
+  for (const name of ['SSR /{username} uncached', 'public photos, first page', 'My Photos, first page']) {
+    const big = find('10 000 photos', name);
+    const small = find('100 photos', name);
+    if (!big || !small) continue;
+    const cost = small.requestsPerSecond / big.requestsPerSecond;
+    const both = answered(big) && answered(small);
+    list.push({ target: `${name}: 10 000-photo page ≤ 1.2× the cost of a 100-photo page`, pass: both && cost <= 1.2, detail: `${both ? '' : 'not both answered with 2xx; '}${cost.toFixed(2)}× (${big.requestsPerSecond.toFixed(0)} vs ${small.requestsPerSecond.toFixed(0)} req/s)` });
+  }
+  const with5xx = run.results.filter((r) => r.status5xx > 0 || r.errors > 0);
+  list.push({ target: 'no 5xx, no failed requests', pass: with5xx.length === 0, detail: with5xx.length ? with5xx.map((r) => `${r.group} · ${r.name}: ${r.status5xx} 5xx, ${r.errors} errors`).join('; ') : 'none' });
+  const degraded = run.results.filter((r) => r.degraded > 0);
+  if (degraded.length) list.push({ target: '(info) pages answered without their data', pass: false, detail: degraded.map((r) => `${r.group} · ${r.name}: ${r.degraded} of ${r.requests}`).join('; ') });
+  return list;
+}
+
+const runs: BackendRun[] = [];
+try {
+  for (const backend of backends) runs.push(await runBackend(backend));
+} finally {
+  infra('down', backends[backends.length - 1] as string);
+}
+
+out(`\n${connections} connections, ${duration} s per case (after a 2 s warm-up); API pages of ${pageSize}; "no data" = 200 answers without the photos they should show`);
+let failed = false;
+for (const run of runs) {
+  if (run.results.length === 0) continue;
+  const baseline = (run.results[0] as Measured).requestsPerSecond;
+  out(`\nFerretDB ${run.backend}${run.paged ? '' : ' (no paged first page: not paged on this build, or it failed)'}\n${HEAD}`);
+  for (const r of run.results) out(row(r, baseline));
+  out('');
+  for (const v of verdicts(run)) out(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.detail}`);
+  failed ||= run.results.some((r) => r.status5xx > 0 || r.errors > 0);
+}
+if (runs.length === 2) {
+  const [a, b] = runs as [BackendRun, BackendRun];
+  out(`\n${'case'.padEnd(48)}${`${a.backend} req/s`.padStart(14)}${'p99'.padStart(6)}${`${b.backend} req/s`.padStart(18)}${'p99'.padStart(6)}${`${b.backend}÷${a.backend}`.padStart(20)}`);
+  for (const ra of a.results) {
+    const rb = b.results.find((r) => r.group === ra.group && r.name === ra.name);
+    if (!rb) continue;
+    out(
+      `${`${ra.group} · ${ra.name}`.slice(0, 47).padEnd(48)}${ra.requestsPerSecond.toFixed(0).padStart(14)}${String(ra.p99).padStart(6)}${rb.requestsPerSecond.toFixed(0).padStart(18)}${String(rb.p99).padStart(6)}${(rb.requestsPerSecond / ra.requestsPerSecond).toFixed(2).padStart(20)}`,
+    );
+  }
+}
+const dir = join(REPO_ROOT, bench.infraEnv.DATA_DIR as string);
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `scale-results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ connections, duration, pageSize, deepOffset, runs }, null, 2));
+out(`\nresults: ${file}`);
+if (failed) {
+  out('\n5xx answers or failed requests: see above');
+  process.exitCode = 1;
+}
