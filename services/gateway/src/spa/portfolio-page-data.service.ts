@@ -37,8 +37,16 @@ export interface PortfolioPageData {
   hero: HeroSelection | null;
 }
 
-/** A slow optional lookup must not hold the page up for the full RPC timeout. */
+/**
+ * A slow optional lookup must not hold the page up for the full RPC timeout. A page that
+ * will be kept for every visitor (`patient`) waits for its answers: visitors who arrive
+ * meanwhile share that one render, and all later ones get it from the cache.
+ */
 const OPTIONAL_LOOKUP_TIMEOUT_MS = 1_500;
+
+export interface LoadOptions {
+  patient?: boolean;
+}
 
 @Injectable()
 export class PortfolioPageDataService {
@@ -53,17 +61,18 @@ export class PortfolioPageDataService {
   }
 
   /** Null when nobody has this segment; a service that is down for the profile is thrown. */
-  async load(segment: string): Promise<PortfolioPageData | null> {
+  async load(segment: string, { patient = false }: LoadOptions = {}): Promise<PortfolioPageData | null> {
     const profile = await this.portfolios.findProfile(segment);
     if (!profile) return null;
     const userId = profile.id;
+    const timeoutMs = patient ? undefined : OPTIONAL_LOOKUP_TIMEOUT_MS;
     const [photos, featured, categories, template, templates, hero] = await Promise.all([
-      this.portfolios.publicPhotosOf(userId, {}, OPTIONAL_LOOKUP_TIMEOUT_MS).catch(() => null),
-      this.portfolios.publicPhotosOf(userId, { featuredOnly: true }, OPTIONAL_LOOKUP_TIMEOUT_MS).catch(() => null),
-      this.portfolios.publicCategoriesOf(userId, OPTIONAL_LOOKUP_TIMEOUT_MS).catch(() => null),
-      this.optional(getTemplateSelectionRpc, { userId }),
-      this.optional(listTemplatesRpc, {}),
-      this.optional(getHeroSelectionRpc, { userId }),
+      this.portfolios.publicPhotosOf(userId, {}, timeoutMs).catch(() => null),
+      this.portfolios.publicPhotosOf(userId, { featuredOnly: true }, timeoutMs).catch(() => null),
+      this.portfolios.publicCategoriesOf(userId, timeoutMs).catch(() => null),
+      this.optional(getTemplateSelectionRpc, { userId }, timeoutMs),
+      this.optional(listTemplatesRpc, {}, timeoutMs),
+      this.optional(getHeroSelectionRpc, { userId }, timeoutMs),
     ]);
     return { profile, photos, featured, categories, template, templates, hero };
   }
@@ -74,11 +83,11 @@ export class PortfolioPageDataService {
   }
 
   /** The first page of the featured public photos of every portfolio (the home page's gallery for visitors). */
-  featuredPhotos(): Promise<PhotoPage | null> {
-    return this.optional(listPublicPhotosRpc, { featuredOnly: true });
+  featuredPhotos({ patient = false }: LoadOptions = {}): Promise<PhotoPage | null> {
+    return this.optional(listPublicPhotosRpc, { featuredOnly: true }, patient ? undefined : OPTIONAL_LOOKUP_TIMEOUT_MS);
   }
 
-  private optional<D extends RpcDefinition>(definition: D, request: RpcRequest<D>): Promise<RpcResponse<D> | null> {
-    return this.rpc.call(definition, request, OPTIONAL_LOOKUP_TIMEOUT_MS).catch(() => null);
+  private optional<D extends RpcDefinition>(definition: D, request: RpcRequest<D>, timeoutMs: number | undefined = OPTIONAL_LOOKUP_TIMEOUT_MS): Promise<RpcResponse<D> | null> {
+    return this.rpc.call(definition, request, timeoutMs).catch(() => null);
   }
 }

@@ -31,9 +31,10 @@ export class SpaPagesController {
       sendUncached(reply, await this.pages.home(request.url, true));
       return;
     }
-    const sent = await this.answers.send(request, reply, pageKey(request.url), async () => ({
+    const key = pageKey(request.url);
+    const sent = await this.answers.send(request, reply, key, async () => ({
       scope: 'home',
-      compute: async () => asAnswer(await this.pages.home(request.url, false)),
+      compute: async () => asAnswer(await this.pages.home(request.url, false, { patient: key !== null })),
     }));
     if (!sent) throw new NotFoundException();
   }
@@ -41,9 +42,10 @@ export class SpaPagesController {
   /** The same page for everyone, signed in or not: public data only. */
   @Get(['portfolio/:segment', ':segment'])
   async portfolio(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const sent = await this.answers.send(request, reply, pageKey(request.url), async () => {
+    const key = pageKey(request.url);
+    const sent = await this.answers.send(request, reply, key, async () => {
       const ownerId = await this.pages.portfolioOwner(request.url);
-      return { scope: ownerId ? { ownerId } : 'site', compute: async () => asAnswer(await this.pages.portfolio(request.url)) };
+      return { scope: ownerId ? { ownerId } : 'site', compute: async () => asAnswer(await this.pages.portfolio(request.url, { patient: key !== null })) };
     });
     if (!sent) throw new NotFoundException();
   }

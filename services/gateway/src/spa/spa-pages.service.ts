@@ -19,7 +19,7 @@ import { PUBLIC_URL } from '../tokens.js';
 import { homePageHead, missingPortfolioHead, portfolioPageHead, renderPageHead, type PageHead, type SiteInfo } from './page-head.js';
 import { renderPageBoot, type PageBoot } from './page-boot.js';
 import { PageRenderer } from './page-renderer.js';
-import { PortfolioPageDataService, type PortfolioPageData } from './portfolio-page-data.service.js';
+import { PortfolioPageDataService, type LoadOptions, type PortfolioPageData } from './portfolio-page-data.service.js';
 import { matchPortfolioRoute } from './portfolio-route.js';
 import { previewImage } from './preview-image.js';
 import { RouteChunks, type VisitorRoute } from './route-chunks.js';
@@ -62,8 +62,8 @@ export class SpaPagesService {
    * `url`: the request's path and query. Null when the web app is not built. A signed-in
    * visitor's home is their own: no boot, the browser renders it.
    */
-  async home(url: string, signedIn: boolean): Promise<SpaPage | null> {
-    const [site, boot] = await Promise.all([this.site(), signedIn ? null : this.homeBoot()]);
+  async home(url: string, signedIn: boolean, options: LoadOptions = {}): Promise<SpaPage | null> {
+    const [site, boot] = await Promise.all([this.site(), signedIn ? null : this.homeBoot(options)]);
     return site && this.render(200, homePageHead(site), boot, url);
   }
 
@@ -77,13 +77,13 @@ export class SpaPagesService {
    * A portfolio page by its URL path; null when the path is not a portfolio page (or the
    * web app is not built), so the gateway's usual handling applies.
    */
-  async portfolio(url: string): Promise<SpaPage | null> {
+  async portfolio(url: string, options: LoadOptions = {}): Promise<SpaPage | null> {
     const pathname = url.split('?')[0] ?? '/';
     const route = matchPortfolioRoute(pathname);
     const site = route && (await this.site());
     if (!route || !site) return null;
     try {
-      const data = await this.pageData.load(route.segment);
+      const data = await this.pageData.load(route.segment, options);
       if (data) {
         const head = portfolioPageHead(data.profile, previewImage(data.hero, data.featured?.items ?? [], data.profile.profileImage), site);
         return this.render(200, head, this.portfolioBoot(route.segment, data), url);
@@ -96,8 +96,8 @@ export class SpaPagesService {
     }
   }
 
-  private async homeBoot(): Promise<PageAnswers> {
-    const [hero, photos] = await Promise.all([this.pageData.defaultHero(), this.pageData.featuredPhotos()]);
+  private async homeBoot(options: LoadOptions): Promise<PageAnswers> {
+    const [hero, photos] = await Promise.all([this.pageData.defaultHero(), this.pageData.featuredPhotos(options)]);
     // Signed out: nobody, so no hero selection of their own.
     const data: BootData = { [CURRENT_USER_PATH]: null, [USER_HERO_SELECTION_PATH]: null };
     if (hero) data[DEFAULT_HERO_PATH] = hero;
