@@ -9,3 +9,4 @@ export * from './testing/sign-in.ts';
 export * from './wait-for-rpc.ts';
 export * from './testing/fixtures.ts';
 export * from './testing/email-inbox.ts';
+export * from './testing/gateway-under-test.ts';

@@ -1,4 +1,4 @@
-import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -7,9 +7,7 @@ import { readFileSync } from 'node:fs';
  */
 const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13197';
-const ISSUER = 'http://127.0.0.1:13198';
 const run = Date.now().toString(36);
-const PASSWORD = 'correct horse battery';
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const REAL_PHOTO = '/usr/share/backgrounds/mate/nature/Aqua.jpg';
 
@@ -72,39 +70,19 @@ class EventStream {
 }
 
 describe('processed-photo events', () => {
-  const processes: ManagedProcess[] = [];
+  let stack: GatewayUnderTest;
   let ana: CookieJarClient;
   let bob: CookieJarClient;
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
-    const quiet = { output: 'silent' as const };
-    processes.push(
-      startService('auth', testProfile, {
-        ...quiet,
-        env: { AUTH_HTTP_PORT: '13198', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
-      }),
-      startService('media', testProfile, quiet),
-      startService('portfolio', testProfile, quiet),
-      startService('media-worker', testProfile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn' } }),
-      ...startEmailServices(testProfile, quiet),
-      startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13197', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
-    );
-    await Promise.all([
-      waitForRpcService(testProfile.serviceEnv, 'auth'),
-      waitForRpcService(testProfile.serviceEnv, 'media'),
-      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
-      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/healthz`, 30_000),
-    ]);
-    const signUp = async (name: string) =>
-      (await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: PASSWORD }, { signUp: true })).client;
-    [ana, bob] = [await signUp('ana'), await signUp('bob')];
+    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13197, issuerPort: 13198, mediaWorker: true });
+    [ana, bob] = [(await signUpThroughGateway(GATEWAY, 'ana', run)).client, (await signUpThroughGateway(GATEWAY, 'bob', run)).client];
   }, 120_000);
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    await Promise.all(processes.map((p) => p.stop()));
+    await stack?.stop();
   });
 
   const open = async (client: CookieJarClient) => {
@@ -137,7 +115,7 @@ describe('processed-photo events', () => {
 
   it('refuses a stream without a session, and more than five per user', async () => {
     expect((await fetch(`${GATEWAY}/api/user/photos/events`)).status).toBe(401);
-    const carl = (await signInThroughGateway(GATEWAY, { email: `carl-${run}@example.com`, username: `carl_${run}`, password: PASSWORD }, { signUp: true })).client;
+    const carl = (await signUpThroughGateway(GATEWAY, 'carl', run)).client;
     const opened = [];
     for (let i = 0; i < 5; i++) opened.push(await open(carl));
     expect(opened.map((stream) => stream.response.status)).toEqual([200, 200, 200, 200, 200]);

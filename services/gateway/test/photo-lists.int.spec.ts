@@ -1,4 +1,4 @@
-import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
 
 /**
@@ -9,9 +9,7 @@ import { MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoDocument } 
  */
 const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13191';
-const ISSUER = 'http://127.0.0.1:13192';
 const run = Date.now().toString(36);
-const PASSWORD = 'correct horse battery';
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
 const ANA_PHOTOS = 130;
@@ -30,18 +28,8 @@ interface PageBody {
   total: number | null;
   counts?: { public: number; featured: number } | null;
 }
-interface Person {
-  client: CookieJarClient;
-  id: string;
-  username: string;
-}
-
-async function signUp(name: string): Promise<Person> {
-  const username = `${name}_${run}`;
-  const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username, password: PASSWORD }, { signUp: true });
-  const me = (await (await client.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string };
-  return { client, id: me.id, username };
-}
+type Person = SignedUpUser;
+const signUp = (name: string) => signUpThroughGateway(GATEWAY, name, run);
 
 /** Ana's photo i: every third public, every tenth of those featured, categories alternate; 10 share one instant. */
 function anaPhoto(userId: string, i: number): PhotoDocument {
@@ -80,32 +68,15 @@ const json = async (response: Response) => {
 };
 
 describe('photo lists, a page at a time', () => {
-  const processes: ManagedProcess[] = [];
+  let stack: GatewayUnderTest;
   let db: MongoDatabase;
   let ana: Person;
   let bob: Person;
   let anaPhotos: PhotoDocument[];
 
   beforeAll(async () => {
-    const quiet = { output: 'silent' as const };
-    processes.push(
-      startService('auth', testProfile, {
-        ...quiet,
-        env: { AUTH_HTTP_PORT: '13192', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
-      }),
-      startService('media', testProfile, quiet),
-      startService('portfolio', testProfile, quiet),
-      ...startEmailServices(testProfile, quiet),
-      startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13191', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
-    );
+    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13191, issuerPort: 13192 });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
-    await Promise.all([
-      waitForRpcService(testProfile.serviceEnv, 'auth'),
-      waitForRpcService(testProfile.serviceEnv, 'media'),
-      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
-      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/healthz`, 30_000),
-    ]);
     [ana, bob] = [await signUp('ana'), await signUp('bob')];
     const photos = new PhotoRepository(db.connection);
     anaPhotos = Array.from({ length: ANA_PHOTOS }, (_, i) => anaPhoto(ana.id, i));
@@ -116,7 +87,7 @@ describe('photo lists, a page at a time', () => {
 
   afterAll(async () => {
     await db?.disconnect();
-    await Promise.all(processes.map((p) => p.stop()));
+    await stack?.stop();
   });
 
   /** Newest first, ties by id (descending): the order every list promises. */

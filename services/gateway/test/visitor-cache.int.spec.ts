@@ -1,4 +1,4 @@
-import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { MEDIA_QUEUE, mediaJobId, updatePhotoRpc } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
 import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
@@ -14,24 +14,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13195';
-const ISSUER = 'http://127.0.0.1:13196';
 const run = Date.now().toString(36);
-const PASSWORD = 'correct horse battery';
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
 
-interface Person {
-  client: CookieJarClient;
-  id: string;
-  username: string;
-}
-
-async function signUp(name: string): Promise<Person> {
-  const username = `${name}_${run}`;
-  const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username, password: PASSWORD }, { signUp: true });
-  const me = (await (await client.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string };
-  return { client, id: me.id, username };
-}
+type Person = SignedUpUser;
 
 /** Polls a visitor URL until `seen` holds; how long a change took to show. */
 async function untilVisitorSees(url: string, seen: (body: string) => boolean): Promise<number> {
@@ -45,33 +32,15 @@ async function untilVisitorSees(url: string, seen: (body: string) => boolean): P
 }
 
 describe('the visitor cache', () => {
-  const processes: ManagedProcess[] = [];
+  let stack: GatewayUnderTest;
   let db: MongoDatabase;
   let ana: Person;
   const photoIds = { shown: `${run}c0001`, hidden: `${run}c0002` };
 
   beforeAll(async () => {
-    const quiet = { output: 'silent' as const };
-    processes.push(
-      startService('auth', testProfile, {
-        ...quiet,
-        env: { AUTH_HTTP_PORT: '13196', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
-      }),
-      startService('media', testProfile, quiet),
-      startService('portfolio', testProfile, quiet),
-      startService('media-worker', testProfile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn' } }),
-      ...startEmailServices(testProfile, quiet),
-      startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13195', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
-    );
+    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13195, issuerPort: 13196, mediaWorker: true });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
-    await Promise.all([
-      waitForRpcService(testProfile.serviceEnv, 'auth'),
-      waitForRpcService(testProfile.serviceEnv, 'media'),
-      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
-      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/healthz`, 30_000),
-    ]);
-    ana = await signUp('ana');
+    ana = await signUpThroughGateway(GATEWAY, 'ana', run);
     const photos = new PhotoRepository(db.connection);
     for (const [photoId, isPublic] of [
       [photoIds.shown, true],
@@ -84,7 +53,7 @@ describe('the visitor cache', () => {
 
   afterAll(async () => {
     await db?.disconnect();
-    await Promise.all(processes.map((p) => p.stop()));
+    await stack?.stop();
   });
 
   it('answers visitors from the cache with an ETag, a 304 for a matching If-None-Match, and headers a CDN can keep', async () => {
