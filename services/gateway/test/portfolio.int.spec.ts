@@ -22,6 +22,8 @@ interface PhotoBody {
   isPublic: boolean;
   status: string;
   variants: Array<{ width: number; url: string }>;
+  aiAltText: string | null;
+  aiTags: string[];
 }
 
 interface Person {
@@ -79,7 +81,8 @@ async function waitUntilProcessed(person: Person, photoId: string): Promise<Phot
   for (;;) {
     const photos = ((await (await person.client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: PhotoBody[] }).items;
     const photo = photos.find((p) => p.id === photoId);
-    if (photo?.status === 'ready') return photo;
+    // Its AI job runs after the photo is ready (ADR 16): a page's answers settle once it is done too.
+    if (photo?.status === 'ready' && photo.aiAltText && photo.aiTags.length > 0) return photo;
     if (Date.now() > deadline) throw new Error(`photo ${photoId} was not processed in time (${photo?.status})`);
     await sleep(300);
   }

@@ -67,6 +67,18 @@ for (const name of UPSCALED) {
 const originals = corpus.map((file) => ({ file, name: basename(file), bytes: statSync(file).size, data: readFileSync(file) }));
 const totalMp = (await Promise.all(corpus.map(async (f) => sharp(f).metadata()))).reduce((s, m) => s + ((m.width ?? 0) * (m.height ?? 0)) / 1e6, 0);
 
+// ------------------------------------------------------------------ CPU time, per process
+/** CPU time (user + system, ms) a process has used so far, from /proc. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+const infraPid = (name: string) => Number(readFileSync(join(REPO_ROOT, '.data/test/run', `${name}.pid`), 'utf8').trim());
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 // ------------------------------------------------------------------ bare sharp, the same work once
 /** One read, one decode at the largest width; every product made from those pixels, in parallel. */
 async function bareSameWork(input: string, outDir: string): Promise<void> {
@@ -96,7 +108,9 @@ async function bareSameWork(input: string, outDir: string): Promise<void> {
 }
 
 /** Runs `fn` over the whole corpus, `parallel` photos at a time; returns the wall time (ms). */
+let bareCpuMs = Number.POSITIVE_INFINITY;
 async function runSet(fn: (input: string, outDir: string) => Promise<void>, parallel: number, tag: string): Promise<number> {
+  const cpuBefore = ownCpuMs();
   const queue = corpus.map((file, i) => ({ file, dir: join(work, `${tag}-${i}`) }));
   for (const q of queue) mkdirSync(q.dir, { recursive: true });
   const started = performance.now();
@@ -104,6 +118,7 @@ async function runSet(fn: (input: string, outDir: string) => Promise<void>, para
     for (let q = queue.shift(); q; q = queue.shift()) await fn(q.file, q.dir);
   });
   await Promise.all(lanes);
+  bareCpuMs = Math.min(bareCpuMs, ownCpuMs() - cpuBefore);
   return performance.now() - started;
 }
 
@@ -186,14 +201,14 @@ async function addPhoto(storage: LocalDiskStorage, original: Buffer): Promise<{ 
   return { userId: USER, photoId, storageKey };
 }
 
-interface PipelineRun { wallMs: number; jobs: Map<string, { count: number; runMs: number }> }
+interface PipelineRun { wallMs: number; jobs: Map<string, { count: number; runMs: number }>; cpuMs: Record<string, number> }
 
 /**
  * Every photo of the set queued at once, by the release's own producer; the clock stops when
  * its queue holds no job at all any more (a job queues its follow-ups before it completes),
  * then every document must be ready, with its palette and AI tags.
  */
-async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue, events: QueueEvents): Promise<PipelineRun> {
+async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue, events: QueueEvents, workerPid: number): Promise<PipelineRun> {
   const storage = new LocalDiskStorage({ rootDir: release.storageDir });
   const added = [];
   for (const o of originals) added.push(await addPhoto(storage, o.data));
@@ -210,10 +225,15 @@ async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue,
   const onFailed = ({ jobId, failedReason }: { jobId: string; failedReason: string }) => process.stderr.write(`job ${jobId} failed: ${failedReason}\n`);
   events.on('completed', onDone);
   events.on('failed', onFailed);
+  const pids = { worker: workerPid, ferretdb: infraPid('ferretdb'), redis: infraPid('redis') };
+  const cpuAt = () => ({ ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOf(pid)])), bench: ownCpuMs() });
+  const cpuBefore = cpuAt();
   const started = performance.now();
   for (const photo of added) await producer.enqueuePhoto(photo);
   await Promise.race([done, sleep(180_000).then(() => { throw new Error(`${release.label}: jobs still pending after 180 s`); })]);
   const wallMs = performance.now() - started;
+  const cpuAfter = cpuAt();
+  const cpuMs = Object.fromEntries(Object.entries(cpuAfter).map(([name, ms]) => [name, ms - (cpuBefore[name as keyof typeof cpuBefore] ?? 0)]));
   events.off('completed', onDone);
   events.off('failed', onFailed);
   for (const { photoId } of added) {
@@ -230,7 +250,7 @@ async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue,
     entry.runMs += (job.finishedOn ?? 0) - (job.processedOn ?? 0);
     jobs.set(job.name, entry);
   }
-  return { wallMs, jobs };
+  return { wallMs, jobs, cpuMs };
 }
 
 /** A release's worker process and its own queue, started once and kept for every round. */
@@ -244,7 +264,7 @@ async function openRelease(release: Release, concurrency: number) {
   const worker = await startWorker(release, concurrency);
   return {
     release,
-    runSet: () => pipelineSet(release, producer, queue, events),
+    runSet: () => pipelineSet(release, producer, queue, events, worker.pid),
     async close() {
       await worker.stop(10_000);
       await queue.obliterate({ force: true });
@@ -306,6 +326,13 @@ for (const { release, run } of pipelines) {
   const jobs = [...run.jobs.entries()].map(([name, j]) => `${name} ×${j.count} (${ms(j.runMs / j.count)} ms each)`).join(', ');
   out(`jobs run, ${release.label}: ${jobs}`);
 }
+out();
+out('CPU time per photo (ms) in the best round: the pipeline\'s processes next to bare sharp\'s (its best set)');
+for (const { release, run } of pipelines) {
+  const parts = Object.entries(run.cpuMs).map(([name, cpu]) => `${name} ${ms(cpu / n)}`).join(', ');
+  out(`${release.label}: ${parts}; total ${ms(Object.values(run.cpuMs).reduce((a, b) => a + b, 0) / n)}`);
+}
+out(`bare sharp: ${ms(bareCpuMs / n)}`);
 out(`AI requests answered by the stub: ${aiCalls.length} (mean body ${ms(aiCalls.reduce((a, b) => a + b, 0) / Math.max(1, aiCalls.length) / 1024)} KiB)`);
 
 ai.close();
