@@ -2,6 +2,7 @@ import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } fr
 import type {} from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { drainRequest } from './drain-request.js';
 import { toErrorBody } from './error-response.js';
 
 /**
@@ -15,7 +16,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     private readonly spaAvailable: boolean,
   ) {}
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
@@ -26,9 +27,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const { unexpected, ...body } = toErrorBody(exception, String(request.id));
     if (unexpected) this.logger.error({ err: exception, url: request.url }, 'request failed');
-    // Refused before its body was read (a 413 mid-upload, a full quota): the rest of the body
-    // is not worth reading, and the connection must not carry another request after it.
-    if (!request.raw.complete) void reply.header('connection', 'close');
+    // Refused before its body was read (a 413 mid-upload, a full quota): the rest is read and
+    // dropped so the client can finish sending and read the answer (bounded), and the
+    // connection carries no other request after it.
+    if (!request.raw.complete) {
+      await drainRequest(request.raw);
+      void reply.header('connection', 'close');
+    }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

@@ -74,14 +74,16 @@ export class VisitorAnswers {
       this.reply(request, reply, cached, 'hit');
       return true;
     }
-    const pending = key === null ? undefined : this.inflight.get(key);
+    // With the cache off every request is computed (that is what "off" measures).
+    const shareable = key !== null && this.store !== null;
+    const pending = shareable ? this.inflight.get(key) : undefined;
     const shared = pending && (await pending);
     if (shared) {
       this.reply(request, reply, shared, 'shared');
       return true;
     }
     const computation = this.compute(key, load);
-    if (key !== null && !pending) {
+    if (shareable && !pending) {
       this.inflight.set(key, computation);
       const done = () => this.inflight.delete(key);
       computation.then(done, done);
