@@ -1,4 +1,4 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, startGatewayUnderTest, waitForMediaQueueIdle, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { MEDIA_QUEUE, mediaJobId, updatePhotoRpc } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
 import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
@@ -49,6 +49,8 @@ describe('the visitor cache', () => {
       const doc = newPhotoDocument({ _id: photoId, userId: ana.id, originalKey: `photo/${ana.id}/${photoId}/original`, mimeType: 'image/jpeg', originalBytes: 10, title: `Harbour ${photoId}`, category: 'nature' });
       await photos.insert({ ...doc, status: 'ready', isPublic, featured: isPublic });
     }
+    // A fresh database's banners are made now; each one done rightly drops every cached page.
+    await waitForMediaQueueIdle(testProfile.serviceEnv.REDIS_URL);
   }, 120_000);
 
   afterAll(async () => {
