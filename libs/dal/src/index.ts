@@ -22,3 +22,7 @@ export * from './entities/contact-message/contact-message.schema.js';
 export * from './entities/contact-message/contact-message.repository.js';
 export * from './entities/email-log/email-log.schema.js';
 export * from './entities/email-log/email-log.repository.js';
+export * from './entities/photo-bucket/photo-bucket.schema.js';
+export * from './entities/photo-bucket/photo-bucket.repository.js';
+export * from './paging/bucketed.js';
+export * from './migrations/migrations.js';

@@ -5,10 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import sharp from 'sharp';
-import { MongoDatabase, PhotoRepository, UserRepository, type PhotoDocument, type StoredVariant } from '@lumafolio/dal';
+import { LIST_BUCKETS_MIGRATION, MongoDatabase, PhotoBucketRepository, PhotoRepository, UserRepository, type PhotoDocument, type StoredVariant } from '@lumafolio/dal';
 import { createStorage } from '@lumafolio/storage';
 
 export const TOTAL_PHOTOS = 100_000;
+/** Bumped when what a seeded photo holds changes (2: list buckets, ADR 20). */
+const SEED_VERSION = 2;
 export const PHOTOGRAPHERS = 1_000;
 export const BIG = { username: 'scalebig', email: 'scalebig@bench.lumafolio.local', photos: 10_000 };
 export const SMALL = { username: 'scalesmall', email: 'scalesmall@bench.lumafolio.local', photos: 100 };
@@ -97,6 +99,7 @@ function photoDocuments(userId: string, owner: string, count: number, variants: 
       mimeType: 'image/jpeg',
       originalBytes: sizeBytes,
       sizeBytes: sizeBytes + variants.reduce((sum, v) => sum + v.bytes, 0),
+      listBucket: 0, // placed by the repository
       jobsQueued: true,
       width: 3000,
       height: 2000,
@@ -127,14 +130,15 @@ export async function seedScaleData(mongodbUri: string, storageDir: string, log:
     const photoCollection = database.connection.collection('photos');
     // A marker written when a seed completes, found by _id (counting 100 000 documents costs
     // minutes on FerretDB's SQLite backend, which cannot count from an index).
-    const markers = database.connection.collection<{ _id: string; photos: number; photographers: number }>('bench_seed');
+    const markers = database.connection.collection<{ _id: string; photos: number; photographers: number; version?: number }>('bench_seed');
     const marker = await markers.findOne({ _id: 'scale' });
-    if (!options.reseed && marker?.photos === TOTAL_PHOTOS && marker.photographers === PHOTOGRAPHERS) {
+    if (!options.reseed && marker?.photos === TOTAL_PHOTOS && marker.photographers === PHOTOGRAPHERS && marker.version === SEED_VERSION) {
       return { seeded: false, ms: Date.now() - started, photos: marker.photos };
     }
     log('clearing any partial or older seed');
     await markers.deleteMany({});
     await photoCollection.deleteMany({});
+    await new PhotoBucketRepository(database.connection).deleteAll();
     await database.connection.collection('users').deleteMany({});
     const variants = await writeVariantFiles(storageDir);
     const passwordHash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
@@ -161,7 +165,9 @@ export async function seedScaleData(mongodbUri: string, storageDir: string, log:
         log(`  ${written.toLocaleString('en-US')} / ${TOTAL_PHOTOS.toLocaleString('en-US')} photos, ${index + 1} photographers (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }
     }
-    await markers.insertOne({ _id: 'scale', photos: written, photographers: counts.length });
+    // Seeded photos are numbered into list buckets already: the media service need not look for older ones.
+    await database.connection.collection<{ _id: string }>('migrations').updateOne({ _id: LIST_BUCKETS_MIGRATION }, { $set: { doneAt: new Date() } }, { upsert: true });
+    await markers.insertOne({ _id: 'scale', photos: written, photographers: counts.length, version: SEED_VERSION });
     return { seeded: true, ms: Date.now() - started, photos: written };
   } finally {
     await database.disconnect();

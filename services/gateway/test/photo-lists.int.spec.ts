@@ -178,6 +178,36 @@ describe('photo lists, a page at a time', () => {
     expect(bobs.items.every((photo) => photo.userId === bob.id)).toBe(true);
   });
 
+  it('keeps totals, categories, stats and the newest-first order in step with edits and deletions, in every bucket', async () => {
+    // Photo 1 is in the oldest bucket (private, urban), photo 129 in the newest (public, urban).
+    const [oldest, newest] = [anaPhotos[1] as PhotoDocument, anaPhotos[129] as PhotoDocument];
+    const own = (path: string, init: RequestInit = {}) => ana.client.request(`${GATEWAY}${path}`, init);
+    expect((await own(`/api/user/photos/${oldest._id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) })).status).toBe(200);
+    expect((await own(`/api/user/photos/${oldest._id}/featured`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ featured: true }) })).status).toBe(200);
+    expect((await own(`/api/user/photos/${oldest._id}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ category: 'portrait' }) })).status).toBe(200);
+    expect((await own(`/api/user/photos/${newest._id}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+
+    const mine = await json(await own('/api/user/photos?limit=60'));
+    expect(mine).toMatchObject({ total: ANA_PHOTOS - 1, counts: { public: 44, featured: 6 } });
+    expect(mine.items[0]?.id).toBe(anaPhotos[128]?._id);
+    const portraits = await json(await own('/api/user/photos?category=portrait'));
+    expect(portraits.items.map((photo) => photo.id)).toEqual([oldest._id]);
+    expect(portraits.total).toBe(1);
+
+    const portfolio = `${GATEWAY}/api/portfolio/${ana.username}`;
+    const featured = await json(await fetch(`${portfolio}/photos?featured=true`));
+    expect(featured.items.map((photo) => photo.id)).toEqual([120, 90, 60, 30, 1, 0].map((i) => anaPhotos[i]?._id));
+    expect(featured.total).toBe(6);
+    const categories = (await (await fetch(`${portfolio}/categories`)).json()) as Array<{ category: string; count: number }>;
+    expect(categories).toEqual([
+      { category: 'nature', count: 22 },
+      { category: 'urban', count: 21 },
+      { category: 'portrait', count: 1 },
+    ]);
+    const stats = (await (await own('/api/photos/stats')).json()) as Record<string, unknown>;
+    expect(stats).toMatchObject({ totalPhotos: ANA_PHOTOS - 1, categories: 3, sharedPhotos: 44, featuredPhotos: 6 });
+  });
+
   it('keeps custom categories to a bounded list: the 51st is refused with a message', async () => {
     for (let i = 0; i < 50; i++) {
       const created = await bob.client.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: `Series ${i}` }) });

@@ -15,9 +15,10 @@ import { PhotoJobs } from './jobs/photo-jobs.js';
 import { PhotoJobsSweep } from './jobs/photo-jobs-sweep.js';
 import { PhotoListsController } from './photos/photo-lists.controller.js';
 import { PhotoListsService } from './photos/photo-lists.service.js';
+import { ListBucketsMigration } from './photos/list-buckets.migration.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
-import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, PHOTO_JOBS_SWEEP_INTERVAL_MS, PHOTO_WRITE_LOCK, QUOTA_LOCK, STORAGE_QUOTA_BYTES } from './tokens.js';
+import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, PHOTO_JOBS_SWEEP_INTERVAL_MS, PHOTO_WRITE_LOCK, QUOTA_LOCK, MIGRATION_LOCK, STORAGE_QUOTA_BYTES } from './tokens.js';
 import { UploadHolds } from './uploads/upload-holds.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
@@ -53,6 +54,7 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: EventBus, useValue: deps.events },
         { provide: PHOTO_WRITE_LOCK, useValue: createPhotoWriteLock(lockRedis) },
         { provide: QUOTA_LOCK, useValue: createRedisLock(lockRedis, 'quota') },
+        { provide: MIGRATION_LOCK, useValue: createRedisLock(lockRedis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 }) },
         { provide: UploadHolds, useValue: new UploadHolds(lockRedis) },
         { provide: PHOTO_JOBS_SWEEP_INTERVAL_MS, useValue: config.PHOTO_JOBS_SWEEP_INTERVAL_MS },
         { provide: OBJECT_STORAGE, useValue: deps.storage },
@@ -60,8 +62,9 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: LOGGER, useValue: deps.logger },
         { provide: AI_PROVIDER, useValue: createAiProvider(config) },
         { provide: HEALTH_CHECKS, useValue: checks },
-        { provide: PhotoRepository, useFactory: () => new PhotoRepository(deps.database.connection) },
+        { provide: PhotoRepository, useFactory: () => new PhotoRepository(deps.database.connection, { bucketLock: createRedisLock(lockRedis, 'photo-bucket') }) },
         { provide: CustomCategoryRepository, useFactory: () => new CustomCategoryRepository(deps.database.connection) },
+        ListBucketsMigration,
         PhotoJobs,
         PhotoJobsSweep,
         UploadsService,

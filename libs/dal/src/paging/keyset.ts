@@ -63,7 +63,7 @@ export function afterPosition(order: readonly SortField[], values: readonly unkn
  * The filter's equality fields stay at the top level (FerretDB pushes those down to its SQL
  * backend, nested ones it does not); only a filter's own `$or` is combined with `$and`.
  */
-function withPosition(filter: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+export function withPosition(filter: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
   if (!('$or' in filter)) return { ...filter, ...after };
   const { $or, ...rest } = filter;
   return { ...rest, $and: [{ $or }, after] };

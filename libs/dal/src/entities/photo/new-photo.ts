@@ -21,6 +21,8 @@ export function newPhotoDocument(photo: NewPhoto, now = new Date()): PhotoDocume
     isPublic: false,
     status: 'processing',
     sizeBytes: photo.originalBytes,
+    // The repository places it when it is stored.
+    listBucket: 0,
     jobsQueued: false,
     placeholder: null,
     variants: [],

@@ -1,6 +1,10 @@
 import type { Connection, Model } from 'mongoose';
 import type { ColorPalette } from '@lumafolio/contracts';
+import { findBucketedPage } from '../../paging/bucketed.js';
 import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
+import type { RedisLock } from '../../locks/redis-lock.js';
+import { PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
+import { PhotoListBuckets, tally } from './photo-list-buckets.js';
 import { photoSchema, type PhotoDocument, type PhotoExif, type StoredVariant } from './photo.schema.js';
 
 export interface PageRequest {
@@ -65,16 +69,43 @@ export interface OptimisedPhoto {
 
 export type PhotoChanges = Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'tags' | 'featured' | 'isPublic'>>;
 
+/** The one-time numbering of photos stored before list buckets (`numberUnbucketedPhotos`). */
+export const LIST_BUCKETS_MIGRATION = 'photo-list-buckets-v1';
+
+/** Reads whose size is bounded otherwise come in one batch: no cursor stays open on the server between batches. */
+export const ONE_BATCH = 100_000;
+
+/** What an owner's bucket summaries count: a change to one of these recounts the photo's bucket. */
+const COUNTED_FIELDS = ['category', 'featured', 'isPublic'] as const;
+
+export interface PhotoRepositoryOptions {
+  /**
+   * Makes recounts of one list bucket take turns across processes. Every process that
+   * changes what a bucket counts (creates, deletes, visibility, featured, category) passes one.
+   */
+  bucketLock?: RedisLock;
+}
+
 /** Every read and write of a user's photo is scoped by userId: another user's id finds nothing. */
 export class PhotoRepository {
   private readonly model: Model<PhotoDocument>;
+  private readonly buckets: PhotoListBuckets;
 
-  constructor(connection: Connection) {
+  constructor(connection: Connection, options: PhotoRepositoryOptions = {}) {
     this.model = connection.model<PhotoDocument>('Photo', photoSchema);
+    this.buckets = new PhotoListBuckets(this.model, new PhotoBucketRepository(connection), options.bucketLock ?? null);
   }
 
+  /** Resolves once the photo and bucket indexes are built (mongoose starts building them at once). */
+  async ensureIndexes(): Promise<void> {
+    await Promise.all([this.model.init(), this.buckets.ensureIndexes()]);
+  }
+
+  /** Stored in the owner's newest list bucket; the bucket's summary counts it before this resolves. */
   async insert(photo: PhotoDocument): Promise<void> {
-    await this.model.create(photo);
+    const listBucket = await this.buckets.bucketForNew(photo.userId);
+    await this.model.create({ ...photo, listBucket });
+    await this.buckets.recount(photo.userId, listBucket);
   }
 
   findOwned(userId: string, photoId: string): Promise<PhotoDocument | null> {
@@ -101,50 +132,75 @@ export class PhotoRepository {
   }
 
   /** My Photos: a page of a user's photos, newest first, filtered by category, visibility and words. */
-  pageOfUser(userId: string, filter: OwnPhotosFilter, page: PageRequest): Promise<KeysetPage<PhotoDocument>> {
-    return findPage(this.model, ownPhotosQuery(userId, filter), NEWEST_FIRST, page);
+  async pageOfUser(userId: string, filter: OwnPhotosFilter, page: PageRequest): Promise<KeysetPage<PhotoDocument>> {
+    const summaries = await this.buckets.ofUser(userId);
+    const parts = PhotoListBuckets.parts(summaries, { category: filter.category, visibility: filter.visibility });
+    return findBucketedPage(this.model, ownPhotosQuery(userId, filter), parts, page);
   }
 
-  /** How many of a user's photos match the filter, and how many of those are public and featured. */
+  /**
+   * How many of a user's photos match the filter, and how many of those are public and
+   * featured: from the bucket summaries, or (with words to match) by counting the photos.
+   */
   async countOfUser(userId: string, filter: OwnPhotosFilter): Promise<{ total: number; public: number; featured: number }> {
-    const query = ownPhotosQuery(userId, filter);
-    const [total, shared, featured] = await Promise.all([
-      this.model.countDocuments(query).exec(),
-      filter.visibility === 'private' ? 0 : this.model.countDocuments({ ...query, isPublic: true }).exec(),
-      this.model.countDocuments({ ...query, featured: true }).exec(),
-    ]);
-    return { total, public: shared, featured };
+    if (filter.search?.trim()) {
+      const query = ownPhotosQuery(userId, filter);
+      const [total, shared, featured] = await Promise.all([
+        this.model.countDocuments(query).exec(),
+        filter.visibility === 'private' ? 0 : this.model.countDocuments({ ...query, isPublic: true }).exec(),
+        this.model.countDocuments({ ...query, featured: true }).exec(),
+      ]);
+      return { total, public: shared, featured };
+    }
+    const categories = (await this.buckets.ofUser(userId)).flatMap((summary) => summary.categories);
+    const { category, visibility } = filter;
+    return {
+      total: tally(categories, { category, visibility }),
+      public: visibility === 'private' ? 0 : tally(categories, { category, visibility: 'public' }),
+      featured: tally(categories, { category, visibility, featured: true }),
+    };
   }
 
   /** Visitor galleries: a page of public photos, newest first (featured ones first when asked). */
-  pagePublic(filter: PublicPhotosFilter, page: PageRequest): Promise<KeysetPage<PhotoDocument>> {
-    return findPage(this.model, publicPhotosQuery(filter), filter.featuredFirst ? FEATURED_FIRST : NEWEST_FIRST, page);
+  async pagePublic(filter: PublicPhotosFilter, page: PageRequest): Promise<KeysetPage<PhotoDocument>> {
+    if (!filter.ownerId) return findPage(this.model, publicPhotosQuery(filter), filter.featuredFirst ? FEATURED_FIRST : NEWEST_FIRST, page);
+    const summaries = await this.buckets.ofUser(filter.ownerId);
+    const parts = PhotoListBuckets.parts(summaries, publicTally(filter), Boolean(filter.featuredFirst));
+    return findBucketedPage(this.model, publicPhotosQuery(filter), parts, page);
   }
 
-  countPublic(filter: PublicPhotosFilter): Promise<number> {
-    return this.model.countDocuments(publicPhotosQuery(filter)).exec();
+  async countPublic(filter: PublicPhotosFilter): Promise<number> {
+    if (!filter.ownerId) return this.model.countDocuments(publicPhotosQuery(filter)).exec();
+    const summaries = await this.buckets.ofUser(filter.ownerId);
+    return tally(
+      summaries.flatMap((summary) => summary.categories),
+      publicTally(filter),
+    );
   }
 
   /** The categories of an owner's public photos, with their counts, most used first. */
   async publicCategories(ownerId: string): Promise<Array<{ category: string; count: number }>> {
-    const rows = await this.model.aggregate<{ _id: string; count: number }>([
-      { $match: { userId: ownerId, isPublic: true } },
-      { $group: { _id: '$category', count: { $sum: 1 } } },
-      { $sort: { count: -1, _id: 1 } },
-    ]);
-    return rows.map((row) => ({ category: row._id, count: row.count }));
+    const counts = new Map<string, number>();
+    for (const row of (await this.buckets.ofUser(ownerId)).flatMap((summary) => summary.categories)) {
+      if (row.public > 0) counts.set(row.category, (counts.get(row.category) ?? 0) + row.public);
+    }
+    return [...counts]
+      .map(([category, count]) => ({ category, count }))
+      .sort((a, b) => b.count - a.count || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
   }
 
-  /** The figures of a user's photo stats, each from a count (never from the list). */
+  /** The figures of a user's photo stats, from the bucket summaries (never from the list). */
   async statsOfUser(userId: string): Promise<{ total: number; shared: number; featured: number; categories: number; lastUploadAt: Date | null }> {
-    const [total, shared, featured, categories, newest] = await Promise.all([
-      this.model.countDocuments({ userId }).exec(),
-      this.model.countDocuments({ userId, isPublic: true }).exec(),
-      this.model.countDocuments({ userId, featured: true }).exec(),
-      this.model.distinct('category', { userId }).exec(),
-      this.model.findOne({ userId }, { createdAt: 1 }).sort({ createdAt: -1, _id: -1 }).lean<Pick<PhotoDocument, 'createdAt'>>().exec(),
-    ]);
-    return { total, shared, featured, categories: categories.length, lastUploadAt: newest?.createdAt ?? null };
+    const summaries = await this.buckets.ofUser(userId);
+    const rows = summaries.flatMap((summary) => summary.categories);
+    const lastUploadAt = summaries.reduce<Date | null>((latest, { lastCreatedAt }) => (lastCreatedAt && (!latest || lastCreatedAt > latest) ? lastCreatedAt : latest), null);
+    return {
+      total: tally(rows, {}),
+      shared: tally(rows, { visibility: 'public' }),
+      featured: tally(rows, { featured: true }),
+      categories: new Set(rows.filter((row) => row.total > 0).map((row) => row.category)).size,
+      lastUploadAt,
+    };
   }
 
   /**
@@ -167,23 +223,23 @@ export class PhotoRepository {
   }
 
   async updateOwned(userId: string, photoId: string, changes: PhotoChanges): Promise<PhotoDocument | null> {
-    return this.model
+    const updated = await this.model
       .findOneAndUpdate({ _id: photoId, userId }, { $set: { ...changes, updatedAt: new Date() } }, { returnDocument: 'after' })
       .lean<PhotoDocument>()
       .exec();
+    if (updated && COUNTED_FIELDS.some((field) => field in changes)) await this.buckets.recount(userId, updated.listBucket);
+    return updated;
   }
 
   async deleteOwned(userId: string, photoId: string): Promise<PhotoDocument | null> {
-    return this.model.findOneAndDelete({ _id: photoId, userId }).lean<PhotoDocument>().exec();
+    const removed = await this.model.findOneAndDelete({ _id: photoId, userId }).lean<PhotoDocument>().exec();
+    if (removed) await this.buckets.recount(userId, removed.listBucket);
+    return removed;
   }
 
-  /** What counts toward the user's quota: the originals they uploaded. */
+  /** What counts toward the user's quota: the originals they uploaded (summed from the bucket summaries). */
   async usedBytes(userId: string): Promise<number> {
-    const [total] = await this.model.aggregate<{ bytes: number }>([
-      { $match: { userId } },
-      { $group: { _id: null, bytes: { $sum: '$originalBytes' } } },
-    ]);
-    return total?.bytes ?? 0;
+    return (await this.buckets.ofUser(userId)).reduce((sum, summary) => sum + summary.originalBytes, 0);
   }
 
   async markJobsQueued(photoId: string): Promise<void> {
@@ -202,6 +258,7 @@ export class PhotoRepository {
 
   async deleteAllOfUser(userId: string): Promise<number> {
     const result = await this.model.deleteMany({ userId }).exec();
+    await this.buckets.deleteAllOfUser(userId);
     return result.deletedCount;
   }
 
@@ -258,19 +315,71 @@ export class PhotoRepository {
     return { aiTags: tags.modifiedCount > 0, aiAltText: alt.modifiedCount > 0 };
   }
 
-  // ── Bulk loading (benchmarks, imports) ──
+  // ── Bulk loading (benchmarks, imports) and the one-time numbering of older photos ──
 
   /**
-   * Stores many complete photo documents in one round trip per batch (validated like
-   * `insert`). For seeding and bulk imports; an upload stores one photo through `insert`.
+   * Stores many complete photo documents, one round trip per batch (validated like
+   * `insert`), each owner's oldest first into their list buckets; the touched buckets are
+   * recounted at the end. For seeding and bulk imports; an upload stores one photo through `insert`.
    */
   async insertMany(photos: readonly PhotoDocument[], batchSize = 1_000): Promise<number> {
+    const placed = await this.placeInBuckets(photos);
     let inserted = 0;
-    for (let start = 0; start < photos.length; start += batchSize) {
-      const batch = photos.slice(start, start + batchSize);
+    for (let start = 0; start < placed.length; start += batchSize) {
+      const batch = placed.slice(start, start + batchSize);
       await this.model.insertMany(batch, { ordered: true });
       inserted += batch.length;
     }
+    await this.recountAll(placed);
     return inserted;
   }
+
+  /**
+   * Photos stored before list buckets existed get theirs (each owner's oldest first) and
+   * their owners' summaries. Reads every photo once: run once per database (a migration).
+   */
+  async numberUnbucketedPhotos(): Promise<number> {
+    // Indexes first: FerretDB 1.x can deadlock an index build against a cursor left open between batches.
+    await this.ensureIndexes();
+    const unnumbered = await this.model
+      .find({ listBucket: { $exists: false } }, { userId: 1, createdAt: 1 })
+      .batchSize(ONE_BATCH)
+      .lean<Array<Pick<PhotoDocument, '_id' | 'userId' | 'createdAt'>>>()
+      .exec();
+    const placed = await this.placeInBuckets(unnumbered);
+    // Small batches: FerretDB 1.x holds a database connection per statement of an update
+    // command until the command ends, and deadlocks past its pool of 50.
+    for (let start = 0; start < placed.length; start += 25) {
+      const batch = placed.slice(start, start + 25);
+      await this.model.bulkWrite(batch.map(({ _id, listBucket }) => ({ updateOne: { filter: { _id }, update: { $set: { listBucket } } } })));
+    }
+    await this.recountAll(placed);
+    return placed.length;
+  }
+
+  private async placeInBuckets<T extends Pick<PhotoDocument, 'userId' | 'createdAt' | '_id'>>(photos: readonly T[]): Promise<Array<T & { listBucket: number }>> {
+    const byOwner = new Map<string, T[]>();
+    for (const photo of photos) byOwner.set(photo.userId, [...(byOwner.get(photo.userId) ?? []), photo]);
+    const placed: Array<T & { listBucket: number }> = [];
+    for (const [userId, owned] of byOwner) {
+      owned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : 1));
+      const buckets = await this.buckets.bucketsForMany(userId, owned.length);
+      owned.forEach((photo, index) => placed.push({ ...photo, listBucket: buckets[index] as number }));
+    }
+    return placed;
+  }
+
+  private async recountAll(placed: ReadonlyArray<Pick<PhotoDocument, 'userId' | 'listBucket'>>): Promise<void> {
+    const touched = new Set(placed.map(({ userId, listBucket }) => JSON.stringify([userId, listBucket])));
+    for (const key of touched) {
+      const [userId, bucket] = JSON.parse(key) as [string, number];
+      await this.buckets.recount(userId, bucket);
+    }
+  }
 }
+
+/** What a visitor list counts in an owner's summaries: their public photos (featured ones only when asked). */
+function publicTally(filter: PublicPhotosFilter) {
+  return { category: filter.category, visibility: 'public' as const, featured: filter.featuredOnly ? true : undefined };
+}
+

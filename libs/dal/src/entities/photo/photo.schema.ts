@@ -39,6 +39,8 @@ export interface PhotoDocument {
   originalBytes: number;
   /** Bytes of every stored file of this photo (original and variants). */
   sizeBytes: number;
+  /** Its place in the owner's lists: photos are read a bucket at a time (photo-list-buckets.ts, ADR 20). */
+  listBucket: number;
   /** False until the photo's jobs are queued; a sweep queues the ones left behind (Redis down). */
   jobsQueued: boolean;
   width: number | null;
@@ -69,6 +71,7 @@ export const photoSchema = new Schema<PhotoDocument>(
     mimeType: { type: String, required: true },
     originalBytes: { type: Number, required: true },
     sizeBytes: { type: Number, required: true },
+    listBucket: { type: Number, required: true },
     jobsQueued: { type: Boolean, default: false },
     width: { type: Number, default: null },
     height: { type: Number, default: null },
@@ -82,19 +85,20 @@ export const photoSchema = new Schema<PhotoDocument>(
   { collection: PHOTO_COLLECTION, versionKey: false },
 );
 
-// Every list is read in pages in the order (createdAt, _id) after its equality fields, so one
-// range scan of one index serves each page, whatever the size of the collection.
-// My Photos, storage usage and the stats' counts: a user's photos, newest first.
-photoSchema.index({ userId: 1, createdAt: -1, _id: -1 });
+// An owner's lists are read a bucket at a time (an equality on listBucket), newest first within
+// it; every other list in the order (createdAt, _id) after its equality fields. So one range
+// scan of one index serves each query of a page, whatever the size of the collection.
+// My Photos: a user's photos.
+photoSchema.index({ userId: 1, listBucket: -1, createdAt: -1, _id: -1 });
 // My Photos filtered by category.
-photoSchema.index({ userId: 1, category: 1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, category: 1, listBucket: -1, createdAt: -1, _id: -1 });
 // A portfolio (its public photos) and My Photos filtered by visibility.
-photoSchema.index({ userId: 1, isPublic: 1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, listBucket: -1, createdAt: -1, _id: -1 });
 // A portfolio's category, and My Photos filtered by visibility and category.
-photoSchema.index({ userId: 1, isPublic: 1, category: 1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, category: 1, listBucket: -1, createdAt: -1, _id: -1 });
 // A portfolio's featured photos, and a signed-in home feed (featured first), also by category.
-photoSchema.index({ userId: 1, isPublic: 1, featured: -1, createdAt: -1, _id: -1 });
-photoSchema.index({ userId: 1, isPublic: 1, category: 1, featured: -1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, featured: 1, listBucket: -1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, category: 1, featured: 1, listBucket: -1, createdAt: -1, _id: -1 });
 // The home feed for visitors: featured public photos of every portfolio, or one category's.
 photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ isPublic: 1, category: 1, createdAt: -1, _id: -1 });

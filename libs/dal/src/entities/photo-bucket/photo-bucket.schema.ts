@@ -1,0 +1,54 @@
+import { Schema } from 'mongoose';
+
+export const PHOTO_BUCKET_COLLECTION = 'photo_buckets';
+
+/**
+ * How many photos of one owner share a list bucket. Each list page is read from one bucket
+ * at a time (an equality on the bucket number), so what a page costs follows this size,
+ * not the owner's number of photos: FerretDB 1.x sorts every row a query matches (ADR 20).
+ */
+export const LIST_BUCKET_SIZE = 100;
+
+/** The photos of one category within a bucket. */
+export interface CategoryTally {
+  category: string;
+  total: number;
+  public: number;
+  featured: number;
+  publicFeatured: number;
+}
+
+/**
+ * A summary of one bucket of an owner's photos, recounted from its photos after every write
+ * that changes what it counts. Totals, categories, stats and the quota's used bytes are sums
+ * of an owner's summaries (about one per hundred photos), never a scan of the photos.
+ */
+export interface PhotoBucketDocument {
+  /** `${userId}:${bucket}` */
+  _id: string;
+  userId: string;
+  bucket: number;
+  total: number;
+  originalBytes: number;
+  lastCreatedAt: Date | null;
+  categories: CategoryTally[];
+}
+
+export const photoBucketSchema = new Schema<PhotoBucketDocument>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    bucket: { type: Number, required: true },
+    total: { type: Number, required: true },
+    originalBytes: { type: Number, required: true },
+    lastCreatedAt: { type: Date, default: null },
+    categories: {
+      type: [{ category: String, total: Number, public: Number, featured: Number, publicFeatured: Number, _id: false }],
+      default: [],
+    },
+  },
+  { collection: PHOTO_BUCKET_COLLECTION, versionKey: false },
+);
+
+// An owner's summaries, newest bucket first: every total, and where the next photo goes.
+photoBucketSchema.index({ userId: 1, bucket: -1 });

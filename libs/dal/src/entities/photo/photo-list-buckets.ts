@@ -1,0 +1,123 @@
+import type { Model } from 'mongoose';
+import type { BucketedPart } from '../../paging/bucketed.js';
+import { bucketSummaryId, PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
+import { LIST_BUCKET_SIZE, type CategoryTally, type PhotoBucketDocument } from '../photo-bucket/photo-bucket.schema.js';
+import type { RedisLock } from '../../locks/redis-lock.js';
+import type { PhotoDocument } from './photo.schema.js';
+
+/** A bucket may hold a few more than LIST_BUCKET_SIZE (uploads at the same moment): read it in one batch anyway. */
+const ONE_BUCKET_BATCH = 10 * LIST_BUCKET_SIZE;
+
+/** Which of an owner's photos a count or a list part is about. */
+export interface TallyFilter {
+  category?: string | undefined;
+  visibility?: 'public' | 'private' | undefined;
+  featured?: boolean | undefined;
+}
+
+type Counted = Pick<PhotoDocument, 'category' | 'isPublic' | 'featured' | 'originalBytes' | 'createdAt'>;
+
+/** How many of a bucket's (or an owner's) photos match `filter`. */
+export function tally(categories: readonly CategoryTally[], { category, visibility, featured }: TallyFilter): number {
+  let count = 0;
+  for (const row of categories) {
+    if (category !== undefined && row.category !== category) continue;
+    const publicOnes = featured === undefined ? row.public : featured ? row.publicFeatured : row.public - row.publicFeatured;
+    const all = featured === undefined ? row.total : featured ? row.featured : row.total - row.featured;
+    count += visibility === 'public' ? publicOnes : visibility === 'private' ? all - publicOnes : all;
+  }
+  return count;
+}
+
+function summarise(userId: string, bucket: number, photos: readonly Counted[]): PhotoBucketDocument {
+  const categories = new Map<string, CategoryTally>();
+  let originalBytes = 0;
+  let lastCreatedAt: Date | null = null;
+  for (const photo of photos) {
+    const row = categories.get(photo.category) ?? { category: photo.category, total: 0, public: 0, featured: 0, publicFeatured: 0 };
+    row.total += 1;
+    if (photo.isPublic) row.public += 1;
+    if (photo.featured) row.featured += 1;
+    if (photo.isPublic && photo.featured) row.publicFeatured += 1;
+    categories.set(photo.category, row);
+    originalBytes += photo.originalBytes;
+    if (!lastCreatedAt || photo.createdAt > lastCreatedAt) lastCreatedAt = photo.createdAt;
+  }
+  return { _id: bucketSummaryId(userId, bucket), userId, bucket, total: photos.length, originalBytes, lastCreatedAt, categories: [...categories.values()] };
+}
+
+/**
+ * An owner's photos are numbered into buckets of about LIST_BUCKET_SIZE in upload order
+ * (ADR 20): a new photo joins the newest bucket until it is full. Each bucket has a summary
+ * (photo-bucket), recounted from its photos after each write that changes what it counts;
+ * recounts of one bucket take turns (`lock`), so a slower one never overwrites a newer one.
+ */
+export class PhotoListBuckets {
+  constructor(
+    private readonly photos: Model<PhotoDocument>,
+    private readonly summaries: PhotoBucketRepository,
+    private readonly lock: RedisLock | null,
+  ) {}
+
+  /** The bucket a new photo of this owner joins. */
+  async bucketForNew(userId: string): Promise<number> {
+    const newest = await this.summaries.newestOfUser(userId);
+    if (!newest) return 0;
+    return newest.total < LIST_BUCKET_SIZE ? newest.bucket : newest.bucket + 1;
+  }
+
+  /**
+   * Buckets for photos added in bulk, oldest first: the newest bucket's free places, then
+   * new buckets. Returned in the photos' order.
+   */
+  async bucketsForMany(userId: string, count: number): Promise<number[]> {
+    const newest = await this.summaries.newestOfUser(userId);
+    let bucket = newest ? newest.bucket : 0;
+    let filled = newest ? newest.total : 0;
+    const buckets: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      if (filled >= LIST_BUCKET_SIZE) {
+        bucket += 1;
+        filled = 0;
+      }
+      buckets.push(bucket);
+      filled += 1;
+    }
+    return buckets;
+  }
+
+  async recount(userId: string, bucket: number): Promise<void> {
+    const work = async () => {
+      const photos = await this.photos
+        .find({ userId, listBucket: bucket }, { category: 1, isPublic: 1, featured: 1, originalBytes: 1, createdAt: 1 })
+        .batchSize(ONE_BUCKET_BATCH)
+        .lean<Counted[]>()
+        .exec();
+      await this.summaries.save(summarise(userId, bucket, photos));
+    };
+    await (this.lock ? this.lock(bucketSummaryId(userId, bucket), work) : work());
+  }
+
+  ofUser(userId: string): Promise<PhotoBucketDocument[]> {
+    return this.summaries.ofUser(userId);
+  }
+
+  ensureIndexes(): Promise<void> {
+    return this.summaries.ensureIndexes();
+  }
+
+  /** The buckets (highest first) that hold photos matching `filter` (words to match narrow further, on the photos). */
+  static withMatches(summaries: readonly PhotoBucketDocument[], filter: TallyFilter): number[] {
+    return summaries.filter((summary) => tally(summary.categories, filter) > 0).map((summary) => summary.bucket);
+  }
+
+  /** One part per order segment: everything, or the featured ones and then the rest. */
+  static parts(summaries: readonly PhotoBucketDocument[], filter: TallyFilter, featuredFirst = false): BucketedPart[] {
+    if (!featuredFirst) return [{ equality: {}, buckets: PhotoListBuckets.withMatches(summaries, filter) }];
+    return [true, false].map((featured) => ({ equality: { featured }, buckets: PhotoListBuckets.withMatches(summaries, { ...filter, featured }) }));
+  }
+
+  async deleteAllOfUser(userId: string): Promise<void> {
+    await this.summaries.deleteAllOfUser(userId);
+  }
+}
