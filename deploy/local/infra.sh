@@ -500,38 +500,79 @@ ensure_pg_cluster() {
 
 # FerretDB 1.24 writes an equality filter as `_jsonb->'field' @> value`, and builds each
 # MongoDB index as a btree on `(_jsonb->'field')`, which cannot answer `@>`: every query
-# but a full scan would be left on the table (ADR 17). This event trigger gives each index
-# FerretDB creates a GIN companion on its first field, which does answer `@>`: a lookup by
-# id, owner or segment reads only the matching rows. (Sorting stays in FerretDB.)
+# but a full scan would be left on the table (ADR 17). This event trigger gives each field
+# of each index FerretDB creates a GIN companion, which does answer `@>`, and PostgreSQL
+# combines them: a lookup by id, an owner's list bucket (ADR 20) or a portfolio segment
+# reads only the matching rows. (Sorting stays in FerretDB.) Installed at the first `up`,
+# brought up to date (and applied to the indexes already there) at every start.
 pg_gin_companions_sql() {
   cat <<'SQL'
-CREATE FUNCTION public.lumafolio_gin_companion() RETURNS event_trigger LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION public.lumafolio_gin_companions_of(index_oid oid) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
-  command record;
   target record;
+  position int;
+  field text;
 BEGIN
-  FOR command IN SELECT objid FROM pg_event_trigger_ddl_commands() WHERE command_tag = 'CREATE INDEX' LOOP
-    SELECT n.nspname AS schema_name, t.relname AS table_name, am.amname AS method,
-           pg_get_indexdef(i.indexrelid, 1, false) AS first_key
-      INTO target
-      FROM pg_index i
-      JOIN pg_class t ON t.oid = i.indrelid
-      JOIN pg_namespace n ON n.oid = t.relnamespace
-      JOIN pg_class ix ON ix.oid = i.indexrelid
-      JOIN pg_am am ON am.oid = ix.relam
-     WHERE i.indexrelid = command.objid;
-    CONTINUE WHEN target.method IS DISTINCT FROM 'btree' OR target.first_key !~ '^\(+_jsonb -> ';
+  SELECT n.nspname AS schema_name, t.relname AS table_name, am.amname AS method, i.indnkeyatts AS keys
+    INTO target
+    FROM pg_index i
+    JOIN pg_class t ON t.oid = i.indrelid
+    JOIN pg_namespace n ON n.oid = t.relnamespace
+    JOIN pg_class ix ON ix.oid = i.indexrelid
+    JOIN pg_am am ON am.oid = ix.relam
+   WHERE i.indexrelid = index_oid;
+  IF target.method IS DISTINCT FROM 'btree' THEN RETURN; END IF;
+  FOR position IN 1..target.keys LOOP
+    field := pg_get_indexdef(index_oid, position, false);
+    CONTINUE WHEN field !~ '^\(+_jsonb -> ';
     EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON %I.%I USING gin (%s)',
-      'lf_gin_' || left(md5(target.schema_name || '.' || target.table_name || ' ' || target.first_key), 24),
-      target.schema_name, target.table_name, target.first_key);
+      'lf_gin_' || left(md5(target.schema_name || '.' || target.table_name || ' ' || field), 24),
+      target.schema_name, target.table_name, field);
   END LOOP;
 END
 $fn$;
 
-CREATE EVENT TRIGGER lumafolio_gin_companion ON ddl_command_end WHEN TAG IN ('CREATE INDEX')
-  EXECUTE FUNCTION public.lumafolio_gin_companion();
+CREATE OR REPLACE FUNCTION public.lumafolio_gin_companion() RETURNS event_trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  command record;
+BEGIN
+  FOR command IN SELECT objid FROM pg_event_trigger_ddl_commands() WHERE command_tag = 'CREATE INDEX' LOOP
+    PERFORM public.lumafolio_gin_companions_of(command.objid);
+  END LOOP;
+END
+$fn$;
+
+DO $do$
+DECLARE
+  existing record;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_event_trigger WHERE evtname = 'lumafolio_gin_companion') THEN
+    CREATE EVENT TRIGGER lumafolio_gin_companion ON ddl_command_end WHEN TAG IN ('CREATE INDEX')
+      EXECUTE FUNCTION public.lumafolio_gin_companion();
+  END IF;
+  FOR existing IN
+    SELECT i.indexrelid FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+     WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'public', 'pg_toast')
+  LOOP
+    PERFORM public.lumafolio_gin_companions_of(existing.indexrelid);
+  END LOOP;
+END
+$do$;
 
 SQL
+}
+
+# A cluster made by an earlier version gets the current trigger and the companions it
+# would have made (single-user mode: the server is not running yet).
+update_pg_gin_companions() {
+  local postgres out log="$LOG_DIR/postgres-initdb.log"
+  postgres="$(find_pg_bin postgres)" || die "postgres: postgres not found"
+  out="$(pg_gin_companions_sql | "${PG_AS[@]}" "$postgres" --single -j -D "$PG_DATA" -c unix_socket_directories= ferretdb 2>&1)" || out="$out"$'\nERROR: exit status'
+  printf '%s\n' "$out" >>"$log"
+  if [[ "$out" == *"ERROR:"* ]]; then
+    tail -n 20 "$log" >&2
+    die "postgres: updating the index trigger failed (see $log)"
+  fi
 }
 
 # ---------------------------------------------------------------------------- start / stop
@@ -594,6 +635,7 @@ EOF
     postgres)
       pg_identity
       ensure_pg_cluster
+      update_pg_gin_companions
       # TCP on 127.0.0.1 only, no Unix socket (its path would depend on DATA_DIR's length).
       # synchronous_commit=off: a crash may lose the last fraction of a second of writes,
       # never consistency; like Redis's appendfsync everysec here (ADR 17).

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import sharp from 'sharp';
-import { LIST_BUCKETS_MIGRATION, MongoDatabase, PhotoBucketRepository, PhotoRepository, UserRepository, type PhotoDocument, type StoredVariant } from '@lumafolio/dal';
+import { LIST_BUCKETS_MIGRATION, MongoDatabase, PhotoRepository, UserRepository, type PhotoDocument, type StoredVariant } from '@lumafolio/dal';
 import { createStorage } from '@lumafolio/storage';
 
 export const TOTAL_PHOTOS = 100_000;
@@ -127,7 +127,6 @@ export async function seedScaleData(mongodbUri: string, storageDir: string, log:
     // Indexes first (as the services build them at start-up), so the data is loaded the way it will be read.
     await users.ensureIndexes();
     await Promise.all(Object.values(database.connection.models).map((model) => model.init()));
-    const photoCollection = database.connection.collection('photos');
     // A marker written when a seed completes, found by _id (counting 100 000 documents costs
     // minutes on FerretDB's SQLite backend, which cannot count from an index).
     const markers = database.connection.collection<{ _id: string; photos: number; photographers: number; version?: number }>('bench_seed');
@@ -137,9 +136,11 @@ export async function seedScaleData(mongodbUri: string, storageDir: string, log:
     }
     log('clearing any partial or older seed');
     await markers.deleteMany({});
-    await photoCollection.deleteMany({});
-    await new PhotoBucketRepository(database.connection).deleteAll();
-    await database.connection.collection('users').deleteMany({});
+    // Dropped, not emptied: FerretDB cannot delete 100 000 documents in one command (65 535 parameters).
+    for (const model of Object.values(database.connection.models)) {
+      await model.collection.drop().catch(() => undefined);
+      await model.createIndexes();
+    }
     const variants = await writeVariantFiles(storageDir);
     const passwordHash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
     const rand = random(12);
@@ -192,14 +193,21 @@ export async function explainListQueries(mongodbUri: string, runs = 3): Promise<
     if (!big || !small) return [];
     const somePhoto = await db.collection<{ _id: string }>('photos').findOne({ userId: small.id }, { projection: { _id: 1 } });
     const newestFirst = { createdAt: -1, _id: -1 } as const;
-    const queries: Array<{ query: string; collection: string; filter: Record<string, unknown>; sort?: typeof newestFirst; limit: number }> = [
+    const byBucket = { bucket: -1 } as const;
+    // What the photo repository sends (ADR 20): an owner's list one bucket at a time, totals from the bucket summaries.
+    const newestBucket = async (userId: string) =>
+      (await db.collection<{ bucket: number }>('photo_buckets').find({ userId }).sort(byBucket).limit(1).toArray())[0]?.bucket ?? 0;
+    const [bigBucket, smallBucket] = [await newestBucket(big.id), await newestBucket(small.id)];
+    const queries: Array<{ query: string; collection: string; filter: Record<string, unknown>; sort?: Record<string, 1 | -1>; limit: number }> = [
       { query: 'one photo by id', collection: 'photos', filter: { _id: somePhoto?._id ?? 'none' }, limit: 1 },
       { query: 'one user by username', collection: 'users', filter: { usernameLower: SMALL.username }, limit: 1 },
-      { query: `public photos of ${BIG.username}, newest ${50}`, collection: 'photos', filter: { userId: big.id, isPublic: true }, sort: newestFirst, limit: 50 },
-      { query: `public photos of ${SMALL.username}, newest ${50}`, collection: 'photos', filter: { userId: small.id, isPublic: true }, sort: newestFirst, limit: 50 },
-      { query: `all photos of ${BIG.username} (My Photos), newest ${50}`, collection: 'photos', filter: { userId: big.id }, sort: newestFirst, limit: 50 },
+      { query: `public photos of ${BIG.username}, newest 50 (one bucket)`, collection: 'photos', filter: { userId: big.id, isPublic: true, listBucket: bigBucket }, sort: newestFirst, limit: 50 },
+      { query: `public photos of ${SMALL.username}, newest 50 (one bucket)`, collection: 'photos', filter: { userId: small.id, isPublic: true, listBucket: smallBucket }, sort: newestFirst, limit: 50 },
+      { query: `all photos of ${BIG.username} (My Photos), newest 50 (one bucket)`, collection: 'photos', filter: { userId: big.id, listBucket: bigBucket }, sort: newestFirst, limit: 50 },
+      { query: `bucket summaries of ${BIG.username} (every total)`, collection: 'photo_buckets', filter: { userId: big.id }, sort: byBucket, limit: 1_000 },
       { query: 'featured public photos (home feed), newest 50', collection: 'photos', filter: { isPublic: true, featured: true }, sort: newestFirst, limit: 50 },
-      { query: `count of ${BIG.username}'s public photos`, collection: 'photos', filter: { userId: big.id, isPublic: true }, limit: 0 },
+      { query: `before ADR 20: public photos of ${BIG.username}, newest 50`, collection: 'photos', filter: { userId: big.id, isPublic: true }, sort: newestFirst, limit: 50 },
+      { query: `before ADR 20: count of ${BIG.username}'s public photos`, collection: 'photos', filter: { userId: big.id, isPublic: true }, limit: 0 },
     ];
     const results: Array<{ query: string; plan: string; ms: number }> = [];
     for (const { query, collection, filter, sort, limit } of queries) {

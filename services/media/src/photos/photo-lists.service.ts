@@ -21,13 +21,10 @@ export class PhotoListsService {
   constructor(private readonly photos: PhotoRepository) {}
 
   async mine({ userId, filter, page }: MyPhotosRequest): Promise<MyPhotosPage> {
-    const [found, counts] = await Promise.all([
-      readingCursor(() => this.photos.pageOfUser(userId, filter, page)),
-      page.cursor === null ? this.photos.countOfUser(userId, filter) : null,
-    ]);
+    const { docs, nextCursor, counts } = await readingCursor(() => this.photos.pageOfUser(userId, filter, page, { withCounts: page.cursor === null }));
     return {
-      items: found.docs.map(toPhoto),
-      nextCursor: found.nextCursor,
+      items: docs.map(toPhoto),
+      nextCursor,
       total: counts?.total ?? null,
       counts: counts ? { public: counts.public, featured: counts.featured } : null,
     };
@@ -35,15 +32,12 @@ export class PhotoListsService {
 
   /** Visitors see public photos only; for "all" (featured only) the first stays first and the rest of each page is shuffled. */
   async publicPhotos({ page, ...filter }: PublicPhotosRequest): Promise<PhotoPage> {
-    const [found, total] = await Promise.all([
-      readingCursor(() => this.photos.pagePublic(filter, page)),
-      page.cursor === null ? this.photos.countPublic(filter) : null,
-    ]);
-    const items = found.docs.map(toPhoto);
+    const { docs, nextCursor, total } = await readingCursor(() => this.photos.pagePublic(filter, page, { withTotal: page.cursor === null }));
+    const items = docs.map(toPhoto);
     const shuffle = filter.featuredOnly && !filter.ownerId && !filter.featuredFirst;
     return {
       items: shuffle ? (page.cursor === null ? firstThenShuffled(items) : shuffled(items)) : items,
-      nextCursor: found.nextCursor,
+      nextCursor,
       total,
     };
   }

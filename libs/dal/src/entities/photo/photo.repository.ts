@@ -4,6 +4,7 @@ import { findBucketedPage } from '../../paging/bucketed.js';
 import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import type { RedisLock } from '../../locks/redis-lock.js';
 import { PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
+import type { PhotoBucketDocument } from '../photo-bucket/photo-bucket.schema.js';
 import { PhotoListBuckets, tally } from './photo-list-buckets.js';
 import { photoSchema, type PhotoDocument, type PhotoExif, type StoredVariant } from './photo.schema.js';
 
@@ -65,6 +66,12 @@ export interface OptimisedPhoto {
   exif?: PhotoExif | null;
   /** Original plus every variant. */
   sizeBytes: number;
+}
+
+export interface OwnPhotoCounts {
+  total: number;
+  public: number;
+  featured: number;
 }
 
 export type PhotoChanges = Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'tags' | 'featured' | 'isPublic'>>;
@@ -131,18 +138,26 @@ export class PhotoRepository {
     }
   }
 
-  /** My Photos: a page of a user's photos, newest first, filtered by category, visibility and words. */
-  async pageOfUser(userId: string, filter: OwnPhotosFilter, page: PageRequest): Promise<KeysetPage<PhotoDocument>> {
+  /**
+   * My Photos: a page of a user's photos, newest first, filtered by category, visibility and
+   * words; with `withCounts` (a first page) also how many match, and how many of those are
+   * public and featured. The owner's bucket summaries are read once for both.
+   */
+  async pageOfUser(userId: string, filter: OwnPhotosFilter, page: PageRequest, { withCounts = false } = {}): Promise<KeysetPage<PhotoDocument> & { counts: OwnPhotoCounts | null }> {
     const summaries = await this.buckets.ofUser(userId);
     const parts = PhotoListBuckets.parts(summaries, { category: filter.category, visibility: filter.visibility });
-    return findBucketedPage(this.model, ownPhotosQuery(userId, filter), parts, page);
+    const [found, counts] = await Promise.all([
+      findBucketedPage(this.model, ownPhotosQuery(userId, filter), parts, page),
+      withCounts ? this.countOfUser(userId, filter, summaries) : null,
+    ]);
+    return { ...found, counts };
   }
 
   /**
    * How many of a user's photos match the filter, and how many of those are public and
    * featured: from the bucket summaries, or (with words to match) by counting the photos.
    */
-  async countOfUser(userId: string, filter: OwnPhotosFilter): Promise<{ total: number; public: number; featured: number }> {
+  async countOfUser(userId: string, filter: OwnPhotosFilter, known?: readonly PhotoBucketDocument[]): Promise<OwnPhotoCounts> {
     if (filter.search?.trim()) {
       const query = ownPhotosQuery(userId, filter);
       const [total, shared, featured] = await Promise.all([
@@ -152,7 +167,7 @@ export class PhotoRepository {
       ]);
       return { total, public: shared, featured };
     }
-    const categories = (await this.buckets.ofUser(userId)).flatMap((summary) => summary.categories);
+    const categories = (known ?? (await this.buckets.ofUser(userId))).flatMap((summary) => summary.categories);
     const { category, visibility } = filter;
     return {
       total: tally(categories, { category, visibility }),
@@ -161,21 +176,19 @@ export class PhotoRepository {
     };
   }
 
-  /** Visitor galleries: a page of public photos, newest first (featured ones first when asked). */
-  async pagePublic(filter: PublicPhotosFilter, page: PageRequest): Promise<KeysetPage<PhotoDocument>> {
-    if (!filter.ownerId) return findPage(this.model, publicPhotosQuery(filter), filter.featuredFirst ? FEATURED_FIRST : NEWEST_FIRST, page);
+  /** Visitor galleries: a page of public photos, newest first (featured ones first when asked); with `withTotal`, how many there are. */
+  async pagePublic(filter: PublicPhotosFilter, page: PageRequest, { withTotal = false } = {}): Promise<KeysetPage<PhotoDocument> & { total: number | null }> {
+    if (!filter.ownerId) {
+      const [found, total] = await Promise.all([
+        findPage(this.model, publicPhotosQuery(filter), filter.featuredFirst ? FEATURED_FIRST : NEWEST_FIRST, page),
+        withTotal ? this.model.countDocuments(publicPhotosQuery(filter)).exec() : null,
+      ]);
+      return { ...found, total };
+    }
     const summaries = await this.buckets.ofUser(filter.ownerId);
     const parts = PhotoListBuckets.parts(summaries, publicTally(filter), Boolean(filter.featuredFirst));
-    return findBucketedPage(this.model, publicPhotosQuery(filter), parts, page);
-  }
-
-  async countPublic(filter: PublicPhotosFilter): Promise<number> {
-    if (!filter.ownerId) return this.model.countDocuments(publicPhotosQuery(filter)).exec();
-    const summaries = await this.buckets.ofUser(filter.ownerId);
-    return tally(
-      summaries.flatMap((summary) => summary.categories),
-      publicTally(filter),
-    );
+    const found = await findBucketedPage(this.model, publicPhotosQuery(filter), parts, page);
+    return { ...found, total: withTotal ? tally(summaries.flatMap((summary) => summary.categories), publicTally(filter)) : null };
   }
 
   /** The categories of an owner's public photos, with their counts, most used first. */
