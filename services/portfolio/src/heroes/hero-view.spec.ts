@@ -37,6 +37,8 @@ describe('hero views', () => {
   it('is ready only with variants', () => {
     expect(isReady(hero())).toBe(true);
     expect(isReady(hero({ variants: [] }))).toBe(false);
+    // Written by an earlier release, before its renditions: not ready, never an error (every portfolio page asks).
+    expect(isReady({})).toBe(false);
   });
 
   it('says where a selection came from', () => {

@@ -8,8 +8,8 @@ interface Renditions {
   variants: StoredVariant[];
 }
 
-/** A banner is shown once its variants exist. */
-export const isReady = (doc: { variants: StoredVariant[] }): boolean => doc.variants.length > 0;
+/** A banner is shown once its variants exist (a document written before they were made may lack the field). */
+export const isReady = (doc: { variants?: StoredVariant[] | undefined }): boolean => (doc.variants?.length ?? 0) > 0;
 
 /** Variants smallest first, as URLs; `url` is the largest (null without any). */
 function renditionFields(doc: Renditions) {
