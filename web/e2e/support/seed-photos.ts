@@ -75,6 +75,7 @@ export async function seedPhotos(
       aiAltText: null,
       aiTags: [],
       status: 'ready',
+      listBucket: 0, // placed by the repository
       originalKey: file.key,
       mimeType: 'image/webp',
       originalBytes: file.bytes,
