@@ -9,8 +9,8 @@ import { LIST_BUCKETS_MIGRATION, MongoDatabase, PhotoRepository, UserRepository,
 import { createStorage } from '@lumafolio/storage';
 
 export const TOTAL_PHOTOS = 100_000;
-/** Bumped when what a seeded photo holds changes (2: list buckets, ADR 20). */
-const SEED_VERSION = 2;
+/** Bumped when what a seed holds changes (2: list buckets, ADR 20; 3: their summaries' tallies as one string). */
+const SEED_VERSION = 3;
 export const PHOTOGRAPHERS = 1_000;
 export const BIG = { username: 'scalebig', email: 'scalebig@bench.lumafolio.local', photos: 10_000 };
 export const SMALL = { username: 'scalesmall', email: 'scalesmall@bench.lumafolio.local', photos: 100 };

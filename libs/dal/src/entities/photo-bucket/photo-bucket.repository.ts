@@ -1,5 +1,7 @@
 import type { Connection, Model } from 'mongoose';
-import { photoBucketSchema, type PhotoBucketDocument } from './photo-bucket.schema.js';
+import { photoBucketSchema, type CategoryTally, type PhotoBucketDocument, type PhotoBucketSummary } from './photo-bucket.schema.js';
+
+const toSummary = ({ tallies, ...stored }: PhotoBucketDocument): PhotoBucketSummary => ({ ...stored, categories: JSON.parse(tallies) as CategoryTally[] });
 
 /** Owned by the photo repository, which keeps the summaries in step with the photos. */
 export class PhotoBucketRepository {
@@ -14,16 +16,18 @@ export class PhotoBucketRepository {
   }
 
   /** Every summary of an owner, newest bucket first (one per about a hundred photos), in one batch. */
-  ofUser(userId: string): Promise<PhotoBucketDocument[]> {
-    return this.model.find({ userId }).sort({ bucket: -1 }).batchSize(100_000).lean<PhotoBucketDocument[]>().exec();
+  async ofUser(userId: string): Promise<PhotoBucketSummary[]> {
+    const stored = await this.model.find({ userId }).sort({ bucket: -1 }).batchSize(100_000).lean<PhotoBucketDocument[]>().exec();
+    return stored.map(toSummary);
   }
 
-  newestOfUser(userId: string): Promise<PhotoBucketDocument | null> {
-    return this.model.findOne({ userId }).sort({ bucket: -1 }).lean<PhotoBucketDocument>().exec();
+  async newestOfUser(userId: string): Promise<PhotoBucketSummary | null> {
+    const stored = await this.model.findOne({ userId }).sort({ bucket: -1 }).lean<PhotoBucketDocument>().exec();
+    return stored && toSummary(stored);
   }
 
-  async save(summary: PhotoBucketDocument): Promise<void> {
-    await this.model.replaceOne({ _id: summary._id }, summary, { upsert: true }).exec();
+  async save({ categories, ...summary }: PhotoBucketSummary): Promise<void> {
+    await this.model.replaceOne({ _id: summary._id }, { ...summary, tallies: JSON.stringify(categories) }, { upsert: true }).exec();
   }
 
   async deleteAllOfUser(userId: string): Promise<void> {

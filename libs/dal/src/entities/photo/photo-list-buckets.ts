@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
 import type { BucketedPart } from '../../paging/bucketed.js';
 import { bucketSummaryId, PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
-import { LIST_BUCKET_SIZE, type CategoryTally, type PhotoBucketDocument } from '../photo-bucket/photo-bucket.schema.js';
+import { LIST_BUCKET_SIZE, type CategoryTally, type PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
 import type { RedisLock } from '../../locks/redis-lock.js';
 import type { PhotoDocument } from './photo.schema.js';
 
@@ -29,7 +29,7 @@ export function tally(categories: readonly CategoryTally[], { category, visibili
   return count;
 }
 
-function summarise(userId: string, bucket: number, photos: readonly Counted[]): PhotoBucketDocument {
+function summarise(userId: string, bucket: number, photos: readonly Counted[]): PhotoBucketSummary {
   const categories = new Map<string, CategoryTally>();
   let originalBytes = 0;
   let lastCreatedAt: Date | null = null;
@@ -98,7 +98,7 @@ export class PhotoListBuckets {
     await (this.lock ? this.lock(bucketSummaryId(userId, bucket), work) : work());
   }
 
-  ofUser(userId: string): Promise<PhotoBucketDocument[]> {
+  ofUser(userId: string): Promise<PhotoBucketSummary[]> {
     return this.summaries.ofUser(userId);
   }
 
@@ -107,12 +107,12 @@ export class PhotoListBuckets {
   }
 
   /** The buckets (highest first) that hold photos matching `filter` (words to match narrow further, on the photos). */
-  static withMatches(summaries: readonly PhotoBucketDocument[], filter: TallyFilter): number[] {
+  static withMatches(summaries: readonly PhotoBucketSummary[], filter: TallyFilter): number[] {
     return summaries.filter((summary) => tally(summary.categories, filter) > 0).map((summary) => summary.bucket);
   }
 
   /** One part per order segment: everything, or the featured ones and then the rest. */
-  static parts(summaries: readonly PhotoBucketDocument[], filter: TallyFilter, featuredFirst = false): BucketedPart[] {
+  static parts(summaries: readonly PhotoBucketSummary[], filter: TallyFilter, featuredFirst = false): BucketedPart[] {
     if (!featuredFirst) return [{ equality: {}, buckets: PhotoListBuckets.withMatches(summaries, filter) }];
     return [true, false].map((featured) => ({ equality: { featured }, buckets: PhotoListBuckets.withMatches(summaries, { ...filter, featured }) }));
   }

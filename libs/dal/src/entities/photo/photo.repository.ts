@@ -4,7 +4,7 @@ import { findBucketedPage } from '../../paging/bucketed.js';
 import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import type { RedisLock } from '../../locks/redis-lock.js';
 import { PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
-import type { PhotoBucketDocument } from '../photo-bucket/photo-bucket.schema.js';
+import type { PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
 import { PhotoListBuckets, tally } from './photo-list-buckets.js';
 import { photoSchema, type PhotoDocument, type PhotoExif, type StoredVariant } from './photo.schema.js';
 
@@ -157,7 +157,7 @@ export class PhotoRepository {
    * How many of a user's photos match the filter, and how many of those are public and
    * featured: from the bucket summaries, or (with words to match) by counting the photos.
    */
-  async countOfUser(userId: string, filter: OwnPhotosFilter, known?: readonly PhotoBucketDocument[]): Promise<OwnPhotoCounts> {
+  async countOfUser(userId: string, filter: OwnPhotosFilter, known?: readonly PhotoBucketSummary[]): Promise<OwnPhotoCounts> {
     if (filter.search?.trim()) {
       const query = ownPhotosQuery(userId, filter);
       const [total, shared, featured] = await Promise.all([
