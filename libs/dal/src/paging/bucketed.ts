@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { afterPosition, InvalidCursorError, withPosition, type KeysetPage, type SortField } from './keyset.js';
+import { afterPosition, decodeToken, encodeToken, InvalidCursorError, parsePositionValues, positionValues, withPosition, type KeysetPage, type SortField } from './keyset.js';
 
 /**
  * A part of a list read in order: an equality narrowing it (e.g. featured ones first, then
@@ -10,52 +10,34 @@ export interface BucketedPart {
   buckets: readonly number[];
 }
 
-/** Within a bucket: newest first. */
-const WITHIN_BUCKET: readonly SortField[] = [
-  { field: 'createdAt', direction: -1, type: 'date' },
-  { field: '_id', direction: -1, type: 'string' },
-];
-
 interface Position {
   part: number;
   bucket: number;
-  createdAt: Date;
-  id: string;
+  /** The sort values of the last item within its bucket. */
+  within: unknown[];
 }
 
-function encodePosition({ part, bucket, createdAt, id }: Position): string {
-  return Buffer.from(JSON.stringify([part, bucket, createdAt.getTime(), id])).toString('base64url');
-}
-
-function decodePosition(cursor: string): Position {
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  if (!Array.isArray(values) || values.length !== 4) throw new InvalidCursorError();
-  const [part, bucket, createdAt, id] = values as unknown[];
-  if (!Number.isSafeInteger(part) || !Number.isSafeInteger(bucket) || typeof createdAt !== 'number' || !Number.isFinite(createdAt) || typeof id !== 'string') {
-    throw new InvalidCursorError();
-  }
-  return { part: part as number, bucket: bucket as number, createdAt: new Date(createdAt), id };
+function decodePosition(within: readonly SortField[], cursor: string): Position {
+  const [part, bucket, ...rest] = decodeToken(cursor);
+  if (!Number.isSafeInteger(part) || !Number.isSafeInteger(bucket)) throw new InvalidCursorError();
+  return { part: part as number, bucket: bucket as number, within: parsePositionValues(within, rest) };
 }
 
 /**
  * One page of a list kept in numbered buckets (field `listBucket`), in the order: part,
- * bucket (highest first), then newest first within the bucket. Each query names one bucket
+ * bucket (highest first), then `within` inside the bucket. Each query names one bucket
  * by equality, so the database reads at most a bucket's documents per query, however long
  * the list is; buckets without matches are never read.
  */
-export async function findBucketedPage<T extends { createdAt: Date; _id: string }>(
+export async function findBucketedPage<T>(
   model: Model<T>,
   filter: Record<string, unknown>,
   parts: readonly BucketedPart[],
+  within: readonly SortField[],
   page: { cursor: string | null; limit: number },
 ): Promise<KeysetPage<T>> {
-  const start = page.cursor === null ? null : decodePosition(page.cursor);
-  const sort = Object.fromEntries(WITHIN_BUCKET.map(({ field, direction }) => [field, direction]));
+  const start = page.cursor === null ? null : decodePosition(within, page.cursor);
+  const sort = Object.fromEntries(within.map(({ field, direction }) => [field, direction]));
   const found: Array<{ doc: T; part: number; bucket: number }> = [];
   for (let part = start?.part ?? 0; part < parts.length; part += 1) {
     const { equality, buckets } = parts[part] as BucketedPart;
@@ -63,7 +45,7 @@ export async function findBucketedPage<T extends { createdAt: Date; _id: string 
       const atStart = start !== null && part === start.part;
       if (atStart && bucket > start.bucket) continue;
       const narrowed = { ...filter, ...equality, listBucket: bucket };
-      const query = atStart && bucket === start.bucket ? withPosition(narrowed, afterPosition(WITHIN_BUCKET, [start.createdAt, start.id])) : narrowed;
+      const query = atStart && bucket === start.bucket ? withPosition(narrowed, afterPosition(within, start.within)) : narrowed;
       const docs = await model
         .find(query)
         .sort(sort)
@@ -78,5 +60,5 @@ export async function findBucketedPage<T extends { createdAt: Date; _id: string 
   if (found.length <= page.limit) return { docs: found.map(({ doc }) => doc), nextCursor: null };
   const shown = found.slice(0, page.limit);
   const last = shown[shown.length - 1] as (typeof shown)[number];
-  return { docs: shown.map(({ doc }) => doc), nextCursor: encodePosition({ part: last.part, bucket: last.bucket, createdAt: last.doc.createdAt, id: last.doc._id }) };
+  return { docs: shown.map(({ doc }) => doc), nextCursor: encodeToken([last.part, last.bucket, ...positionValues(within, last.doc as Record<string, unknown>)]) };
 }

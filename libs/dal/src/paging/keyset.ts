@@ -15,25 +15,18 @@ export class InvalidCursorError extends Error {
 
 type CursorValue = string | number | boolean;
 
-/** The values of the sort fields of a page's last item, as an opaque base64url token. */
-export function encodeCursor(order: readonly SortField[], doc: Record<string, unknown>): string {
-  const values = order.map(({ field, type }) => {
+/** The values of the sort fields of `doc`, as JSON can carry them. */
+export function positionValues(order: readonly SortField[], doc: Record<string, unknown>): CursorValue[] {
+  return order.map(({ field, type }) => {
     const value = doc[field];
     if (type === 'date') return (value as Date).getTime();
     return value as CursorValue;
   });
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-/** The values a cursor names, typed as the order expects; anything else is an InvalidCursorError. */
-export function decodeCursor(order: readonly SortField[], cursor: string): unknown[] {
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  if (!Array.isArray(values) || values.length !== order.length) throw new InvalidCursorError();
+/** Position values read back, typed as the order expects; anything else is an InvalidCursorError. */
+export function parsePositionValues(order: readonly SortField[], values: readonly unknown[]): unknown[] {
+  if (values.length !== order.length) throw new InvalidCursorError();
   return order.map(({ type }, index) => {
     const value: unknown = values[index];
     if (type === 'date' && typeof value === 'number' && Number.isFinite(value)) return new Date(value);
@@ -41,6 +34,30 @@ export function decodeCursor(order: readonly SortField[], cursor: string): unkno
     if (type === 'boolean' && typeof value === 'boolean') return value;
     throw new InvalidCursorError();
   });
+}
+
+/** A JSON array as an opaque base64url token, and back (anything but an array is an InvalidCursorError). */
+export const encodeToken = (values: readonly unknown[]): string => Buffer.from(JSON.stringify(values)).toString('base64url');
+
+export function decodeToken(cursor: string): unknown[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError();
+  }
+  if (!Array.isArray(values)) throw new InvalidCursorError();
+  return values;
+}
+
+/** The values of the sort fields of a page's last item, as an opaque base64url token. */
+export function encodeCursor(order: readonly SortField[], doc: Record<string, unknown>): string {
+  return encodeToken(positionValues(order, doc));
+}
+
+/** The values a cursor names, typed as the order expects; anything else is an InvalidCursorError. */
+export function decodeCursor(order: readonly SortField[], cursor: string): unknown[] {
+  return parsePositionValues(order, decodeToken(cursor));
 }
 
 /**

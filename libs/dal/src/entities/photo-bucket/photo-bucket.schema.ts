@@ -28,7 +28,6 @@ export interface PhotoBucketSummary {
   _id: string;
   userId: string;
   bucket: number;
-  total: number;
   originalBytes: number;
   lastCreatedAt: Date | null;
   categories: CategoryTally[];
@@ -46,7 +45,6 @@ export const photoBucketSchema = new Schema<PhotoBucketDocument>(
     _id: { type: String, required: true },
     userId: { type: String, required: true },
     bucket: { type: Number, required: true },
-    total: { type: Number, required: true },
     originalBytes: { type: Number, required: true },
     lastCreatedAt: { type: Date, default: null },
     tallies: { type: String, required: true },

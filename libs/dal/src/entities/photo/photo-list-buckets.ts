@@ -17,6 +17,9 @@ export interface TallyFilter {
 
 type Counted = Pick<PhotoDocument, 'category' | 'isPublic' | 'featured' | 'originalBytes' | 'createdAt'>;
 
+/** Every category row of these summaries (an owner's, for their totals). */
+export const talliesOf = (summaries: readonly PhotoBucketSummary[]): CategoryTally[] => summaries.flatMap((summary) => summary.categories);
+
 /** How many of a bucket's (or an owner's) photos match `filter`. */
 export function tally(categories: readonly CategoryTally[], { category, visibility, featured }: TallyFilter): number {
   let count = 0;
@@ -43,7 +46,7 @@ function summarise(userId: string, bucket: number, photos: readonly Counted[]): 
     originalBytes += photo.originalBytes;
     if (!lastCreatedAt || photo.createdAt > lastCreatedAt) lastCreatedAt = photo.createdAt;
   }
-  return { _id: bucketSummaryId(userId, bucket), userId, bucket, total: photos.length, originalBytes, lastCreatedAt, categories: [...categories.values()] };
+  return { _id: bucketSummaryId(userId, bucket), userId, bucket, originalBytes, lastCreatedAt, categories: [...categories.values()] };
 }
 
 /**
@@ -59,21 +62,14 @@ export class PhotoListBuckets {
     private readonly lock: RedisLock | null,
   ) {}
 
-  /** The bucket a new photo of this owner joins. */
-  async bucketForNew(userId: string): Promise<number> {
-    const newest = await this.summaries.newestOfUser(userId);
-    if (!newest) return 0;
-    return newest.total < LIST_BUCKET_SIZE ? newest.bucket : newest.bucket + 1;
-  }
-
   /**
-   * Buckets for photos added in bulk, oldest first: the newest bucket's free places, then
-   * new buckets. Returned in the photos' order.
+   * Buckets for `count` new photos of this owner, oldest first: the newest bucket's free
+   * places, then new buckets.
    */
   async bucketsForMany(userId: string, count: number): Promise<number[]> {
     const newest = await this.summaries.newestOfUser(userId);
     let bucket = newest ? newest.bucket : 0;
-    let filled = newest ? newest.total : 0;
+    let filled = newest ? tally(newest.categories, {}) : 0;
     const buckets: number[] = [];
     for (let index = 0; index < count; index += 1) {
       if (filled >= LIST_BUCKET_SIZE) {

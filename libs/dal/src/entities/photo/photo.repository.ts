@@ -5,7 +5,7 @@ import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.j
 import type { RedisLock } from '../../locks/redis-lock.js';
 import { PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
 import type { PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
-import { PhotoListBuckets, tally } from './photo-list-buckets.js';
+import { PhotoListBuckets, tally, talliesOf } from './photo-list-buckets.js';
 import { photoSchema, type PhotoDocument, type PhotoExif, type StoredVariant } from './photo.schema.js';
 
 export interface PageRequest {
@@ -110,7 +110,7 @@ export class PhotoRepository {
 
   /** Stored in the owner's newest list bucket; the bucket's summary counts it before this resolves. */
   async insert(photo: PhotoDocument): Promise<void> {
-    const listBucket = await this.buckets.bucketForNew(photo.userId);
+    const [listBucket = 0] = await this.buckets.bucketsForMany(photo.userId, 1);
     await this.model.create({ ...photo, listBucket });
     await this.buckets.recount(photo.userId, listBucket);
   }
@@ -147,7 +147,7 @@ export class PhotoRepository {
     const summaries = await this.buckets.ofUser(userId);
     const parts = PhotoListBuckets.parts(summaries, { category: filter.category, visibility: filter.visibility });
     const [found, counts] = await Promise.all([
-      findBucketedPage(this.model, ownPhotosQuery(userId, filter), parts, page),
+      findBucketedPage(this.model, ownPhotosQuery(userId, filter), parts, NEWEST_FIRST, page),
       withCounts ? this.countOfUser(userId, filter, summaries) : null,
     ]);
     return { ...found, counts };
@@ -167,7 +167,7 @@ export class PhotoRepository {
       ]);
       return { total, public: shared, featured };
     }
-    const categories = (known ?? (await this.buckets.ofUser(userId))).flatMap((summary) => summary.categories);
+    const categories = talliesOf(known ?? (await this.buckets.ofUser(userId)));
     const { category, visibility } = filter;
     return {
       total: tally(categories, { category, visibility }),
@@ -187,14 +187,14 @@ export class PhotoRepository {
     }
     const summaries = await this.buckets.ofUser(filter.ownerId);
     const parts = PhotoListBuckets.parts(summaries, publicTally(filter), Boolean(filter.featuredFirst));
-    const found = await findBucketedPage(this.model, publicPhotosQuery(filter), parts, page);
-    return { ...found, total: withTotal ? tally(summaries.flatMap((summary) => summary.categories), publicTally(filter)) : null };
+    const found = await findBucketedPage(this.model, publicPhotosQuery(filter), parts, NEWEST_FIRST, page);
+    return { ...found, total: withTotal ? tally(talliesOf(summaries), publicTally(filter)) : null };
   }
 
   /** The categories of an owner's public photos, with their counts, most used first. */
   async publicCategories(ownerId: string): Promise<Array<{ category: string; count: number }>> {
     const counts = new Map<string, number>();
-    for (const row of (await this.buckets.ofUser(ownerId)).flatMap((summary) => summary.categories)) {
+    for (const row of talliesOf(await this.buckets.ofUser(ownerId))) {
       if (row.public > 0) counts.set(row.category, (counts.get(row.category) ?? 0) + row.public);
     }
     return [...counts]
@@ -205,7 +205,7 @@ export class PhotoRepository {
   /** The figures of a user's photo stats, from the bucket summaries (never from the list). */
   async statsOfUser(userId: string): Promise<{ total: number; shared: number; featured: number; categories: number; lastUploadAt: Date | null }> {
     const summaries = await this.buckets.ofUser(userId);
-    const rows = summaries.flatMap((summary) => summary.categories);
+    const rows = talliesOf(summaries);
     const lastUploadAt = summaries.reduce<Date | null>((latest, { lastCreatedAt }) => (lastCreatedAt && (!latest || lastCreatedAt > latest) ? lastCreatedAt : latest), null);
     return {
       total: tally(rows, {}),
@@ -383,10 +383,10 @@ export class PhotoRepository {
   }
 
   private async recountAll(placed: ReadonlyArray<Pick<PhotoDocument, 'userId' | 'listBucket'>>): Promise<void> {
-    const touched = new Set(placed.map(({ userId, listBucket }) => JSON.stringify([userId, listBucket])));
-    for (const key of touched) {
-      const [userId, bucket] = JSON.parse(key) as [string, number];
-      await this.buckets.recount(userId, bucket);
+    const touched = new Map<string, Set<number>>();
+    for (const { userId, listBucket } of placed) touched.set(userId, (touched.get(userId) ?? new Set()).add(listBucket));
+    for (const [userId, buckets] of touched) {
+      for (const bucket of buckets) await this.buckets.recount(userId, bucket);
     }
   }
 }
