@@ -1,6 +1,7 @@
 // Seeding many photos goes straight through the media service's repository (as the scale
-// benchmark does), not through uploads: an upload of 240 photos would take minutes of
-// processing. Only this e2e set-up reaches the data layer.
+// benchmark does), not through uploads: uploading thousands of photos would take many minutes
+// of processing. Only this e2e set-up reaches the data layer (dev-stack cannot: the data
+// layer's own tests use dev-stack).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { MongoDatabase, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -17,6 +18,9 @@ const SHAPES: ReadonlyArray<{ width: number; height: number; colour: string }> =
   { width: 400, height: 320, colour: '#3b8f84' },
 ];
 
+/** Photos written per insert command. */
+const BATCH = 1_000;
+
 export interface SeededPhotoFields {
   title: string;
   category: string;
@@ -31,8 +35,9 @@ export interface SeededPhotos {
 }
 
 /**
- * Inserts `count` ready photos of `userId` (n = 1 … count, n = count the newest), each with
- * one 400 px WebP variant among a few real image files written to the stack's storage.
+ * Inserts `count` ready photos of `userId` (n = 1 … count, one minute apart, n = count the
+ * newest and a minute old), each with one 400 px WebP variant among a few real image files
+ * written to the stack's storage.
  */
 export async function seedPhotos(
   env: { MONGODB_URI: string; STORAGE_LOCAL_DIR: string },
@@ -54,44 +59,48 @@ export async function seedPhotos(
   );
 
   const db = await new MongoDatabase({ uri: env.MONGODB_URI }).connect();
-  const photos = new PhotoRepository(db.connection);
-  const start = Date.now() - count * 60_000;
-  const ids: string[] = [];
-  for (let n = 1; n <= count; n += 1) {
-    const file = files[n % files.length] as (typeof files)[number];
-    const at = new Date(start + n * 60_000);
-    const id = `${idPrefix}${String(n).padStart(4, '0')}`.toLowerCase().replace(/[^a-z0-9]/g, '');
-    const { title, category, featured = false, isPublic = true, description = '' } = fields(n);
-    const doc: PhotoDocument = {
-      _id: id,
-      userId,
-      title,
-      description,
-      category,
-      tags: [],
-      photographer: null,
-      featured,
-      isPublic,
-      aiAltText: null,
-      aiTags: [],
-      status: 'ready',
-      listBucket: 0, // placed by the repository
-      originalKey: file.key,
-      mimeType: 'image/webp',
-      originalBytes: file.bytes,
-      sizeBytes: file.bytes,
-      jobsQueued: true,
-      width: file.width,
-      height: file.height,
-      placeholder: null,
-      variants: [{ width: file.width, height: file.height, format: 'webp', key: file.key, bytes: file.bytes }],
-      palette: null,
-      exif: null,
-      createdAt: at,
-      updatedAt: at,
-    };
-    await photos.insert(doc);
-    ids.push(id);
+  try {
+    const photos = new PhotoRepository(db.connection);
+    const start = Date.now() - (count + 1) * 60_000;
+    const docs: PhotoDocument[] = [];
+    for (let n = 1; n <= count; n += 1) {
+      const file = files[n % files.length] as (typeof files)[number];
+      const at = new Date(start + n * 60_000);
+      const id = `${idPrefix}${String(n).padStart(5, '0')}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+      const { title, category, featured = false, isPublic = true, description = '' } = fields(n);
+      docs.push({
+        _id: id,
+        userId,
+        title,
+        description,
+        category,
+        tags: [],
+        photographer: null,
+        featured,
+        isPublic,
+        aiAltText: null,
+        aiTags: [],
+        status: 'ready',
+        listBucket: 0, // placed by the repository
+        originalKey: file.key,
+        mimeType: 'image/webp',
+        originalBytes: file.bytes,
+        sizeBytes: file.bytes,
+        jobsQueued: true,
+        width: file.width,
+        height: file.height,
+        placeholder: null,
+        variants: [{ width: file.width, height: file.height, format: 'webp', key: file.key, bytes: file.bytes }],
+        palette: null,
+        exif: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    await photos.insertMany(docs, BATCH);
+    return { ids: docs.map((doc) => doc._id), close: () => db.disconnect() };
+  } catch (error) {
+    await db.disconnect();
+    throw error;
   }
-  return { ids, close: () => db.disconnect() };
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-/**
- * Every list is read a page at a time: a page size bounds every answer (HTTP and RPC), so no
- * answer grows with a user's data. The cursor is opaque to clients: it names where the
- * previous page ended, so pages stay stable while photos are added.
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-sizes.js';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
+
+/*
+ * The cursor is opaque to clients: it names where the previous page ended, so pages stay
+ * stable while photos are added.
  */
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 60;
 
 export const INVALID_CURSOR_MESSAGE = 'This page link is no longer valid. Please reload the list.';
 

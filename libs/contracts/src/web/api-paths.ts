@@ -1,3 +1,5 @@
+import { MAX_PAGE_SIZE } from '../paging/page-sizes.js';
+
 /**
  * The URLs of the GET endpoints a visitor page reads first. The web app uses them as query
  * keys; the gateway uses the same strings to hand those answers over inside the page
@@ -40,9 +42,19 @@ export const myPhotosPath = (filter: { category?: string | null; visibility?: 'p
   return text ? `${MY_PHOTOS_PATH}?${text}` : MY_PHOTOS_PATH;
 };
 
-/** A later page of a paged list: its first page's path with the cursor the previous page ended at. */
-export const nextPagePath = (firstPagePath: string, cursor: string) =>
-  `${firstPagePath}${firstPagePath.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+/**
+ * A later page of a paged list: its first page's path with the cursor the previous page ended
+ * at. Later pages are the largest allowed (unless the first page set its own size): the first
+ * page is small for a fast first screen, and bigger later ones save round trips to a visitor
+ * who scrolls far.
+ */
+export const nextPagePath = (firstPagePath: string, cursor: string) => {
+  const [pathname, search = ''] = firstPagePath.split('?');
+  const query = new URLSearchParams(search);
+  query.set('cursor', cursor);
+  if (!query.has('limit')) query.set('limit', String(MAX_PAGE_SIZE));
+  return `${pathname}?${query.toString()}`;
+};
 
 /** Server-Sent Events: one event named `photo` (the photo itself) each time one of the user's uploads has finished processing. */
 export const PHOTO_EVENTS_PATH = '/api/user/photos/events';

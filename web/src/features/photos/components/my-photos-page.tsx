@@ -1,6 +1,6 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Box, Button, Container, Field, Flex, Grid, Heading, Input, InputGroup, SimpleGrid, Spinner, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LuFolderCog, LuSearch, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -82,13 +82,22 @@ export function MyPhotosPage() {
   const shown = filter === null ? 0 : list.total;
   const update = (change: Partial<PhotoFilters>) => setFilters((current) => ({ ...current, ...change }));
 
-  const onDelete = (photo: Photo) => {
-    if (!window.confirm(`Are you sure you want to delete ${photo.title}?`)) return;
-    deletePhoto.mutate(photo.id, {
-      onSuccess: () => notify({ title: 'Photo deleted', description: `'${photo.title}' was removed.`, variant: 'success' }),
-      onError: (error) => notify({ title: 'Delete failed', description: errorMessage(error, 'Something went wrong.'), variant: 'destructive' }),
-    });
-  };
+  // Stable handlers: the list's rows are memoised (thousands may be loaded).
+  const { mutate: removePhoto } = deletePhoto;
+  const onDelete = useCallback(
+    (photo: Photo) => {
+      if (!window.confirm(`Are you sure you want to delete ${photo.title}?`)) return;
+      removePhoto(photo.id, {
+        onSuccess: () => notify({ title: 'Photo deleted', description: `'${photo.title}' was removed.`, variant: 'success' }),
+        onError: (error) => notify({ title: 'Delete failed', description: errorMessage(error, 'Something went wrong.'), variant: 'destructive' }),
+      });
+    },
+    [removePhoto],
+  );
+  const { mutate: changeFeatured } = setFeatured;
+  const { mutate: changePublic } = setPublic;
+  const onFeaturedChange = useCallback((photo: Photo, featured: boolean) => changeFeatured({ id: photo.id, value: featured }), [changeFeatured]);
+  const onPublicChange = useCallback((photo: Photo, isPublic: boolean) => changePublic({ id: photo.id, value: isPublic }), [changePublic]);
 
   return (
     <>
@@ -171,8 +180,8 @@ export function MyPhotosPage() {
                   hasMore={list.hasMore}
                   onLoadMore={list.loadMore}
                   categoryOptions={filterChoices}
-                  onFeaturedChange={(photo, featured) => setFeatured.mutate({ id: photo.id, value: featured })}
-                  onPublicChange={(photo, isPublic) => setPublic.mutate({ id: photo.id, value: isPublic })}
+                  onFeaturedChange={onFeaturedChange}
+                  onPublicChange={onPublicChange}
                   onEdit={setEditing}
                   onDelete={onDelete}
                   deletingId={deletePhoto.isPending ? deletePhoto.variables : null}

@@ -1,5 +1,6 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Badge, Flex, HStack, IconButton, Stack, Switch, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { memo } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { cameraDetails } from '../../../lib/gallery/camera-details';
 import { categoryLabel, type CategoryOption } from '../utils/photo-list';
@@ -39,7 +40,7 @@ export function PhotosList(props: PhotosTableProps) {
 }
 
 /** The My Photos table (spec 01 §2): Photo, Title, Category, Status, Featured, Actions. */
-export function PhotosTable({ photos, hasMore = false, onLoadMore, ...rowProps }: PhotosTableProps) {
+export function PhotosTable({ photos, hasMore = false, onLoadMore, deletingId, ...rowProps }: PhotosTableProps) {
   // A page's worth of rows per <tbody>; those far from the viewport are one empty row of their height.
   const { chunks, chunkRef } = useChunkWindow(photos.length);
   const end = useLoadMore<HTMLDivElement>(hasMore, onLoadMore ?? noop, photos.length);
@@ -63,7 +64,7 @@ export function PhotosTable({ photos, hasMore = false, onLoadMore, ...rowProps }
                 <td colSpan={6} />
               </tr>
             ) : (
-              photos.slice(chunk.start, chunk.end).map((photo) => <PhotoRow key={photo.id} photo={photo} {...rowProps} />)
+              photos.slice(chunk.start, chunk.end).map((photo) => <PhotoRow key={photo.id} photo={photo} deleting={deletingId === photo.id} {...rowProps} />)
             )}
           </Table.Body>
         ))}
@@ -73,9 +74,13 @@ export function PhotosTable({ photos, hasMore = false, onLoadMore, ...rowProps }
   );
 }
 
-type RowProps = Pick<PhotosTableProps, 'categoryOptions' | 'onFeaturedChange' | 'onPublicChange' | 'onEdit' | 'onDelete' | 'deletingId'>;
+/**
+ * What a row or card shows. Rows are memoised: with thousands of photos loaded, a new page
+ * or one photo's change draws only the rows that changed (the handlers are stable).
+ */
+type RowProps = Pick<PhotosTableProps, 'categoryOptions' | 'onFeaturedChange' | 'onPublicChange' | 'onEdit' | 'onDelete'> & { photo: Photo; deleting: boolean };
 
-function PhotoRow({ photo, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deletingId }: RowProps & { photo: Photo }) {
+const PhotoRow = memo(function PhotoRow({ photo, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deleting }: RowProps) {
   return (
     <Table.Row data-photo-id={photo.id}>
       <Table.Cell>
@@ -103,11 +108,11 @@ function PhotoRow({ photo, categoryOptions, onFeaturedChange, onPublicChange, on
         <FeaturedSwitch photo={photo} onChange={onFeaturedChange} />
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deletingId === photo.id} />
+        <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
       </Table.Cell>
     </Table.Row>
   );
-}
+});
 
 type PhotoHandler<T extends unknown[] = []> = (photo: Photo, ...args: T) => void;
 
@@ -165,7 +170,7 @@ function RowActions({ photo, onEdit, onDelete, deleting }: { photo: Photo; onEdi
 }
 
 /** Phones: one card per photo with the same fields and controls as a table row, a page's worth per list (windowed like the table). */
-function PhotoCards({ photos, hasMore = false, onLoadMore, ...cardProps }: PhotosTableProps) {
+function PhotoCards({ photos, hasMore = false, onLoadMore, deletingId, ...cardProps }: PhotosTableProps) {
   const { chunks, chunkRef } = useChunkWindow(photos.length);
   const end = useLoadMore<HTMLDivElement>(hasMore, onLoadMore ?? noop, photos.length);
   return (
@@ -175,7 +180,7 @@ function PhotoCards({ photos, hasMore = false, onLoadMore, ...cardProps }: Photo
           {chunk.spacer === null && (
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
               {photos.slice(chunk.start, chunk.end).map((photo) => (
-                <PhotoCardItem key={photo.id} photo={photo} {...cardProps} />
+                <PhotoCardItem key={photo.id} photo={photo} deleting={deletingId === photo.id} {...cardProps} />
               ))}
             </Stack>
           )}
@@ -186,7 +191,7 @@ function PhotoCards({ photos, hasMore = false, onLoadMore, ...cardProps }: Photo
   );
 }
 
-function PhotoCardItem({ photo, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deletingId }: RowProps & { photo: Photo }) {
+const PhotoCardItem = memo(function PhotoCardItem({ photo, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deleting }: RowProps) {
   return (
     <Stack as="li" data-photo-id={photo.id} gap="3" borderWidth="1px" borderColor="border" rounded="lg" p="3">
       <Flex gap="3" align="center">
@@ -212,11 +217,11 @@ function PhotoCardItem({ photo, categoryOptions, onFeaturedChange, onPublicChang
           <FeaturedSwitch photo={photo} onChange={onFeaturedChange} /> <Text>Featured</Text>
         </HStack>
         <Flex ms="auto">
-          <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deletingId === photo.id} />
+          <RowActions photo={photo} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
         </Flex>
       </Flex>
     </Stack>
   );
-}
+});
 
 const noop = () => undefined;

@@ -1,0 +1,121 @@
+import { profile } from '@lumafolio/dev-stack';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { RUN, account, signUp } from './support/identity';
+import { chooseTemplate } from './support/photos';
+import { seedPhotos, type SeededPhotos } from './support/seed-photos';
+
+/**
+ * Issue 12, "done when": a photographer with 10 000 photos (seeded through the repository,
+ * not uploaded) uses My Photos, their portfolio in all four templates, the lightbox and the
+ * home page, and every photo is reachable: each list is scrolled to its very last photo,
+ * which then opens in the lightbox as the last of them all.
+ */
+
+const COUNT = 10_000;
+/** Every 20th is featured: 500 photos on the home page's feed (among other photographers' featured ones). */
+const FEATURED_EVERY = 20;
+const TEMPLATES = ['classic', 'epic', 'monochrome', 'monochrome-white'] as const;
+/** Unique to the run: a database kept between local runs holds earlier runs' photos too. */
+const title = (n: number) => `Scale ${RUN} ${String(n).padStart(5, '0')}`;
+const openButton = (page: Page, n: number) => page.getByRole('button', { name: `Open ${title(n)}`, exact: true });
+/** The card of photo n, as a CSS selector. */
+const card = (n: number) => `[aria-label="Open ${title(n)}"]`;
+
+/**
+ * Keeps the end of `list` at the bottom of the screen, where the list asks for its next
+ * page, until an element matching `target` (a CSS selector: cheap to look for in a page of
+ * thousands of rows) is drawn: how a visitor who keeps scrolling reaches the last photo.
+ */
+async function scrollToEndOf(page: Page, list: string, target: string): Promise<Locator> {
+  const deadline = Date.now() + 240_000;
+  while ((await page.locator(target).count()) === 0) {
+    expect(Date.now(), `the end of ${list} was not reached`).toBeLessThan(deadline);
+    await page.evaluate((selector) => {
+      const element = document.querySelector(selector);
+      // Instantly, whatever the page's scroll-behavior: the next page is asked for at once.
+      if (element) window.scrollBy({ top: element.getBoundingClientRect().bottom - window.innerHeight, behavior: 'instant' });
+    }, list);
+    await page.waitForTimeout(50);
+  }
+  const found = page.locator(target).first();
+  await found.scrollIntoViewIfNeeded();
+  await expect(found).toBeVisible();
+  return found;
+}
+
+test.describe('10 000 photos @desktop-only', () => {
+  test.describe.configure({ timeout: 900_000 });
+
+  let seeded: SeededPhotos | undefined;
+  test.afterAll(async () => {
+    await seeded?.close();
+  });
+
+  test('My Photos, the portfolio in every template, the lightbox and the home page reach the last of 10 000 photos', async ({ page, browser, baseURL }) => {
+    const appOrigin = new URL(baseURL as string).origin;
+    const who = account('scale');
+    await signUp(page, appOrigin, who, '/my-photos');
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string; username: string };
+    seeded = await seedPhotos(profile('test').serviceEnv, me.id, `sc${RUN}`, COUNT, (n) => ({
+      title: title(n),
+      category: n % 2 === 0 ? 'landscape' : 'street',
+      featured: n % FEATURED_EVERY === 0,
+    }));
+
+    // ---- My Photos: the counters come from the server; the table reaches the oldest photo.
+    await page.reload();
+    await expect(page.getByText(`Showing ${COUNT} of ${COUNT} photos`)).toBeVisible();
+    const counters = page.getByLabel('Photo counters');
+    await expect(counters).toContainText(`Total Photos${COUNT}`);
+    await expect(counters).toContainText(`Featured${COUNT / FEATURED_EVERY}`);
+    await expect(await scrollToEndOf(page, 'table', `tr[data-photo-id$="00001"]`)).toContainText(title(1));
+    expect(await page.locator('tr[data-photo-id]').count()).toBeLessThan(200);
+
+    // ---- The portfolio, as a new visitor each time, in each template.
+    for (const templateId of TEMPLATES) {
+      await test.step(templateId, async () => {
+        await chooseTemplate(page.request, appOrigin, templateId);
+        const visitor = await browser.newPage({ baseURL });
+        try {
+          await visitor.goto(`/${me.username}`);
+          await expect(visitor.getByTestId('portfolio-page')).toHaveAttribute('data-template', templateId);
+          // The newest photo's card (epic: its panel, filled as it nears the screen).
+          await expect(visitor.locator(`[aria-label$="${title(COUNT)}"]`).first()).toBeAttached();
+          await scrollToEndOf(visitor, '#gallery', card(1));
+          // Windowed: only the cards near the screen are in the page.
+          expect(await visitor.locator(`[aria-label^="Open Scale ${RUN} "]`).count()).toBeLessThan(300);
+
+          await openButton(visitor, 1).click();
+          const viewer = visitor.getByRole('dialog', { name: 'Photo viewer' });
+          await expect(viewer.getByTestId('lightbox-counter')).toHaveText(`${COUNT} / ${COUNT}`);
+          await visitor.keyboard.press('ArrowLeft');
+          await expect(viewer.getByTestId('lightbox-counter')).toHaveText(`${COUNT - 1} / ${COUNT}`);
+          await visitor.keyboard.press('i');
+          await expect(viewer.getByTestId('lightbox-info').getByRole('heading')).toHaveText(title(2));
+          await visitor.keyboard.press('Escape');
+          await expect(viewer).toBeHidden();
+        } finally {
+          await visitor.close();
+        }
+      });
+    }
+
+    // ---- The home page: every portfolio's featured photos, newest first; ours are among the oldest.
+    await test.step('home', async () => {
+      const visitor = await browser.newPage({ baseURL });
+      try {
+        await visitor.goto('/');
+        await expect(openButton(visitor, COUNT).first()).toBeAttached();
+        await scrollToEndOf(visitor, '#gallery', card(FEATURED_EVERY));
+        await openButton(visitor, FEATURED_EVERY).click();
+        const counter = visitor.getByRole('dialog', { name: 'Photo viewer' }).getByTestId('lightbox-counter');
+        // Every featured photo before it was loaded on the way (on a fresh database it is the last of all).
+        const [position = 0, total = 0] = (await counter.innerText()).split(' / ').map(Number);
+        expect(position).toBeGreaterThanOrEqual(COUNT / FEATURED_EVERY);
+        expect(total).toBeGreaterThanOrEqual(position);
+      } finally {
+        await visitor.close();
+      }
+    });
+  });
+});
