@@ -105,7 +105,6 @@ test.describe('10 000 photos @desktop-only', () => {
       const visitor = await browser.newPage({ baseURL });
       try {
         await visitor.goto('/');
-        await expect(openButton(visitor, COUNT).first()).toBeAttached();
         await scrollToEndOf(visitor, '#gallery', card(FEATURED_EVERY));
         await openButton(visitor, FEATURED_EVERY).click();
         const counter = visitor.getByRole('dialog', { name: 'Photo viewer' }).getByTestId('lightbox-counter');
