@@ -1,4 +1,6 @@
 import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const serviceScopes = ['gateway', 'auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'integrations-worker'];
 
@@ -47,6 +49,15 @@ export default [
       '@nx/enforce-module-boundaries': moduleBoundaries({ allowTooling: false }),
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
+  },
+  {
+    // React: the rules of hooks (with the React Compiler's checks) and accessibility, for the web app.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     // bulletproof-react: a feature never imports another feature (pages compose them in

@@ -50,6 +50,7 @@ function useRequestsOnNavigation(): void {
   const { key, pathname, search } = useLocation();
   if (typeof window === 'undefined' || requestsStartedFor === key) return;
   const firstLocation = requestsStartedFor === null;
+  // eslint-disable-next-line react-hooks/globals -- once per location for the whole app, during the render (see above)
   requestsStartedFor = key;
   if (!firstLocation) startPageRequests(queryClient, new URL(`${pathname}${search}`, window.location.origin));
 }

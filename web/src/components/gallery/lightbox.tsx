@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { InfoIcon, XIcon } from '../icons/site-icons';
 import { cameraDetails } from '../../lib/gallery/camera-details';
 import { categoryLabel } from '../../lib/gallery/category-text';
@@ -75,9 +75,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose, total: listTot
     if (nearEnd) onLoadMore?.();
   }, [nearEnd, loadedCount, onLoadMore]);
 
-  // Keys and focus: latest handlers through a ref, one listener for the overlay's life.
-  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  keyHandler.current = (event: KeyboardEvent) => {
+  // Keys and focus: one listener for the overlay's life, which always sees the latest state.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Tab') {
       trapTab(event, rootRef.current);
       return;
@@ -89,12 +88,12 @@ export function Lightbox({ photos, index, onIndexChange, onClose, total: listTot
     else if (action === 'next') showNext();
     else if (action === 'previous') showPrevious();
     else setInfoOpen((open) => !open);
-  };
+  });
 
   useEffect(() => {
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => keyHandler.current(event);
+    const onKeyDown = (event: KeyboardEvent) => onKey(event);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);

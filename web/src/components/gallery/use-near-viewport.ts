@@ -11,11 +11,7 @@ export function useNearViewport<T extends Element>(margin = '100% 0px', initiall
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (near || !element || !canObserve()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -26,5 +22,8 @@ export function useNearViewport<T extends Element>(margin = '100% 0px', initiall
     return () => observer.disconnect();
   }, [near, margin]);
 
-  return [ref, near];
+  // A browser that cannot tell (no IntersectionObserver) builds everything at once; a server render builds what it was told.
+  return [ref, near || (typeof window !== 'undefined' && !canObserve())];
 }
+
+const canObserve = () => typeof IntersectionObserver !== 'undefined';

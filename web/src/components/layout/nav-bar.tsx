@@ -80,10 +80,12 @@ export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProp
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // Close the mobile menu on every route change (path, query or hash).
-  useEffect(() => {
+  // Close the mobile menu on every route change (path, query or hash), as that render happens.
+  const [menuLocation, setMenuLocation] = useState(location.key);
+  if (menuLocation !== location.key) {
+    setMenuLocation(location.key);
     setMenuOpen(false);
-  }, [location.key]);
+  }
 
   // Close it as well when the viewport grows to the desktop layout.
   useEffect(() => {

@@ -94,13 +94,13 @@ export function ResponsiveImage({
     onError: () => setFailedSrc(src),
   };
 
-  if (sources.length === 0 || failed) return <img {...imgProps} />;
+  if (sources.length === 0 || failed) return <img {...imgProps} alt={alt} />;
   return (
     <picture style={{ display: 'contents' }}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      <img {...imgProps} />
+      <img {...imgProps} alt={alt} />
     </picture>
   );
 }

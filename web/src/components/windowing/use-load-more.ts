@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 
 /**
  * Calls `loadMore` while the returned ref's element (put after a list) is within `margin` of
@@ -8,15 +8,14 @@ import { useEffect, useRef, type RefObject } from 'react';
  */
 export function useLoadMore<T extends Element>(hasMore: boolean, loadMore: () => void, loaded: number, margin = '200% 0px', root?: RefObject<Element | null>): RefObject<T | null> {
   const ref = useRef<T>(null);
-  const latest = useRef(loadMore);
-  latest.current = loadMore;
+  const onNear = useEffectEvent(loadMore);
 
   useEffect(() => {
     const element = ref.current;
     if (!hasMore || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+        if (entries.some((entry) => entry.isIntersecting)) onNear();
       },
       { root: root?.current ?? null, rootMargin: margin },
     );

@@ -1,7 +1,7 @@
 import type { Page } from '@lumafolio/contracts';
 import { nextPagePath } from '@lumafolio/contracts/paths';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { getJson } from '../api-client';
 import type { Pages } from './page-data';
 
@@ -85,8 +85,11 @@ interface InfiniteResult<T> {
 export function usePagedList<T extends { id: string }>(query: InfiniteResult<T>): PagedList<T> {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending } = query;
   const items = useMemo(() => pageItems(data), [data]);
+  // Set at once by loadMore (before the query says it is fetching); after each render, what the query says.
   const busy = useRef(false);
-  busy.current = isFetchingNextPage;
+  useEffect(() => {
+    busy.current = isFetchingNextPage;
+  });
   const loadMore = useCallback(() => {
     if (!hasNextPage || busy.current) return;
     busy.current = true;

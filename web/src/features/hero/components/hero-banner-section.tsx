@@ -46,15 +46,13 @@ export function HeroBannerSection() {
   const saving = setGlobal.isPending || setCustom.isPending;
   const active = selection.data ?? null;
 
+  const polling = pollingSince !== null && !active?.colorAnalysisComplete;
+  // Polling ends with the palette, or at the time limit.
   useEffect(() => {
     if (pollingSince === null) return;
-    if (active?.colorAnalysisComplete) {
-      setPollingSince(null);
-      return;
-    }
-    const timer = window.setTimeout(() => setPollingSince(null), PALETTE_POLL_LIMIT_MS - (Date.now() - pollingSince));
+    const timer = window.setTimeout(() => setPollingSince(null), polling ? PALETTE_POLL_LIMIT_MS - (Date.now() - pollingSince) : 0);
     return () => window.clearTimeout(timer);
-  }, [pollingSince, active?.colorAnalysisComplete]);
+  }, [pollingSince, polling]);
 
   const save = () => {
     if (option === 'global' && heroImageId) {
@@ -103,7 +101,7 @@ export function HeroBannerSection() {
           active?.url && <CurrentHero hero={active} />
         )}
         {active?.url && active.id && (
-          <HeroPaletteCard hero={active} extracting={extract.isPending || pollingSince !== null} onExtract={extractColors} />
+          <HeroPaletteCard hero={active} extracting={extract.isPending || polling} onExtract={extractColors} />
         )}
 
         <SegmentGroup.Root

@@ -100,7 +100,7 @@ function CategoryRow({ category }: { category: CustomCategory }) {
           <Input
             size="sm"
             value={draft}
-            autoFocus
+            ref={focusOnMount}
             aria-label={`Rename ${category.label}`}
             maxLength={40}
             onChange={(event) => setDraft(event.target.value)}
@@ -154,3 +154,6 @@ function CategoryRow({ category }: { category: CustomCategory }) {
     </HStack>
   );
 }
+
+/** The rename field takes the focus from the Rename button it replaces. */
+const focusOnMount = (element: HTMLInputElement | null) => element?.focus();

@@ -1,5 +1,5 @@
 import type { Photo } from '@lumafolio/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HStack } from '@chakra-ui/react';
 import { LuCamera } from 'react-icons/lu';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -25,14 +25,19 @@ export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDi
   const [tags, setTags] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!photo) return;
-    setTitle(photo.title);
-    setDescription(photo.description);
-    setCategory(photo.category);
-    setTags(photo.tags.join(', '));
-    setTitleError(null);
-  }, [photo]);
+  // The form starts from the photo each time one is opened (a refresh of the same photo meanwhile keeps what was typed).
+  const [formFor, setFormFor] = useState<string | null>(null);
+  const photoId = photo?.id ?? null;
+  if (formFor !== photoId) {
+    setFormFor(photoId);
+    if (photo) {
+      setTitle(photo.title);
+      setDescription(photo.description);
+      setCategory(photo.category);
+      setTags(photo.tags.join(', '));
+      setTitleError(null);
+    }
+  }
 
   const camera = cameraDetails(photo?.exif);
   const options = photo && !categoryOptions.some((o) => o.value === photo.category)

@@ -1,24 +1,10 @@
 import { Badge, Flex, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LuImageOff, LuImagePlus } from 'react-icons/lu';
 import { emptyAreaStyles } from '../../../components/ui/styles';
+import { useObjectUrl } from '../../../lib/media/use-object-url';
 import { formatBytes } from '../utils/format';
 import type { OptimisedImage } from '../utils/optimize-image';
-
-/** An object URL of the image the browser decoded; none for files it cannot draw (HEIC, TIFF). */
-function usePreviewUrl(image: OptimisedImage | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image || image.asIs) return;
-    const objectUrl = URL.createObjectURL(image.blob);
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [image]);
-  return url;
-}
 
 /** "TIFF" for image/tiff. */
 const formatName = (type: string) => (type.split('/')[1] ?? type).toUpperCase();
@@ -32,7 +18,8 @@ export interface UploadPreviewProps {
 
 /** The chosen image in the upload dialog: its preview (or why there is none), name, size and savings. */
 export function UploadPreview({ image, optimising, children }: UploadPreviewProps) {
-  const previewUrl = usePreviewUrl(image);
+  // None for files the browser cannot draw (HEIC, TIFF: sent as they are).
+  const previewUrl = useObjectUrl(image && !image.asIs ? image.blob : null);
   return (
     <Flex {...emptyAreaStyles} p="3" gap="3" align="center" minH="24">
       {previewUrl ? (

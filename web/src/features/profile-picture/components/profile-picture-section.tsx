@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Box, Button, Collapsible, Flex, HStack, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LuChevronDown, LuCircleUserRound, LuImagePlus, LuUpload, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { useObjectUrl } from '../../../lib/media/use-object-url';
 import { accountAvatarInitial } from '../../../lib/user-display';
 import { notify } from '../../../lib/toaster';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -21,7 +22,7 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const previewUrl = useObjectUrl(file);
   const [pickerOpen, setPickerOpen] = useState(false);
   const uploadImage = useUploadProfileImage();
   const fromPhoto = useProfileImageFromPhoto();
@@ -47,15 +48,6 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
     });
   };
 
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreviewUrl(null);
-    };
-  }, [file]);
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
