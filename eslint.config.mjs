@@ -29,6 +29,8 @@ function moduleBoundaries({ allowTooling }) {
   ];
 }
 
+const FEATURES_APART = 'Features do not import each other: compose them in web/src/app, or move shared code to web/src/lib or web/src/components.';
+
 const supportFiles = ['**/bench/**', '**/e2e/**', '**/*.spec.ts', '**/*.spec.tsx', '**/test/**'];
 
 export default [
@@ -62,9 +64,25 @@ export default [
   {
     // bulletproof-react: a feature never imports another feature (pages compose them in
     // web/src/app), and the shared layers (lib, components) never import features.
-    files: ['web/src/features/*/*/**/*.{ts,tsx}'],
+    // Neither by a sibling path (../../other) nor through the features folder (../../../features/other).
+    files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other: compose them in web/src/app, or move shared code to web/src/lib or web/src/components.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: FEATURES_APART },
+            { regex: '(^|/)features/', message: FEATURES_APART },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A file at a feature's root: one level up is already the features folder.
+    files: ['web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: FEATURES_APART }, { regex: '(^|/)features/', message: FEATURES_APART }] }],
     },
   },
   {
