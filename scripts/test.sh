@@ -13,6 +13,9 @@ say "Lint (ESLint with Nx module boundaries)"
 NX_DAEMON=false nx show projects >/dev/null   # the boundary rule reads Nx's project graph
 eslint . --max-warnings=0
 
+say "Formatting (Prettier; npm run format writes it)"
+prettier --check --log-level warn "**/*.{ts,tsx,mjs,js,cjs,css}"
+
 say "Type-check (services, libraries, tests, web)"
 tsc -b tsconfig.json
 tsc -p tsconfig.spec.json

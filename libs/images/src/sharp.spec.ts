@@ -2,7 +2,10 @@ import { detectImageType, PHOTO_TYPES } from './formats.js';
 import { sharp } from './sharp.js';
 
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-const pixels = (format: 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif') => sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } })[format]().toBuffer();
+const pixels = (format: 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif') => {
+  const image = sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } });
+  return image[format]().toBuffer();
+};
 
 describe('sharp as our processes use it', () => {
   it('never decodes vector or other formats outside the allow-list', async () => {
@@ -33,7 +36,9 @@ describe('detectImageType', () => {
   });
 
   it('refuses what is not in the allow-list', async () => {
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect(await detectImageType(gif, PHOTO_TYPES)).toBeNull();
     expect(await detectImageType(svg, PHOTO_TYPES)).toBeNull();
   });
