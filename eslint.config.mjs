@@ -82,7 +82,15 @@ export default [
     // A file at a feature's root: one level up is already the features folder.
     files: ['web/src/features/*/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: FEATURES_APART }, { regex: '(^|/)features/', message: FEATURES_APART }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: FEATURES_APART },
+            { regex: '(^|/)features/', message: FEATURES_APART },
+          ],
+        },
+      ],
     },
   },
   {
@@ -96,7 +104,10 @@ export default [
     files: ['services/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
     ignores: ['libs/images/**', ...supportFiles],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: "Import { sharp } from '@lumafolio/images': it only decodes the formats we accept." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sharp', message: "Import { sharp } from '@lumafolio/images': it only decodes the formats we accept." }] },
+      ],
     },
   },
   {

@@ -47,7 +47,8 @@ async function lighthouseRun(url: string, port: number, attempts = 3) {
 
 async function measure(url: string, port: number): Promise<PageFigures> {
   const lhr = await lighthouseRun(url, port);
-  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   let gzipBytes = 0;
   for (const script of scripts) gzipBytes += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer()), { level: 9 }).length;
@@ -71,7 +72,10 @@ async function medianOf(url: string, port: number): Promise<PageFigures> {
 
 // ------------------------------------------------------------------ run
 const stack = await startStack(test, { output: 'silent', readyTimeoutMs: 90_000 });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
 let client: CookieJarClient | undefined;
 let username = '';
 try {
@@ -90,9 +94,13 @@ try {
     rows.push({ name: page.name, figures: await medianOf(page.url, chrome.port) });
   }
 
-  out(`${'page'.padEnd(30)}${'score'.padStart(6)}${'FCP ms'.padStart(8)}${'LCP ms'.padStart(8)}${'CLS'.padStart(7)}${'TBT ms'.padStart(8)}${'JS br KB'.padStart(10)}${'JS gz KB'.padStart(10)}`);
+  out(
+    `${'page'.padEnd(30)}${'score'.padStart(6)}${'FCP ms'.padStart(8)}${'LCP ms'.padStart(8)}${'CLS'.padStart(7)}${'TBT ms'.padStart(8)}${'JS br KB'.padStart(10)}${'JS gz KB'.padStart(10)}`,
+  );
   for (const { name, figures: f } of rows) {
-    out(`${name.padEnd(30)}${String(f.score).padStart(6)}${Math.round(f.fcpMs).toString().padStart(8)}${Math.round(f.lcpMs).toString().padStart(8)}${f.cls.toFixed(3).padStart(7)}${Math.round(f.tbtMs).toString().padStart(8)}${f.jsBrKb.toFixed(1).padStart(10)}${f.jsGzipKb.toFixed(1).padStart(10)}`);
+    out(
+      `${name.padEnd(30)}${String(f.score).padStart(6)}${Math.round(f.fcpMs).toString().padStart(8)}${Math.round(f.lcpMs).toString().padStart(8)}${f.cls.toFixed(3).padStart(7)}${Math.round(f.tbtMs).toString().padStart(8)}${f.jsBrKb.toFixed(1).padStart(10)}${f.jsGzipKb.toFixed(1).padStart(10)}`,
+    );
   }
   out();
   const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
@@ -112,7 +120,13 @@ try {
   for (const script of heaviest.figures.scripts) out(`  ${script}`);
 } finally {
   if (client && username) {
-    await client.request(`${app}/api/auth/user`, { method: 'DELETE', headers: { ...SAME_ORIGIN_HEADERS(app), 'content-type': 'application/json' }, body: JSON.stringify({ confirmUsername: username }) }).catch(() => undefined);
+    await client
+      .request(`${app}/api/auth/user`, {
+        method: 'DELETE',
+        headers: { ...SAME_ORIGIN_HEADERS(app), 'content-type': 'application/json' },
+        body: JSON.stringify({ confirmUsername: username }),
+      })
+      .catch(() => undefined);
   }
   chrome.kill();
   await stack.stop();

@@ -14,7 +14,12 @@ export const SAME_ORIGIN_HEADERS = (app: string) => ({ origin: app, 'x-requested
 
 /** 60 distinct real photos: crops of the MATE nature photos, landscape and portrait. */
 async function makeCorpus(): Promise<Buffer[]> {
-  const sources = [...readdirSync(NATURE).filter((f) => f.endsWith('.jpg')).map((f) => join(NATURE, f)), ELEPHANTS];
+  const sources = [
+    ...readdirSync(NATURE)
+      .filter((f) => f.endsWith('.jpg'))
+      .map((f) => join(NATURE, f)),
+    ELEPHANTS,
+  ];
   const photos: Buffer[] = [];
   for (let i = 0; i < PHOTOS; i += 1) {
     const source = sharp(sources[i % sources.length] as string);
@@ -26,13 +31,22 @@ async function makeCorpus(): Promise<Buffer[]> {
     const top = Math.round(((height - cropH) * ((i * 53) % 100)) / 100);
     let image = sharp(sources[i % sources.length] as string).extract({ left, top, width: cropW, height: cropH });
     if (i % 2 === 1) image = image.flop();
-    photos.push(await image.resize({ width: portrait ? 2000 : 3000 }).jpeg({ quality: 85 }).toBuffer());
+    photos.push(
+      await image
+        .resize({ width: portrait ? 2000 : 3000 })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
   }
   return photos;
 }
 
 export async function post(app: string, client: CookieJarClient, path: string, body: unknown): Promise<void> {
-  const response = await client.request(`${app}${path}`, { method: 'POST', headers: { ...SAME_ORIGIN_HEADERS(app), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await client.request(`${app}${path}`, {
+    method: 'POST',
+    headers: { ...SAME_ORIGIN_HEADERS(app), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
 }
 
@@ -65,7 +79,13 @@ export async function createPhotographer(app: string): Promise<{ client: CookieJ
   const profileUpdate = await client.request(`${app}/api/profile`, {
     method: 'PUT',
     headers: { ...SAME_ORIGIN_HEADERS(app), 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Ada', lastName: 'Benchmark', tagline: 'Light, water and small things', bio: 'Sixty photographs from the MATE collection.', instagram: 'ada.bench' }),
+    body: JSON.stringify({
+      firstName: 'Ada',
+      lastName: 'Benchmark',
+      tagline: 'Light, water and small things',
+      bio: 'Sixty photographs from the MATE collection.',
+      instagram: 'ada.bench',
+    }),
   });
   if (!profileUpdate.ok) throw new Error(`profile: ${profileUpdate.status}`);
   const corpus = await makeCorpus();

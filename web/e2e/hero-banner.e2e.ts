@@ -39,7 +39,9 @@ test.describe('account hero banner @desktop-only', () => {
     const uploaded = await page.request.post('/api/photos/upload', { multipart: form, headers: { origin: appOrigin, 'x-requested-with': 'XMLHttpRequest' } });
     expect(uploaded.status()).toBe(201);
     await expect
-      .poll(async () => ((await (await page.request.get('/api/user/photos')).json()) as { items: Array<{ status: string }> }).items[0]?.status, { timeout: 90_000 })
+      .poll(async () => ((await (await page.request.get('/api/user/photos')).json()) as { items: Array<{ status: string }> }).items[0]?.status, {
+        timeout: 90_000,
+      })
       .toBe('ready');
 
     await section.getByText('One of my photos').click();

@@ -95,7 +95,9 @@ test.describe('my photos: upload and manage @desktop-only', () => {
 
     // A failing privacy update rolls back with the spec's toast.
     const isPublic = switchFor(page, `Public: ${title}`);
-    await page.route('**/api/user/photos/*/public', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }), { times: 1 });
+    await page.route('**/api/user/photos/*/public', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }), {
+      times: 1,
+    });
     await isPublic.control.click();
     await expect(toast(page)).toContainText('Privacy status could not be updated.');
     await expect(isPublic.input).not.toBeChecked();
@@ -106,10 +108,14 @@ test.describe('my photos: upload and manage @desktop-only', () => {
     const publicGate = new Promise<void>((resolve) => {
       releasePublic = resolve;
     });
-    await page.route('**/api/user/photos/*/public', async (route) => {
-      await publicGate;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/api/user/photos/*/public',
+      async (route) => {
+        await publicGate;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     const publicAnswer = page.waitForResponse((r) => r.url().endsWith('/public') && r.request().method() === 'POST');
     await isPublic.control.click();
     await expect(isPublic.input).toBeChecked();
@@ -123,10 +129,14 @@ test.describe('my photos: upload and manage @desktop-only', () => {
     const featuredGate = new Promise<void>((resolve) => {
       releaseFeatured = resolve;
     });
-    await page.route('**/api/user/photos/*/featured', async (route) => {
-      await featuredGate;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/api/user/photos/*/featured',
+      async (route) => {
+        await featuredGate;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     const featuredAnswer = page.waitForResponse((r) => r.url().endsWith('/featured') && r.request().method() === 'POST');
     await featured.control.click();
     await expect(featured.input).toBeChecked();
@@ -149,12 +159,15 @@ test.describe('my photos: upload and manage @desktop-only', () => {
     const visitor = await browser.newContext({ baseURL });
     try {
       await expect
-        .poll(async () => {
-          const response = await visitor.request.get('/api/photos?featured=true', { headers: { Accept: 'application/json' } });
-          if (!response.ok()) return `HTTP ${response.status()}`;
-          const { items: photos } = (await response.json()) as { items: Array<{ title: string }> };
-          return photos.some((p) => p.title === newTitle) ? 'listed' : 'missing';
-        }, { timeout: 30_000 })
+        .poll(
+          async () => {
+            const response = await visitor.request.get('/api/photos?featured=true', { headers: { Accept: 'application/json' } });
+            if (!response.ok()) return `HTTP ${response.status()}`;
+            const { items: photos } = (await response.json()) as { items: Array<{ title: string }> };
+            return photos.some((p) => p.title === newTitle) ? 'listed' : 'missing';
+          },
+          { timeout: 30_000 },
+        )
         .toBe('listed');
     } finally {
       await visitor.close();

@@ -35,7 +35,11 @@ test.describe('paged lists @desktop-only', () => {
     await seeded?.close();
   });
 
-  test('150 photos: My Photos and the portfolio scroll to the last one; the lightbox crosses a page; category and search go to the server', async ({ page, browser, baseURL }) => {
+  test('150 photos: My Photos and the portfolio scroll to the last one; the lightbox crosses a page; category and search go to the server', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const appOrigin = new URL(baseURL as string).origin;
     const who = account('paged');
     await signUp(page, appOrigin, who, '/my-photos');
@@ -53,7 +57,12 @@ test.describe('paged lists @desktop-only', () => {
     // ---- My Photos: counters from the server's counts, the list a page at a time.
     const myPhotos = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/photos');
     await page.reload();
-    const firstPage = (await (await myPhotos).json()) as { items: unknown[]; nextCursor: string | null; total: number; counts: { public: number; featured: number } };
+    const firstPage = (await (await myPhotos).json()) as {
+      items: unknown[];
+      nextCursor: string | null;
+      total: number;
+      counts: { public: number; featured: number };
+    };
     expect(firstPage.items).toHaveLength(24);
     expect(firstPage).toMatchObject({ total: COUNT, counts: { public: COUNT, featured: FEATURED } });
     await expect(page.getByText(`Showing ${COUNT} of ${COUNT} photos`)).toBeVisible();
@@ -123,7 +132,14 @@ test.describe('paged lists @desktop-only', () => {
       await expect(counter).toHaveText(`25 / ${COUNT}`);
       await visitor.keyboard.press('i');
       await expect(viewer.getByTestId('lightbox-info').getByRole('heading')).toHaveText(title(COUNT - 24));
-      await expect.poll(() => viewer.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          viewer
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await visitor.keyboard.press('ArrowLeft');
       await expect(viewer.getByTestId('lightbox-info').getByRole('heading')).toHaveText(title(COUNT - 23));
       await visitor.keyboard.press('Escape');

@@ -68,7 +68,9 @@ test.describe.serial('hero names and monochrome layouts @desktop-only', () => {
         await owner.goto('/');
         const heading = owner.getByTestId('home-hero').getByRole('heading', { level: 1 });
         await expect(heading).toHaveText(fullName, { ignoreCase: true });
-        expect.soft({ where: `home ${viewport.width}px`, ...(await textFit(heading)) }).toMatchObject({ where: `home ${viewport.width}px`, brokenWords: [], overflowing: '' });
+        expect
+          .soft({ where: `home ${viewport.width}px`, ...(await textFit(heading)) })
+          .toMatchObject({ where: `home ${viewport.width}px`, brokenWords: [], overflowing: '' });
       }
 
       for (const template of TEMPLATES) {
@@ -97,7 +99,9 @@ test.describe.serial('hero names and monochrome layouts @desktop-only', () => {
       await expect(title).toBeVisible();
       await expect(counter).toBeVisible();
       expect.soft({ where: `title ${viewport.width}px`, coveredBy: await coveredBy(title) }).toEqual({ where: `title ${viewport.width}px`, coveredBy: null });
-      expect.soft({ where: `counter ${viewport.width}px`, coveredBy: await coveredBy(counter) }).toEqual({ where: `counter ${viewport.width}px`, coveredBy: null });
+      expect
+        .soft({ where: `counter ${viewport.width}px`, coveredBy: await coveredBy(counter) })
+        .toEqual({ where: `counter ${viewport.width}px`, coveredBy: null });
       await page.context().close();
     }
   });

@@ -50,7 +50,8 @@ async function recordSentForms(page: Page): Promise<() => Promise<Array<Record<s
     Object.assign(window, { sentForms: sent });
     const send = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyInit | null) {
-      if (body instanceof FormData) sent.push(Object.fromEntries([...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
+      if (body instanceof FormData)
+        sent.push(Object.fromEntries([...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
       return send.call(this, body);
     };
   });
@@ -115,7 +116,11 @@ test.describe('upload dialog: TIFF and the AI toast @desktop-only', () => {
 
     // Browsers cannot draw TIFF: no broken image, a placeholder that says so.
     const brokenImages = () =>
-      dialog.evaluate((root) => Array.from(root.querySelectorAll('img')).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.alt));
+      dialog.evaluate((root) =>
+        Array.from(root.querySelectorAll('img'))
+          .filter((image) => !image.complete || image.naturalWidth === 0)
+          .map((image) => image.alt),
+      );
     await expect.poll(brokenImages).toEqual([]);
     await expect(dialog.getByRole('img', { name: /no preview/i })).toBeVisible();
 
@@ -144,7 +149,13 @@ test.describe('upload dialog: camera details @desktop-only', () => {
     const geotagged = await sharp(`${NATURE}/LadyBird.jpg`)
       .withExif({
         IFD0: { Make: 'Canon', Model: 'Canon EOS R5' },
-        IFD2: { ExposureTime: '1/250', FNumber: '28/10', ISOSpeedRatings: '100', DateTimeOriginal: '2024:05:01 10:20:30', LensModel: 'RF100mm F2.8 L MACRO IS USM' },
+        IFD2: {
+          ExposureTime: '1/250',
+          FNumber: '28/10',
+          ISOSpeedRatings: '100',
+          DateTimeOriginal: '2024:05:01 10:20:30',
+          LensModel: 'RF100mm F2.8 L MACRO IS USM',
+        },
         IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
       })
       .jpeg({ quality: 95 })

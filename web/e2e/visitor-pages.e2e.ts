@@ -50,7 +50,9 @@ async function swipe(stage: Locator, dx: number): Promise<void> {
 /** Scrolls through the page so that lazy images and sections load, then back to the top. */
 async function loadWholePage(page: Page): Promise<void> {
   // The page arrives rendered; the sections below its first screen come with the app.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __lumafolioPageViews?: unknown[] }).__lumafolioPageViews?.length ?? 0)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __lumafolioPageViews?: unknown[] }).__lumafolioPageViews?.length ?? 0))
+    .toBeGreaterThan(0);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -61,7 +63,13 @@ async function loadWholePage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => image.currentSrc && (!image.complete || image.naturalWidth === 0)).map((image) => image.currentSrc)))
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((image) => image.currentSrc && (!image.complete || image.naturalWidth === 0))
+          .map((image) => image.currentSrc),
+      ),
+    )
     .toEqual([]);
 }
 

@@ -12,10 +12,7 @@ export const aiEnv = {
   /** 'openai' or 'local'; unset: openai when OPENAI_API_KEY is set, else local. */
   AI_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['openai', 'local']).optional()),
   OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.url({ protocol: /^https?$/, error: 'must be a http or https URL' }).optional(),
-  ),
+  OPENAI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'must be a http or https URL' }).optional()),
   OPENAI_MODEL: optionalString.transform((v) => v ?? DEFAULT_OPENAI_MODEL),
   AI_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a whole number between 1000 and 120000' })

@@ -46,21 +46,34 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-const image = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a7d44' } }).jpeg().toBuffer();
+const image = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a7d44' } })
+    .jpeg()
+    .toBuffer();
 const provider = (timeoutMs = 5000) => new OpenAiCompatibleProvider({ apiKey: 'sk-test', baseURL, model: 'test-vision', timeoutMs, maxRetries: 0 });
 
 describe('OpenAiCompatibleProvider', () => {
   it('sends the image and the JSON schema, and returns normalised suggestions', async () => {
     handler = (_b, _r, res) =>
-      json(res, 200, completion(JSON.stringify({
-        title: 'Misty Forest Light',
-        category: 'nature',
-        description: 'A quiet forest in soft morning light.',
-        tags: ['Forest', 'forest', 'Mist', ...Array.from({ length: 20 }, (_, i) => `t${i}`)],
-        alt: 'Tall trees in morning mist.',
-      })));
+      json(
+        res,
+        200,
+        completion(
+          JSON.stringify({
+            title: 'Misty Forest Light',
+            category: 'nature',
+            description: 'A quiet forest in soft morning light.',
+            tags: ['Forest', 'forest', 'Mist', ...Array.from({ length: 20 }, (_, i) => `t${i}`)],
+            alt: 'Tall trees in morning mist.',
+          }),
+        ),
+      );
     const img = await image();
-    const s = await provider().suggest({ image: img, exif: { camera: 'X-T5', lens: 'XF 80mm Macro' }, palette: { dominantColor: '#3a7d44', mood: 'cool', brightness: 'medium' } });
+    const s = await provider().suggest({
+      image: img,
+      exif: { camera: 'X-T5', lens: 'XF 80mm Macro' },
+      palette: { dominantColor: '#3a7d44', mood: 'cool', brightness: 'medium' },
+    });
     expect(s).toEqual({
       title: 'Misty Forest Light',
       category: 'nature',
@@ -68,7 +81,16 @@ describe('OpenAiCompatibleProvider', () => {
       tags: ['forest', 'mist', 't0', 't1', 't2', 't3', 't4', 't5', 't6', 't7', 't8', 't9'],
       alt: 'Tall trees in morning mist.',
     });
-    const req = seen[0] as { url: string; auth: string; model: string; messages: { role: string; content: unknown }[]; response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { properties: Record<string, { enum?: string[] }>; required: string[] } } } };
+    const req = seen[0] as {
+      url: string;
+      auth: string;
+      model: string;
+      messages: { role: string; content: unknown }[];
+      response_format: {
+        type: string;
+        json_schema: { name: string; strict: boolean; schema: { properties: Record<string, { enum?: string[] }>; required: string[] } };
+      };
+    };
     expect(req.url).toBe('/v1/chat/completions');
     expect(req.auth).toBe('Bearer sk-test');
     expect(req.model).toBe('test-vision');
@@ -94,7 +116,9 @@ describe('OpenAiCompatibleProvider', () => {
 
   it('maps a 500 to unavailable (retryable)', async () => {
     handler = (_b, _r, res) => json(res, 500, { error: { message: 'boom', type: 'server_error' } });
-    const error = (await provider().suggest({ image: await image() }).catch((e: unknown) => e)) as AiProviderError;
+    const error = (await provider()
+      .suggest({ image: await image() })
+      .catch((e: unknown) => e)) as AiProviderError;
     expect(error).toBeInstanceOf(AiProviderError);
     expect(error.code).toBe('unavailable');
     expect(error.status).toBe(500);

@@ -147,11 +147,13 @@ export class OpenAiCompatibleProvider implements AiProvider {
       return new AiProviderError('timeout', 'The AI service did not answer in time.', name, { cause: error });
     }
     if (error instanceof APIConnectionError) return new AiProviderError('unavailable', 'The AI service cannot be reached.', name, { cause: error });
-    if (error instanceof RateLimitError) return new AiProviderError('rate_limited', 'The AI service is rate limiting requests.', name, { cause: error, status: 429 });
+    if (error instanceof RateLimitError)
+      return new AiProviderError('rate_limited', 'The AI service is rate limiting requests.', name, { cause: error, status: 429 });
     if (error instanceof AuthenticationError || error instanceof PermissionDeniedError) {
       return new AiProviderError('auth', 'The AI service rejected the API key.', name, { cause: error, status: error.status });
     }
-    if (error instanceof BadRequestError) return new AiProviderError('bad_request', `The AI service rejected the request: ${error.message}`, name, { cause: error, status: 400 });
+    if (error instanceof BadRequestError)
+      return new AiProviderError('bad_request', `The AI service rejected the request: ${error.message}`, name, { cause: error, status: 400 });
     if (error instanceof APIError) {
       const status = error.status;
       const code = status !== undefined && status >= 500 ? 'unavailable' : 'bad_request';

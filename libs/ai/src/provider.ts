@@ -37,15 +37,7 @@ export interface AiProvider {
 }
 
 export type AiProviderErrorCode =
-  | 'timeout'
-  | 'aborted'
-  | 'unavailable'
-  | 'rate_limited'
-  | 'auth'
-  | 'bad_request'
-  | 'invalid_response'
-  | 'model'
-  | 'invalid_input';
+  'timeout' | 'aborted' | 'unavailable' | 'rate_limited' | 'auth' | 'bad_request' | 'invalid_response' | 'model' | 'invalid_input';
 
 /** Every failure of a provider, with a code the callers can map (ai-analyze → 504/502/503). */
 export class AiProviderError extends Error {
@@ -83,9 +75,7 @@ export const aiModelOutputSchema = z
     category: z.enum(AI_CATEGORY_IDS).describe('The best matching category id.'),
     description: z.string().describe('One or two plain English sentences describing the photo.'),
     tags: z.array(z.string()).describe('Up to 12 lowercase keywords: subjects, setting, colours, mood.'),
-    alt: z
-      .string()
-      .describe('Alt text for screen-reader users: one sentence, at most 150 characters, says what is in the photo.'),
+    alt: z.string().describe('Alt text for screen-reader users: one sentence, at most 150 characters, says what is in the photo.'),
   })
   .strict();
 

@@ -5,7 +5,11 @@ import { LocalVisionProvider, prepareImageForAi } from '../src/index.js';
 const NATURE_DIR = '/usr/share/backgrounds/mate/nature';
 const ELEPHANTS = '/usr/share/backgrounds/mate/abstract/Elephants_5640x3172.jpg';
 // deploy/local/infra.sh installs Debian's mate-backgrounds; without it this suite fails.
-const natureFiles = existsSync(NATURE_DIR) ? readdirSync(NATURE_DIR).filter((f) => f.endsWith('.jpg')).sort() : [];
+const natureFiles = existsSync(NATURE_DIR)
+  ? readdirSync(NATURE_DIR)
+      .filter((f) => f.endsWith('.jpg'))
+      .sort()
+  : [];
 
 describe('LocalVisionProvider on real photos (mate-backgrounds)', () => {
   const provider = new LocalVisionProvider();

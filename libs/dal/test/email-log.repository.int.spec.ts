@@ -3,7 +3,14 @@ import { profile } from '@lumafolio/dev-stack';
 
 const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_email_${process.pid}`);
 
-const content = { contactMessageId: 'm1', from: 'Site <no-reply@example.com>', to: 'jane@example.com', replyTo: 'Bob <bob@example.com>', subject: 'Contact Form: Hi', html: '<p>Hi</p>' };
+const content = {
+  contactMessageId: 'm1',
+  from: 'Site <no-reply@example.com>',
+  to: 'jane@example.com',
+  replyTo: 'Bob <bob@example.com>',
+  subject: 'Contact Form: Hi',
+  html: '<p>Hi</p>',
+};
 
 describe('contact messages and the e-mail log on the MongoDB-protocol database', () => {
   let database: MongoDatabase;
@@ -29,7 +36,14 @@ describe('contact messages and the e-mail log on the MongoDB-protocol database',
     await log.markSent('contact-m1', 'captured', '<abc@example.com>');
     const entries = await log.listNewestFirst(10);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ _id: 'contact-m1', status: 'captured', attempts: 2, error: null, messageId: '<abc@example.com>', to: 'jane@example.com' });
+    expect(entries[0]).toMatchObject({
+      _id: 'contact-m1',
+      status: 'captured',
+      attempts: 2,
+      error: null,
+      messageId: '<abc@example.com>',
+      to: 'jane@example.com',
+    });
   });
 
   it('finds messages whose notification never reached the queue', async () => {

@@ -45,7 +45,17 @@ describe('hero repositories on the MongoDB-protocol database', () => {
 
   it('keeps one selection per user and finds a custom hero by id for its palette', async () => {
     expect(await selections.saveGlobal('u1', 'alpha')).toBeNull();
-    const custom = { heroId: 'custom-abc12345', photoId: 'abc12345', name: 'Mine', description: '', width: 100, height: 50, placeholder: null, variants: [variant(100)], colorPalette: null };
+    const custom = {
+      heroId: 'custom-abc12345',
+      photoId: 'abc12345',
+      name: 'Mine',
+      description: '',
+      width: 100,
+      height: 50,
+      placeholder: null,
+      variants: [variant(100)],
+      colorPalette: null,
+    };
     const previous = await selections.saveCustom('u1', custom);
     expect(previous).toMatchObject({ source: 'global', heroId: 'alpha' });
     expect(await selections.findByUser('u1')).toMatchObject({ source: 'custom', heroId: 'custom-abc12345', colorAnalysisComplete: false });

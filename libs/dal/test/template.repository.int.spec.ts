@@ -10,7 +10,16 @@ const template = (id: string, isDefault = false): Template => ({
   description: '',
   category: 'test',
   isDefault,
-  colorScheme: { primary: '#000000', secondary: '#ffffff', accent: '#f5f5f5', text: '#333333', textLight: '#666666', background: '#ffffff', cardBackground: '#ffffff', border: '#e5e5e5' },
+  colorScheme: {
+    primary: '#000000',
+    secondary: '#ffffff',
+    accent: '#f5f5f5',
+    text: '#333333',
+    textLight: '#666666',
+    background: '#ffffff',
+    cardBackground: '#ffffff',
+    border: '#e5e5e5',
+  },
   typography: { fontFamily: 'Montserrat', headingWeight: 300, bodyWeight: 400 },
 });
 

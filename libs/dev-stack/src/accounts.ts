@@ -2,7 +2,16 @@ import { accountPasswordVariable, type ProcessName, TOOLS_ACCOUNT } from '@lumaf
 import { existsSync, readFileSync } from 'node:fs';
 
 /** Every Node process of the platform, in start order: the gateway last. */
-export const STACK_PROCESSES = ['auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'integrations-worker', 'gateway'] as const satisfies readonly ProcessName[];
+export const STACK_PROCESSES = [
+  'auth',
+  'portfolio',
+  'media',
+  'admin',
+  'integrations',
+  'media-worker',
+  'integrations-worker',
+  'gateway',
+] as const satisfies readonly ProcessName[];
 export type StackProcessName = ProcessName;
 
 /** The secrets of a local run (generated into the data directory, see secrets.ts). */

@@ -63,10 +63,7 @@ function pipeLines(child: ChildProcess, name: string, output: OutputMode): void 
     child.stderr?.resume();
     return;
   }
-  const write =
-    output === 'prefixed'
-      ? prefixWriter(name)
-      : (line: string) => output(name, line);
+  const write = output === 'prefixed' ? prefixWriter(name) : (line: string) => output(name, line);
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', write);
   }

@@ -54,7 +54,17 @@ export interface Profile {
 const ports = {
   dev: { redis: 6379, nats: 4222, natsMonitor: 8222, ferretdb: 27017, s3: 7070, gateway: 3000, auth: 3001, dataDir: '.data', db: 'lumafolio' },
   test: { redis: 16379, nats: 14222, natsMonitor: 18222, ferretdb: 37017, s3: 17070, gateway: 13000, auth: 13001, dataDir: '.data/test', db: 'lumafolio_test' },
-  bench: { redis: 46379, nats: 44222, natsMonitor: 48222, ferretdb: 47017, s3: 47070, gateway: 43000, auth: 43001, dataDir: '.data/bench', db: 'lumafolio_bench' },
+  bench: {
+    redis: 46379,
+    nats: 44222,
+    natsMonitor: 48222,
+    ferretdb: 47017,
+    s3: 47070,
+    gateway: 43000,
+    auth: 43001,
+    dataDir: '.data/bench',
+    db: 'lumafolio_bench',
+  },
 };
 
 /** Environment keys a developer may override for `npm start`. */

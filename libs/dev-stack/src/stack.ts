@@ -6,7 +6,6 @@ import { REPO_ROOT, type Profile } from './profiles.ts';
 import { Supervisor, type Restart, type RestartPolicy } from './supervisor.ts';
 import { waitForRpcService } from './wait-for-rpc.ts';
 
-
 export interface Stack {
   url: string;
   /** The running instance of a process (a restart replaces it). */
@@ -24,11 +23,7 @@ export interface StackOptions {
   restartPolicy?: RestartPolicy;
 }
 
-export function startService(
-  name: StackProcessName,
-  profile: Profile,
-  options: { output?: OutputMode; env?: Record<string, string> } = {},
-): ManagedProcess {
+export function startService(name: StackProcessName, profile: Profile, options: { output?: OutputMode; env?: Record<string, string> } = {}): ManagedProcess {
   const env = { ...process.env, ...profile.envFor(name), ...options.env };
   return startProcess(name, process.execPath, [`services/${name}/dist/main.js`], {
     cwd: REPO_ROOT,
@@ -51,7 +46,8 @@ export function startEmailServices(profile: Profile, options: { output?: OutputM
  * dies is restarted by the supervisor while the others keep running.
  */
 export async function startStack(profile: Profile, options: StackOptions = {}): Promise<Stack> {
-  const start = (name: string) => startService(name as StackProcessName, profile, { ...(options.output ? { output: options.output } : {}), ...(options.env ? { env: options.env } : {}) });
+  const start = (name: string) =>
+    startService(name as StackProcessName, profile, { ...(options.output ? { output: options.output } : {}), ...(options.env ? { env: options.env } : {}) });
   const processes = STACK_PROCESSES.map((name) => start(name));
   let starting = true;
   const startupExit = Promise.race(processes.map((p) => p.exited.then((code) => ({ name: p.name, code }))));

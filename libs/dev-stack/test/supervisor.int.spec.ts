@@ -47,10 +47,16 @@ describe('the supervisor', () => {
   });
 
   it('restarts a worker killed mid-batch; every photo ends ready, none twice', async () => {
-    const { client } = await signInThroughGateway(stack.url, { email: `supervised-${run}@example.com`, username: `supervised_${run}`, password: 'correct horse battery' }, { signUp: true });
+    const { client } = await signInThroughGateway(
+      stack.url,
+      { email: `supervised-${run}@example.com`, username: `supervised_${run}`, password: 'correct horse battery' },
+      { signUp: true },
+    );
     const userId = ((await (await client.request(`${stack.url}/api/auth/user`)).json()) as { id: string }).id;
     const headers = { origin: stack.url, 'x-requested-with': 'XMLHttpRequest' };
-    const files = readdirSync(NATURE).filter((name) => name.endsWith('.jpg')).slice(0, COUNT);
+    const files = readdirSync(NATURE)
+      .filter((name) => name.endsWith('.jpg'))
+      .slice(0, COUNT);
     for (const file of files) {
       const form = new FormData();
       form.append('title', file);

@@ -24,7 +24,11 @@ export async function checkPhotoContent(head: Buffer, whole: () => Promise<Buffe
 
 async function decodesWhole(file: Buffer): Promise<boolean> {
   try {
-    await sharp(file, { ...DECODE_OPTIONS, failOn: 'truncated', sequentialRead: true }).timeout(REQUEST_DECODE_TIMEOUT).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    await sharp(file, { ...DECODE_OPTIONS, failOn: 'truncated', sequentialRead: true })
+      .timeout(REQUEST_DECODE_TIMEOUT)
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer();
     return true;
   } catch {
     return false;

@@ -17,7 +17,12 @@ export const PHOTO_TYPES = ACCEPTED_UPLOAD_TYPES;
  */
 export async function detectImageType<T extends string>(head: Uint8Array, allowed: readonly T[]): Promise<T | null> {
   const detected = await fileTypeFromBuffer(head);
-  const mime = detected?.mime === 'image/heic-sequence' ? 'image/heic' : detected?.mime === 'image/heif-sequence' ? 'image/heif' : (detected?.mime ?? tiffBySignature(head));
+  const mime =
+    detected?.mime === 'image/heic-sequence'
+      ? 'image/heic'
+      : detected?.mime === 'image/heif-sequence'
+        ? 'image/heif'
+        : (detected?.mime ?? tiffBySignature(head));
   return mime !== undefined && (allowed as readonly string[]).includes(mime) ? (mime as T) : null;
 }
 

@@ -11,7 +11,9 @@ describe('sniffPhoto', () => {
   });
 
   it('refuses a PNG whose header claims more than 100 megapixels (decompression bomb)', async () => {
-    const png = await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const sniffed = await sniffPhoto(png.subarray(0, 64 * 1024));
     expect(sniffed).toMatchObject({ ok: false, status: 422 });
     expect(sniffed.ok || sniffed.message).toMatch(/12000×9000 pixels/);

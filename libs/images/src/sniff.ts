@@ -3,8 +3,7 @@ import { detectImageType, PHOTO_TYPES } from './formats.js';
 import { sharp } from './sharp.js';
 
 export type SniffResult =
-  | { ok: true; mimeType: AcceptedUploadType; width: number | null; height: number | null }
-  | { ok: false; status: 415 | 422; message: string };
+  { ok: true; mimeType: AcceptedUploadType; width: number | null; height: number | null } | { ok: false; status: 415 | 422; message: string };
 
 export const INVALID_PHOTO_TYPE = 'Invalid file type: please upload a JPG, PNG, WEBP, HEIC, HEIF, or TIFF image.';
 

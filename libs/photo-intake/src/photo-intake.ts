@@ -1,4 +1,13 @@
-import { beginIntakeRpc, MAX_UPLOAD_BYTES, type Photo, type PhotoIntakeOrigin, type RpcDefinition, type RpcRequest, type RpcResponse, type UploadPhotoFields } from '@lumafolio/contracts';
+import {
+  beginIntakeRpc,
+  MAX_UPLOAD_BYTES,
+  type Photo,
+  type PhotoIntakeOrigin,
+  type RpcDefinition,
+  type RpcRequest,
+  type RpcResponse,
+  type UploadPhotoFields,
+} from '@lumafolio/contracts';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { IntakeMemory } from './intake-memory.js';
 import { OpenIntake, type IncomingPhoto } from './open-intake.js';

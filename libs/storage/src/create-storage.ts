@@ -24,9 +24,7 @@ export const storageEnv = {
     .refine((value) => isAbsolute(value), { error: 'must be an absolute path' })
     .default(DEFAULT_LOCAL_STORAGE_DIR),
   /** An empty value means AWS's own endpoint for S3_REGION. */
-  S3_ENDPOINT: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL (or empty for AWS)' })])
-    .default('http://127.0.0.1:7070'),
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL (or empty for AWS)' })]).default('http://127.0.0.1:7070'),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z
     .string()

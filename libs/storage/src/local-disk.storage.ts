@@ -212,7 +212,10 @@ export class LocalDiskStorage implements ObjectStorage {
   private async remove(key: string): Promise<boolean> {
     const removed = await removeFile(this.dataPath(key));
     await removeFile(this.metaPath(key));
-    await Promise.all([this.pruneEmptyFolders(dirname(this.dataPath(key)), this.rootDir), this.pruneEmptyFolders(dirname(this.metaPath(key)), join(this.rootDir, META_DIR))]);
+    await Promise.all([
+      this.pruneEmptyFolders(dirname(this.dataPath(key)), this.rootDir),
+      this.pruneEmptyFolders(dirname(this.metaPath(key)), join(this.rootDir, META_DIR)),
+    ]);
     return removed;
   }
 

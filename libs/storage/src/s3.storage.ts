@@ -92,7 +92,13 @@ export class S3Storage implements ObjectStorage {
     const limit = new ByteLimit(options.maxBytes);
     // pipeline destroys both streams on failure (the caller's body included).
     pipeline(body, limit, () => undefined);
-    const upload = new Upload({ client: this.client, params: { ...params, Body: limit }, partSize: this.partSize, queueSize: this.queueSize, leavePartsOnError: false });
+    const upload = new Upload({
+      client: this.client,
+      params: { ...params, Body: limit },
+      partSize: this.partSize,
+      queueSize: this.queueSize,
+      leavePartsOnError: false,
+    });
     try {
       await upload.done();
     } catch (error) {

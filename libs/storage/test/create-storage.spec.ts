@@ -36,7 +36,14 @@ describe('storage configuration', () => {
 
   it('accepts an empty S3_ENDPOINT for AWS itself', async () => {
     const storage = createStorage(storageConfigSchema.parse({ STORAGE_DRIVER: 's3', S3_ENDPOINT: '', S3_REGION: 'eu-west-1' })) as S3Storage;
-    const endpoint = await storage.client.config.endpointProvider({ Region: 'eu-west-1', Bucket: 'lumafolio', ForcePathStyle: true, UseFIPS: false, UseDualStack: false, Accelerate: false });
+    const endpoint = await storage.client.config.endpointProvider({
+      Region: 'eu-west-1',
+      Bucket: 'lumafolio',
+      ForcePathStyle: true,
+      UseFIPS: false,
+      UseDualStack: false,
+      Accelerate: false,
+    });
     expect(endpoint.url.hostname).toBe('s3.eu-west-1.amazonaws.com');
     storage.destroy();
   });
@@ -50,6 +57,12 @@ describe('storage configuration', () => {
       S3_FORCE_PATH_STYLE: 'maybe',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['S3_BUCKET', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'STORAGE_DRIVER', 'STORAGE_LOCAL_DIR']);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_FORCE_PATH_STYLE',
+      'STORAGE_DRIVER',
+      'STORAGE_LOCAL_DIR',
+    ]);
   });
 });

@@ -125,7 +125,9 @@ export function objectStorageContract(driverName: string, setUp: () => Promise<C
 
     it('stores a Buffer body and keeps cache-control out of the way', async () => {
       const data = Buffer.from('hello, storage');
-      await expect(storage.put(key('buffer.txt'), data, { contentType: 'text/plain', cacheControl: 'public, max-age=31536000, immutable' })).resolves.toEqual({ bytes: data.length });
+      await expect(storage.put(key('buffer.txt'), data, { contentType: 'text/plain', cacheControl: 'public, max-age=31536000, immutable' })).resolves.toEqual({
+        bytes: data.length,
+      });
       const object = await storage.get(key('buffer.txt'));
       expect(object.contentType).toBe('text/plain');
       expect((await readAll(object.body)).toString()).toBe('hello, storage');
@@ -153,7 +155,9 @@ export function objectStorageContract(driverName: string, setUp: () => Promise<C
     });
 
     it('rejects a Buffer past maxBytes without storing it', async () => {
-      await expect(storage.put(key('too-big-buffer'), Buffer.alloc(1025), { contentType: 'image/jpeg', maxBytes: 1024 })).rejects.toBeInstanceOf(ObjectTooLargeError);
+      await expect(storage.put(key('too-big-buffer'), Buffer.alloc(1025), { contentType: 'image/jpeg', maxBytes: 1024 })).rejects.toBeInstanceOf(
+        ObjectTooLargeError,
+      );
       expect(await storage.head(key('too-big-buffer'))).toBeNull();
     });
 
@@ -178,7 +182,9 @@ export function objectStorageContract(driverName: string, setUp: () => Promise<C
       const getMs = performance.now() - getStart;
       expect(read).toEqual({ sha256: sourceHash(), bytes: 25 * MB });
       expect(object.bytes).toBe(25 * MB);
-      process.stdout.write(`[storage ${driverName}] 25 MB put ${(25 / (putMs / 1000)).toFixed(0)} MB/s (${putMs.toFixed(0)} ms), get ${(25 / (getMs / 1000)).toFixed(0)} MB/s (${getMs.toFixed(0)} ms)\n`);
+      process.stdout.write(
+        `[storage ${driverName}] 25 MB put ${(25 / (putMs / 1000)).toFixed(0)} MB/s (${putMs.toFixed(0)} ms), get ${(25 / (getMs / 1000)).toFixed(0)} MB/s (${getMs.toFixed(0)} ms)\n`,
+      );
       await ctx.assertNothingPending?.(k);
     });
 
@@ -251,7 +257,9 @@ export function objectStorageContract(driverName: string, setUp: () => Promise<C
     it('deletes a prefix and counts what it removed, leaving neighbours alone', async () => {
       const base = key('photo/u2/');
       await Promise.all(
-        ['p1/original', 'p1/w400.webp', 'p1/w800.webp', 'p2/original', 'p10/original'].map((name) => storage.put(`${base}${name}`, Buffer.from(name), { contentType: 'text/plain' })),
+        ['p1/original', 'p1/w400.webp', 'p1/w800.webp', 'p2/original', 'p10/original'].map((name) =>
+          storage.put(`${base}${name}`, Buffer.from(name), { contentType: 'text/plain' }),
+        ),
       );
       expect(await storage.deletePrefix(`${base}p1/`)).toBe(3);
       expect((await collect(storage.list(base))).map((o) => o.key.slice(base.length))).toEqual(['p10/original', 'p2/original']);
@@ -266,7 +274,9 @@ export function objectStorageContract(driverName: string, setUp: () => Promise<C
       const count = 1005;
       for (let i = 0; i < count; i += 50) {
         await Promise.all(
-          Array.from({ length: Math.min(50, count - i) }, (_, j) => storage.put(`${base}${String(i + j).padStart(5, '0')}`, Buffer.from('x'), { contentType: 'text/plain' })),
+          Array.from({ length: Math.min(50, count - i) }, (_, j) =>
+            storage.put(`${base}${String(i + j).padStart(5, '0')}`, Buffer.from('x'), { contentType: 'text/plain' }),
+          ),
         );
       }
       const listed = await collect(storage.list(base));
@@ -292,7 +302,11 @@ export function objectStorageContract(driverName: string, setUp: () => Promise<C
     it('handles concurrent puts to different keys', async () => {
       const base = key('concurrent/');
       const bodies = Array.from({ length: 16 }, (_, i) => randomBytes(64 * 1024 + i * 1000));
-      await Promise.all(bodies.map((body, i) => storage.put(`${base}${i}`, i % 2 ? body : Readable.from([body.subarray(0, 1000), body.subarray(1000)]), { contentType: 'application/octet-stream' })));
+      await Promise.all(
+        bodies.map((body, i) =>
+          storage.put(`${base}${i}`, i % 2 ? body : Readable.from([body.subarray(0, 1000), body.subarray(1000)]), { contentType: 'application/octet-stream' }),
+        ),
+      );
       const read = await Promise.all(bodies.map(async (_, i) => sha256(await readAll((await storage.get(`${base}${i}`)).body))));
       expect(read).toEqual(bodies.map(sha256));
       expect(await storage.deletePrefix(base)).toBe(16);

@@ -9,7 +9,12 @@ const required = (what: string) => ({ error: (issue: { input: unknown }) => (iss
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http or https URL' });
 
 /** "a, b ,c" → ["a", "b", "c"] (empty entries dropped). */
-const commaList = z.string().transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const urlList = commaList.pipe(z.array(httpUrl).min(1, 'must list at least one URL'));
 
@@ -19,7 +24,10 @@ const envBoolean = z
 
 /** An issuer identifier: an origin, no path, query or trailing slash. */
 const issuerUrl = httpUrl
-  .refine((value) => ['', '/'].includes(new URL(value).pathname) && !value.includes('?') && !value.includes('#'), 'must be an origin without a path, e.g. https://id.example.com')
+  .refine(
+    (value) => ['', '/'].includes(new URL(value).pathname) && !value.includes('?') && !value.includes('#'),
+    'must be an origin without a path, e.g. https://id.example.com',
+  )
   .transform((value) => value.replace(/\/+$/, ''));
 
 const jsonText = <T extends z.ZodType>(schema: T, what: string) =>
@@ -38,7 +46,15 @@ const jsonText = <T extends z.ZodType>(schema: T, what: string) =>
 const privateJwk = z.union(
   [
     z.looseObject({ kty: z.literal('RSA'), n: z.string(), e: z.string(), d: z.string(), kid: z.string().optional(), alg: z.literal('RS256').optional() }),
-    z.looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string(), d: z.string(), kid: z.string().optional(), alg: z.literal('ES256').optional() }),
+    z.looseObject({
+      kty: z.literal('EC'),
+      crv: z.literal('P-256'),
+      x: z.string(),
+      y: z.string(),
+      d: z.string(),
+      kid: z.string().optional(),
+      alg: z.literal('ES256').optional(),
+    }),
   ],
   { error: 'keys must be private RSA (RS256) or EC P-256 (ES256) JWKs' },
 );
@@ -87,7 +103,10 @@ export const authConfigSchema = z.object({
   AUTH_SIGNIN_LIMIT_PER_IP: envInteger(1, 100_000).default(20),
   AUTH_SIGNUP_LIMIT_PER_IP: envInteger(1, 100_000).default(10),
   /** BullMQ key prefix of the integrations queue (sign-up e-mails): the worker's default unless a deployment (or a test) isolates it. */
-  INTEGRATIONS_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' }).default('bull'),
+  INTEGRATIONS_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
+    .default('bull'),
 });
 export type AuthConfig = z.output<typeof authConfigSchema>;
 

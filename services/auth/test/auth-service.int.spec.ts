@@ -44,7 +44,12 @@ const EXTERNAL_ISSUER = 'http://127.0.0.1:13202';
 const CLIENT_ID = 'lumafolio-web';
 const CLIENT_SECRET = randomBytes(32).toString('base64url');
 const REDIRECT_URI = 'http://127.0.0.1:13299/api/callback';
-const PARTNER = { client_id: 'partner-app', client_secret: randomBytes(32).toString('base64url'), client_name: 'Partner Prints', redirect_uris: [REDIRECT_URI] };
+const PARTNER = {
+  client_id: 'partner-app',
+  client_secret: randomBytes(32).toString('base64url'),
+  client_name: 'Partner Prints',
+  redirect_uris: [REDIRECT_URI],
+};
 const POST_LOGOUT_URI = 'http://127.0.0.1:13299/';
 const ADMIN_EMAIL = `boss-${run}@example.com`;
 const LOCAL_ADMIN_EMAIL = `chief-${run}@example.com`;
@@ -142,7 +147,8 @@ async function openSignIn(browser: Browser, rp: RelyingParty, issuer: string) {
 /** From a 303 after the login/sign-up post, through /auth/:uid, to the redirect URI. */
 async function codeCallback(browser: Browser, response: PageResponse, issuer: string): Promise<string> {
   const last = await browser.follow(response, issuer);
-  if (!last.location?.startsWith(REDIRECT_URI)) throw new Error(`expected a redirect to the client, got ${last.status} ${last.location ?? textOf(last.html).slice(0, 300)}`);
+  if (!last.location?.startsWith(REDIRECT_URI))
+    throw new Error(`expected a redirect to the client, got ${last.status} ${last.location ?? textOf(last.html).slice(0, 300)}`);
   return last.location;
 }
 
@@ -222,7 +228,12 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
   let externalRp: RelyingParty;
 
   beforeAll(async () => {
-    main = startAuth(13201, { MONGODB_URI: dbUri(mainDb), ADMIN_EMAILS: `${ADMIN_EMAIL}, ${LOCAL_ADMIN_EMAIL}`, AUTH_JWKS: rsaJwks(), OIDC_EXTRA_CLIENTS: JSON.stringify([PARTNER]) });
+    main = startAuth(13201, {
+      MONGODB_URI: dbUri(mainDb),
+      ADMIN_EMAILS: `${ADMIN_EMAIL}, ${LOCAL_ADMIN_EMAIL}`,
+      AUTH_JWKS: rsaJwks(),
+      OIDC_EXTRA_CLIENTS: JSON.stringify([PARTNER]),
+    });
     external = startAuth(13202, { MONGODB_URI: dbUri(externalDb), AUTH_RPC_ENABLED: 'false', BRAND_NAME: 'Elsewhere ID' });
     emailServices = startEmailServices(testProfile, { output: 'silent', env: QUEUE_ENV });
     await Promise.all([
@@ -234,7 +245,10 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
     ]);
     rpc = new RpcClient({ nats: natsConnectionOf(testProfile.serviceEnv), timeoutMs: 5_000, name: 'auth-int-test' });
     await rpc.connect();
-    [rp, externalRp] = await Promise.all([RelyingParty.discover(MAIN_ISSUER), RelyingParty.discover(EXTERNAL_ISSUER, CLIENT_ID, CLIENT_SECRET, oidc.ClientSecretPost(CLIENT_SECRET))]);
+    [rp, externalRp] = await Promise.all([
+      RelyingParty.discover(MAIN_ISSUER),
+      RelyingParty.discover(EXTERNAL_ISSUER, CLIENT_ID, CLIENT_SECRET, oidc.ClientSecretPost(CLIENT_SECRET)),
+    ]);
   }, SLOW_MS);
 
   afterAll(async () => {
@@ -316,7 +330,11 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
     it('refuses a sign-in form posted from another site', async () => {
       const browser = new Browser();
       const { uid } = await openSignIn(browser, rp, MAIN_ISSUER);
-      const response = await browser.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' });
+      const response = await browser.postForm(
+        `${MAIN_ISSUER}/interaction/${uid}/login`,
+        { email: 'a@b.co', password: 'x' },
+        { origin: 'https://evil.example' },
+      );
       expect(response.status).toBe(403);
     });
 
@@ -351,7 +369,11 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       const partner = await RelyingParty.discover(MAIN_ISSUER, PARTNER.client_id, PARTNER.client_secret);
       const browser = new Browser();
       const { uid, checks } = await openSignIn(browser, partner, MAIN_ISSUER);
-      const signedUp = await submitSignUp(browser, MAIN_ISSUER, uid, { email: `consent-${run}@example.com`, username: uniqueName('consent'), password: password() });
+      const signedUp = await submitSignUp(browser, MAIN_ISSUER, uid, {
+        email: `consent-${run}@example.com`,
+        username: uniqueName('consent'),
+        password: password(),
+      });
       const consent = await browser.follow(signedUp, MAIN_ISSUER);
       expect(consent.status).toBe(200);
       expect(textOf(consent.html)).toContain('Partner Prints wants to access your name, username and email');
@@ -366,7 +388,11 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
 
       const other = new Browser();
       const second = await openSignIn(other, partner, MAIN_ISSUER);
-      const posted = await submitSignUp(other, MAIN_ISSUER, second.uid, { email: `cancel-${run}@example.com`, username: uniqueName('cancel'), password: password() });
+      const posted = await submitSignUp(other, MAIN_ISSUER, second.uid, {
+        email: `cancel-${run}@example.com`,
+        username: uniqueName('cancel'),
+        password: password(),
+      });
       const asked = await other.follow(posted, MAIN_ISSUER);
       const askedUid = /\/interaction\/([A-Za-z0-9_-]+)/.exec(asked.url)?.[1] ?? '';
       const cancelled = await other.follow(await other.postForm(`${MAIN_ISSUER}/interaction/${askedUid}/abort`, {}), MAIN_ISSUER);
@@ -396,9 +422,17 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
 
     it.each([
       ['a bad e-mail', { email: 'not-an-email', username: uniqueName('ok'), password: 'long-enough-1' }, 'Please enter a valid email address.'],
-      ['a reserved username', { email: `r-${run}@example.com`, username: 'Admin', password: 'long-enough-1' }, 'This username is reserved. Please choose another one.'],
+      [
+        'a reserved username',
+        { email: `r-${run}@example.com`, username: 'Admin', password: 'long-enough-1' },
+        'This username is reserved. Please choose another one.',
+      ],
       ['a short password', { email: `s-${run}@example.com`, username: uniqueName('ok'), password: 'short' }, 'Password must be at least 10 characters.'],
-      ['a username taken in another case', { email: `d-${run}@example.com`, username: existingUsername.toUpperCase(), password: 'long-enough-1' }, 'That username is already taken.'],
+      [
+        'a username taken in another case',
+        { email: `d-${run}@example.com`, username: existingUsername.toUpperCase(), password: 'long-enough-1' },
+        'That username is already taken.',
+      ],
     ])('shows the message for %s and keeps the input', async (_case, fields, message) => {
       const page = await submit(fields);
       expect(page.status).toBe(400);
@@ -424,59 +458,73 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       return { browser, uid, page, comparable: page.html.replaceAll(uid, '<uid>').replaceAll(fields.email.toLowerCase(), '<email>') };
     }
 
-    it('answers a registered e-mail exactly like a new one; each address learns what happened by e-mail', async () => {
-      const since = new Date();
-      const known = await postSignUp({ email: registered.email.toUpperCase(), username: uniqueName('again'), password: 'long-enough-1' });
-      const fresh = await postSignUp({ email: `fresh-${run}@example.com`, username: uniqueName('fresh'), password: 'long-enough-1' });
+    it(
+      'answers a registered e-mail exactly like a new one; each address learns what happened by e-mail',
+      async () => {
+        const since = new Date();
+        const known = await postSignUp({ email: registered.email.toUpperCase(), username: uniqueName('again'), password: 'long-enough-1' });
+        const fresh = await postSignUp({ email: `fresh-${run}@example.com`, username: uniqueName('fresh'), password: 'long-enough-1' });
 
-      expect(known.page.status).toBe(200);
-      expect(fresh.page.status).toBe(known.page.status);
-      expect(fresh.comparable).toBe(known.comparable);
-      expect(textOf(known.page.html)).toContain('Check your e-mail');
+        expect(known.page.status).toBe(200);
+        expect(fresh.page.status).toBe(known.page.status);
+        expect(fresh.comparable).toBe(known.comparable);
+        expect(textOf(known.page.html)).toContain('Check your e-mail');
 
-      const alreadyRegistered = await waitForEmail({ to: registered.email, since, subject: SIGN_UP_EMAIL_SUBJECTS.alreadyRegistered });
-      expect(linkIn(alreadyRegistered, '/api/login')).toBe(APP_SIGN_IN);
-      expect(alreadyRegistered.html).not.toContain('/verify?');
-      expect(await signUpConfirmationLink(`fresh-${run}@example.com`, since)).toMatch(new RegExp(`^${MAIN_ISSUER}/interaction/${fresh.uid}/verify\\?token=[A-Za-z0-9_-]{43}$`));
-      // The registered account is unchanged: its own password still signs in.
-      expect((await signIn(MAIN_ISSUER, rp, registered.email, registered.password)).ok).toBe(true);
-    }, SLOW_MS);
+        const alreadyRegistered = await waitForEmail({ to: registered.email, since, subject: SIGN_UP_EMAIL_SUBJECTS.alreadyRegistered });
+        expect(linkIn(alreadyRegistered, '/api/login')).toBe(APP_SIGN_IN);
+        expect(alreadyRegistered.html).not.toContain('/verify?');
+        expect(await signUpConfirmationLink(`fresh-${run}@example.com`, since)).toMatch(
+          new RegExp(`^${MAIN_ISSUER}/interaction/${fresh.uid}/verify\\?token=[A-Za-z0-9_-]{43}$`),
+        );
+        // The registered account is unchanged: its own password still signs in.
+        expect((await signIn(MAIN_ISSUER, rp, registered.email, registered.password)).ok).toBe(true);
+      },
+      SLOW_MS,
+    );
 
-    it('creates the account only when the link is followed, once; in another browser it says the account is ready', async () => {
-      const fields = { email: `later-${run}@example.com`, username: uniqueName('later'), password: password() };
-      const since = new Date();
-      const { page } = await postSignUp(fields);
-      expect(page.status).toBe(200);
-      // Not yet: nobody can sign in with it.
-      expect((await signIn(MAIN_ISSUER, rp, fields.email, fields.password)).ok).toBe(false);
+    it(
+      'creates the account only when the link is followed, once; in another browser it says the account is ready',
+      async () => {
+        const fields = { email: `later-${run}@example.com`, username: uniqueName('later'), password: password() };
+        const since = new Date();
+        const { page } = await postSignUp(fields);
+        expect(page.status).toBe(200);
+        // Not yet: nobody can sign in with it.
+        expect((await signIn(MAIN_ISSUER, rp, fields.email, fields.password)).ok).toBe(false);
 
-      const link = await signUpConfirmationLink(fields.email, since);
-      const phone = new Browser();
-      const ready = await confirmSignUp(phone, link);
-      expect(ready.status).toBe(200);
-      expect(textOf(ready.html)).toContain('Your account is ready');
-      expect(ready.html).toContain(`href="${APP_SIGN_IN}"`);
+        const link = await signUpConfirmationLink(fields.email, since);
+        const phone = new Browser();
+        const ready = await confirmSignUp(phone, link);
+        expect(ready.status).toBe(200);
+        expect(textOf(ready.html)).toContain('Your account is ready');
+        expect(ready.html).toContain(`href="${APP_SIGN_IN}"`);
 
-      const reused = await phone.get(link);
-      expect(reused.status).toBe(400);
-      expect(textOf(reused.html)).toContain('This link can no longer be used');
-      const signedIn = await signIn(MAIN_ISSUER, rp, fields.email, fields.password);
-      expect(signedIn.ok && signedIn.claims.preferred_username).toBe(fields.username);
-    }, SLOW_MS);
+        const reused = await phone.get(link);
+        expect(reused.status).toBe(400);
+        expect(textOf(reused.html)).toContain('This link can no longer be used');
+        const signedIn = await signIn(MAIN_ISSUER, rp, fields.email, fields.password);
+        expect(signedIn.ok && signedIn.claims.preferred_username).toBe(fields.username);
+      },
+      SLOW_MS,
+    );
 
-    it('re-checks the username when the link is followed', async () => {
-      const username = uniqueName('race');
-      const since = new Date();
-      const first = { email: `race1-${run}@example.com`, username, password: password() };
-      const second = { email: `race2-${run}@example.com`, username, password: password() };
-      await postSignUp(first);
-      await postSignUp(second);
-      const [firstLink, secondLink] = await Promise.all([signUpConfirmationLink(first.email, since), signUpConfirmationLink(second.email, since)]);
-      expect((await confirmSignUp(new Browser(), firstLink)).status).toBe(200);
-      const late = await confirmSignUp(new Browser(), secondLink);
-      expect(late.status).toBe(409);
-      expect(textOf(late.html)).toContain(`Someone took the username ${username}`);
-    }, SLOW_MS);
+    it(
+      're-checks the username when the link is followed',
+      async () => {
+        const username = uniqueName('race');
+        const since = new Date();
+        const first = { email: `race1-${run}@example.com`, username, password: password() };
+        const second = { email: `race2-${run}@example.com`, username, password: password() };
+        await postSignUp(first);
+        await postSignUp(second);
+        const [firstLink, secondLink] = await Promise.all([signUpConfirmationLink(first.email, since), signUpConfirmationLink(second.email, since)]);
+        expect((await confirmSignUp(new Browser(), firstLink)).status).toBe(200);
+        const late = await confirmSignUp(new Browser(), secondLink);
+        expect(late.status).toBe(409);
+        expect(textOf(late.html)).toContain(`Someone took the username ${username}`);
+      },
+      SLOW_MS,
+    );
 
     it('refuses a made-up link', async () => {
       const browser = new Browser();
@@ -490,47 +538,58 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
   });
 
   describe('brute-force protection', () => {
-    it('throttles 20 wrong passwords in a row with the generic text, and then refuses even the right one', async () => {
-      const email = `target-${run}@example.com`;
-      const secret = password();
-      await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('target'), password: secret });
+    it(
+      'throttles 20 wrong passwords in a row with the generic text, and then refuses even the right one',
+      async () => {
+        const email = `target-${run}@example.com`;
+        const secret = password();
+        await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('target'), password: secret });
 
-      const browser = new Browser();
-      const { uid } = await openSignIn(browser, rp, MAIN_ISSUER);
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const page = await browser.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email, password: `wrong-${attempt}` });
-        statuses.push(page.status);
-        if (page.status === 429) expect(textOf(page.html)).toContain(THROTTLED);
-      }
-      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-      expect(statuses.slice(5)).toEqual(Array(15).fill(429));
+        const browser = new Browser();
+        const { uid } = await openSignIn(browser, rp, MAIN_ISSUER);
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          const page = await browser.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email, password: `wrong-${attempt}` });
+          statuses.push(page.status);
+          if (page.status === 429) expect(textOf(page.html)).toContain(THROTTLED);
+        }
+        expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+        expect(statuses.slice(5)).toEqual(Array(15).fill(429));
 
-      const right = await browser.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email, password: secret });
-      expect(right.status).toBe(429);
-      // From another network too: the account itself is throttled.
-      expect((await signIn(MAIN_ISSUER, rp, email, secret, new Browser(randomIp()))).ok).toBe(false);
-    }, SLOW_MS);
+        const right = await browser.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email, password: secret });
+        expect(right.status).toBe(429);
+        // From another network too: the account itself is throttled.
+        expect((await signIn(MAIN_ISSUER, rp, email, secret, new Browser(randomIp()))).ok).toBe(false);
+      },
+      SLOW_MS,
+    );
 
-    it('throttles an address after 20 failures across accounts, with the same text for unknown accounts', async () => {
-      const email = `victim-${run}@example.com`;
-      const secret = password();
-      await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('victim'), password: secret });
+    it(
+      'throttles an address after 20 failures across accounts, with the same text for unknown accounts',
+      async () => {
+        const email = `victim-${run}@example.com`;
+        const secret = password();
+        await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('victim'), password: secret });
 
-      const attacker = new Browser();
-      const { uid } = await openSignIn(attacker, rp, MAIN_ISSUER);
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const page = await attacker.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email: `nobody-${attempt}-${run}@example.com`, password: 'whatever-123' });
-        expect(page.status).toBe(400);
-      }
-      const unknown = await attacker.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email: `nobody-x-${run}@example.com`, password: 'whatever-123' });
-      const known = await attacker.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email, password: secret });
-      expect([unknown.status, known.status]).toEqual([429, 429]);
-      expect(textOf(unknown.html)).toContain(THROTTLED);
-      expect(textOf(known.html)).toContain(THROTTLED);
-      // The account is fine from elsewhere.
-      expect((await signIn(MAIN_ISSUER, rp, email, secret)).ok).toBe(true);
-    }, SLOW_MS);
+        const attacker = new Browser();
+        const { uid } = await openSignIn(attacker, rp, MAIN_ISSUER);
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          const page = await attacker.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, {
+            email: `nobody-${attempt}-${run}@example.com`,
+            password: 'whatever-123',
+          });
+          expect(page.status).toBe(400);
+        }
+        const unknown = await attacker.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email: `nobody-x-${run}@example.com`, password: 'whatever-123' });
+        const known = await attacker.postForm(`${MAIN_ISSUER}/interaction/${uid}/login`, { email, password: secret });
+        expect([unknown.status, known.status]).toEqual([429, 429]);
+        expect(textOf(unknown.html)).toContain(THROTTLED);
+        expect(textOf(known.html)).toContain(THROTTLED);
+        // The account is fine from elsewhere.
+        expect((await signIn(MAIN_ISSUER, rp, email, secret)).ok).toBe(true);
+      },
+      SLOW_MS,
+    );
   });
 
   describe('RPC', () => {
@@ -544,7 +603,11 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
     it('creates a user on the first sign-in through another issuer, and finds it afterwards', async () => {
       // A real sign-in at the second provider.
       const username = uniqueName('Ext.User');
-      const { claims } = await signUp(EXTERNAL_ISSUER, externalRp, { email: `ext-${run}@example.com`, username: username.replace('.', '-'), password: password() });
+      const { claims } = await signUp(EXTERNAL_ISSUER, externalRp, {
+        email: `ext-${run}@example.com`,
+        username: username.replace('.', '-'),
+        password: password(),
+      });
       expect(claims.iss).toBe(EXTERNAL_ISSUER);
       const identity: IdentityClaims = {
         issuer: EXTERNAL_ISSUER,
@@ -566,7 +629,15 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
 
     it('derives a free, valid username for a foreign identity and applies ADMIN_EMAILS to a verified e-mail', async () => {
       const issuer = 'https://id.example.org';
-      const admin = await rpc.call(resolveIdentityRpc, { issuer, subject: `s-${run}-1`, email: ADMIN_EMAIL.toUpperCase(), emailVerified: true, preferredUsername: 'Admin', givenName: 'Ada', familyName: 'Boss' });
+      const admin = await rpc.call(resolveIdentityRpc, {
+        issuer,
+        subject: `s-${run}-1`,
+        email: ADMIN_EMAIL.toUpperCase(),
+        emailVerified: true,
+        preferredUsername: 'Admin',
+        givenName: 'Ada',
+        familyName: 'Boss',
+      });
       expect(admin.role).toBe('admin');
       const adminUser = await rpc.call(getUserRpc, { userId: admin.id });
       expect(adminUser).toMatchObject({ username: 'Admin2', firstName: 'Ada', lastName: 'Boss', role: 'admin', hasLocalPassword: false });
@@ -590,7 +661,14 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       const email = `masked-${run}@example.com`;
       const { claims } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('masked'), password: password() });
       const user = await rpc.call(getUserRpc, { userId: claims.sub });
-      expect(user).toMatchObject({ id: claims.sub, emailPartial: `ma${'*'.repeat(email.indexOf('@') - 2)}@example.com`, role: 'user', portfolioUrlType: 'username', hasLocalPassword: true, profileImageUrl: null });
+      expect(user).toMatchObject({
+        id: claims.sub,
+        emailPartial: `ma${'*'.repeat(email.indexOf('@') - 2)}@example.com`,
+        role: 'user',
+        portfolioUrlType: 'username',
+        hasLocalPassword: true,
+        profileImageUrl: null,
+      });
       expect(JSON.stringify(user)).not.toContain(email);
       expect(await rpcStatus(rpc.call(getUserRpc, { userId: 'nobody' }))).toEqual({ status: 404, message: 'User not found.' });
     });
@@ -605,9 +683,23 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
 
       const updated = await rpc.call(updateProfileRpc, {
         userId: alice.claims.sub,
-        profile: { username: aliceName.toUpperCase(), firstName: ' Alice ', lastName: 'Liddell', tagline: 'Light and shadow', bio: '', portfolioUrlType: 'fullname_dash' },
+        profile: {
+          username: aliceName.toUpperCase(),
+          firstName: ' Alice ',
+          lastName: 'Liddell',
+          tagline: 'Light and shadow',
+          bio: '',
+          portfolioUrlType: 'fullname_dash',
+        },
       });
-      expect(updated).toMatchObject({ username: aliceName.toUpperCase(), firstName: 'Alice', lastName: 'Liddell', tagline: 'Light and shadow', bio: null, portfolioUrlType: 'fullname_dash' });
+      expect(updated).toMatchObject({
+        username: aliceName.toUpperCase(),
+        firstName: 'Alice',
+        lastName: 'Liddell',
+        tagline: 'Light and shadow',
+        bio: null,
+        portfolioUrlType: 'fullname_dash',
+      });
       // Only the fields sent change.
       expect(await rpc.call(updateProfileRpc, { userId: alice.claims.sub, profile: { bio: 'Hello' } })).toMatchObject({ firstName: 'Alice', bio: 'Hello' });
     });
@@ -629,14 +721,17 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
 
     it('limits wrong current passwords per user', async () => {
       const { claims } = await signUp(MAIN_ISSUER, rp, { email: `pwl-${run}@example.com`, username: uniqueName('pwl'), password: password() });
-      const attempt = () => rpcStatus(rpc.call(changePasswordRpc, { userId: claims.sub, change: { currentPassword: 'wrong-wrong', newPassword: 'new-password-1' } }));
+      const attempt = () =>
+        rpcStatus(rpc.call(changePasswordRpc, { userId: claims.sub, change: { currentPassword: 'wrong-wrong', newPassword: 'new-password-1' } }));
       for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(400);
       expect((await attempt()).status).toBe(429);
     });
 
     it('refuses to change the password of an external identity', async () => {
       const identity = await rpc.call(resolveIdentityRpc, { issuer: 'https://id.example.org', subject: `nopw-${run}` });
-      const answer = await rpcStatus(rpc.call(changePasswordRpc, { userId: identity.id, change: { currentPassword: 'anything', newPassword: 'new-password-1' } }));
+      const answer = await rpcStatus(
+        rpc.call(changePasswordRpc, { userId: identity.id, change: { currentPassword: 'anything', newPassword: 'new-password-1' } }),
+      );
       expect(answer.status).toBe(400);
     });
 
@@ -659,39 +754,47 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       expect(textOf(page.html)).toContain('Sign in to Lumafolio');
     });
 
-    it('a password change ends the user\'s provider sessions and grants: every browser is asked for the password again', async () => {
-      const email = `pwend-${run}@example.com`;
-      const oldPassword = password();
-      const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('pwend'), password: oldPassword });
-      const phone = await signIn(MAIN_ISSUER, rp, email, oldPassword);
-      expect(phone.ok).toBe(true);
-      expect(await providerEntriesOf(claims.sub)).not.toEqual([]);
+    it(
+      "a password change ends the user's provider sessions and grants: every browser is asked for the password again",
+      async () => {
+        const email = `pwend-${run}@example.com`;
+        const oldPassword = password();
+        const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('pwend'), password: oldPassword });
+        const phone = await signIn(MAIN_ISSUER, rp, email, oldPassword);
+        expect(phone.ok).toBe(true);
+        expect(await providerEntriesOf(claims.sub)).not.toEqual([]);
 
-      await rpc.call(changePasswordRpc, { userId: claims.sub, change: { currentPassword: oldPassword, newPassword: password() } });
-      expect(await providerEntriesOf(claims.sub)).toEqual([]);
-      for (const device of [browser, phone.ok ? phone.browser : new Browser()]) {
-        const { page } = await openSignIn(device, rp, MAIN_ISSUER);
-        expect(textOf(page.html)).toContain('Sign in to Lumafolio');
-      }
-    }, SLOW_MS);
+        await rpc.call(changePasswordRpc, { userId: claims.sub, change: { currentPassword: oldPassword, newPassword: password() } });
+        expect(await providerEntriesOf(claims.sub)).toEqual([]);
+        for (const device of [browser, phone.ok ? phone.browser : new Browser()]) {
+          const { page } = await openSignIn(device, rp, MAIN_ISSUER);
+          expect(textOf(page.html)).toContain('Sign in to Lumafolio');
+        }
+      },
+      SLOW_MS,
+    );
 
-    it('ends every provider session and grant of a user on auth.sessions.end-all.v1, and nobody else\'s', async () => {
-      const secret = password();
-      const email = `endall-${run}@example.com`;
-      const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('endall'), password: secret });
-      const phone = await signIn(MAIN_ISSUER, rp, email, secret);
-      const other = await signUp(MAIN_ISSUER, rp, { email: `endall-other-${run}@example.com`, username: uniqueName('other'), password: password() });
+    it(
+      "ends every provider session and grant of a user on auth.sessions.end-all.v1, and nobody else's",
+      async () => {
+        const secret = password();
+        const email = `endall-${run}@example.com`;
+        const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('endall'), password: secret });
+        const phone = await signIn(MAIN_ISSUER, rp, email, secret);
+        const other = await signUp(MAIN_ISSUER, rp, { email: `endall-other-${run}@example.com`, username: uniqueName('other'), password: password() });
 
-      expect(await rpc.call(endAllSessionsRpc, { userId: claims.sub })).toEqual({ ended: true });
-      expect(await providerEntriesOf(claims.sub)).toEqual([]);
-      for (const device of [browser, phone.ok ? phone.browser : new Browser()]) {
-        const { page } = await openSignIn(device, rp, MAIN_ISSUER);
-        expect(textOf(page.html)).toContain('Sign in to Lumafolio');
-      }
-      // The other user still signs in without a password.
-      const direct = await other.browser.follow(await other.browser.get((await rp.start()).url), MAIN_ISSUER);
-      expect(direct.location).toMatch(new RegExp(`^${REDIRECT_URI}\\?code=`));
-    }, SLOW_MS);
+        expect(await rpc.call(endAllSessionsRpc, { userId: claims.sub })).toEqual({ ended: true });
+        expect(await providerEntriesOf(claims.sub)).toEqual([]);
+        for (const device of [browser, phone.ok ? phone.browser : new Browser()]) {
+          const { page } = await openSignIn(device, rp, MAIN_ISSUER);
+          expect(textOf(page.html)).toContain('Sign in to Lumafolio');
+        }
+        // The other user still signs in without a password.
+        const direct = await other.browser.follow(await other.browser.get((await rp.start()).url), MAIN_ISSUER);
+        expect(direct.location).toMatch(new RegExp(`^${REDIRECT_URI}\\?code=`));
+      },
+      SLOW_MS,
+    );
 
     it('deleting a user removes its provider sessions and grants', async () => {
       const { claims } = await signUp(MAIN_ISSUER, rp, { email: `delend-${run}@example.com`, username: uniqueName('delend'), password: password() });

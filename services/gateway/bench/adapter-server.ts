@@ -11,7 +11,15 @@ import { listTemplatesRpc } from '@lumafolio/contracts';
 import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
 
 const [adapterName, port] = process.argv.slice(2);
-const rpc = new RpcClient({ nats: natsConnectionOf({ NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', NATS_USER: process.env.NATS_USER, NATS_PASSWORD: process.env.NATS_PASSWORD }), timeoutMs: 5_000, name: `bench-${adapterName}` });
+const rpc = new RpcClient({
+  nats: natsConnectionOf({
+    NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    NATS_USER: process.env.NATS_USER,
+    NATS_PASSWORD: process.env.NATS_PASSWORD,
+  }),
+  timeoutMs: 5_000,
+  name: `bench-${adapterName}`,
+});
 await rpc.connect();
 const staticTemplates = await rpc.call(listTemplatesRpc, {});
 

@@ -105,7 +105,15 @@ function photoDocuments(userId: string, owner: string, count: number, variants: 
       height: 2000,
       placeholder: null,
       variants,
-      palette: { dominantColor: '#3a5a78', mood: 'cool', brightness: 'medium', colors: [{ hex: '#3a5a78', percentage: 60 }, { hex: '#c8d0d8', percentage: 40 }] },
+      palette: {
+        dominantColor: '#3a5a78',
+        mood: 'cool',
+        brightness: 'medium',
+        colors: [
+          { hex: '#3a5a78', percentage: 60 },
+          { hex: '#c8d0d8', percentage: 40 },
+        ],
+      },
       exif: { camera: 'Bench Camera', lens: '35mm', exposure: '1/250 f/8 ISO 100', takenAt: createdAt.toISOString() },
       createdAt,
       updatedAt: createdAt,
@@ -118,7 +126,12 @@ function photoDocuments(userId: string, owner: string, count: number, variants: 
  * Seeds the database behind `mongodbUri` unless it already holds the complete set.
  * `log` receives progress lines.
  */
-export async function seedScaleData(mongodbUri: string, storageDir: string, log: (line: string) => void, options: { reseed?: boolean } = {}): Promise<SeedReport> {
+export async function seedScaleData(
+  mongodbUri: string,
+  storageDir: string,
+  log: (line: string) => void,
+  options: { reseed?: boolean } = {},
+): Promise<SeedReport> {
   const started = Date.now();
   const database = await new MongoDatabase({ uri: mongodbUri, serverSelectionTimeoutMs: 20_000 }).connect();
   try {
@@ -163,11 +176,15 @@ export async function seedScaleData(mongodbUri: string, storageDir: string, log:
       if (pending.length >= 5_000 || index === counts.length - 1) {
         written += await photos.insertMany(pending);
         pending = [];
-        log(`  ${written.toLocaleString('en-US')} / ${TOTAL_PHOTOS.toLocaleString('en-US')} photos, ${index + 1} photographers (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        log(
+          `  ${written.toLocaleString('en-US')} / ${TOTAL_PHOTOS.toLocaleString('en-US')} photos, ${index + 1} photographers (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
       }
     }
     // Seeded photos are numbered into list buckets already: the media service need not look for older ones.
-    await database.connection.collection<{ _id: string }>('migrations').updateOne({ _id: LIST_BUCKETS_MIGRATION }, { $set: { doneAt: new Date() } }, { upsert: true });
+    await database.connection
+      .collection<{ _id: string }>('migrations')
+      .updateOne({ _id: LIST_BUCKETS_MIGRATION }, { $set: { doneAt: new Date() } }, { upsert: true });
     await markers.insertOne({ _id: 'scale', photos: written, photographers: counts.length, version: SEED_VERSION });
     return { seeded: true, ms: Date.now() - started, photos: written };
   } finally {
@@ -201,12 +218,42 @@ export async function explainListQueries(mongodbUri: string, runs = 3): Promise<
     const queries: Array<{ query: string; collection: string; filter: Record<string, unknown>; sort?: Record<string, 1 | -1>; limit: number }> = [
       { query: 'one photo by id', collection: 'photos', filter: { _id: somePhoto?._id ?? 'none' }, limit: 1 },
       { query: 'one user by username', collection: 'users', filter: { usernameLower: SMALL.username }, limit: 1 },
-      { query: `public photos of ${BIG.username}, newest 50 (one bucket)`, collection: 'photos', filter: { userId: big.id, isPublic: true, listBucket: bigBucket }, sort: newestFirst, limit: 50 },
-      { query: `public photos of ${SMALL.username}, newest 50 (one bucket)`, collection: 'photos', filter: { userId: small.id, isPublic: true, listBucket: smallBucket }, sort: newestFirst, limit: 50 },
-      { query: `all photos of ${BIG.username} (My Photos), newest 50 (one bucket)`, collection: 'photos', filter: { userId: big.id, listBucket: bigBucket }, sort: newestFirst, limit: 50 },
+      {
+        query: `public photos of ${BIG.username}, newest 50 (one bucket)`,
+        collection: 'photos',
+        filter: { userId: big.id, isPublic: true, listBucket: bigBucket },
+        sort: newestFirst,
+        limit: 50,
+      },
+      {
+        query: `public photos of ${SMALL.username}, newest 50 (one bucket)`,
+        collection: 'photos',
+        filter: { userId: small.id, isPublic: true, listBucket: smallBucket },
+        sort: newestFirst,
+        limit: 50,
+      },
+      {
+        query: `all photos of ${BIG.username} (My Photos), newest 50 (one bucket)`,
+        collection: 'photos',
+        filter: { userId: big.id, listBucket: bigBucket },
+        sort: newestFirst,
+        limit: 50,
+      },
       { query: `bucket summaries of ${BIG.username} (every total)`, collection: 'photo_buckets', filter: { userId: big.id }, sort: byBucket, limit: 1_000 },
-      { query: 'featured public photos (home feed), newest 50', collection: 'photos', filter: { isPublic: true, featured: true }, sort: newestFirst, limit: 50 },
-      { query: `before ADR 20: public photos of ${BIG.username}, newest 50`, collection: 'photos', filter: { userId: big.id, isPublic: true }, sort: newestFirst, limit: 50 },
+      {
+        query: 'featured public photos (home feed), newest 50',
+        collection: 'photos',
+        filter: { isPublic: true, featured: true },
+        sort: newestFirst,
+        limit: 50,
+      },
+      {
+        query: `before ADR 20: public photos of ${BIG.username}, newest 50`,
+        collection: 'photos',
+        filter: { userId: big.id, isPublic: true },
+        sort: newestFirst,
+        limit: 50,
+      },
       { query: `before ADR 20: count of ${BIG.username}'s public photos`, collection: 'photos', filter: { userId: big.id, isPublic: true }, limit: 0 },
     ];
     const results: Array<{ query: string; plan: string; ms: number }> = [];
@@ -221,7 +268,11 @@ export async function explainListQueries(mongodbUri: string, runs = 3): Promise<
         const started = performance.now();
         try {
           if (limit === 0) await db.collection(collection).countDocuments(filter, { maxTimeMS: QUERY_TIME_LIMIT_MS });
-          else await db.collection(collection).find(filter, { ...(sort ? { sort } : {}), limit, maxTimeMS: QUERY_TIME_LIMIT_MS }).toArray();
+          else
+            await db
+              .collection(collection)
+              .find(filter, { ...(sort ? { sort } : {}), limit, maxTimeMS: QUERY_TIME_LIMIT_MS })
+              .toArray();
           timings.push(performance.now() - started);
         } catch {
           timings.push(Number.POSITIVE_INFINITY); // over the limit
@@ -229,7 +280,11 @@ export async function explainListQueries(mongodbUri: string, runs = 3): Promise<
         if ((timings[0] as number) > 5_000) break; // a full scan: once is enough
       }
       timings.sort((a, b) => a - b);
-      results.push({ query, plan: `${flags.join(' ')}${scan ? ` · ${scan[1]}${scan[2] ? ` ${scan[2]}` : ''}` : ''}`, ms: Math.round(timings[Math.floor((timings.length - 1) / 2)] as number) });
+      results.push({
+        query,
+        plan: `${flags.join(' ')}${scan ? ` · ${scan[1]}${scan[2] ? ` ${scan[2]}` : ''}` : ''}`,
+        ms: Math.round(timings[Math.floor((timings.length - 1) / 2)] as number),
+      });
     }
     return results;
   } finally {

@@ -108,7 +108,12 @@ async function warm(url: string): Promise<string> {
   return 'cache not warm after 20 requests';
 }
 
-async function measure(group: string, name: string, url: string, options: { cookie?: string; marker?: string; note?: string; warm?: boolean } = {}): Promise<Measured> {
+async function measure(
+  group: string,
+  name: string,
+  url: string,
+  options: { cookie?: string; marker?: string; note?: string; warm?: boolean } = {},
+): Promise<Measured> {
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
   const warmed = options.warm ? await warm(url) : '';
   const probe = await fetch(url, { headers });
@@ -259,7 +264,10 @@ async function runBackend(backend: string): Promise<BackendRun> {
       await push(group, 'public photos, first page', `${UNCACHED}/api/portfolio/${account.username}/photos${q}`);
       if (account === BIG) {
         if (deepUrl) await push(group, `public photos, page at ${deepOffset}`, deepUrl);
-        else out(`  (public photos at offset ${deepOffset}: not measured, ${paged ? 'the cursor chain ended early' : 'failed' in first ? 'the first page failed' : 'no cursor paging on this build'})`);
+        else
+          out(
+            `  (public photos at offset ${deepOffset}: not measured, ${paged ? 'the cursor chain ended early' : 'failed' in first ? 'the first page failed' : 'no cursor paging on this build'})`,
+          );
       }
       await push(group, 'My Photos, first page', `${GATEWAY}/api/user/photos${q}`, { cookie });
     }
@@ -283,23 +291,49 @@ function verdicts(run: BackendRun): Verdict[] {
   const cached = find('10 000 photos', 'SSR /{username} cached');
   if (cached) {
     const ratio = cached.requestsPerSecond / baseline.requestsPerSecond;
-    list.push({ target: 'cached SSR portfolio ≥ 0.5× static req/s', pass: ratio >= 0.5, detail: `${ratio.toFixed(3)}× (${cached.requestsPerSecond.toFixed(0)} vs ${baseline.requestsPerSecond.toFixed(0)} req/s)` });
-    list.push({ target: 'cached SSR portfolio p99 ≤ 50 ms', pass: answered(cached) && cached.p99 <= 50, detail: answered(cached) ? `p99 ${cached.p99} ms` : 'no answer within the run' });
+    list.push({
+      target: 'cached SSR portfolio ≥ 0.5× static req/s',
+      pass: ratio >= 0.5,
+      detail: `${ratio.toFixed(3)}× (${cached.requestsPerSecond.toFixed(0)} vs ${baseline.requestsPerSecond.toFixed(0)} req/s)`,
+    });
+    list.push({
+      target: 'cached SSR portfolio p99 ≤ 50 ms',
+      pass: answered(cached) && cached.p99 <= 50,
+      detail: answered(cached) ? `p99 ${cached.p99} ms` : 'no answer within the run',
+    });
   }
   const uncached = find('10 000 photos', 'SSR /{username} uncached');
-  if (uncached) list.push({ target: 'uncached SSR portfolio p99 ≤ 150 ms (100 000 photos)', pass: answered(uncached) && uncached.p99 <= 150, detail: answered(uncached) ? `p99 ${uncached.p99} ms` : 'no answer within the run' });
+  if (uncached)
+    list.push({
+      target: 'uncached SSR portfolio p99 ≤ 150 ms (100 000 photos)',
+      pass: answered(uncached) && uncached.p99 <= 150,
+      detail: answered(uncached) ? `p99 ${uncached.p99} ms` : 'no answer within the run',
+    });
   for (const name of ['SSR /{username} uncached', 'public photos, first page', 'My Photos, first page']) {
     const big = find('10 000 photos', name);
     const small = find('100 photos', name);
     if (!big || !small) continue;
     const cost = small.requestsPerSecond / big.requestsPerSecond;
     const both = answered(big) && answered(small);
-    list.push({ target: `${name}: 10 000-photo page ≤ 1.2× the cost of a 100-photo page`, pass: both && cost <= 1.2, detail: `${both ? '' : 'not both answered with 2xx; '}${cost.toFixed(2)}× (${big.requestsPerSecond.toFixed(0)} vs ${small.requestsPerSecond.toFixed(0)} req/s)` });
+    list.push({
+      target: `${name}: 10 000-photo page ≤ 1.2× the cost of a 100-photo page`,
+      pass: both && cost <= 1.2,
+      detail: `${both ? '' : 'not both answered with 2xx; '}${cost.toFixed(2)}× (${big.requestsPerSecond.toFixed(0)} vs ${small.requestsPerSecond.toFixed(0)} req/s)`,
+    });
   }
   const with5xx = run.results.filter((r) => r.status5xx > 0 || r.errors > 0);
-  list.push({ target: 'no 5xx, no failed requests', pass: with5xx.length === 0, detail: with5xx.length ? with5xx.map((r) => `${r.group} · ${r.name}: ${r.status5xx} 5xx, ${r.errors} errors`).join('; ') : 'none' });
+  list.push({
+    target: 'no 5xx, no failed requests',
+    pass: with5xx.length === 0,
+    detail: with5xx.length ? with5xx.map((r) => `${r.group} · ${r.name}: ${r.status5xx} 5xx, ${r.errors} errors`).join('; ') : 'none',
+  });
   const degraded = run.results.filter((r) => r.degraded > 0);
-  if (degraded.length) list.push({ target: '(info) pages answered without their data', pass: false, detail: degraded.map((r) => `${r.group} · ${r.name}: ${r.degraded} of ${r.requests}`).join('; ') });
+  if (degraded.length)
+    list.push({
+      target: '(info) pages answered without their data',
+      pass: false,
+      detail: degraded.map((r) => `${r.group} · ${r.name}: ${r.degraded} of ${r.requests}`).join('; '),
+    });
   return list;
 }
 
@@ -310,7 +344,9 @@ try {
   infra('down', backends[backends.length - 1] as string);
 }
 
-out(`\n${connections} connections, ${duration} s per case (after a 2 s warm-up); API pages of ${pageSize}; "no data" = 200 answers without the photos they should show`);
+out(
+  `\n${connections} connections, ${duration} s per case (after a 2 s warm-up); API pages of ${pageSize}; "no data" = 200 answers without the photos they should show`,
+);
 let failed = false;
 for (const run of runs) {
   if (run.results.length === 0) continue;
@@ -323,7 +359,9 @@ for (const run of runs) {
 }
 if (runs.length === 2) {
   const [a, b] = runs as [BackendRun, BackendRun];
-  out(`\n${'case'.padEnd(48)}${`${a.backend} req/s`.padStart(14)}${'p99'.padStart(6)}${`${b.backend} req/s`.padStart(18)}${'p99'.padStart(6)}${`${b.backend}÷${a.backend}`.padStart(20)}`);
+  out(
+    `\n${'case'.padEnd(48)}${`${a.backend} req/s`.padStart(14)}${'p99'.padStart(6)}${`${b.backend} req/s`.padStart(18)}${'p99'.padStart(6)}${`${b.backend}÷${a.backend}`.padStart(20)}`,
+  );
   for (const ra of a.results) {
     const rb = b.results.find((r) => r.group === ra.group && r.name === ra.name);
     if (!rb) continue;

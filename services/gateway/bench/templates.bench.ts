@@ -44,7 +44,11 @@ async function measure(name: string, url: string): Promise<Result> {
 }
 
 function startScript(script: string, args: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, script), ...args], { cwd: REPO_ROOT, env: { ...process.env, ...dev.serviceEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(import.meta.dirname, script), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...dev.serviceEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout?.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
@@ -79,7 +83,9 @@ try {
 
   const baseline = results[0] as Result;
   process.stdout.write(`\nGET /api/templates (${json.length} bytes), ${connections} connections, ${duration} s each\n\n`);
-  process.stdout.write(`${'target'.padEnd(36)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'vs bare'.padStart(9)}\n`);
+  process.stdout.write(
+    `${'target'.padEnd(36)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'vs bare'.padStart(9)}\n`,
+  );
   for (const r of results) {
     const ratio = (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
     process.stdout.write(

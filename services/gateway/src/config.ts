@@ -40,5 +40,4 @@ export const gatewayConfigSchema = z.object({
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
-export const loadGatewayConfig = (env?: Record<string, string | undefined>) =>
-  loadConfig('gateway', gatewayConfigSchema, env);
+export const loadGatewayConfig = (env?: Record<string, string | undefined>) => loadConfig('gateway', gatewayConfigSchema, env);

@@ -68,9 +68,26 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(config.TRUST_PROXY) });
   // JSON and HTML answers (images are compressed already; static files come pre-compressed).
   // Registered before Nest adds its routes: the plugin hooks each route as it is added.
-  await adapter.getInstance().register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await adapter
+    .getInstance()
+    .register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.register({ rpc, sessions, oidc, logger, publicUrl, readinessChecks, storage, events, visitorCache, mediaQueueEvents: new QueueEvents(MEDIA_QUEUE, { connection: { url: config.REDIS_URL }, prefix: config.MEDIA_QUEUE_PREFIX }), webDistDir: config.WEB_DIST_DIR, webServerEntry: config.WEB_SERVER_ENTRY, contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S }, userRateLimits: { redis, rules: userRateLimitRules(config) } }),
+    GatewayModule.register({
+      rpc,
+      sessions,
+      oidc,
+      logger,
+      publicUrl,
+      readinessChecks,
+      storage,
+      events,
+      visitorCache,
+      mediaQueueEvents: new QueueEvents(MEDIA_QUEUE, { connection: { url: config.REDIS_URL }, prefix: config.MEDIA_QUEUE_PREFIX }),
+      webDistDir: config.WEB_DIST_DIR,
+      webServerEntry: config.WEB_SERVER_ENTRY,
+      contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S },
+      userRateLimits: { redis, rules: userRateLimitRules(config) },
+    }),
     adapter,
     { logger: nestLogger },
   );

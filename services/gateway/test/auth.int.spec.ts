@@ -126,7 +126,11 @@ describe('sign-in and sessions through the gateway', () => {
   }
 
   const postJson = (client: CookieJarClient, path: string, body: unknown, headers: Record<string, string> = XHR) =>
-    client.request(`${GATEWAY}${path}`, { method: 'POST', headers: { origin: GATEWAY, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    client.request(`${GATEWAY}${path}`, {
+      method: 'POST',
+      headers: { origin: GATEWAY, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('signs up, gets a new session id at sign-in, and never sees the raw e-mail', async () => {
     const jane = account('jane');
@@ -389,7 +393,7 @@ describe('sign-in and sessions through the gateway', () => {
     });
   });
 
-  it('keeps each user\'s template choice', async () => {
+  it("keeps each user's template choice", async () => {
     const { client } = await signInThroughGateway(GATEWAY, account('tmpl'), { signUp: true });
     expect(await (await client.request(`${GATEWAY}/api/user/template`)).json()).toEqual({ templateId: 'classic' });
     const chosen = await client.request(`${GATEWAY}/api/user/template`, {

@@ -1,11 +1,4 @@
-import {
-  contactEmailLogId,
-  contactMessages,
-  getEmailLogEntryRpc,
-  listContactMessagesRpc,
-  type ContactMessage,
-  type EmailLogEntry,
-} from '@lumafolio/contracts';
+import { contactEmailLogId, contactMessages, getEmailLogEntryRpc, listContactMessagesRpc, type ContactMessage, type EmailLogEntry } from '@lumafolio/contracts';
 import { profile, signInThroughGateway, startService, waitForHttp, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
 import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
@@ -79,10 +72,11 @@ describe('POST /api/contact', () => {
     }
   };
 
-  const capturedEmailOf = (messageId: string) => eventually(async () => {
-    const entry = await emailOf(messageId);
-    return entry?.status === 'captured' ? entry : undefined;
-  });
+  const capturedEmailOf = (messageId: string) =>
+    eventually(async () => {
+      const entry = await emailOf(messageId);
+      return entry?.status === 'captured' ? entry : undefined;
+    });
 
   async function send(body: unknown): Promise<Response> {
     counted++;

@@ -68,13 +68,25 @@ describe('GET /api/templates through the gateway', () => {
 
     const response = await fetch(`${gatewayUrl}/api/templates`);
     expect(response.status).toBe(200);
-    const templates = (await response.json()) as Array<{ id: string; isDefault: boolean; colorScheme: Record<string, string>; typography: Record<string, unknown> }>;
+    const templates = (await response.json()) as Array<{
+      id: string;
+      isDefault: boolean;
+      colorScheme: Record<string, string>;
+      typography: Record<string, unknown>;
+    }>;
     expect(templates.map((t) => t.id)).toEqual(['classic', 'epic', 'monochrome', 'monochrome-white']);
     expect(templates.filter((t) => t.isDefault).map((t) => t.id)).toEqual(['classic']);
     for (const template of templates) {
-      expect(Object.keys(template.colorScheme).sort()).toEqual(
-        ['accent', 'background', 'border', 'cardBackground', 'primary', 'secondary', 'text', 'textLight'],
-      );
+      expect(Object.keys(template.colorScheme).sort()).toEqual([
+        'accent',
+        'background',
+        'border',
+        'cardBackground',
+        'primary',
+        'secondary',
+        'text',
+        'textLight',
+      ]);
       expect(template.typography).toEqual(expect.objectContaining({ fontFamily: 'Montserrat' }));
     }
   });
@@ -175,7 +187,11 @@ describe('GET /api/templates through the gateway', () => {
     expect(down.status).toBe(503);
     expect(down.body.status).toBe('error');
     expect(down.body.checks.media).toMatchObject({ status: 'error', message: expect.stringMatching(/media/) });
-    expect(Object.entries(down.body.checks).filter(([, check]) => check.status !== 'ok').map(([name]) => name)).toEqual(['media']);
+    expect(
+      Object.entries(down.body.checks)
+        .filter(([, check]) => check.status !== 'ok')
+        .map(([name]) => name),
+    ).toEqual(['media']);
     expect((await fetch(`${gatewayUrl}/healthz`)).status).toBe(200);
   }, 90_000);
 

@@ -1,6 +1,15 @@
 import { MEDIA_QUEUE, mediaJobId, type HeroImage, type HeroSelection, type Photo, type SetHeroResponse } from '@lumafolio/contracts';
 import { LocalDiskStorage } from '@lumafolio/storage';
-import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signInThroughGateway,
+  startEmailServices,
+  startService,
+  waitForHttp,
+  waitForRpcService,
+  type CookieJarClient,
+  type ManagedProcess,
+} from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { readFileSync } from 'node:fs';
@@ -36,7 +45,11 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 const post = (client: CookieJarClient, path: string, body?: unknown) =>
-  client.request(`${GATEWAY}${path}`, { method: 'POST', headers: body === undefined ? SAME_ORIGIN : JSON_HEADERS, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  client.request(`${GATEWAY}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? SAME_ORIGIN : JSON_HEADERS,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 
 async function heroImages(): Promise<HeroImage[]> {
   return (await (await fetch(`${GATEWAY}/api/hero-images`)).json()) as HeroImage[];
@@ -157,7 +170,11 @@ describe('hero banners through the gateway', () => {
   it('sets a global banner, and refuses an unknown one with a 404', async () => {
     const response = await post(bob, '/api/user/hero-image/set-global', { heroImageId: 'marigold' });
     expect(response.status).toBe(200);
-    expect((await response.json()) as SetHeroResponse).toMatchObject({ success: true, heroImageName: 'Marigold', selection: { id: 'marigold', source: 'global' } });
+    expect((await response.json()) as SetHeroResponse).toMatchObject({
+      success: true,
+      heroImageName: 'Marigold',
+      selection: { id: 'marigold', source: 'global' },
+    });
     expect((await (await bob.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection).toMatchObject({ id: 'marigold', source: 'global' });
     for (const heroImageId of ['no-such-banner', 'NOT VALID']) {
       const unknown = await post(bob, '/api/user/hero-image/set-global', { heroImageId });
@@ -165,7 +182,10 @@ describe('hero banners through the gateway', () => {
       expect(((await unknown.json()) as { message: string }).message).toBe('Hero image not found.');
     }
     expect((await post(bob, '/api/user/hero-image/set-global', {})).status).toBe(400);
-    expect((await fetch(`${GATEWAY}/api/user/hero-image/set-global`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ heroImageId: 'marigold' }) })).status).toBe(401);
+    expect(
+      (await fetch(`${GATEWAY}/api/user/hero-image/set-global`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ heroImageId: 'marigold' }) }))
+        .status,
+    ).toBe(401);
   });
 
   it("shows a private photo chosen as hero to visitors while the photo's own URLs stay private", async () => {
@@ -181,7 +201,11 @@ describe('hero banners through the gateway', () => {
     const response = await post(alice, '/api/user/hero-image/set-custom', { photoId: photo.id });
     expect(response.status).toBe(200);
     const set = (await response.json()) as SetHeroResponse;
-    expect(set).toMatchObject({ success: true, heroImageName: 'Storm over the road', selection: { id: `custom-${photo.id}`, source: 'custom', colorAnalysisComplete: true } });
+    expect(set).toMatchObject({
+      success: true,
+      heroImageName: 'Storm over the road',
+      selection: { id: `custom-${photo.id}`, source: 'custom', colorAnalysisComplete: true },
+    });
     // Idempotent: choosing it again copies nothing new.
     const again = (await (await post(alice, '/api/user/hero-image/set-custom', { photoId: photo.id })).json()) as SetHeroResponse;
     expect(again.selection.variants).toEqual(set.selection.variants);
@@ -215,7 +239,11 @@ describe('hero banners through the gateway', () => {
       const selection = (await (await alice.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection;
       return selection.colorAnalysisComplete ? selection : undefined;
     });
-    expect(analysed.colorPalette).toMatchObject({ dominantColor: expect.stringMatching(/^#[0-9a-f]{6}$/), mood: expect.any(String), brightness: expect.any(String) });
+    expect(analysed.colorPalette).toMatchObject({
+      dominantColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      mood: expect.any(String),
+      brightness: expect.any(String),
+    });
   });
 
   it('switching away from a custom hero, or deleting the account, removes the copied files', async () => {
@@ -227,7 +255,11 @@ describe('hero banners through the gateway', () => {
     const photoId = (current.id as string).slice('custom-'.length);
     expect((await post(alice, '/api/user/hero-image/set-custom', { photoId })).status).toBe(200);
     expect(await keysUnder(`hero/${current.id}/`)).not.toHaveLength(0);
-    const deleted = await alice.request(`${GATEWAY}/api/auth/user`, { method: 'DELETE', headers: JSON_HEADERS, body: JSON.stringify({ confirmUsername: `hero_alice_${run}` }) });
+    const deleted = await alice.request(`${GATEWAY}/api/auth/user`, {
+      method: 'DELETE',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ confirmUsername: `hero_alice_${run}` }),
+    });
     expect(deleted.status).toBe(204);
     expect(await keysUnder(`hero/${current.id}/`)).toHaveLength(0);
   });

@@ -1,4 +1,13 @@
-import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signInThroughGateway,
+  startEmailServices,
+  startService,
+  waitForHttp,
+  waitForRpcService,
+  type CookieJarClient,
+  type ManagedProcess,
+} from '@lumafolio/dev-stack';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -11,7 +20,9 @@ const GATEWAY = 'http://127.0.0.1:13108';
 const ISSUER = 'http://127.0.0.1:13128';
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
-const PHOTOS = ['Aqua.jpg', 'Garden.jpg', 'LadyBird.jpg', 'Storm.jpg', 'Wood.jpg', 'Dune.jpg'].map((name) => readFileSync(`/usr/share/backgrounds/mate/nature/${name}`));
+const PHOTOS = ['Aqua.jpg', 'Garden.jpg', 'LadyBird.jpg', 'Storm.jpg', 'Wood.jpg', 'Dune.jpg'].map((name) =>
+  readFileSync(`/usr/share/backgrounds/mate/nature/${name}`),
+);
 
 interface PhotoBody {
   id: string;
@@ -45,7 +56,13 @@ describe('owner edits during processing', () => {
       waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${GATEWAY}/healthz`, 30_000),
     ]);
-    owner = (await signInThroughGateway(GATEWAY, { email: `editor-${run}@example.com`, username: `editor_${run}`, password: 'correct horse battery' }, { signUp: true })).client;
+    owner = (
+      await signInThroughGateway(
+        GATEWAY,
+        { email: `editor-${run}@example.com`, username: `editor_${run}`, password: 'correct horse battery' },
+        { signUp: true },
+      )
+    ).client;
   });
 
   afterAll(async () => {
@@ -64,10 +81,18 @@ describe('owner edits during processing', () => {
       const { id } = (await uploaded.json()) as PhotoBody;
       ids.push(id);
       const json = { ...SAME_ORIGIN, 'content-type': 'application/json' };
-      const patched = await owner.request(`${GATEWAY}/api/user/photos/${id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ description: `<p>Edit ${index}</p>`, tags: ['kept', `n${index}`] }) });
+      const patched = await owner.request(`${GATEWAY}/api/user/photos/${id}`, {
+        method: 'PATCH',
+        headers: json,
+        body: JSON.stringify({ description: `<p>Edit ${index}</p>`, tags: ['kept', `n${index}`] }),
+      });
       expect(patched.status).toBe(200);
-      expect((await owner.request(`${GATEWAY}/api/user/photos/${id}/public`, { method: 'POST', headers: json, body: JSON.stringify({ isPublic: true }) })).status).toBe(200);
-      expect((await owner.request(`${GATEWAY}/api/user/photos/${id}/featured`, { method: 'POST', headers: json, body: JSON.stringify({ featured: true }) })).status).toBe(200);
+      expect(
+        (await owner.request(`${GATEWAY}/api/user/photos/${id}/public`, { method: 'POST', headers: json, body: JSON.stringify({ isPublic: true }) })).status,
+      ).toBe(200);
+      expect(
+        (await owner.request(`${GATEWAY}/api/user/photos/${id}/featured`, { method: 'POST', headers: json, body: JSON.stringify({ featured: true }) })).status,
+      ).toBe(200);
     }
 
     let photos: PhotoBody[] = [];

@@ -81,7 +81,14 @@ describe('photo lists, a page at a time', () => {
     const photos = new PhotoRepository(db.connection);
     anaPhotos = Array.from({ length: ANA_PHOTOS }, (_, i) => anaPhoto(ana.id, i));
     for (const photo of anaPhotos) await photos.insert(photo);
-    const bobPhoto = newPhotoDocument({ _id: `${run}b0001`, userId: bob.id, originalKey: 'photo/b/1/original', mimeType: 'image/jpeg', originalBytes: 10, category: 'nature' });
+    const bobPhoto = newPhotoDocument({
+      _id: `${run}b0001`,
+      userId: bob.id,
+      originalKey: 'photo/b/1/original',
+      mimeType: 'image/jpeg',
+      originalBytes: 10,
+      category: 'nature',
+    });
     await photos.insert({ ...bobPhoto, status: 'ready', isPublic: true, featured: true });
   }, 120_000);
 
@@ -111,7 +118,9 @@ describe('photo lists, a page at a time', () => {
 
   it('filters My Photos on the server: category, visibility and words in the title, whatever the case', async () => {
     const expectFilter = async (query: string, keep: (photo: PhotoDocument) => boolean) => {
-      const { items, pages } = await readAll(async (cursor) => json(await ana.client.request(withCursor(`${GATEWAY}/api/user/photos?limit=20&${query}`, cursor))));
+      const { items, pages } = await readAll(async (cursor) =>
+        json(await ana.client.request(withCursor(`${GATEWAY}/api/user/photos?limit=20&${query}`, cursor))),
+      );
       const expected = anaPhotos.filter(keep);
       expect(items.map((photo) => photo.id)).toEqual(newestFirst(expected));
       expect(pages[0]?.total).toBe(expected.length);
@@ -153,7 +162,10 @@ describe('photo lists, a page at a time', () => {
 
     const own = await readAll(async (cursor) => json(await ana.client.request(withCursor(`${GATEWAY}/api/photos?limit=10`, cursor))));
     const publicPhotos = anaPhotos.filter((photo) => photo.isPublic);
-    expect(own.items.map((photo) => photo.id)).toEqual([...newestFirst(publicPhotos.filter((p) => p.featured)), ...newestFirst(publicPhotos.filter((p) => !p.featured))]);
+    expect(own.items.map((photo) => photo.id)).toEqual([
+      ...newestFirst(publicPhotos.filter((p) => p.featured)),
+      ...newestFirst(publicPhotos.filter((p) => !p.featured)),
+    ]);
   });
 
   it('answers a broken cursor or page size with a 400 and a message, never a 500', async () => {
@@ -182,9 +194,15 @@ describe('photo lists, a page at a time', () => {
     // Photo 1 is in the oldest bucket (private, urban), photo 129 in the newest (public, urban).
     const [oldest, newest] = [anaPhotos[1] as PhotoDocument, anaPhotos[129] as PhotoDocument];
     const own = (path: string, init: RequestInit = {}) => ana.client.request(`${GATEWAY}${path}`, init);
-    expect((await own(`/api/user/photos/${oldest._id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) })).status).toBe(200);
-    expect((await own(`/api/user/photos/${oldest._id}/featured`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ featured: true }) })).status).toBe(200);
-    expect((await own(`/api/user/photos/${oldest._id}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ category: 'portrait' }) })).status).toBe(200);
+    expect(
+      (await own(`/api/user/photos/${oldest._id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) })).status,
+    ).toBe(200);
+    expect(
+      (await own(`/api/user/photos/${oldest._id}/featured`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ featured: true }) })).status,
+    ).toBe(200);
+    expect(
+      (await own(`/api/user/photos/${oldest._id}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ category: 'portrait' }) })).status,
+    ).toBe(200);
     expect((await own(`/api/user/photos/${newest._id}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
 
     const mine = await json(await own('/api/user/photos?limit=60'));
@@ -210,10 +228,18 @@ describe('photo lists, a page at a time', () => {
 
   it('keeps custom categories to a bounded list: the 51st is refused with a message', async () => {
     for (let i = 0; i < 50; i++) {
-      const created = await bob.client.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: `Series ${i}` }) });
+      const created = await bob.client.request(`${GATEWAY}/api/categories/custom`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ label: `Series ${i}` }),
+      });
       expect(created.status).toBe(201);
     }
-    const refused = await bob.client.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: 'One more' }) });
+    const refused = await bob.client.request(`${GATEWAY}/api/categories/custom`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ label: 'One more' }),
+    });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe('You can have at most 50 custom categories. Delete one to add another.');
     expect(((await (await bob.client.request(`${GATEWAY}/api/categories/custom`)).json()) as unknown[]).length).toBe(50);

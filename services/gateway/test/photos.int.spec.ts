@@ -1,5 +1,15 @@
 import { LocalDiskStorage } from '@lumafolio/storage';
-import { FIXTURES, profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import {
+  FIXTURES,
+  profile,
+  signInThroughGateway,
+  startEmailServices,
+  startService,
+  waitForHttp,
+  waitForRpcService,
+  type CookieJarClient,
+  type ManagedProcess,
+} from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -28,7 +38,11 @@ interface PhotoBody {
   imageUrl: string;
 }
 
-function upload(client: CookieJarClient, file: { bytes: Buffer; name: string; type: string }, fields: Record<string, string> = { title: 'Aqua', category: 'nature' }) {
+function upload(
+  client: CookieJarClient,
+  file: { bytes: Buffer; name: string; type: string },
+  fields: Record<string, string> = { title: 'Aqua', category: 'nature' },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -97,17 +111,29 @@ describe('photos through the gateway', () => {
     expect((await fetch(`${GATEWAY}/api/images/${'0'.repeat(20)}/original`)).status).toBe(404);
 
     // Another user can neither change nor delete it.
-    const foreignPatch = await bob.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ title: 'Mine now' }) });
+    const foreignPatch = await bob.request(`${GATEWAY}/api/user/photos/${photo.id}`, {
+      method: 'PATCH',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ title: 'Mine now' }),
+    });
     expect(foreignPatch.status).toBe(404);
     const foreignDelete = await bob.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
     expect(foreignDelete.status).toBe(404);
-    const foreignPublish = await bob.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
+    const foreignPublish = await bob.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ isPublic: true }),
+    });
     expect(foreignPublish.status).toBe(404);
 
     // Visitors see public photos only, and for "all" only featured ones.
     const visitorIds = async (query = '') => ((await (await fetch(`${GATEWAY}/api/photos${query}`)).json()) as { items: PhotoBody[] }).items.map((p) => p.id);
     expect(await visitorIds()).not.toContain(photo.id);
-    const publish = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
+    const publish = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ isPublic: true }),
+    });
     expect(((await publish.json()) as PhotoBody).isPublic).toBe(true);
     expect(await visitorIds('?category=nature')).toContain(photo.id);
     expect(await visitorIds()).not.toContain(photo.id);
@@ -136,12 +162,24 @@ describe('photos through the gateway', () => {
     expect(((await wrongShape.json()) as { message: string }).message).toMatch(/exif|camera/i);
 
     const response = await withExif(
-      JSON.stringify({ make: 'Canon', model: 'Canon EOS 350D DIGITAL', exposureTime: 0.0125, fNumber: 5.6, iso: 400, focalLength: 107, takenAt: '2008-01-22T03:28:22.000Z', latitude: 51.5, GPSLatitude: [51, 30, 0] }),
+      JSON.stringify({
+        make: 'Canon',
+        model: 'Canon EOS 350D DIGITAL',
+        exposureTime: 0.0125,
+        fNumber: 5.6,
+        iso: 400,
+        focalLength: 107,
+        takenAt: '2008-01-22T03:28:22.000Z',
+        latitude: 51.5,
+        GPSLatitude: [51, 30, 0],
+      }),
     );
     expect(response.status).toBe(201);
     const photo = (await response.json()) as PhotoBody & { exif: unknown };
     expect(photo.exif).toEqual({ camera: 'Canon EOS 350D DIGITAL', lens: null, exposure: '1/80 s · f/5.6 · ISO 400', takenAt: '2008-01-22T03:28:22.000Z' });
-    const [listed] = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<PhotoBody & { exif: unknown }> }).items.filter((p) => p.id === photo.id);
+    const [listed] = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<PhotoBody & { exif: unknown }> }).items.filter(
+      (p) => p.id === photo.id,
+    );
     expect(listed?.exif).toEqual(photo.exif);
     expect(JSON.stringify(listed)).not.toMatch(/51\.5|latitude/i);
     await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
@@ -224,19 +262,30 @@ describe('photos through the gateway', () => {
     expect(avatar.headers.get('cache-control')).toContain('immutable');
     expect(await sharp(Buffer.from(await avatar.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
 
-    const svg = await uploadAvatar(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), 'image/png');
+    const svg = await uploadAvatar(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      'image/png',
+    );
     expect(svg.status).toBe(415);
     const tooBig = await uploadAvatar(Buffer.concat([readFileSync(REAL_PHOTO), randomBytes(5 * 1024 * 1024)]), 'image/jpeg');
     expect(tooBig.status).toBe(413);
 
     const photo = (await (await upload(alice, { bytes: readFileSync(REAL_PHOTO), name: 'p.jpg', type: 'image/jpeg' })).json()) as PhotoBody;
-    const fromPhoto = await alice.request(`${GATEWAY}/api/user/profile-image/set-custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ photoId: photo.id }) });
+    const fromPhoto = await alice.request(`${GATEWAY}/api/user/profile-image/set-custom`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ photoId: photo.id }),
+    });
     expect(fromPhoto.status).toBe(200);
     const next = ((await fromPhoto.json()) as { profileImageUrl: string }).profileImageUrl;
     expect(next).not.toBe(profileImageUrl);
     // The previous picture's file is gone; another user's photo cannot be used.
     expect((await fetch(`${GATEWAY}${profileImageUrl}`)).status).toBe(404);
-    const foreign = await bob.request(`${GATEWAY}/api/user/profile-image/set-custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ photoId: photo.id }) });
+    const foreign = await bob.request(`${GATEWAY}/api/user/profile-image/set-custom`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ photoId: photo.id }),
+    });
     expect(foreign.status).toBe(404);
   });
 
@@ -254,7 +303,11 @@ describe('photos through the gateway', () => {
     expect((await post(alice, { label: 'night sky' })).status).toBe(409);
     expect((await post(alice, { label: 'Landscape' })).status).toBe(409);
 
-    const renamed = await alice.request(`${GATEWAY}/api/categories/custom/${category.id}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ label: 'Stars' }) });
+    const renamed = await alice.request(`${GATEWAY}/api/categories/custom/${category.id}`, {
+      method: 'PATCH',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ label: 'Stars' }),
+    });
     expect(((await renamed.json()) as { label: string }).label).toBe('Stars');
     expect((await bob.request(`${GATEWAY}/api/categories/custom/${category.id}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(404);
     expect(await (await bob.request(`${GATEWAY}/api/categories/custom`)).json()).toEqual([]);
@@ -262,7 +315,9 @@ describe('photos through the gateway', () => {
   });
 
   it('deleting an account deletes its photos, files, profile picture and categories', async () => {
-    const carol = (await signInThroughGateway(GATEWAY, { email: `carol-${run}@example.com`, username: `carol_${run}`, password: 'correct horse battery' }, { signUp: true })).client;
+    const carol = (
+      await signInThroughGateway(GATEWAY, { email: `carol-${run}@example.com`, username: `carol_${run}`, password: 'correct horse battery' }, { signUp: true })
+    ).client;
     const carolId = ((await (await carol.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string }).id;
     const photo = (await (await upload(carol, { bytes: readFileSync(REAL_PHOTO), name: 'c.jpg', type: 'image/jpeg' })).json()) as PhotoBody;
     await carol.request(`${GATEWAY}/api/user/photos/${photo.id}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
@@ -271,7 +326,11 @@ describe('photos through the gateway', () => {
     const listed = async () => ((await (await fetch(`${GATEWAY}/api/photos?category=nature`)).json()) as { items: PhotoBody[] }).items.map((p) => p.id);
     expect(await listed()).toContain(photo.id);
 
-    const deleted = await carol.request(`${GATEWAY}/api/auth/user`, { method: 'DELETE', headers: JSON_HEADERS, body: JSON.stringify({ confirmUsername: `carol_${run}` }) });
+    const deleted = await carol.request(`${GATEWAY}/api/auth/user`, {
+      method: 'DELETE',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ confirmUsername: `carol_${run}` }),
+    });
     expect(deleted.status).toBe(204);
     expect(await listed()).not.toContain(photo.id);
     const leftovers: string[] = [];
@@ -289,20 +348,38 @@ describe('photos through the gateway', () => {
     const me = (await (await alice.request(`${GATEWAY}/api/auth/user`)).json()) as { firstName: string; lastName: string; tagline: string };
     expect(me).toMatchObject({ firstName: 'Anngpj.exe', lastName: 'NullByte', tagline: 'Light and shadow' });
 
-    const photo = (await (await upload(alice, { bytes: readFileSync(REAL_PHOTO), name: 'a.jpg', type: 'image/jpeg' }, { title: 'Harbour\u202E at dawn\u0007', category: 'nature', aiTags: JSON.stringify(['sea\u202E']) })).json()) as PhotoBody & { title: string; aiTags: string[] };
+    const photo = (await (
+      await upload(
+        alice,
+        { bytes: readFileSync(REAL_PHOTO), name: 'a.jpg', type: 'image/jpeg' },
+        { title: 'Harbour\u202E at dawn\u0007', category: 'nature', aiTags: JSON.stringify(['sea\u202E']) },
+      )
+    ).json()) as PhotoBody & { title: string; aiTags: string[] };
     expect(photo.title).toBe('Harbour at dawn');
     expect(photo.aiTags).toEqual(['sea']);
 
-    const category = await alice.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: 'Ni\u202Eght\u0000 Owls' }) });
+    const category = await alice.request(`${GATEWAY}/api/categories/custom`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ label: 'Ni\u202Eght\u0000 Owls' }),
+    });
     expect(category.status).toBe(201);
     expect(await category.json()).toMatchObject({ label: 'Night Owls', categoryId: 'night-owls' });
     // Nothing but invisible characters is an empty name.
-    const invisible = await alice.request(`${GATEWAY}/api/categories/custom`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ label: '\u202E\u2066' }) });
+    const invisible = await alice.request(`${GATEWAY}/api/categories/custom`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ label: '\u202E\u2066' }),
+    });
     expect(invisible.status).toBe(400);
   });
 
   it('accepts an iPhone HEIC upload, which the worker can decode, with its size read at upload', async () => {
-    const response = await upload(alice, { bytes: readFileSync(FIXTURES.heicLadybird), name: 'IMG_0001.HEIC', type: '' }, { title: 'Ladybird', category: 'macro' });
+    const response = await upload(
+      alice,
+      { bytes: readFileSync(FIXTURES.heicLadybird), name: 'IMG_0001.HEIC', type: '' },
+      { title: 'Ladybird', category: 'macro' },
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ status: 'processing', isPublic: false });
   });
@@ -312,13 +389,24 @@ describe('photos through the gateway', () => {
     const limitedUrl = 'http://127.0.0.1:13106';
     const limited = startService('gateway', testProfile, {
       output: 'silent',
-      env: { GATEWAY_PORT: '13106', PUBLIC_URL: limitedUrl, OIDC_ISSUER_URL: ISSUER, UPLOAD_RATE_LIMIT: '2', AI_ANALYZE_RATE_LIMIT: '1', AI_ANALYZE_RATE_WINDOW_S: '600' },
+      env: {
+        GATEWAY_PORT: '13106',
+        PUBLIC_URL: limitedUrl,
+        OIDC_ISSUER_URL: ISSUER,
+        UPLOAD_RATE_LIMIT: '2',
+        AI_ANALYZE_RATE_LIMIT: '1',
+        AI_ANALYZE_RATE_WINDOW_S: '600',
+      },
     });
     processes.push(limited);
     await waitForHttp(`${limitedUrl}/healthz`, 30_000);
     // Fresh users: the counts are per user, and alice and bob uploaded in earlier tests.
     const newUser = async (name: string) => {
-      const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' }, { signUp: true });
+      const { client } = await signInThroughGateway(
+        GATEWAY,
+        { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' },
+        { signUp: true },
+      );
       client.setCookie(limitedUrl, 'lf_session', client.cookie(GATEWAY, 'lf_session') as string);
       return client;
     };

@@ -1,4 +1,13 @@
-import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signInThroughGateway,
+  startEmailServices,
+  startService,
+  waitForHttp,
+  waitForRpcService,
+  type CookieJarClient,
+  type ManagedProcess,
+} from '@lumafolio/dev-stack';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
@@ -58,7 +67,10 @@ async function updateProfile(person: Person, changes: Record<string, string>): P
   if (response.status !== 200) throw new Error(`profile update failed: ${response.status} ${await response.text()}`);
 }
 
-const testJpeg = (red: number) => sharp({ create: { width: 1000, height: 700, channels: 3, background: { r: red, g: 90, b: 160 } } }).jpeg().toBuffer();
+const testJpeg = (red: number) =>
+  sharp({ create: { width: 1000, height: 700, channels: 3, background: { r: red, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
 async function upload(person: Person, title: string, flags: { isPublic?: boolean; featured?: boolean }): Promise<PhotoBody> {
   const form = new FormData();
@@ -70,7 +82,11 @@ async function upload(person: Person, title: string, flags: { isPublic?: boolean
   const photo = (await response.json()) as PhotoBody;
   for (const [flag, value] of Object.entries(flags)) {
     const path = flag === 'isPublic' ? 'public' : 'featured';
-    const set = await person.client.request(`${GATEWAY}/api/user/photos/${photo.id}/${path}`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ [flag]: value }) });
+    const set = await person.client.request(`${GATEWAY}/api/user/photos/${photo.id}/${path}`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ [flag]: value }),
+    });
     if (set.status !== 200) throw new Error(`setting ${flag} failed: ${set.status}`);
   }
   return photo;
@@ -235,7 +251,11 @@ describe('public portfolios through the gateway', () => {
     const processed = await waitUntilProcessed(ana, anaPublic.id);
     await waitUntilProcessed(ana, anaFeatured.id);
     expect(processed.isPublic).toBe(true);
-    const choose = await ana.client.request(`${GATEWAY}/api/user/template`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ templateId: 'monochrome' }) });
+    const choose = await ana.client.request(`${GATEWAY}/api/user/template`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ templateId: 'monochrome' }),
+    });
     expect(choose.status).toBe(200);
 
     const segment = ana.username.toUpperCase();
@@ -243,7 +263,15 @@ describe('public portfolios through the gateway', () => {
     const boot = bootData(html);
     // Keyed by the paths the page asks for, with the API's own answers.
     const api = async (path: string) => (await fetch(`${GATEWAY}${path}`)).json();
-    for (const path of [`/api/portfolio/${segment}`, `/api/portfolio/${segment}/photos`, `/api/portfolio/${segment}/photos?featured=true`, `/api/portfolio/${segment}/categories`, `/api/portfolio/template/${ana.id}`, '/api/templates', `/api/user/hero-selection/${ana.id}`]) {
+    for (const path of [
+      `/api/portfolio/${segment}`,
+      `/api/portfolio/${segment}/photos`,
+      `/api/portfolio/${segment}/photos?featured=true`,
+      `/api/portfolio/${segment}/categories`,
+      `/api/portfolio/template/${ana.id}`,
+      '/api/templates',
+      `/api/user/hero-selection/${ana.id}`,
+    ]) {
       expect(boot[path]).toEqual(await api(path));
     }
     const photos = (boot[`/api/portfolio/${segment}/photos`] as { items: PhotoBody[] }).items;
@@ -314,7 +342,9 @@ describe('public portfolios through the gateway', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toMatch(new RegExp(`<url><loc>${GATEWAY}/ana-${lastName.toLowerCase()}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod></url>`));
+    expect(xml).toMatch(
+      new RegExp(`<url><loc>${GATEWAY}/ana-${lastName.toLowerCase()}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod></url>`),
+    );
     expect(xml).toContain(`<loc>${GATEWAY}/${bob.username.toLowerCase()}</loc>`);
     expect(xml).not.toContain(carl.username.toLowerCase());
   });
@@ -324,7 +354,17 @@ describe('public portfolios through the gateway', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /my-photos', 'Disallow: /admin', '', `Sitemap: ${GATEWAY}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /account',
+        'Disallow: /my-photos',
+        'Disallow: /admin',
+        '',
+        `Sitemap: ${GATEWAY}/sitemap.xml`,
+        '',
+      ].join('\n'),
     );
   });
 });

@@ -1,7 +1,16 @@
 import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
-import { profile, signInThroughGateway, startEmailServices, startService, waitForHttp, waitForRpcService, type CookieJarClient, type ManagedProcess } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signInThroughGateway,
+  startEmailServices,
+  startService,
+  waitForHttp,
+  waitForRpcService,
+  type CookieJarClient,
+  type ManagedProcess,
+} from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,7 +32,8 @@ const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_L
 
 /** SVG that renders thousands of shapes through three levels of nested <use> (about 3 s of CPU in librsvg). */
 function nestedUseSvg(levels = 3, fanout = 6): Buffer {
-  const group = (id: string, child: string) => `<g id="${id}">${Array.from({ length: fanout }, (_, i) => `<use href="#${child}" x="${i}" opacity="0.5"/>`).join('')}</g>`;
+  const group = (id: string, child: string) =>
+    `<g id="${id}">${Array.from({ length: fanout }, (_, i) => `<use href="#${child}" x="${i}" opacity="0.5"/>`).join('')}</g>`;
   let defs = '<g id="l0"><rect width="2000" height="2000" fill="#123" opacity="0.3"/><circle cx="1000" cy="1000" r="900" fill="#abc" opacity="0.2"/></g>';
   for (let level = 1; level <= levels; level += 1) defs += group(`l${level}`, `l${level - 1}`);
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><defs>${defs}</defs><use href="#l${levels}"/></svg>`);
@@ -31,7 +41,9 @@ function nestedUseSvg(levels = 3, fanout = 6): Buffer {
 
 /** A JPEG of random pixels: incompressible, so its size is predictable (about 1.6 MB at 1200×900). */
 function noiseJpeg(width = 1200, height = 900): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** CPU time (user + system, ms) a process has used so far. */
@@ -56,9 +68,22 @@ describe('upload hardening', () => {
   let quotaBytes: number;
 
   const post = (client: CookieJarClient, path: string, body: FormData) => client.request(`${GATEWAY}${path}`, { method: 'POST', headers: SAME_ORIGIN, body });
-  const uploadPhoto = (client: CookieJarClient, bytes: Buffer) => post(client, '/api/photos/upload', form([['title', 'Noise'], ['category', 'other'], ['image', bytes, 'image/jpeg']]));
+  const uploadPhoto = (client: CookieJarClient, bytes: Buffer) =>
+    post(
+      client,
+      '/api/photos/upload',
+      form([
+        ['title', 'Noise'],
+        ['category', 'other'],
+        ['image', bytes, 'image/jpeg'],
+      ]),
+    );
   const newUser = async (name: string) => {
-    const { client } = await signInThroughGateway(GATEWAY, { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' }, { signUp: true });
+    const { client } = await signInThroughGateway(
+      GATEWAY,
+      { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' },
+      { signUp: true },
+    );
     const me = (await (await client.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string };
     return { client, id: me.id };
   };
@@ -68,7 +93,8 @@ describe('upload hardening', () => {
     for await (const object of storage.list(`photo/${userId}/`)) ids.add(object.key.split('/')[2] as string);
     return [...ids].sort();
   };
-  const myPhotoIds = async (client: CookieJarClient) => ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<{ id: string }> }).items.map((p) => p.id).sort();
+  const myPhotoIds = async (client: CookieJarClient) =>
+    ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<{ id: string }> }).items.map((p) => p.id).sort();
 
   beforeAll(async () => {
     noise = await noiseJpeg();
@@ -193,16 +219,36 @@ describe('upload hardening', () => {
   it('answers extra image parts and too many fields with a 413 and stores nothing', async () => {
     const { client, id } = await newUser('parts');
     const small = await sharp(noise).resize(300).jpeg().toBuffer();
-    const twoImages = await post(client, '/api/photos/upload', form([['title', 'Two'], ['category', 'other'], ['image', small, 'image/jpeg'], ['image', small, 'image/jpeg']]));
+    const twoImages = await post(
+      client,
+      '/api/photos/upload',
+      form([
+        ['title', 'Two'],
+        ['category', 'other'],
+        ['image', small, 'image/jpeg'],
+        ['image', small, 'image/jpeg'],
+      ]),
+    );
     expect(twoImages.status).toBe(413);
     expect(((await twoImages.json()) as { message: string }).message).toBe('Send one image per upload.');
 
     const manyFields = Array.from({ length: 11 }, (_, i): [string, string] => [`extra${i}`, 'x']);
-    const tooManyFields = await post(client, '/api/photos/upload', form([['title', 'Many'], ['category', 'other'], ...manyFields, ['image', small, 'image/jpeg']]));
+    const tooManyFields = await post(
+      client,
+      '/api/photos/upload',
+      form([['title', 'Many'], ['category', 'other'], ...manyFields, ['image', small, 'image/jpeg']]),
+    );
     expect(tooManyFields.status).toBe(413);
     expect(((await tooManyFields.json()) as { message: string }).message).toBe('This form has too many fields.');
 
-    const twoPictures = await post(client, '/api/user/profile-image/upload', form([['profileImage', small, 'image/jpeg'], ['profileImage', small, 'image/jpeg']]));
+    const twoPictures = await post(
+      client,
+      '/api/user/profile-image/upload',
+      form([
+        ['profileImage', small, 'image/jpeg'],
+        ['profileImage', small, 'image/jpeg'],
+      ]),
+    );
     expect([200, 413]).toContain(twoPictures.status);
 
     expect(await myPhotoIds(client)).toEqual([]);

@@ -46,7 +46,15 @@ describe('the visitor cache', () => {
       [photoIds.shown, true],
       [photoIds.hidden, false],
     ] as const) {
-      const doc = newPhotoDocument({ _id: photoId, userId: ana.id, originalKey: `photo/${ana.id}/${photoId}/original`, mimeType: 'image/jpeg', originalBytes: 10, title: `Harbour ${photoId}`, category: 'nature' });
+      const doc = newPhotoDocument({
+        _id: photoId,
+        userId: ana.id,
+        originalKey: `photo/${ana.id}/${photoId}/original`,
+        mimeType: 'image/jpeg',
+        originalBytes: 10,
+        title: `Harbour ${photoId}`,
+        category: 'nature',
+      });
       await photos.insert({ ...doc, status: 'ready', isPublic, featured: isPublic });
     }
     // A fresh database's banners are made now; each one done rightly drops every cached page.
@@ -88,7 +96,11 @@ describe('the visitor cache', () => {
 
   it('renders a page that is not cached once for a burst of visitors, and answers all of them alike', async () => {
     const page = `${GATEWAY}/${ana.username}`;
-    const changed = await ana.client.request(`${GATEWAY}/api/profile`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ tagline: `Burst ${run}` }) });
+    const changed = await ana.client.request(`${GATEWAY}/api/profile`, {
+      method: 'PUT',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ tagline: `Burst ${run}` }),
+    });
     expect(changed.status).toBe(200);
     const burst = await Promise.all(Array.from({ length: 20 }, () => fetch(page)));
     const outcomes = burst.map((response) => response.headers.get('x-visitor-cache'));
@@ -108,7 +120,11 @@ describe('the visitor cache', () => {
     expect(await (await fetch(api)).text()).not.toContain(photoIds.hidden);
 
     // Through the gateway: the very next request shows it.
-    const renamed = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.shown}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ title: `Lighthouse ${run}` }) });
+    const renamed = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.shown}`, {
+      method: 'PATCH',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ title: `Lighthouse ${run}` }),
+    });
     expect(renamed.status).toBe(200);
     expect(await (await fetch(api)).text()).toContain(`Lighthouse ${run}`);
     expect(await (await fetch(page)).text()).toContain(`Lighthouse ${run}`);
@@ -124,10 +140,18 @@ describe('the visitor cache', () => {
     await untilVisitorSees(api, (body) => body.includes(`Breakwater ${run}`));
     await untilVisitorSees(page, (body) => body.includes(`Breakwater ${run}`));
 
-    const published = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.hidden}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: true }) });
+    const published = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.hidden}/public`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ isPublic: true }),
+    });
     expect(published.status).toBe(200);
     await untilVisitorSees(api, (body) => body.includes(photoIds.hidden));
-    const hidden = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.hidden}/public`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ isPublic: false }) });
+    const hidden = await ana.client.request(`${GATEWAY}/api/user/photos/${photoIds.hidden}/public`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ isPublic: false }),
+    });
     expect(hidden.status).toBe(200);
     await untilVisitorSees(api, (body) => !body.includes(photoIds.hidden));
     await untilVisitorSees(page, (body) => !body.includes(photoIds.hidden));
@@ -138,14 +162,22 @@ describe('the visitor cache', () => {
     const page = `${GATEWAY}/${ana.username}`;
     await fetch(profileUrl);
     await fetch(page);
-    const updated = await ana.client.request(`${GATEWAY}/api/profile`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ tagline: `Tides ${run}` }) });
+    const updated = await ana.client.request(`${GATEWAY}/api/profile`, {
+      method: 'PUT',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ tagline: `Tides ${run}` }),
+    });
     expect(updated.status).toBe(200);
     await untilVisitorSees(profileUrl, (body) => body.includes(`Tides ${run}`));
     await untilVisitorSees(page, (body) => body.includes(`Tides ${run}`));
 
     const template = `${GATEWAY}/api/portfolio/template/${ana.id}`;
     await untilVisitorSees(page, (body) => body.includes('"templateId":"classic"'));
-    const chosen = await ana.client.request(`${GATEWAY}/api/user/template`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ templateId: 'epic' }) });
+    const chosen = await ana.client.request(`${GATEWAY}/api/user/template`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ templateId: 'epic' }),
+    });
     expect(chosen.status).toBe(200);
     await untilVisitorSees(template, (body) => body.includes('"templateId":"epic"'));
     await untilVisitorSees(page, (body) => body.includes('"templateId":"epic"'));
@@ -156,7 +188,15 @@ describe('the visitor cache', () => {
     const originalKey = `photo/${ana.id}/${photoId}/original`;
     const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
     const { bytes } = await storage.put(originalKey, readFileSync('/usr/share/backgrounds/mate/nature/Aqua.jpg'), { contentType: 'image/jpeg' });
-    const doc = newPhotoDocument({ _id: photoId, userId: ana.id, originalKey, mimeType: 'image/jpeg', originalBytes: bytes, title: 'Aqua', category: 'nature' });
+    const doc = newPhotoDocument({
+      _id: photoId,
+      userId: ana.id,
+      originalKey,
+      mimeType: 'image/jpeg',
+      originalBytes: bytes,
+      title: 'Aqua',
+      category: 'nature',
+    });
     await new PhotoRepository(db.connection).insert({ ...doc, isPublic: true });
     const api = `${GATEWAY}/api/portfolio/${ana.username}/photos`;
     expect(await (await fetch(api)).text()).toContain(`"id":"${photoId}"`);

@@ -13,7 +13,9 @@ describe('integrations worker config', () => {
     expect(() => loadConfig('integrations-worker', integrationsWorkerConfigSchema, { SMTP_URL: 'http://mail', MAIL_FROM: 'nobody' })).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_FROM: must be an address or "Name <address>"/,
     );
-    expect(loadConfig('integrations-worker', integrationsWorkerConfigSchema, { SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'photos@example.com' })).toMatchObject({
+    expect(
+      loadConfig('integrations-worker', integrationsWorkerConfigSchema, { SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'photos@example.com' }),
+    ).toMatchObject({
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
       MAIL_FROM: 'photos@example.com',
     });

@@ -9,7 +9,10 @@ export const integrationsWorkerConfigSchema = z.object({
   ...logEnv,
   INTEGRATIONS_WORKER_CONCURRENCY: envInteger(1, 64).default(2),
   /** BullMQ key prefix: the producers' default unless a deployment (or a test) isolates its queue. */
-  INTEGRATIONS_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' }).default('bull'),
+  INTEGRATIONS_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
+    .default('bull'),
   /** smtp(s)://user:pass@host:port: e-mails are sent. Unset: they are only captured in the e-mail log. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })

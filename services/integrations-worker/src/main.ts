@@ -24,7 +24,10 @@ runMain(async () => {
   });
   const worker = createIntegrationsWorker(config, { email }, logger);
   await worker.waitUntilReady();
-  logger.info({ mail: transport.mode }, transport.mode === 'smtp' ? 'e-mails are sent over SMTP' : 'SMTP_URL not set: e-mails are captured in the e-mail log, not sent');
+  logger.info(
+    { mail: transport.mode },
+    transport.mode === 'smtp' ? 'e-mails are sent over SMTP' : 'SMTP_URL not set: e-mails are captured in the e-mail log, not sent',
+  );
 
   stopOnSignals(logger, async () => {
     await worker.close();

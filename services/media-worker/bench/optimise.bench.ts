@@ -85,14 +85,22 @@ async function bareSameWork(input: string, outDir: string): Promise<void> {
   const file = await readFile(input);
   const meta = await sharp(file, { failOn: 'error' }).metadata();
   const width = Math.max(...WIDTHS.filter((w) => w <= (meta.width ?? 0)));
-  const { data, info } = await sharp(file, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(file, { failOn: 'error' })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const placeholder = async () => {
     const small = await pixels().resize(PLACEHOLDER_MAX, PLACEHOLDER_MAX, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return rgbaToThumbHash(small.info.width, small.info.height, small.data);
   };
   const palette = async () => {
-    const sample = await pixels().resize(PALETTE_SAMPLE, PALETTE_SAMPLE, { fit: 'inside' }).flatten({ background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer();
+    const sample = await pixels()
+      .resize(PALETTE_SAMPLE, PALETTE_SAMPLE, { fit: 'inside' })
+      .flatten({ background: '#ffffff' })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     return Vibrant.from(sample).quality(1).getPalette();
   };
   await Promise.all([
@@ -131,10 +139,15 @@ const ai = createServer((request: IncomingMessage, response: ServerResponse) => 
     aiCalls.push(size);
     const content = JSON.stringify({ title: 'Bench Photo', category: 'nature', description: 'A photo.', tags: ['bench', 'photo'], alt: 'A benchmark photo.' });
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({
-      id: 'bench', object: 'chat.completion', created: 0, model: 'bench',
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-    }));
+    response.end(
+      JSON.stringify({
+        id: 'bench',
+        object: 'chat.completion',
+        created: 0,
+        model: 'bench',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+      }),
+    );
   });
 });
 await new Promise<void>((done) => ai.listen(0, '127.0.0.1', done));
@@ -146,7 +159,11 @@ const suffix = randomBytes(4).toString('hex');
 const mongoUri = test.serviceEnv.MONGODB_URI.replace(/\/[^/]*$/, `/mw_bench_${suffix}`);
 const connection = { url: test.serviceEnv.REDIS_URL, maxRetriesPerRequest: null };
 
-const up = spawnSync('bash', ['deploy/local/infra.sh', 'up'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...test.infraEnv } });
+const up = spawnSync('bash', ['deploy/local/infra.sh', 'up'], {
+  cwd: REPO_ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ...test.infraEnv },
+});
 if (up.status !== 0) throw new Error('the test-profile infrastructure did not come up');
 
 const db = await new MongoDatabase({ uri: mongoUri }).connect();
@@ -187,7 +204,12 @@ async function startWorker(release: Release, concurrency: number) {
       LOG_LEVEL: 'info',
     },
   });
-  await Promise.race([isReady, worker.exited.then((code) => { throw new Error(`media-worker exited (${code}) before it was ready`); })]);
+  await Promise.race([
+    isReady,
+    worker.exited.then((code) => {
+      throw new Error(`media-worker exited (${code}) before it was ready`);
+    }),
+  ]);
   return worker;
 }
 
@@ -197,11 +219,17 @@ async function addPhoto(storage: LocalDiskStorage, original: Buffer): Promise<{ 
   const photoId = `bench${String(photoSeq++).padStart(3, '0')}`;
   const storageKey = `photo/${USER}/${photoId}/original`;
   const { bytes } = await storage.put(storageKey, original, { contentType: 'application/octet-stream' });
-  await photos.insert(newPhotoDocument({ _id: photoId, userId: USER, originalKey: storageKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature' }));
+  await photos.insert(
+    newPhotoDocument({ _id: photoId, userId: USER, originalKey: storageKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature' }),
+  );
   return { userId: USER, photoId, storageKey };
 }
 
-interface PipelineRun { wallMs: number; jobs: Map<string, { count: number; runMs: number }>; cpuMs: Record<string, number> }
+interface PipelineRun {
+  wallMs: number;
+  jobs: Map<string, { count: number; runMs: number }>;
+  cpuMs: Record<string, number>;
+}
 
 /**
  * Every photo of the set queued at once, by the release's own producer; the clock stops when
@@ -230,7 +258,12 @@ async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue,
   const cpuBefore = cpuAt();
   const started = performance.now();
   for (const photo of added) await producer.enqueuePhoto(photo);
-  await Promise.race([done, sleep(180_000).then(() => { throw new Error(`${release.label}: jobs still pending after 180 s`); })]);
+  await Promise.race([
+    done,
+    sleep(180_000).then(() => {
+      throw new Error(`${release.label}: jobs still pending after 180 s`);
+    }),
+  ]);
   const wallMs = performance.now() - started;
   const cpuAfter = cpuAt();
   const cpuMs = Object.fromEntries(Object.entries(cpuAfter).map(([name, ms]) => [name, ms - (cpuBefore[name as keyof typeof cpuBefore] ?? 0)]));
@@ -239,7 +272,9 @@ async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue,
   for (const { photoId } of added) {
     const doc = await photos.findById(photoId);
     if (doc?.status !== 'ready' || !doc.palette || doc.aiTags.length === 0) {
-      throw new Error(`${release.label}: photo ${photoId} is '${doc?.status}', palette ${doc?.palette ? 'set' : 'missing'}, ${doc?.aiTags.length ?? 0} AI tags`);
+      throw new Error(
+        `${release.label}: photo ${photoId} is '${doc?.status}', palette ${doc?.palette ? 'set' : 'missing'}, ${doc?.aiTags.length ?? 0} AI tags`,
+      );
     }
   }
   const jobs = new Map<string, { count: number; runMs: number }>();
@@ -256,7 +291,9 @@ async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue,
 /** A release's worker process and its own queue, started once and kept for every round. */
 async function openRelease(release: Release, concurrency: number) {
   mkdirSync(release.storageDir, { recursive: true });
-  const { MediaQueue } = (await import(join(release.root, 'services/media/dist/jobs/media-queue.js'))) as { MediaQueue: new (url: string, prefix: string) => PhotoQueue };
+  const { MediaQueue } = (await import(join(release.root, 'services/media/dist/jobs/media-queue.js'))) as {
+    MediaQueue: new (url: string, prefix: string) => PhotoQueue;
+  };
   const producer = new MediaQueue(test.serviceEnv.REDIS_URL, release.prefix);
   const queue = new Queue(MEDIA_QUEUE, { connection, prefix: release.prefix });
   const events = new QueueEvents(MEDIA_QUEUE, { connection, prefix: release.prefix });
@@ -276,14 +313,22 @@ async function openRelease(release: Release, concurrency: number) {
 // ------------------------------------------------------------------ run
 out(`media pipeline benchmark · test profile · ${availableParallelism()} cores · sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips})`);
 out(`corpus: ${originals.map((o) => `${o.name} (${(o.bytes / 1e6).toFixed(1)} MB)`).join(', ')} = ${originals.length} photos, ${totalMp.toFixed(1)} MP`);
-out(`work per photo: auto-orient, WebP ${WIDTHS.join('/')} px (quality ${WEBP_QUALITY}, effort ${WEBP_EFFORT}), ThumbHash, palette, EXIF, AI tags (stub model);`);
+out(
+  `work per photo: auto-orient, WebP ${WIDTHS.join('/')} px (quality ${WEBP_QUALITY}, effort ${WEBP_EFFORT}), ThumbHash, palette, EXIF, AI tags (stub model);`,
+);
 out(`the pipeline adds the queue, storage and the documents · best of ${Number(process.env.BENCH_ROUNDS ?? 3)} interleaved rounds each`);
 out();
 
 const concurrency = Number(process.env.BENCH_WORKER_CONCURRENCY ?? availableParallelism() + 1);
 const releases: Release[] = [];
 const beforeRoot = process.env.BENCH_BEFORE_ROOT;
-if (beforeRoot) releases.push({ label: `before (${basename(resolve(beforeRoot))})`, root: resolve(beforeRoot), prefix: `mwbench-before-${suffix}`, storageDir: join(work, 'storage-before') });
+if (beforeRoot)
+  releases.push({
+    label: `before (${basename(resolve(beforeRoot))})`,
+    root: resolve(beforeRoot),
+    prefix: `mwbench-before-${suffix}`,
+    storageDir: join(work, 'storage-before'),
+  });
 releases.push({ label: 'this checkout', root: REPO_ROOT, prefix: `mwbench-${suffix}`, storageDir: join(work, 'storage') });
 
 // The variants take turns, round after round, and each keeps its best round: on a shared
@@ -312,14 +357,18 @@ const bareBest = Math.min(...bare.map((b) => b.wallMs));
 
 const n = originals.length;
 const row = (name: string, wallMs: number) =>
-  out(`${name.padEnd(66)}${ms(wallMs).padStart(9)}${ms(wallMs / n).padStart(10)}${(n / (wallMs / 1000)).toFixed(2).padStart(10)}${(totalMp / (wallMs / 1000)).toFixed(1).padStart(8)}`);
+  out(
+    `${name.padEnd(66)}${ms(wallMs).padStart(9)}${ms(wallMs / n).padStart(10)}${(n / (wallMs / 1000)).toFixed(2).padStart(10)}${(totalMp / (wallMs / 1000)).toFixed(1).padStart(8)}`,
+  );
 out(`${'variant'.padEnd(66)}${'wall ms'.padStart(9)}${'ms/photo'.padStart(10)}${'photos/s'.padStart(10)}${'MP/s'.padStart(8)}`);
 for (const { release, run } of pipelines) row(`pipeline, every job of a photo, worker concurrency ${concurrency}: ${release.label}`, run.wallMs);
 for (const b of bare) row(`bare sharp, same work once, ${b.parallel} photo${b.parallel > 1 ? 's' : ''} at a time`, b.wallMs);
 out();
 for (const { release, run } of pipelines) {
   const ratio = run.wallMs / bareBest;
-  out(`pipeline ÷ bare sharp (best of 1 and 3 at a time), ${release.label}: ${ratio.toFixed(3)}×   target ≤ ${TARGET_VS_SHARP}×   ${ratio <= TARGET_VS_SHARP ? 'MET' : 'NOT MET'}`);
+  out(
+    `pipeline ÷ bare sharp (best of 1 and 3 at a time), ${release.label}: ${ratio.toFixed(3)}×   target ≤ ${TARGET_VS_SHARP}×   ${ratio <= TARGET_VS_SHARP ? 'MET' : 'NOT MET'}`,
+  );
 }
 out();
 for (const { release, run } of pipelines) {
@@ -327,9 +376,11 @@ for (const { release, run } of pipelines) {
   out(`jobs run, ${release.label}: ${jobs}`);
 }
 out();
-out('CPU time per photo (ms) in the best round: the pipeline\'s processes next to bare sharp\'s (its best set)');
+out("CPU time per photo (ms) in the best round: the pipeline's processes next to bare sharp's (its best set)");
 for (const { release, run } of pipelines) {
-  const parts = Object.entries(run.cpuMs).map(([name, cpu]) => `${name} ${ms(cpu / n)}`).join(', ');
+  const parts = Object.entries(run.cpuMs)
+    .map(([name, cpu]) => `${name} ${ms(cpu / n)}`)
+    .join(', ');
   out(`${release.label}: ${parts}; total ${ms(Object.values(run.cpuMs).reduce((a, b) => a + b, 0) / n)}`);
 }
 out(`bare sharp: ${ms(bareCpuMs / n)}`);

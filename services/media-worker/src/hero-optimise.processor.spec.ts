@@ -28,11 +28,16 @@ describe('hero-optimise processor', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const source = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#336699' } }).webp({ quality: 80 }).toBuffer();
+    sharp({ create: { width, height, channels: 3, background: '#336699' } })
+      .webp({ quality: 80 })
+      .toBuffer();
 
   it('fails while the portfolio service cannot take the result (so BullMQ retries), then writes the same files again', async () => {
     await storage.put('hero/h1/original.webp', await source(3000, 1500), { contentType: 'image/webp' });
-    const saveRenditions = jest.fn<HeroReporter['saveRenditions']>().mockRejectedValueOnce(new Error('portfolio unavailable')).mockResolvedValue({ saved: true });
+    const saveRenditions = jest
+      .fn<HeroReporter['saveRenditions']>()
+      .mockRejectedValueOnce(new Error('portfolio unavailable'))
+      .mockResolvedValue({ saved: true });
     const process = createHeroOptimiseProcessor({ storage, logger, heroes: { saveRenditions, savePalette: jest.fn<HeroReporter['savePalette']>() } });
 
     await expect(process({ heroId: 'h1', sourceKey: 'hero/h1/original.webp' })).rejects.toThrow('portfolio unavailable');
@@ -41,8 +46,19 @@ describe('hero-optimise processor', () => {
     expect(await keys(storage, 'hero/h1/')).toEqual(afterFailure);
 
     const saved = saveRenditions.mock.calls[1]?.[0];
-    expect(saved).toMatchObject({ heroId: 'h1', width: 3000, height: 1500, placeholder: expect.any(String), sourceHash: expect.stringMatching(/^[a-f0-9]{64}$/) });
-    expect(saved?.variants.map((v) => [v.width, v.height])).toEqual([[640, 320], [1280, 640], [1920, 960], [2400, 1200]]);
+    expect(saved).toMatchObject({
+      heroId: 'h1',
+      width: 3000,
+      height: 1500,
+      placeholder: expect.any(String),
+      sourceHash: expect.stringMatching(/^[a-f0-9]{64}$/),
+    });
+    expect(saved?.variants.map((v) => [v.width, v.height])).toEqual([
+      [640, 320],
+      [1280, 640],
+      [1920, 960],
+      [2400, 1200],
+    ]);
     for (const variant of saved?.variants ?? []) expect(variant.key).toMatch(new RegExp(`^hero/h1/w${variant.width}-[a-f0-9]{12}\\.webp$`));
   });
 

@@ -77,4 +77,3 @@ export function createHeroOptimiseProcessor(deps: HeroProcessorDeps) {
     return { status: 'saved', widths };
   };
 }
-

@@ -38,7 +38,13 @@ export function luminance([r, g, b]: readonly [number, number, number]): number 
 }
 
 export function toHex(rgb: readonly [number, number, number]): string {
-  return `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Hue in degrees, saturation and lightness 0–1. */

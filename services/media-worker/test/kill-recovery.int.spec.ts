@@ -68,8 +68,7 @@ describe('media worker killed mid-batch', () => {
     return worker;
   };
 
-  const statuses = async (): Promise<PhotoDocument[]> =>
-    (await photos.listByUser(USER)).filter((p) => p.status === 'ready');
+  const statuses = async (): Promise<PhotoDocument[]> => (await photos.listByUser(USER)).filter((p) => p.status === 'ready');
 
   it('a replacement completes all 20 photos with one set of variants and no orphan files', async () => {
     // The user's own tags and alt text: no ai-tag jobs follow, so the queue holds exactly the optimise jobs.

@@ -79,7 +79,10 @@ describe('media pipeline on the real Redis and FerretDB', () => {
   async function addPhoto(photoId: string, original: Buffer, fields: Partial<PhotoDocument> = {}): Promise<PhotoJobPayload> {
     const originalKey = `photo/${USER}/${photoId}/original`;
     const { bytes } = await storage.put(originalKey, original, { contentType: 'image/jpeg' });
-    await photos.insert({ ...newPhotoDocument({ _id: photoId, userId: USER, originalKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature' }), ...fields });
+    await photos.insert({
+      ...newPhotoDocument({ _id: photoId, userId: USER, originalKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature' }),
+      ...fields,
+    });
     return { userId: USER, photoId, storageKey: originalKey };
   }
 
@@ -236,7 +239,13 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     const withGps = await sharp(readFileSync(LADYBIRD))
       .withExif({
         IFD0: { Make: 'Canon', Model: 'Canon EOS R5' },
-        IFD2: { ExposureTime: '1/250', FNumber: '28/10', ISOSpeedRatings: '100', DateTimeOriginal: '2024:05:01 10:20:30', LensModel: 'RF100mm F2.8 L MACRO IS USM' },
+        IFD2: {
+          ExposureTime: '1/250',
+          FNumber: '28/10',
+          ISOSpeedRatings: '100',
+          DateTimeOriginal: '2024:05:01 10:20:30',
+          LensModel: 'RF100mm F2.8 L MACRO IS USM',
+        },
         IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
       })
       .jpeg()

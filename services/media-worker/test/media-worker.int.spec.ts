@@ -23,7 +23,12 @@ describe('media worker on the real Redis', () => {
     await events.waitUntilReady();
     worker = createMediaWorker(
       { REDIS_URL: redisUrl, LOG_LEVEL: 'silent', MEDIA_WORKER_CONCURRENCY: 1, MEDIA_QUEUE_PREFIX: prefix },
-      { optimise: async (p) => { seen.push(p.photoId); return { optimised: p.photoId }; } },
+      {
+        optimise: async (p) => {
+          seen.push(p.photoId);
+          return { optimised: p.photoId };
+        },
+      },
       createLogger('media-worker-test', 'silent'),
     );
     await worker.waitUntilReady();
@@ -42,10 +47,7 @@ describe('media worker on the real Redis', () => {
 
   it('does not duplicate a job enqueued twice with the same deterministic id', async () => {
     const id = mediaJobId('optimise', 'p2');
-    const [first, second] = await Promise.all([
-      queue.add('optimise', payload('p2'), { jobId: id }),
-      queue.add('optimise', payload('p2'), { jobId: id }),
-    ]);
+    const [first, second] = await Promise.all([queue.add('optimise', payload('p2'), { jobId: id }), queue.add('optimise', payload('p2'), { jobId: id })]);
     expect(first.id).toBe(second.id);
     await first.waitUntilFinished(events, 15_000);
     expect(seen.filter((photoId) => photoId === 'p2')).toHaveLength(1);

@@ -53,7 +53,14 @@ describe('the jobs of a photo in the worker process', () => {
     const [photoId] = await seedPhotosForOptimise({ count: 1, idPrefix: 'flow', userId: USER, storage, photos, queue });
     worker = startService('media-worker', profile('test'), {
       output: 'silent',
-      env: { MONGODB_URI: mongoUri, STORAGE_DRIVER: 'local', STORAGE_LOCAL_DIR: storageDir, MEDIA_QUEUE_PREFIX: prefix, AI_PROVIDER: 'local', LOG_LEVEL: 'warn' },
+      env: {
+        MONGODB_URI: mongoUri,
+        STORAGE_DRIVER: 'local',
+        STORAGE_LOCAL_DIR: storageDir,
+        MEDIA_QUEUE_PREFIX: prefix,
+        AI_PROVIDER: 'local',
+        LOG_LEVEL: 'warn',
+      },
     });
     const deadline = Date.now() + 150_000;
     for (;;) {

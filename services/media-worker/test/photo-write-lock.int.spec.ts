@@ -22,7 +22,15 @@ describe('photo write lock on the real Redis and FerretDB', () => {
   });
 
   it('keeps every one of many concurrent updates of the same photo', async () => {
-    const base = newPhotoDocument({ _id: 'lockprobe01', userId: 'u1', originalKey: 'photo/u1/lockprobe01/original', mimeType: 'image/jpeg', originalBytes: 1, title: 't', category: 'nature' });
+    const base = newPhotoDocument({
+      _id: 'lockprobe01',
+      userId: 'u1',
+      originalKey: 'photo/u1/lockprobe01/original',
+      mimeType: 'image/jpeg',
+      originalBytes: 1,
+      title: 't',
+      category: 'nature',
+    });
     await photos.insert(base);
     const lock = createPhotoWriteLock(redis);
     const palette = { dominantColor: '#112233', mood: 'cool' as const, brightness: 'dark' as const, colors: [] };

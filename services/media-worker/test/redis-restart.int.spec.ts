@@ -32,7 +32,11 @@ const COUNT = 16;
 
 function redisCli(...args: string[]): string {
   const { username, password } = new URL(testEnv.REDIS_URL);
-  const r = spawnSync('redis-cli', ['--user', username, '--pass', decodeURIComponent(password), '--no-auth-warning', '-h', '127.0.0.1', '-p', REDIS_PORT, ...args], { encoding: 'utf8', timeout: 5_000 });
+  const r = spawnSync(
+    'redis-cli',
+    ['--user', username, '--pass', decodeURIComponent(password), '--no-auth-warning', '-h', '127.0.0.1', '-p', REDIS_PORT, ...args],
+    { encoding: 'utf8', timeout: 5_000 },
+  );
   return `${r.stdout ?? ''}`.trim();
 }
 

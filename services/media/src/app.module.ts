@@ -18,7 +18,16 @@ import { PhotoListsService } from './photos/photo-lists.service.js';
 import { ListBucketsMigration } from './photos/list-buckets.migration.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
-import { AI_PROVIDER, LOGGER, OBJECT_STORAGE, PHOTO_JOBS_SWEEP_INTERVAL_MS, PHOTO_WRITE_LOCK, QUOTA_LOCK, MIGRATION_LOCK, STORAGE_QUOTA_BYTES } from './tokens.js';
+import {
+  AI_PROVIDER,
+  LOGGER,
+  OBJECT_STORAGE,
+  PHOTO_JOBS_SWEEP_INTERVAL_MS,
+  PHOTO_WRITE_LOCK,
+  QUOTA_LOCK,
+  MIGRATION_LOCK,
+  STORAGE_QUOTA_BYTES,
+} from './tokens.js';
 import { UploadHolds } from './uploads/upload-holds.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
@@ -46,7 +55,16 @@ export class MediaModule implements OnApplicationShutdown {
     ];
     return {
       module: MediaModule,
-      controllers: [healthControllerFor('media'), UploadsController, PhotosController, PhotoListsController, CategoriesController, AiAnalysisController, UserDataController, HeroCopyController],
+      controllers: [
+        healthControllerFor('media'),
+        UploadsController,
+        PhotosController,
+        PhotoListsController,
+        CategoriesController,
+        AiAnalysisController,
+        UserDataController,
+        HeroCopyController,
+      ],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaQueue, useValue: queue },
@@ -62,7 +80,10 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: LOGGER, useValue: deps.logger },
         { provide: AI_PROVIDER, useValue: createAiProvider(config) },
         { provide: HEALTH_CHECKS, useValue: checks },
-        { provide: PhotoRepository, useFactory: () => new PhotoRepository(deps.database.connection, { bucketLock: createRedisLock(lockRedis, 'photo-bucket') }) },
+        {
+          provide: PhotoRepository,
+          useFactory: () => new PhotoRepository(deps.database.connection, { bucketLock: createRedisLock(lockRedis, 'photo-bucket') }),
+        },
         { provide: CustomCategoryRepository, useFactory: () => new CustomCategoryRepository(deps.database.connection) },
         ListBucketsMigration,
         PhotoJobs,

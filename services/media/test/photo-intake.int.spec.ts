@@ -26,7 +26,9 @@ const mongoUri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]*$/, `/media_
 const prefix = `media-intake-${suffix}`;
 const USER = `importer${suffix}`;
 /** Random pixels: incompressible, so a known size (about 1.6 MB; the quota's minimum is 1 MiB). */
-const JPEG = await sharp(randomBytes(1200 * 900 * 3), { raw: { width: 1200, height: 900, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+const JPEG = await sharp(randomBytes(1200 * 900 * 3), { raw: { width: 1200, height: 900, channels: 3 } })
+  .jpeg({ quality: 95 })
+  .toBuffer();
 /** Room for two of the JPEG, not three. */
 const QUOTA = Math.floor(JPEG.length * 2.5);
 const fields: UploadPhotoFields = { title: 'From Google Photos', category: 'nature', description: '', aiTags: [], imageType: 'photo' };

@@ -71,11 +71,7 @@ export async function signIn(page: Page, appOrigin: string, who: Account, return
 }
 
 /** The status of GET /api/auth/user from a fresh browser context that is given `cookies`. */
-export async function userStatusWithCookies(
-  browser: Browser,
-  baseURL: string,
-  cookies: Awaited<ReturnType<BrowserContext['cookies']>>,
-): Promise<number> {
+export async function userStatusWithCookies(browser: Browser, baseURL: string, cookies: Awaited<ReturnType<BrowserContext['cookies']>>): Promise<number> {
   const context = await browser.newContext({ baseURL });
   try {
     await context.addCookies(cookies);

@@ -61,7 +61,9 @@ export async function waitUntilProcessed(request: APIRequestContext, count: numb
     .poll(
       async () => {
         // Every photo on one page (at most 60; issue 12: every list is paged).
-        const { items: photos } = (await (await request.get('/api/user/photos?limit=60', { headers: { Accept: 'application/json' } })).json()) as { items: Array<{ status: string }> };
+        const { items: photos } = (await (await request.get('/api/user/photos?limit=60', { headers: { Accept: 'application/json' } })).json()) as {
+          items: Array<{ status: string }>;
+        };
         return photos.length === count && photos.every((photo) => photo.status === 'ready') ? 'ready' : photos.map((photo) => photo.status).join(',');
       },
       { timeout: 180_000, intervals: [1000, 2000] },

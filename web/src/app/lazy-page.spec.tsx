@@ -11,7 +11,13 @@ describe('lazyPage', () => {
       loads += 1;
       return Loaded;
     });
-    expect(renderToString(<Suspense fallback={<p>Loading</p>}><Page /></Suspense>)).toContain('Loading');
+    expect(
+      renderToString(
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>,
+      ),
+    ).toContain('Loading');
     await Page.preload();
     expect(renderToString(<Page />)).toBe('<h1>Loaded</h1>');
     await Page.preload();

@@ -299,24 +299,18 @@ describe('getQueryFn (query helper)', () => {
   });
 
   it("throws on 401 when on401 is 'throw'", async () => {
-    await expect(getQueryFn({ on401: 'throw' })(context([`${base}/query-401`]))).rejects.toThrow(
-      'HTTP error 401: please sign in',
-    );
+    await expect(getQueryFn({ on401: 'throw' })(context([`${base}/query-401`]))).rejects.toThrow('HTTP error 401: please sign in');
   });
 
   it("throws 'Resource not found: {url}' for a 404 on a URL containing /images/", async () => {
-    await expect(query(context([`${base}/images/missing.webp`]))).rejects.toThrow(
-      `Resource not found: ${base}/images/missing.webp`,
-    );
+    await expect(query(context([`${base}/images/missing.webp`]))).rejects.toThrow(`Resource not found: ${base}/images/missing.webp`);
     const error = await Promise.resolve(query(context([`${base}/api/images/missing`]))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe(`Resource not found: ${base}/api/images/missing`);
   });
 
   it("throws 'HTTP error {status}: {body text}' for any other non-OK answer", async () => {
-    await expect(query(context([`${base}/not-found`]))).rejects.toThrow(
-      'HTTP error 404: {"statusCode":404,"error":"Not Found","message":"No such photo"}',
-    );
+    await expect(query(context([`${base}/not-found`]))).rejects.toThrow('HTTP error 404: {"statusCode":404,"error":"Not Found","message":"No such photo"}');
     const error = await Promise.resolve(query(context([`${base}/server-error`]))).catch((e: unknown) => e);
     expect((error as Error).message).toBe('HTTP error 500: database exploded');
     expect((error as ApiError).status).toBe(500);

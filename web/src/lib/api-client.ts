@@ -109,11 +109,7 @@ function isConnectionFailure(error: unknown): boolean {
  * connection (status 0, isNetworkError, 'Network error: Unable to connect to the server').
  * Errors are logged to the console.
  */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod | (string & {}),
-  url: string,
-  body?: unknown,
-): Promise<T> {
+export async function apiRequest<T = unknown>(method: HttpMethod | (string & {}), url: string, body?: unknown): Promise<T> {
   // The gateway refuses state-changing requests without this header (CSRF defence: a
   // cross-site form cannot set it, and a cross-site fetch with it needs a CORS preflight).
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };

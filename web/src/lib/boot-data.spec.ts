@@ -36,7 +36,7 @@ describe('boot data', () => {
     queryClient.clear();
   });
 
-  it('seeds a paged list\'s first page as its infinite query\'s first page', () => {
+  it("seeds a paged list's first page as its infinite query's first page", () => {
     const queryClient = createQueryClient();
     const page = { items: [{ id: 'a' }], nextCursor: 'abc', total: 30 };
     seedBootData(queryClient, { '/api/portfolio/ann/photos': page });

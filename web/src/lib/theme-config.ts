@@ -80,8 +80,7 @@ export const appThemeConfig = defineConfig({
 const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'];
 const BASE_SEMANTIC_COLORS = ['bg', 'fg', 'border'];
 
-const pick = <T extends object>(source: T, keys: readonly string[]): T =>
-  Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key))) as T;
+const pick = <T extends object>(source: T, keys: readonly string[]): T => Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key))) as T;
 
 export interface AppSystemOptions {
   /**
@@ -107,9 +106,7 @@ export function createAppSystem(recipes: Theme['recipes'], slotRecipes: Theme['s
       breakpoints,
       keyframes,
       tokens: palettes ? { ...tokens, colors: pick(tokens.colors ?? {}, [...BASE_COLORS, ...palettes]) } : tokens,
-      semanticTokens: palettes
-        ? { ...semanticTokens, colors: pick(semanticTokens.colors ?? {}, [...BASE_SEMANTIC_COLORS, ...palettes]) }
-        : semanticTokens,
+      semanticTokens: palettes ? { ...semanticTokens, colors: pick(semanticTokens.colors ?? {}, [...BASE_SEMANTIC_COLORS, ...palettes]) } : semanticTokens,
       textStyles,
       layerStyles,
       animationStyles,

@@ -1,11 +1,4 @@
-import {
-  buttonRecipe,
-  containerRecipe,
-  headingRecipe,
-  iconRecipe,
-  spinnerRecipe,
-  toastSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { buttonRecipe, containerRecipe, headingRecipe, iconRecipe, spinnerRecipe, toastSlotRecipe } from '@chakra-ui/react/theme';
 import { createAppSystem } from './theme-config';
 
 /**

@@ -1,9 +1,25 @@
 import { composeSuggestions, type Detection, type SceneCues } from '../index.js';
 
 const cues = (over: Partial<SceneCues> = {}): SceneCues => ({
-  width: 1600, height: 1067, aspect: 1.5, brightness: 0.5, saturation: 0.5, chromaP90: 0.5, green: 0.1, skyTop: 0,
-  skyBottom: 0, blue: 0.1, warm: 0.2, edgeDensity: 0.15, focusContrast: 1.5, blurredCells: 0,
-  colours: [{ name: 'green', share: 0.4 }, { name: 'blue', share: 0.2 }], ...over,
+  width: 1600,
+  height: 1067,
+  aspect: 1.5,
+  brightness: 0.5,
+  saturation: 0.5,
+  chromaP90: 0.5,
+  green: 0.1,
+  skyTop: 0,
+  skyBottom: 0,
+  blue: 0.1,
+  warm: 0.2,
+  edgeDensity: 0.15,
+  focusContrast: 1.5,
+  blurredCells: 0,
+  colours: [
+    { name: 'green', share: 0.4 },
+    { name: 'blue', share: 0.2 },
+  ],
+  ...over,
 });
 const det = (label: Detection['label'], score: number, area: number): Detection => ({ label, score, area, box: [0.1, 0.1, Math.sqrt(area), Math.sqrt(area)] });
 

@@ -78,8 +78,18 @@ function mainColours(f: Findings): ColourName[] {
 }
 
 const COLOUR_ADJ: Partial<Record<ColourName, string>> = {
-  red: 'Crimson', orange: 'Amber', yellow: 'Golden', green: 'Emerald', teal: 'Teal', blue: 'Azure',
-  purple: 'Violet', pink: 'Rose', brown: 'Earthy', gray: 'Silver', white: 'Pale', black: 'Shadowed',
+  red: 'Crimson',
+  orange: 'Amber',
+  yellow: 'Golden',
+  green: 'Emerald',
+  teal: 'Teal',
+  blue: 'Azure',
+  purple: 'Violet',
+  pink: 'Rose',
+  brown: 'Earthy',
+  gray: 'Silver',
+  white: 'Pale',
+  black: 'Shadowed',
 };
 
 function lightWord(f: Findings): string {
@@ -151,7 +161,8 @@ export function composeSuggestions(f: Findings): AiSuggestions & { decision: Dec
         alt = `Close-up photo in ${colourText} tones with a softly blurred background.`;
       } else if (d.category === 'landscape') {
         const ground = f.cues.green >= 0.15 ? 'green land' : f.cues.warm >= 0.25 ? 'golden land' : 'open land';
-        const skyWord = f.cues.brightness > 0.6 ? 'a pale sky' : f.cues.brightness < 0.35 ? 'a brooding sky' : f.cues.blue >= 0.15 ? 'a blue sky' : 'a wide sky';
+        const skyWord =
+          f.cues.brightness > 0.6 ? 'a pale sky' : f.cues.brightness < 0.35 ? 'a brooding sky' : f.cues.blue >= 0.15 ? 'a blue sky' : 'a wide sky';
         title = f.cues.brightness < 0.35 ? 'Brooding Sky' : f.cues.green >= 0.15 ? `${light} Green Horizon` : `${colourAdj} Horizon`;
         description = `A ${light === 'Moody' ? 'dramatic' : 'quiet'} landscape of ${ground} under ${skyWord}.`;
         alt = `Landscape photo of ${ground} under ${skyWord}.`;

@@ -66,7 +66,12 @@ export class LocalVisionProvider implements AiProvider {
     let small: Buffer;
     try {
       // One ≤ 512 px decode shared by the detector and the cues.
-      small = await sharp(input.image).rotate().resize(512, 512, { fit: 'inside', withoutEnlargement: true }).removeAlpha().png({ compressionLevel: 0 }).toBuffer();
+      small = await sharp(input.image)
+        .rotate()
+        .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
+        .removeAlpha()
+        .png({ compressionLevel: 0 })
+        .toBuffer();
     } catch (cause) {
       throw new AiProviderError('invalid_input', 'The image cannot be decoded.', this.name, { cause });
     }

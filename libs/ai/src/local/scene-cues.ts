@@ -1,19 +1,7 @@
 import { sharp } from '@lumafolio/images';
 
 /** Named colours used in tags and sentences. */
-export type ColourName =
-  | 'red'
-  | 'orange'
-  | 'yellow'
-  | 'green'
-  | 'teal'
-  | 'blue'
-  | 'purple'
-  | 'pink'
-  | 'brown'
-  | 'gray'
-  | 'white'
-  | 'black';
+export type ColourName = 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink' | 'brown' | 'gray' | 'white' | 'black';
 
 /** Cheap, explainable measurements of a photo (all ratios 0..1). */
 export interface SceneCues {

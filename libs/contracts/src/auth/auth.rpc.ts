@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { lineText } from '../text/clean-text.js';
 import { defineRpc } from '../rpc/define-rpc.js';
-import {
-  adminUserSchema,
-  changePasswordRequestSchema,
-  currentUserSchema,
-  roleSchema,
-  updateProfileRequestSchema,
-} from './user.schema.js';
+import { adminUserSchema, changePasswordRequestSchema, currentUserSchema, roleSchema, updateProfileRequestSchema } from './user.schema.js';
 
 const userId = z.string().min(1);
 
@@ -30,11 +24,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** First sign-in of an identity creates the user record; later ones find it. */
 export const resolveIdentityRpc = defineRpc('auth.identity.resolve.v1', identityClaimsSchema, sessionUserSchema);
 export const getUserRpc = defineRpc('auth.user.get.v1', z.object({ userId }).strict(), currentUserSchema);
-export const updateProfileRpc = defineRpc(
-  'auth.profile.update.v1',
-  z.object({ userId, profile: updateProfileRequestSchema }).strict(),
-  currentUserSchema,
-);
+export const updateProfileRpc = defineRpc('auth.profile.update.v1', z.object({ userId, profile: updateProfileRequestSchema }).strict(), currentUserSchema);
 export const changePasswordRpc = defineRpc(
   'auth.password.change.v1',
   z.object({ userId, change: changePasswordRequestSchema }).strict(),
@@ -49,6 +39,14 @@ export const endAllSessionsRpc = defineRpc('auth.sessions.end-all.v1', z.object(
 /** The user's profile picture: a URL served by the gateway (`/api/avatars/...`), or null. */
 export const setProfileImageRpc = defineRpc(
   'auth.profile-image.set.v1',
-  z.object({ userId, profileImageUrl: z.string().regex(/^\/api\/avatars\/[A-Za-z0-9_-]+\/[a-f0-9]{16,64}\.webp$/).nullable() }).strict(),
+  z
+    .object({
+      userId,
+      profileImageUrl: z
+        .string()
+        .regex(/^\/api\/avatars\/[A-Za-z0-9_-]+\/[a-f0-9]{16,64}\.webp$/)
+        .nullable(),
+    })
+    .strict(),
   currentUserSchema,
 );

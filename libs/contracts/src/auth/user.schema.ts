@@ -89,7 +89,15 @@ export const deleteAccountRequestSchema = z.object({ confirmUsername: z.string()
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** A user row of the admin users list. */
-export const adminUserSchema = currentUserSchema.pick({ id: true, username: true, firstName: true, lastName: true, emailPartial: true, role: true, createdAt: true });
+export const adminUserSchema = currentUserSchema.pick({
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  emailPartial: true,
+  role: true,
+  createdAt: true,
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** Masks an e-mail for display: `jane.doe@example.com` → `ja******@example.com`. */

@@ -6,7 +6,4 @@ import { defineEvent } from './define-event.js';
  * (`ownerId`), or what every page shows (`ownerId: null`: templates, the default banner).
  * The gateway drops its cached visitor pages and answers for it, and the home feed's.
  */
-export const publicContentChangedEvent = defineEvent(
-  'events.public-content.changed.v1',
-  z.object({ ownerId: z.string().min(1).nullable() }).strict(),
-);
+export const publicContentChangedEvent = defineEvent('events.public-content.changed.v1', z.object({ ownerId: z.string().min(1).nullable() }).strict());

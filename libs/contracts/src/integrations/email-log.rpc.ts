@@ -10,8 +10,4 @@ export const listEmailLogRpc = defineRpc(
 );
 
 /** One entry; 404 'E-mail not found.' when there is none. */
-export const getEmailLogEntryRpc = defineRpc(
-  'integrations.email-log.get.v1',
-  z.object({ id: z.string().min(1).max(100) }).strict(),
-  emailLogEntrySchema,
-);
+export const getEmailLogEntryRpc = defineRpc('integrations.email-log.get.v1', z.object({ id: z.string().min(1).max(100) }).strict(), emailLogEntrySchema);

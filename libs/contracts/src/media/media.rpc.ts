@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { PORTFOLIO_PATHS_MAX } from '../auth/portfolio-owner.rpc.js';
 import { defineRpc } from '../rpc/define-rpc.js';
-import {
-  MAX_CUSTOM_CATEGORIES,
-  createCustomCategoryRequestSchema,
-  customCategorySchema,
-  renameCustomCategoryRequestSchema,
-} from './categories.js';
+import { MAX_CUSTOM_CATEGORIES, createCustomCategoryRequestSchema, customCategorySchema, renameCustomCategoryRequestSchema } from './categories.js';
 import {
   ACCEPTED_UPLOAD_TYPES,
   MAX_UPLOAD_BYTES,
@@ -87,11 +82,7 @@ export const completeIntakeRpc = defineRpc(
   photoSchema,
 );
 
-export const updatePhotoRpc = defineRpc(
-  'media.photo.update.v1',
-  z.object({ userId, photoId, changes: updatePhotoRequestSchema }).strict(),
-  photoSchema,
-);
+export const updatePhotoRpc = defineRpc('media.photo.update.v1', z.object({ userId, photoId, changes: updatePhotoRequestSchema }).strict(), photoSchema);
 export const setPhotoFeaturedRpc = defineRpc('media.photo.set-featured.v1', z.object({ userId, photoId, featured: z.boolean() }).strict(), photoSchema);
 export const setPhotoPublicRpc = defineRpc('media.photo.set-public.v1', z.object({ userId, photoId, isPublic: z.boolean() }).strict(), photoSchema);
 export const deletePhotoRpc = defineRpc('media.photo.delete.v1', z.object({ userId, photoId }).strict(), z.object({ deleted: z.literal(true) }));

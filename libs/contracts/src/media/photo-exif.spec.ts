@@ -29,7 +29,12 @@ describe('EXIF summary', () => {
       DateTimeOriginal: new Date('2024-05-01T10:20:30Z'),
     });
     expect(values).toMatchObject({ focalLength: 90, fNumber: 2.8, iso: 100, lensModel: 'FE 90mm F2.8 Macro G OSS' });
-    expect(summariseExif(values)).toEqual({ camera: 'SONY ILCE-7M3', lens: 'FE 90mm F2.8 Macro G OSS', exposure: '1/250 s · f/2.8 · ISO 100', takenAt: '2024-05-01T10:20:30.000Z' });
+    expect(summariseExif(values)).toEqual({
+      camera: 'SONY ILCE-7M3',
+      lens: 'FE 90mm F2.8 Macro G OSS',
+      exposure: '1/250 s · f/2.8 · ISO 100',
+      takenAt: '2024-05-01T10:20:30.000Z',
+    });
     expect(summariseExif(cameraExifFromTags({}))).toBeNull();
     expect(summariseExif(undefined)).toBeNull();
   });

@@ -11,14 +11,16 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export const INVALID_CURSOR_MESSAGE = 'This page link is no longer valid. Please reload the list.';
 
-export const cursorSchema = z.string().min(1).max(400).regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE);
+export const cursorSchema = z
+  .string()
+  .min(1)
+  .max(400)
+  .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE);
 
 const pageSize = z.number().int().min(1).max(MAX_PAGE_SIZE);
 
 /** The paging part of a list RPC's request. */
-export const pageRequestSchema = z
-  .object({ cursor: cursorSchema.nullable().default(null), limit: pageSize.default(DEFAULT_PAGE_SIZE) })
-  .strict();
+export const pageRequestSchema = z.object({ cursor: cursorSchema.nullable().default(null), limit: pageSize.default(DEFAULT_PAGE_SIZE) }).strict();
 export type PageRequest = z.input<typeof pageRequestSchema>;
 
 /** `?cursor=…&limit=…` of an HTTP list. */

@@ -32,11 +32,7 @@ export const listHeroImagesRpc = defineRpc('portfolio.hero-images.list.v1', z.ob
 /** The default banner; 404 when there is none (or it is not ready yet). */
 export const getDefaultHeroImageRpc = defineRpc('portfolio.hero-images.default.v1', z.object({}).strict(), heroImageSchema);
 
-export const setGlobalHeroRpc = defineRpc(
-  'portfolio.hero-selection.set-global.v1',
-  z.object({ userId, heroImageId: heroId }).strict(),
-  setHeroResponseSchema,
-);
+export const setGlobalHeroRpc = defineRpc('portfolio.hero-selection.set-global.v1', z.object({ userId, heroImageId: heroId }).strict(), setHeroResponseSchema);
 /** One of the user's own photos as their banner (copied, so it shows even while the photo is private). */
 export const setCustomHeroRpc = defineRpc(
   'portfolio.hero-selection.set-custom.v1',
@@ -55,11 +51,7 @@ export const forgetHeroPhotoRpc = defineRpc(
 );
 
 /** Queues a palette analysis of a global banner or of the user's own custom hero. */
-export const extractHeroColorsRpc = defineRpc(
-  'portfolio.hero-images.extract-colors.v1',
-  z.object({ userId, heroId }).strict(),
-  extractColorsResponseSchema,
-);
+export const extractHeroColorsRpc = defineRpc('portfolio.hero-images.extract-colors.v1', z.object({ userId, heroId }).strict(), extractColorsResponseSchema);
 
 /** Media worker → portfolio: the responsive variants of a global banner, made from the source whose SHA-256 is `sourceHash`. */
 export const saveHeroRenditionsRpc = defineRpc(

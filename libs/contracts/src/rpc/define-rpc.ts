@@ -18,11 +18,7 @@ export type ParsedRpcRequest<D extends RpcDefinition> = z.output<D['request']>;
 
 const versionedPattern = /^[a-z]+(\.[a-z][a-z-]*)+\.v\d+$/;
 
-export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
-  pattern: string,
-  request: Req,
-  response: Res,
-): RpcDefinition<Req, Res> {
+export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(pattern: string, request: Req, response: Res): RpcDefinition<Req, Res> {
   if (!versionedPattern.test(pattern)) {
     throw new Error(`RPC pattern "${pattern}" must look like "service.entity.action.v1"`);
   }

@@ -16,7 +16,11 @@ const INVISIBLE_FORMATTING = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufef
  * text put in canonical Unicode form (NFC).
  */
 export function cleanMultilineText(value: string): string {
-  return value.normalize('NFC').replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(INVISIBLE_FORMATTING, '').replace(CONTROL, '');
+  return value
+    .normalize('NFC')
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(INVISIBLE_FORMATTING, '')
+    .replace(CONTROL, '');
 }
 
 /** As cleanMultilineText, for one line: tabs and line breaks become spaces. */

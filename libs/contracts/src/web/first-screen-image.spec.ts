@@ -6,7 +6,11 @@ const photo = (name: string, featured: boolean) => ({ imageUrl: `/${name}.jpg`, 
 
 describe('firstScreenImage', () => {
   it('is the hero across the viewport, inside the container on monochrome-white', () => {
-    expect(firstScreenImage('classic', hero)).toEqual({ src: '/hero/w1280.webp', srcSet: '/hero/w640.webp 640w, /hero/w1280.webp 1280w', sizes: FULL_WIDTH_SIZES });
+    expect(firstScreenImage('classic', hero)).toEqual({
+      src: '/hero/w1280.webp',
+      srcSet: '/hero/w640.webp 640w, /hero/w1280.webp 1280w',
+      sizes: FULL_WIDTH_SIZES,
+    });
     expect(firstScreenImage('monochrome-white', hero)?.sizes).toBe(CONTAINED_SIZES);
     expect(firstScreenImage('epic', null)).toBeNull();
   });

@@ -1,5 +1,15 @@
 import type { Model } from 'mongoose';
-import { afterPosition, decodeToken, encodeToken, InvalidCursorError, parsePositionValues, positionValues, withPosition, type KeysetPage, type SortField } from './keyset.js';
+import {
+  afterPosition,
+  decodeToken,
+  encodeToken,
+  InvalidCursorError,
+  parsePositionValues,
+  positionValues,
+  withPosition,
+  type KeysetPage,
+  type SortField,
+} from './keyset.js';
 
 /**
  * A part of a list read in order: an equality narrowing it (e.g. featured ones first, then
@@ -60,5 +70,8 @@ export async function findBucketedPage<T>(
   if (found.length <= page.limit) return { docs: found.map(({ doc }) => doc), nextCursor: null };
   const shown = found.slice(0, page.limit);
   const last = shown[shown.length - 1] as (typeof shown)[number];
-  return { docs: shown.map(({ doc }) => doc), nextCursor: encodeToken([last.part, last.bucket, ...positionValues(within, last.doc as Record<string, unknown>)]) };
+  return {
+    docs: shown.map(({ doc }) => doc),
+    nextCursor: encodeToken([last.part, last.bucket, ...positionValues(within, last.doc as Record<string, unknown>)]),
+  };
 }

@@ -31,7 +31,12 @@ export async function startGatewayUnderTest(
   const processes: ManagedProcess[] = [
     startService('auth', profile, {
       ...quiet,
-      env: { AUTH_HTTP_PORT: String(issuerPort), AUTH_ISSUER_URL: issuer, OIDC_REDIRECT_URIS: `${url}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${url}/` },
+      env: {
+        AUTH_HTTP_PORT: String(issuerPort),
+        AUTH_ISSUER_URL: issuer,
+        OIDC_REDIRECT_URIS: `${url}/api/callback`,
+        OIDC_POST_LOGOUT_REDIRECT_URIS: `${url}/`,
+      },
     }),
     startService('media', profile, quiet),
     startService('portfolio', profile, quiet),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-const url = (protocols: string[]) =>
-  z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols.join(' or ')} URL` });
+const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols.join(' or ')} URL` });
 
 /** A whole number read from an environment string, with a message a person understands. */
 export const envInteger = (min: number, max: number) =>
@@ -44,5 +43,8 @@ export const httpEnv = {
 
 /** BullMQ key prefix of the media queue: the default unless a deployment (or a test) isolates its queue. */
 export const mediaQueuePrefixEnv = {
-  MEDIA_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' }).default('bull'),
+  MEDIA_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
+    .default('bull'),
 };

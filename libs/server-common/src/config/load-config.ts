@@ -8,11 +8,7 @@ export class ConfigError extends Error {
  * Parses the environment once, at start-up, and fails fast with a message that names
  * every wrong variable, so an operator can fix them all in one go.
  */
-export function loadConfig<S extends z.ZodType>(
-  service: string,
-  schema: S,
-  env: Record<string, string | undefined> = process.env,
-): z.output<S> {
+export function loadConfig<S extends z.ZodType>(service: string, schema: S, env: Record<string, string | undefined> = process.env): z.output<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
@@ -21,9 +17,7 @@ export function loadConfig<S extends z.ZodType>(
     const got = value === undefined ? 'not set' : `got "${shown(variable, value)}"`;
     return `  - ${variable}: ${issue.message} (${got})`;
   });
-  throw new ConfigError(
-    `Invalid configuration for ${service}:\n${lines.join('\n')}\nSee the Configuration table in README.md.`,
-  );
+  throw new ConfigError(`Invalid configuration for ${service}:\n${lines.join('\n')}\nSee the Configuration table in README.md.`);
 }
 
 /** A value as an error message may show it: secrets hidden, credentials cut out of URLs. */

@@ -23,7 +23,11 @@ async function probe(target: string): Promise<void> {
     return;
   }
   if ((SERVICE_NAMES as readonly string[]).includes(target)) {
-    const nats = natsConnectionOf({ NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', NATS_USER: process.env.NATS_USER, NATS_PASSWORD: process.env.NATS_PASSWORD });
+    const nats = natsConnectionOf({
+      NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+      NATS_USER: process.env.NATS_USER,
+      NATS_PASSWORD: process.env.NATS_PASSWORD,
+    });
     const client = new RpcClient({ nats, timeoutMs: TIMEOUT_MS, name: `healthcheck-${target}` });
     try {
       await client.connect();

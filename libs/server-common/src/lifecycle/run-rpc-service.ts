@@ -6,7 +6,12 @@ import { natsConnectionOf } from '../rpc/nats-connection.js';
 import { startRpcService, type RootModule } from '../rpc/rpc-service.js';
 import { runMain } from './run-main.js';
 
-type ServiceConfigSchema = z.ZodType<{ NATS_URL: string; NATS_USER?: string | undefined; NATS_PASSWORD?: string | undefined; LOG_LEVEL: Parameters<typeof createLogger>[1] }>;
+type ServiceConfigSchema = z.ZodType<{
+  NATS_URL: string;
+  NATS_USER?: string | undefined;
+  NATS_PASSWORD?: string | undefined;
+  LOG_LEVEL: Parameters<typeof createLogger>[1];
+}>;
 
 export interface RpcServiceDefinition<S extends ServiceConfigSchema> {
   service: ServiceName;

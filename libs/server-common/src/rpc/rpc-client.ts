@@ -53,11 +53,7 @@ export class RpcClient {
     await this.proxy.close();
   }
 
-  async call<D extends RpcDefinition>(
-    definition: D,
-    payload: RpcRequest<D>,
-    timeoutMs = this.options.timeoutMs,
-  ): Promise<RpcResponse<D>> {
+  async call<D extends RpcDefinition>(definition: D, payload: RpcRequest<D>, timeoutMs = this.options.timeoutMs): Promise<RpcResponse<D>> {
     const request = definition.request.parse(payload);
     const requestHeaders = natsHeaders();
     const requestId = currentRequestId();

@@ -10,4 +10,3 @@ export function parseRpcPayload<D extends RpcDefinition>(definition: D, data: un
   }
   return result.data as z.output<D['request']>;
 }
-

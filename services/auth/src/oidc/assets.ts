@@ -11,7 +11,8 @@ import { dirname, join } from 'node:path';
 const FONT_WEIGHTS = [400, 500, 600] as const;
 
 const fontFaces = FONT_WEIGHTS.map(
-  (weight) => `@font-face{font-family:'Montserrat';font-style:normal;font-display:swap;font-weight:${weight};src:url(/ui/fonts/montserrat-latin-${weight}-normal.woff2) format('woff2')}`,
+  (weight) =>
+    `@font-face{font-family:'Montserrat';font-style:normal;font-display:swap;font-weight:${weight};src:url(/ui/fonts/montserrat-latin-${weight}-normal.woff2) format('woff2')}`,
 ).join('\n');
 
 export const STYLESHEET = `${fontFaces}

@@ -17,6 +17,13 @@ describe('provider helpers', () => {
   it('maps a user to the standard claims, sub being the user id', async () => {
     const user = { id: 'u1', email: 'jane@example.com', emailVerified: false, username: 'jane', firstName: 'Jane', lastName: null } as User;
     const claims = await accountFor(user).claims('id_token', 'openid email profile', {}, []);
-    expect(claims).toEqual({ sub: 'u1', email: 'jane@example.com', email_verified: false, preferred_username: 'jane', given_name: 'Jane', family_name: undefined });
+    expect(claims).toEqual({
+      sub: 'u1',
+      email: 'jane@example.com',
+      email_verified: false,
+      preferred_username: 'jane',
+      given_name: 'Jane',
+      family_name: undefined,
+    });
   });
 });

@@ -110,25 +110,25 @@ export function createOidcProvider({ config, users, redis, logger }: OidcProvide
       id_token_signed_response_alg: idTokenAlg,
       scope,
     },
-    ...config.OIDC_EXTRA_CLIENTS.map(
-      (client): ClientMetadata => ({
-        ...client,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-        id_token_signed_response_alg: idTokenAlg,
-        scope,
-      }),
-    ),
+    ...config.OIDC_EXTRA_CLIENTS.map((client): ClientMetadata => ({
+      ...client,
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: idTokenAlg,
+      scope,
+    })),
   ];
 
   // A session whose user was deleted must sign in again (instead of failing later).
   const policy = interactionPolicy.base();
-  policy.get('login')?.checks.add(
-    new interactionPolicy.Check('account_missing', "The End-User's account no longer exists", 'login_required', (ctx) =>
-      ctx.oidc.session?.accountId && !ctx.oidc.account ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT,
-    ),
-  );
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('account_missing', "The End-User's account no longer exists", 'login_required', (ctx) =>
+        ctx.oidc.session?.accountId && !ctx.oidc.account ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+      ),
+    );
 
   const configuration: Configuration = {
     adapter: RedisOidcAdapter.factory(redis),
@@ -161,8 +161,7 @@ export function createOidcProvider({ config, users, redis, logger }: OidcProvide
         enabled: true,
         logoutSource: (ctx, form) => {
           const hint = ctx.oidc.entities.IdTokenHint;
-          const autoSubmit =
-            ctx.oidc.client?.clientId === config.OIDC_CLIENT_ID && hint !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
+          const autoSubmit = ctx.oidc.client?.clientId === config.OIDC_CLIENT_ID && hint !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
           render(ctx, logoutPage(page, { form, autoSubmit }));
         },
         postLogoutSuccessSource: (ctx) => render(ctx, signedOutPage(page)),

@@ -34,7 +34,10 @@ export class RedisOidcAdapter implements Adapter {
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     const entry = key(this.model, id);
     const ttl = expiresIn && expiresIn > 0 ? Math.ceil(expiresIn) : undefined;
-    const multi = this.redis.multi().del(entry).hset(entry, { payload: JSON.stringify(payload) });
+    const multi = this.redis
+      .multi()
+      .del(entry)
+      .hset(entry, { payload: JSON.stringify(payload) });
     if (ttl) multi.expire(entry, ttl);
     if (payload.grantId) {
       const grant = grantKey(payload.grantId);

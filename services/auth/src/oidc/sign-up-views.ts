@@ -43,7 +43,12 @@ export function confirmSignUpPage(page: PageContext, options: { uid: string; tok
 export function accountReadyPage(page: PageContext): RenderedPage {
   return {
     status: 200,
-    html: layout(page, { title: 'Your account is ready', heading: 'Your account is ready', intro: 'Sign in with your e-mail address and password.', body: signInButton(page) }),
+    html: layout(page, {
+      title: 'Your account is ready',
+      heading: 'Your account is ready',
+      intro: 'Sign in with your e-mail address and password.',
+      body: signInButton(page),
+    }),
   };
 }
 

@@ -36,7 +36,9 @@ describe('provider pages', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<b>Brand</b>');
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(consentPage(page, { uid: 'abc', clientName: '<i>Partner</i>' }).html).toContain('&lt;i&gt;Partner&lt;/i&gt; wants to access your name, username and email');
+    expect(consentPage(page, { uid: 'abc', clientName: '<i>Partner</i>' }).html).toContain(
+      '&lt;i&gt;Partner&lt;/i&gt; wants to access your name, username and email',
+    );
   });
 
   it('consent has Allow and Cancel posting to confirm and abort', () => {

@@ -217,6 +217,12 @@ export function errorPage(page: PageContext, options: ErrorPageOptions): Rendere
 <a class="button primary" href="${escapeHtml(page.publicUrl)}/">Back to ${escapeHtml(page.brand)}</a>`;
   return {
     status: options.status,
-    html: layout(page, { title: options.heading ?? 'Something went wrong', heading: options.heading ?? 'Something went wrong', intro: options.message, body, backLink: false }),
+    html: layout(page, {
+      title: options.heading ?? 'Something went wrong',
+      heading: options.heading ?? 'Something went wrong',
+      intro: options.message,
+      body,
+      backLink: false,
+    }),
   };
 }

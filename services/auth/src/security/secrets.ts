@@ -25,6 +25,11 @@ export function generateSecrets(): GeneratedSecrets {
     OIDC_CLIENT_SECRET: randomBytes(32).toString('base64url'),
     AUTH_COOKIE_KEYS: [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(','),
     AUTH_JWKS: JSON.stringify({ keys: [jwk] }),
-    ...Object.fromEntries(accounts.flatMap((account) => [[accountPasswordVariable('NATS', account), password()], [accountPasswordVariable('REDIS', account), password()]])),
+    ...Object.fromEntries(
+      accounts.flatMap((account) => [
+        [accountPasswordVariable('NATS', account), password()],
+        [accountPasswordVariable('REDIS', account), password()],
+      ]),
+    ),
   };
 }

@@ -23,10 +23,7 @@ export interface SignUpInput {
 }
 export type SignUpField = keyof SignUpInput;
 
-export type SignUpRequestResult =
-  | { status: 'sent' }
-  | { status: 'invalid'; fieldErrors: Partial<Record<SignUpField, string>> }
-  | { status: 'throttled' };
+export type SignUpRequestResult = { status: 'sent' } | { status: 'invalid'; fieldErrors: Partial<Record<SignUpField, string>> } | { status: 'throttled' };
 
 export type SignUpConfirmResult =
   | { status: 'created'; user: User; interactionUid: string }

@@ -15,7 +15,11 @@ describe('signInFailureOf', () => {
   it.each([
     ['a refused or reset connection to the issuer', new TypeError('fetch failed'), 'unavailable'],
     ['a timeout', clientError('operation timed out', 'OAUTH_TIMEOUT'), 'unavailable'],
-    ['a 503 from the token endpoint', clientError('unexpected HTTP response status code', 'OAUTH_RESPONSE_IS_NOT_CONFORM', new Response(null, { status: 503 })), 'unavailable'],
+    [
+      'a 503 from the token endpoint',
+      clientError('unexpected HTTP response status code', 'OAUTH_RESPONSE_IS_NOT_CONFORM', new Response(null, { status: 503 })),
+      'unavailable',
+    ],
     ['a server_error body', tokenError(500), 'unavailable'],
     ['the account service down', new RpcCallError(503, 'auth is unavailable'), 'unavailable'],
     ['a used or expired code (invalid_grant)', tokenError(400), 'failed'],

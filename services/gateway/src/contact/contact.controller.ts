@@ -10,7 +10,11 @@ export class ContactController {
 
   @Post()
   @HttpCode(201)
-  async send(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RpcResponse<typeof createContactMessageRpc>> {
+  async send(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RpcResponse<typeof createContactMessageRpc>> {
     try {
       return await this.contact.submit(body, request.ip);
     } catch (error) {

@@ -10,7 +10,8 @@ export function serviceHealthChecks(rpc: RpcClient): HealthCheck[] {
     async check() {
       const report = await rpc.call(healthRpc(service), {}, SERVICE_CHECK_TIMEOUT_MS);
       const failing = Object.entries(report.checks).filter(([, result]) => result.status !== 'ok');
-      if (report.status !== 'ok') throw new Error(`${service} is unhealthy: ${failing.map(([name, result]) => `${name} (${result.message ?? 'failed'})`).join(', ')}`);
+      if (report.status !== 'ok')
+        throw new Error(`${service} is unhealthy: ${failing.map(([name, result]) => `${name} (${result.message ?? 'failed'})`).join(', ')}`);
     },
   }));
 }

@@ -1,6 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { extractHeroColorsRpc, getDefaultHeroImageRpc, isCustomHeroId, listHeroImagesRpc, type ExtractColorsResponse, type HeroImage } from '@lumafolio/contracts';
+import {
+  extractHeroColorsRpc,
+  getDefaultHeroImageRpc,
+  isCustomHeroId,
+  listHeroImagesRpc,
+  type ExtractColorsResponse,
+  type HeroImage,
+} from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import { AdminAccess } from '../auth/admin-access.js';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';

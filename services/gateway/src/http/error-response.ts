@@ -7,15 +7,27 @@ import { ZodError, z } from 'zod';
 export function toErrorBody(exception: unknown, requestId?: string): ErrorBody & { unexpected?: true } {
   const base = requestId ? { requestId } : {};
   if (exception instanceof RpcCallError) {
-    return { ...base, statusCode: exception.status, error: reasonPhrase(exception.status), message: exception.message, ...(exception.details === undefined ? {} : { details: exception.details }) };
+    return {
+      ...base,
+      statusCode: exception.status,
+      error: reasonPhrase(exception.status),
+      message: exception.message,
+      ...(exception.details === undefined ? {} : { details: exception.details }),
+    };
   }
   if (exception instanceof ZodError) {
-    return { ...base, statusCode: 400, error: reasonPhrase(400), message: exception.issues[0]?.message ?? 'Invalid request', details: z.flattenError(exception) };
+    return {
+      ...base,
+      statusCode: 400,
+      error: reasonPhrase(400),
+      message: exception.issues[0]?.message ?? 'Invalid request',
+      details: z.flattenError(exception),
+    };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    const message = typeof response === 'string' ? response : messageOf(response) ?? exception.message;
+    const message = typeof response === 'string' ? response : (messageOf(response) ?? exception.message);
     return { ...base, statusCode: status, error: reasonPhrase(status), message };
   }
   const refused = clientErrorOfFastify(exception);

@@ -30,7 +30,10 @@ export const trustProxySchema = z
       context.addIssue({ code: 'custom', message: 'must be false, a hop count from 1 to 10, or a list of addresses/CIDR ranges' });
       return z.NEVER;
     }
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
     context.addIssue({ code: 'custom', message: 'must be false, a hop count from 1 to 10, or a list of addresses/CIDR ranges' });
     return z.NEVER;

@@ -22,12 +22,7 @@ export class ImagesController {
   ) {}
 
   @Get(':photoId/:file')
-  async serve(
-    @Param('photoId') photoId: string,
-    @Param('file') file: string,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
+  async serve(@Param('photoId') photoId: string, @Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const id = photoIdSchema.safeParse(photoId);
     if (!id.success || !fileParam.test(file)) throw new NotFoundException(`Resource not found: ${request.url}`);
     const requesterId = (await this.sessions.currentUserId(request)) ?? null;

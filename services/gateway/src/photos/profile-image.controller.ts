@@ -1,13 +1,21 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  MAX_PROFILE_IMAGE_BYTES,
-  fromPhotoRequestSchema,
-  getUserRpc,
-  resolvePhotoFileRpc,
-  setProfileImageRpc,
-  type CurrentUser,
-} from '@lumafolio/contracts';
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_PROFILE_IMAGE_BYTES, fromPhotoRequestSchema, getUserRpc, resolvePhotoFileRpc, setProfileImageRpc, type CurrentUser } from '@lumafolio/contracts';
 import { detectImageType, PROFILE_IMAGE_TYPES } from '@lumafolio/images';
 import { RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
@@ -104,7 +112,9 @@ export class ProfileImageController {
     const user = await this.rpc.call(setProfileImageRpc, { userId, profileImageUrl: avatarUrl(userId, file) });
     const oldFile = previous?.startsWith(`/api/avatars/${userId}/`) ? previous.slice(previous.lastIndexOf('/') + 1) : null;
     if (oldFile) {
-      await this.storage.delete(`avatar/${userId}/${oldFile}`).catch((error: unknown) => this.logger.warn({ err: error, userId }, 'old profile picture not removed'));
+      await this.storage
+        .delete(`avatar/${userId}/${oldFile}`)
+        .catch((error: unknown) => this.logger.warn({ err: error, userId }, 'old profile picture not removed'));
     }
     return user;
   }

@@ -86,6 +86,9 @@ function parseTags(raw: string | undefined): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    return raw.split(',').map((tag) => tag.trim()).filter(Boolean);
+    return raw
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
   }
 }

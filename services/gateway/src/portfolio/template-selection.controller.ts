@@ -1,11 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  getTemplateSelectionRpc,
-  selectTemplateRequestSchema,
-  setTemplateSelectionRpc,
-  type TemplateSelection,
-} from '@lumafolio/contracts';
+import { getTemplateSelectionRpc, selectTemplateRequestSchema, setTemplateSelectionRpc, type TemplateSelection } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import { z } from 'zod';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';

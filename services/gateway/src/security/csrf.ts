@@ -13,12 +13,15 @@ export function registerCsrfProtection(fastify: FastifyInstance, trustedOrigins:
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
     const refusal = csrfRefusal(request, trustedOrigins);
     if (refusal) {
-      await reply.status(403).header('content-type', 'application/json; charset=utf-8').send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: `Cross-site request refused: ${refusal}.`,
-        requestId: String(request.id),
-      });
+      await reply
+        .status(403)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: `Cross-site request refused: ${refusal}.`,
+          requestId: String(request.id),
+        });
     }
   });
 }

@@ -41,4 +41,3 @@ export class UserRateLimitGuard implements CanActivate {
     throw new HttpException(rule.message, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
-

@@ -22,5 +22,15 @@ export function renderSitemap(publicUrl: string, portfolios: readonly PublicPort
 
 /** robots.txt: everything public may be crawled except the API and the signed-in screens. */
 export function renderRobotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /account', 'Disallow: /my-photos', 'Disallow: /admin', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /account',
+    'Disallow: /my-photos',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -9,7 +9,10 @@ export class SessionCookie {
   readonly name: string;
   private readonly secure: boolean;
 
-  constructor(publicUrl: string, private readonly maxAgeSeconds: number) {
+  constructor(
+    publicUrl: string,
+    private readonly maxAgeSeconds: number,
+  ) {
     this.secure = new URL(publicUrl).protocol === 'https:';
     this.name = this.secure ? '__Host-lf_session' : 'lf_session';
   }

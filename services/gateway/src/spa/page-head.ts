@@ -47,7 +47,12 @@ export function renderPageHead(head: PageHead): string {
 
 /** "Jane Doe", else the username. */
 export function displayName(profile: Pick<PortfolioProfile, 'firstName' | 'lastName' | 'username'>): string {
-  return [profile.firstName, profile.lastName].map((part) => part?.trim()).filter(Boolean).join(' ') || profile.username;
+  return (
+    [profile.firstName, profile.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') || profile.username
+  );
 }
 
 /** One line of at most `max` characters, cut at a word boundary with an ellipsis. */
@@ -67,7 +72,15 @@ export interface SiteInfo {
 }
 
 export function homePageHead(site: SiteInfo): PageHead {
-  return { title: site.brand, headline: site.brand, description: site.description, url: `${site.publicUrl}/`, siteName: site.brand, type: 'website', image: null };
+  return {
+    title: site.brand,
+    headline: site.brand,
+    description: site.description,
+    url: `${site.publicUrl}/`,
+    siteName: site.brand,
+    type: 'website',
+    image: null,
+  };
 }
 
 /** The page of a portfolio that does not exist (the SPA shows 'Portfolio Not Found'). */

@@ -14,7 +14,9 @@ function entryFile(source: string): string {
 
 describe('PageRenderer', () => {
   it("renders with the web app's server build, given the page's path and boot", async () => {
-    const path = entryFile(`export async function renderPage(url, boot) { return { html: '<h1>' + url + ' ' + boot['/api/x'] + '</h1>', head: '<style></style>' }; }`);
+    const path = entryFile(
+      `export async function renderPage(url, boot) { return { html: '<h1>' + url + ' ' + boot['/api/x'] + '</h1>', head: '<style></style>' }; }`,
+    );
     expect(await new PageRenderer(path, logger).render('/ana?x=1', { '/api/x': 'y' })).toEqual({ html: '<h1>/ana?x=1 y</h1>', head: '<style></style>' });
   });
 

@@ -43,7 +43,10 @@ export class PageRenderer {
   }
 
   private async load(): Promise<ServerEntry | null> {
-    const mtimeMs = await stat(this.entryPath).then((info) => info.mtimeMs, () => null);
+    const mtimeMs = await stat(this.entryPath).then(
+      (info) => info.mtimeMs,
+      () => null,
+    );
     if (mtimeMs === null) return null;
     if (this.entry?.mtimeMs !== mtimeMs) {
       // The query string makes a rebuilt file a new module (Node caches imports by URL).

@@ -87,7 +87,11 @@ export class PortfolioPageDataService {
     return this.optional(listPublicPhotosRpc, { featuredOnly: true }, patient ? undefined : OPTIONAL_LOOKUP_TIMEOUT_MS);
   }
 
-  private optional<D extends RpcDefinition>(definition: D, request: RpcRequest<D>, timeoutMs: number | undefined = OPTIONAL_LOOKUP_TIMEOUT_MS): Promise<RpcResponse<D> | null> {
+  private optional<D extends RpcDefinition>(
+    definition: D,
+    request: RpcRequest<D>,
+    timeoutMs: number | undefined = OPTIONAL_LOOKUP_TIMEOUT_MS,
+  ): Promise<RpcResponse<D> | null> {
     return this.rpc.call(definition, request, timeoutMs).catch(() => null);
   }
 }

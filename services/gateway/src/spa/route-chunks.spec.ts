@@ -8,7 +8,12 @@ const MANIFEST = {
   '_react-1.js': { file: 'assets/react-1.js' },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_gallery-1.js': { file: 'assets/gallery-1.js', imports: ['_shared-1.js'] },
-  'src/app/routes/portfolio.tsx': { file: 'assets/portfolio-1.js', isDynamicEntry: true, imports: ['_react-1.js', '_gallery-1.js'], dynamicImports: ['src/lightbox.tsx'] },
+  'src/app/routes/portfolio.tsx': {
+    file: 'assets/portfolio-1.js',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', '_gallery-1.js'],
+    dynamicImports: ['src/lightbox.tsx'],
+  },
   'src/lightbox.tsx': { file: 'assets/lightbox-1.js', isDynamicEntry: true },
 };
 

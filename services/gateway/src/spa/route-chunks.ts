@@ -33,7 +33,10 @@ export class RouteChunks {
   }
 
   async files(route: VisitorRoute): Promise<string[]> {
-    const mtimeMs = await stat(this.path).then((info) => info.mtimeMs, () => null);
+    const mtimeMs = await stat(this.path).then(
+      (info) => info.mtimeMs,
+      () => null,
+    );
     if (mtimeMs === null) return [];
     if (this.cached?.mtimeMs !== mtimeMs) {
       const manifest = JSON.parse(await readFile(this.path, 'utf8')) as Manifest;

@@ -36,7 +36,7 @@ describe('SpaDocument', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('puts the early tags before the app\'s scripts, so the browser asks for them first', async () => {
+  it("puts the early tags before the app's scripts, so the browser asks for them first", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spa-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     const html = (await new SpaDocument(dir).render('<title>Jane</title>', '<link rel="preload" as="image" href="/hero.webp" />')) ?? '';
@@ -52,7 +52,7 @@ describe('SpaDocument', () => {
     expect(html).toContain('<body><div id="root"><h1>Jane Doe</h1></div></body>');
   });
 
-  it('leaves the app\'s module preloads out of a rendered page only (it asks for its code after painting)', async () => {
+  it("leaves the app's module preloads out of a rendered page only (it asks for its code after painting)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spa-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     const document = new SpaDocument(dir);
@@ -62,7 +62,7 @@ describe('SpaDocument', () => {
     expect(rendered).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
-  it('carries the build\'s stylesheet in the page instead of linking it (no request before the first paint)', async () => {
+  it("carries the build's stylesheet in the page instead of linking it (no request before the first paint)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spa-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     mkdirSync(join(dir, 'assets'));

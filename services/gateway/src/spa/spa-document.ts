@@ -58,7 +58,10 @@ export class SpaDocument {
   }
 
   private async load(): Promise<Template | null> {
-    const mtimeMs = await stat(this.path).then((info) => info.mtimeMs, () => null);
+    const mtimeMs = await stat(this.path).then(
+      (info) => info.mtimeMs,
+      () => null,
+    );
     if (mtimeMs === null) return null;
     if (this.template?.mtimeMs === mtimeMs) return this.template;
     const html = await this.inlineStylesheets(await readFile(this.path, 'utf8'));

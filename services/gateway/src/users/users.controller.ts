@@ -1,4 +1,18 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Post,
+  Put,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordRequestSchema,
@@ -30,11 +44,7 @@ export class UsersController {
   ) {}
 
   @Get('auth/user')
-  async currentUser(
-    @CurrentUserId() userId: string,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CurrentUser> {
+  async currentUser(@CurrentUserId() userId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
     try {
       return await this.rpc.call(getUserRpc, { userId });
     } catch (error) {

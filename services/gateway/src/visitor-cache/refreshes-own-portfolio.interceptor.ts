@@ -26,7 +26,8 @@ export class RefreshesOwnPortfolio implements NestInterceptor {
       mergeMap((answer: unknown) =>
         from(
           (async () => {
-            if (this.store && ownerId) await this.store.invalidate(ownerId).catch((error: unknown) => this.logger.warn({ err: error }, 'visitor cache not refreshed'));
+            if (this.store && ownerId)
+              await this.store.invalidate(ownerId).catch((error: unknown) => this.logger.warn({ err: error }, 'visitor cache not refreshed'));
             return answer;
           })(),
         ),

@@ -13,7 +13,17 @@ class FakeLog {
   async startAttempt(id: string, content: EmailContent) {
     const now = new Date();
     const previous = this.entries.get(id);
-    this.entries.set(id, { error: null, messageId: null, createdAt: now, ...previous, ...content, _id: id, status: 'queued', attempts: (previous?.attempts ?? 0) + 1, timestamp: now });
+    this.entries.set(id, {
+      error: null,
+      messageId: null,
+      createdAt: now,
+      ...previous,
+      ...content,
+      _id: id,
+      status: 'queued',
+      attempts: (previous?.attempts ?? 0) + 1,
+      timestamp: now,
+    });
   }
   async markSent(id: string, status: 'captured' | 'delivered', messageId: string | null) {
     Object.assign(this.entries.get(id) as EmailLogDocument, { status, messageId, error: null });
@@ -23,7 +33,15 @@ class FakeLog {
   }
 }
 
-const message: ContactMessage = { id: 'm1', name: 'Bob', email: 'bob@example.com', subject: 'Hi', message: 'Hello there, Jane!', recipientUserId: 'u1', createdAt: new Date().toISOString() };
+const message: ContactMessage = {
+  id: 'm1',
+  name: 'Bob',
+  email: 'bob@example.com',
+  subject: 'Hi',
+  message: 'Hello there, Jane!',
+  recipientUserId: 'u1',
+  createdAt: new Date().toISOString(),
+};
 
 function setup(send: () => Promise<SentEmail>, admins: string[] = ['admin@example.com'], mode: 'capture' | 'smtp' = 'capture') {
   const log = new FakeLog();
@@ -57,7 +75,14 @@ describe('email processor', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: ['jane@example.com'], replyTo: { name: 'Bob', address: 'bob@example.com' }, subject: 'Contact Form: Hi' });
     expect([...log.entries.values()]).toEqual([
-      expect.objectContaining({ _id: 'contact-m1', contactMessageId: 'm1', to: 'jane@example.com', status: 'captured', attempts: 1, from: 'Lumafolio <no-reply@lumafolio.local>' }),
+      expect.objectContaining({
+        _id: 'contact-m1',
+        contactMessageId: 'm1',
+        to: 'jane@example.com',
+        status: 'captured',
+        attempts: 1,
+        from: 'Lumafolio <no-reply@lumafolio.local>',
+      }),
     ]);
   });
 

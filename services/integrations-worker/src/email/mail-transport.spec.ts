@@ -4,7 +4,13 @@ describe('mail transport', () => {
   it('captures without SMTP_URL: builds the message, sends nothing', async () => {
     const transport = new MailTransport(undefined);
     expect(transport.mode).toBe('capture');
-    const sent = await transport.send({ from: 'Site <no-reply@example.com>', to: ['jane@example.com'], replyTo: { name: 'Bob "B"', address: 'bob@example.com' }, subject: 'Contact Form: Hi', html: '<p>Hi</p>' });
+    const sent = await transport.send({
+      from: 'Site <no-reply@example.com>',
+      to: ['jane@example.com'],
+      replyTo: { name: 'Bob "B"', address: 'bob@example.com' },
+      subject: 'Contact Form: Hi',
+      html: '<p>Hi</p>',
+    });
     expect(sent.status).toBe('captured');
     expect(sent.messageId).toMatch(/^<.+@.+>$/);
     transport.close();

@@ -20,6 +20,9 @@ describe('recipient choice', () => {
   });
 
   it('falls back to the administrators when the photographer has no address', async () => {
-    expect(await chooseRecipients({ recipientUserId: 'u2' }, directory({ u2: null }, ['admin@example.com']))).toEqual({ to: ['admin@example.com'], audience: 'admins' });
+    expect(await chooseRecipients({ recipientUserId: 'u2' }, directory({ u2: null }, ['admin@example.com']))).toEqual({
+      to: ['admin@example.com'],
+      audience: 'admins',
+    });
   });
 });

@@ -23,7 +23,9 @@ export async function seedPhotosForOptimise(options: {
 }): Promise<string[]> {
   const { count, idPrefix, userId, storage, photos, queue } = options;
   const aiFields = options.withUserAiFields ? { aiTags: ['typed'], aiAltText: 'Typed by the user.' } : {};
-  const files = readdirSync(NATURE_PHOTOS).filter((f) => f.endsWith('.jpg')).sort();
+  const files = readdirSync(NATURE_PHOTOS)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort();
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const photoId = `${idPrefix}${String(i).padStart(2, '0')}`;

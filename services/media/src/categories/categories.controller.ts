@@ -1,11 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  createCustomCategoryRpc,
-  deleteCustomCategoryRpc,
-  listCustomCategoriesRpc,
-  renameCustomCategoryRpc,
-} from '@lumafolio/contracts';
+import { createCustomCategoryRpc, deleteCustomCategoryRpc, listCustomCategoriesRpc, renameCustomCategoryRpc } from '@lumafolio/contracts';
 import { parseRpcPayload } from '@lumafolio/server-common';
 import { CategoriesService } from './categories.service.js';
 

@@ -28,7 +28,8 @@ export class HeroCopyService {
     if (!photo) throw rpcError(404, 'Photo not found.', 'NOT_FOUND');
     const sources = photo.variants.filter((v) => v.format === 'webp');
     if (photo.status === 'failed') throw rpcError(409, 'This photo could not be processed. Please choose another one.', 'PHOTO_FAILED');
-    if (photo.status !== 'ready' || sources.length === 0) throw rpcError(409, 'This photo is still being processed. Please try again in a moment.', 'PHOTO_PROCESSING');
+    if (photo.status !== 'ready' || sources.length === 0)
+      throw rpcError(409, 'This photo is still being processed. Please try again in a moment.', 'PHOTO_PROCESSING');
 
     const heroId = customHeroId(photoId);
     const variants = await Promise.all(

@@ -46,4 +46,3 @@ export class PhotoJobs {
     await this.photoWrites(photo._id, () => this.photos.markJobsQueued(photo._id));
   }
 }
-

@@ -18,6 +18,7 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeDescription(html: string): string {
   const clean = sanitizeHtml(html, options).trim();
-  if (clean.length > PHOTO_DESCRIPTION_STORED_MAX) throw rpcError(400, 'This description has too many links or too much formatting. Please shorten it.', 'DESCRIPTION_TOO_LONG');
+  if (clean.length > PHOTO_DESCRIPTION_STORED_MAX)
+    throw rpcError(400, 'This description has too many links or too much formatting. Please shorten it.', 'DESCRIPTION_TOO_LONG');
   return clean;
 }

@@ -44,7 +44,13 @@ export class UploadsService {
         throw rpcError(413, `Your storage is full (${formatBytes(this.quotaBytes)}). Delete some photos to upload new ones.`, 'QUOTA_FULL');
       }
       const photoId = randomBytes(10).toString('hex');
-      const hold = { uploadId: randomUUID(), photoId, storageKey: originalKey(userId, photoId), bytes: Math.min(expectedBytes, remaining), expiresAt: Date.now() + UPLOAD_HOLD_TTL_MS };
+      const hold = {
+        uploadId: randomUUID(),
+        photoId,
+        storageKey: originalKey(userId, photoId),
+        bytes: Math.min(expectedBytes, remaining),
+        expiresAt: Date.now() + UPLOAD_HOLD_TTL_MS,
+      };
       await this.holds.add(userId, hold);
       this.logger.debug({ userId, photoId, origin }, 'photo intake begun');
       return { intakeId: hold.uploadId, photoId, storageKey: hold.storageKey, maxBytes: hold.bytes, quotaBound: hold.bytes < expectedBytes };
@@ -59,7 +65,8 @@ export class UploadsService {
       if (!hold) throw rpcError(409, 'This upload took too long and expired. Please upload the photo again.', 'UPLOAD_EXPIRED');
       // The quota counts what storage holds, not what the producer says it stored.
       const stored = await this.storage.head(hold.storageKey);
-      if (!stored || stored.bytes !== content.sizeBytes) throw rpcError(409, 'The photo was not stored completely. Please upload it again.', 'INTAKE_INCOMPLETE');
+      if (!stored || stored.bytes !== content.sizeBytes)
+        throw rpcError(409, 'The photo was not stored completely. Please upload it again.', 'INTAKE_INCOMPLETE');
       if (stored.bytes > hold.bytes) throw rpcError(413, 'This photo does not fit in your remaining storage.', 'QUOTA_FULL');
       const created = newPhotoDocument({
         _id: hold.photoId,
@@ -90,7 +97,9 @@ export class UploadsService {
     // The key follows from the ids, so the file goes even while the hold cannot be read.
     const key = originalKey(userId, photoId);
     await this.storage.delete(key).catch((error: unknown) => this.logger.error({ err: error, key }, 'could not remove a refused upload'));
-    await this.holds.release(userId, intakeId).catch((error: unknown) => this.logger.warn({ err: error, intakeId }, 'quota hold not released; it expires on its own'));
+    await this.holds
+      .release(userId, intakeId)
+      .catch((error: unknown) => this.logger.warn({ err: error, intakeId }, 'quota hold not released; it expires on its own'));
     return { aborted: true };
   }
 }

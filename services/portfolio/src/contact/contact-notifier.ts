@@ -25,7 +25,11 @@ export class ContactNotifier {
   /** True when the job is queued; false (logged) when the sweep has to try again. */
   async notify(doc: ContactMessageDocument): Promise<boolean> {
     try {
-      await withTimeout(this.queue.enqueueEmail({ kind: 'contact-message', message: toContactMessage(doc) }), ENQUEUE_TIMEOUT_MS, `the queue did not answer within ${ENQUEUE_TIMEOUT_MS} ms`);
+      await withTimeout(
+        this.queue.enqueueEmail({ kind: 'contact-message', message: toContactMessage(doc) }),
+        ENQUEUE_TIMEOUT_MS,
+        `the queue did not answer within ${ENQUEUE_TIMEOUT_MS} ms`,
+      );
       await this.messages.markEmailQueued(doc._id);
       return true;
     } catch (error) {
@@ -46,4 +50,3 @@ export class ContactNotifier {
     return { queued, pending: waiting.length - queued };
   }
 }
-

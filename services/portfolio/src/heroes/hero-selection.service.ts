@@ -58,7 +58,9 @@ export class HeroSelectionService {
     await this.removeCopiesOf(previous, heroId, new Set(copy.variants.map((v) => v.key)));
     const source = largestVariant(copy.variants);
     if (!palette && source) {
-      await this.queue.palette({ heroId, sourceKey: source.key }).catch((error: unknown) => this.logger.warn({ err: error, heroId }, 'custom hero palette not queued'));
+      await this.queue
+        .palette({ heroId, sourceKey: source.key })
+        .catch((error: unknown) => this.logger.warn({ err: error, heroId }, 'custom hero palette not queued'));
     }
     const saved: HeroSelectionDocument = { _id: userId, source: 'custom', ...custom, colorAnalysisComplete: palette !== null, updatedAt: new Date() };
     return { success: true, heroImageName: copy.name, selection: selectionOfCustom(saved) };

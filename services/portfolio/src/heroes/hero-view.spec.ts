@@ -2,7 +2,13 @@ import { heroSelectionSchema, heroImageSchema } from '@lumafolio/contracts';
 import type { HeroImageDocument, HeroSelectionDocument } from '@lumafolio/dal';
 import { isReady, largestVariant, NO_HERO, selectionOfCustom, selectionOfHero, toHeroImage } from './hero-view.js';
 
-const variant = (width: number, heroId = 'marigold') => ({ width, height: width / 2, format: 'webp' as const, key: `hero/${heroId}/w${width}-0123456789ab.webp`, bytes: 10 });
+const variant = (width: number, heroId = 'marigold') => ({
+  width,
+  height: width / 2,
+  format: 'webp' as const,
+  key: `hero/${heroId}/w${width}-0123456789ab.webp`,
+  bytes: 10,
+});
 
 const hero = (overrides: Partial<HeroImageDocument> = {}): HeroImageDocument => ({
   _id: 'marigold',

@@ -39,9 +39,7 @@ export function RouteError({ error }: { error: unknown }) {
         <Heading as="h1" fontSize="2xl">
           Something went wrong
         </Heading>
-        <Text color="fg.muted">
-          The page could not be displayed. Please reload it; if the problem persists, try again later.
-        </Text>
+        <Text color="fg.muted">The page could not be displayed. Please reload it; if the problem persists, try again later.</Text>
         {detail && (
           <Text fontSize="sm" color="fg.subtle" wordBreak="break-word">
             {detail}

@@ -114,15 +114,7 @@ export function ContactForm({ portfolioUsername, tone = 'light' }: ContactFormPr
         {/* Honeypot: out of sight and out of the tab order; bots fill every field. */}
         <Box position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.honeypot}
-            onChange={onChange('honeypot')}
-          />
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.honeypot} onChange={onChange('honeypot')} />
         </Box>
         <Button
           type="submit"

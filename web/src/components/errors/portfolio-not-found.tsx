@@ -61,17 +61,7 @@ export function PortfolioNotFound({ searched }: PortfolioNotFoundProps) {
             </Stack>
 
             {echoed && (
-              <Text
-                data-testid="searched-for"
-                fontSize="sm"
-                color="fg.muted"
-                bg="bg.muted"
-                rounded="full"
-                px="4"
-                py="1.5"
-                maxW="full"
-                wordBreak="break-word"
-              >
+              <Text data-testid="searched-for" fontSize="sm" color="fg.muted" bg="bg.muted" rounded="full" px="4" py="1.5" maxW="full" wordBreak="break-word">
                 Searched for:{' '}
                 <chakra.span fontWeight="600" color="fg">
                   “{echoed}”
@@ -94,14 +84,7 @@ export function PortfolioNotFound({ searched }: PortfolioNotFoundProps) {
 
             <Text fontSize="sm" color="fg.muted" pt="2">
               Looking for a specific photographer?{' '}
-              <chakra.a
-                asChild
-                color="brand.fg"
-                fontWeight="600"
-                textDecoration="underline"
-                textUnderlineOffset="3px"
-                _hover={{ color: 'brand.600' }}
-              >
+              <chakra.a asChild color="brand.fg" fontWeight="600" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'brand.600' }}>
                 <RouterLink to="/#gallery">Browse featured portfolios</RouterLink>
               </chakra.a>
             </Text>

@@ -30,7 +30,16 @@ export interface FeaturedSlideshowProps {
  * Featured slideshow (spec 01 §2): one photo at a time, previous / next arrows that wrap,
  * dots that jump. Mount it with a `key` per category so a new category starts at 0.
  */
-export function FeaturedSlideshow({ photos, onOpen, onIntent, dots = 'first-five', label = 'Featured photos', total: listTotal, hasMore = false, onLoadMore }: FeaturedSlideshowProps) {
+export function FeaturedSlideshow({
+  photos,
+  onOpen,
+  onIntent,
+  dots = 'first-five',
+  label = 'Featured photos',
+  total: listTotal,
+  hasMore = false,
+  onLoadMore,
+}: FeaturedSlideshowProps) {
   const [index, setIndex] = useState(0);
   const loadedCount = photos.length;
   const total = Math.max(listTotal ?? loadedCount, loadedCount);

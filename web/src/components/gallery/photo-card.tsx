@@ -36,7 +36,17 @@ export interface PhotoCardProps {
  * ratio from the start; what is inside is built when it comes near the viewport (a long
  * gallery costs the first paint nothing) and fades in, 0.05 s after the card before it.
  */
-export function PhotoCard({ photo, index, sizes, priority = false, onOpen, onIntent, aspectRatio, fill = false, radius = 'var(--chakra-radii-md)' }: PhotoCardProps) {
+export function PhotoCard({
+  photo,
+  index,
+  sizes,
+  priority = false,
+  onOpen,
+  onIntent,
+  aspectRatio,
+  fill = false,
+  radius = 'var(--chakra-radii-md)',
+}: PhotoCardProps) {
   const [slotRef, near] = useNearViewport<HTMLDivElement>('50% 0px', priority);
   const size = intrinsicSize(photoImage(photo));
   const slotStyle: CSSProperties = {

@@ -29,4 +29,3 @@ export function ScrollCue({ href = '#gallery', label = 'Scroll to the gallery' }
     </chakra.a>
   );
 }
-

@@ -77,14 +77,7 @@ export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignO
           <Text {...wordmarkStyles} fontSize="md">
             {brand.name}
           </Text>
-          <IconButton
-            ref={closeRef}
-            variant="ghost"
-            color="white"
-            _hover={{ bg: 'whiteAlpha.200' }}
-            aria-label="Close menu"
-            onClick={onClose}
-          >
+          <IconButton ref={closeRef} variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close menu" onClick={onClose}>
             <XIcon />
           </IconButton>
         </Flex>

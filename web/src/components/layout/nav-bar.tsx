@@ -5,15 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, NAV_SCROLL_THRESHOLD_PX, brand } from '../../lib/config';
 import { navAvatarInitial } from '../../lib/user-display';
 import { NAV_HEIGHT } from './layout-constants';
-import {
-  NavItemLink,
-  signInNavItem,
-  signOutNavItem,
-  signedInNavItems,
-  signedOutNavItems,
-  type NavItem,
-  type NavUser,
-} from './nav-links';
+import { NavItemLink, signInNavItem, signOutNavItem, signedInNavItems, signedOutNavItems, type NavItem, type NavUser } from './nav-links';
 import { useScrolledPast } from './use-scrolled';
 import { outlinePillStyles, primaryPillStyles, wordmarkStyles } from '../ui/styles';
 import { UserAvatar } from '../ui/user-avatar';
@@ -208,14 +200,7 @@ export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProp
 
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onClose={closeMenu}
-            returnFocusRef={toggleRef}
-            user={user}
-            items={links}
-            onSignOut={onSignOut}
-          />
+          <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusRef={toggleRef} user={user} items={links} onSignOut={onSignOut} />
         </Suspense>
       )}
     </>

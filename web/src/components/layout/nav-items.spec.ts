@@ -47,6 +47,11 @@ describe('signed-in navigation (spec 01 §2)', () => {
 describe('myPhotosNavItems', () => {
   it('is Home, Admin Dashboard (admins), Portfolio and My Account', () => {
     expect(summary(myPhotosNavItems(user))).toEqual(['Home /', 'Portfolio /jane-doe', 'My Account /account']);
-    expect(summary(myPhotosNavItems({ ...user, role: 'admin' }))).toEqual(['Home /', 'Admin Dashboard /admin/dashboard', 'Portfolio /jane-doe', 'My Account /account']);
+    expect(summary(myPhotosNavItems({ ...user, role: 'admin' }))).toEqual([
+      'Home /',
+      'Admin Dashboard /admin/dashboard',
+      'Portfolio /jane-doe',
+      'My Account /account',
+    ]);
   });
 });

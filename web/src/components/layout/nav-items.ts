@@ -12,10 +12,7 @@ export type NavItem =
   | { kind: 'document'; label: string; href: string };
 
 /** The user fields the signed-in navigation (links, avatar, menu header) depends on. */
-export type NavUser = Pick<
-  CurrentUser,
-  'id' | 'username' | 'firstName' | 'lastName' | 'portfolioUrlType' | 'role' | 'profileImageUrl' | 'emailPartial'
->;
+export type NavUser = Pick<CurrentUser, 'id' | 'username' | 'firstName' | 'lastName' | 'portfolioUrlType' | 'role' | 'profileImageUrl' | 'emailPartial'>;
 
 /** Signed-out navigation (spec 01 §2). */
 export const signedOutNavItems: readonly NavItem[] = [

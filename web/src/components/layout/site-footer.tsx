@@ -30,13 +30,7 @@ export const SiteFooter = memo(function SiteFooter({ title = brand.name, owner =
     >
       <Container maxW="7xl" px={{ base: '4', md: '6', lg: '8' }} py="8">
         <Flex direction={{ base: 'column', sm: 'row' }} gap="4" align="center" justify="space-between">
-          <Text
-            fontWeight="700"
-            letterSpacing="0.2em"
-            textTransform="uppercase"
-            fontSize="sm"
-            color={dark ? 'white' : 'fg'}
-          >
+          <Text fontWeight="700" letterSpacing="0.2em" textTransform="uppercase" fontSize="sm" color={dark ? 'white' : 'fg'}>
             {title}
           </Text>
           {social !== undefined && <SocialLinks profile={social} tone={dark ? 'dark' : 'light'} size="sm" />}

@@ -14,9 +14,7 @@ interface TextFieldBaseProps {
   disabled?: boolean;
 }
 
-export interface TextFieldProps
-  extends TextFieldBaseProps,
-    Omit<InputProps, 'value' | 'onChange' | 'maxLength' | 'required' | 'disabled'> {
+export interface TextFieldProps extends TextFieldBaseProps, Omit<InputProps, 'value' | 'onChange' | 'maxLength' | 'required' | 'disabled'> {
   multiline?: false;
 }
 
@@ -39,17 +37,7 @@ export function TextField(props: TextFieldProps | TextAreaFieldProps) {
 
   let control: ReactNode;
   if (props.multiline) {
-    control = (
-      <Textarea
-        name={props.name}
-        rows={props.rows ?? 4}
-        placeholder={props.placeholder}
-        value={value}
-        onChange={onChange}
-        autoresize
-        maxH="20lh"
-      />
-    );
+    control = <Textarea name={props.name} rows={props.rows ?? 4} placeholder={props.placeholder} value={value} onChange={onChange} autoresize maxH="20lh" />;
   } else {
     const {
       label: _label,

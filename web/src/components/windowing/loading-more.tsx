@@ -7,7 +7,13 @@ import type { Ref } from 'react';
  */
 export function LoadingMore({ ref, label = 'Loading more photos' }: { ref: Ref<HTMLDivElement>; label?: string }) {
   return (
-    <div ref={ref} role="status" aria-label={label} style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '3rem' }} data-testid="loading-more">
+    <div
+      ref={ref}
+      role="status"
+      aria-label={label}
+      style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '3rem' }}
+      data-testid="loading-more"
+    >
       <span style={{ width: 8, height: 8, borderRadius: 9999, background: 'currentColor', opacity: 0.35 }} />
     </div>
   );

@@ -6,7 +6,13 @@ import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
  * end, before they reach it. `loaded` (how many items are loaded) asks again after each page,
  * for a page too short to push the element out of reach.
  */
-export function useLoadMore<T extends Element>(hasMore: boolean, loadMore: () => void, loaded: number, margin = '200% 0px', root?: RefObject<Element | null>): RefObject<T | null> {
+export function useLoadMore<T extends Element>(
+  hasMore: boolean,
+  loadMore: () => void,
+  loaded: number,
+  margin = '200% 0px',
+  root?: RefObject<Element | null>,
+): RefObject<T | null> {
   const ref = useRef<T>(null);
   const onNear = useEffectEvent(loadMore);
 

@@ -93,6 +93,13 @@ function useProcessedPhotoEvents(queryKey: readonly [string], data: MyPhotosData
 /** Replaces, where they are, the photos of one list that `fresh` has newer copies of. */
 function updatePhotosIn(queryClient: QueryClient, queryKey: readonly [string], fresh: ReadonlyMap<string, Photo>): void {
   queryClient.setQueryData<MyPhotosData>(queryKey, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => (page.items.some((photo) => fresh.has(photo.id)) ? { ...page, items: page.items.map((photo) => fresh.get(photo.id) ?? photo) } : page)) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.items.some((photo) => fresh.has(photo.id)) ? { ...page, items: page.items.map((photo) => fresh.get(photo.id) ?? photo) } : page,
+          ),
+        }
+      : data,
   );
 }

@@ -13,4 +13,3 @@ export function isPage(body: unknown): body is Page<unknown> {
 export function firstPageData<P>(page: P): Pages<P> {
   return { pages: [page], pageParams: [null] };
 }
-

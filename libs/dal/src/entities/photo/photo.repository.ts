@@ -143,7 +143,12 @@ export class PhotoRepository {
    * words; with `withCounts` (a first page) also how many match, and how many of those are
    * public and featured. The owner's bucket summaries are read once for both.
    */
-  async pageOfUser(userId: string, filter: OwnPhotosFilter, page: PageRequest, { withCounts = false } = {}): Promise<KeysetPage<PhotoDocument> & { counts: OwnPhotoCounts | null }> {
+  async pageOfUser(
+    userId: string,
+    filter: OwnPhotosFilter,
+    page: PageRequest,
+    { withCounts = false } = {},
+  ): Promise<KeysetPage<PhotoDocument> & { counts: OwnPhotoCounts | null }> {
     const summaries = await this.buckets.ofUser(userId);
     const parts = PhotoListBuckets.parts(summaries, { category: filter.category, visibility: filter.visibility });
     const [found, counts] = await Promise.all([
@@ -206,7 +211,10 @@ export class PhotoRepository {
   async statsOfUser(userId: string): Promise<{ total: number; shared: number; featured: number; categories: number; lastUploadAt: Date | null }> {
     const summaries = await this.buckets.ofUser(userId);
     const rows = talliesOf(summaries);
-    const lastUploadAt = summaries.reduce<Date | null>((latest, { lastCreatedAt }) => (lastCreatedAt && (!latest || lastCreatedAt > latest) ? lastCreatedAt : latest), null);
+    const lastUploadAt = summaries.reduce<Date | null>(
+      (latest, { lastCreatedAt }) => (lastCreatedAt && (!latest || lastCreatedAt > latest) ? lastCreatedAt : latest),
+      null,
+    );
     return {
       total: tally(rows, {}),
       shared: tally(rows, { visibility: 'public' }),
@@ -223,7 +231,11 @@ export class PhotoRepository {
    */
   async latestPublicChangePerOwner(limit: number): Promise<Array<{ userId: string; lastModified: Date }>> {
     const owners = new Map<string, Date>();
-    const cursor = this.model.find({ isPublic: true }, { userId: 1, updatedAt: 1 }).sort({ updatedAt: -1 }).lean<Pick<PhotoDocument, 'userId' | 'updatedAt'>>().cursor();
+    const cursor = this.model
+      .find({ isPublic: true }, { userId: 1, updatedAt: 1 })
+      .sort({ updatedAt: -1 })
+      .lean<Pick<PhotoDocument, 'userId' | 'updatedAt'>>()
+      .cursor();
     try {
       for await (const photo of cursor) {
         if (!owners.has(photo.userId)) owners.set(photo.userId, photo.updatedAt);
@@ -280,11 +292,7 @@ export class PhotoRepository {
   /** The optimise job's outputs; null when the photo no longer exists (deleted meanwhile). */
   saveOptimised(userId: string, photoId: string, result: OptimisedPhoto): Promise<PhotoDocument | null> {
     return this.model
-      .findOneAndUpdate(
-        { _id: photoId, userId },
-        { $set: { ...result, status: 'ready', updatedAt: new Date() } },
-        { returnDocument: 'after' },
-      )
+      .findOneAndUpdate({ _id: photoId, userId }, { $set: { ...result, status: 'ready', updatedAt: new Date() } }, { returnDocument: 'after' })
       .lean<PhotoDocument>()
       .exec();
   }
@@ -370,7 +378,9 @@ export class PhotoRepository {
     return placed.length;
   }
 
-  private async placeInBuckets<T extends Pick<PhotoDocument, 'userId' | 'createdAt' | '_id'>>(photos: readonly T[]): Promise<Array<T & { listBucket: number }>> {
+  private async placeInBuckets<T extends Pick<PhotoDocument, 'userId' | 'createdAt' | '_id'>>(
+    photos: readonly T[],
+  ): Promise<Array<T & { listBucket: number }>> {
     const byOwner = new Map<string, T[]>();
     for (const photo of photos) byOwner.set(photo.userId, [...(byOwner.get(photo.userId) ?? []), photo]);
     const placed: Array<T & { listBucket: number }> = [];
@@ -395,4 +405,3 @@ export class PhotoRepository {
 function publicTally(filter: PublicPhotosFilter) {
   return { category: filter.category, visibility: 'public' as const, featured: filter.featuredOnly ? true : undefined };
 }
-

@@ -138,7 +138,10 @@ export class UserRepository {
   /** The given users (unknown ids are skipped), in no particular order. */
   async findManyByIds(ids: readonly string[]): Promise<User[]> {
     if (ids.length === 0) return [];
-    const docs = await this.model.find({ _id: { $in: [...ids] } }).lean<UserDocument[]>().exec();
+    const docs = await this.model
+      .find({ _id: { $in: [...ids] } })
+      .lean<UserDocument[]>()
+      .exec();
     return docs.map(toUser);
   }
 
@@ -152,7 +155,9 @@ export class UserRepository {
       .lean<UserDocument[]>()
       .exec();
     for (const doc of stale) {
-      await this.model.updateOne({ _id: doc._id, portfolioSegment: { $exists: false } }, { $set: { portfolioSegment: portfolioSegmentOf({ ...doc, id: doc._id }) } }).exec();
+      await this.model
+        .updateOne({ _id: doc._id, portfolioSegment: { $exists: false } }, { $set: { portfolioSegment: portfolioSegmentOf({ ...doc, id: doc._id }) } })
+        .exec();
     }
     return stale.length;
   }

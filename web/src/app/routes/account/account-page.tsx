@@ -16,8 +16,7 @@ import { ProfileSummary } from '../../../features/account/components/profile-sum
 
 const SIGN_IN_REQUIRED = { title: 'Authentication required', description: 'Please log in to access your account' } as const;
 
-const showLogoutFailed = () =>
-  notify({ title: 'Logout failed', description: 'You are still signed in. Please try again.', variant: 'destructive' });
+const showLogoutFailed = () => notify({ title: 'Logout failed', description: 'You are still signed in. Please try again.', variant: 'destructive' });
 
 /** The account page, /account (spec 01 §2). Signed-out visitors are sent to / with a toast. */
 export function AccountPage() {

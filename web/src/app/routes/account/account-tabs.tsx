@@ -38,12 +38,7 @@ export function AccountTabs({ user }: { user: CurrentUser }) {
 
   return (
     <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} lazyMount variant="line">
-      <Tabs.List
-        overflowX="auto"
-        overflowY="hidden"
-        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-        mb={{ base: '5', md: '6' }}
-      >
+      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }} mb={{ base: '5', md: '6' }}>
         {ACCOUNT_TABS.map((entry) => (
           <Tabs.Trigger
             key={entry.value}

@@ -19,11 +19,7 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
       <SectionCard
         icon={LuKeyRound}
         title="Password"
-        description={
-          user.hasLocalPassword
-            ? 'Change the password you sign in with.'
-            : 'Your password is managed by the identity provider you sign in with.'
-        }
+        description={user.hasLocalPassword ? 'Change the password you sign in with.' : 'Your password is managed by the identity provider you sign in with.'}
         actions={
           <Button variant="outline" rounded="full" onClick={() => setPasswordOpen(true)}>
             Change Password

@@ -65,10 +65,7 @@ export function ChangePasswordDialog({ open, onOpenChange, hasLocalPassword }: C
       },
       onError: (error) => {
         const throttled = isApiError(error) && error.status === 429;
-        const message = serverMessage(
-          error,
-          throttled ? 'Too many attempts. Please wait a few minutes and try again.' : 'Failed to change password.',
-        );
+        const message = serverMessage(error, throttled ? 'Too many attempts. Please wait a few minutes and try again.' : 'Failed to change password.');
         if (isApiError(error) && error.status === 400) setErrors({ currentPassword: message });
         notify({ title: 'Password change failed', description: message, variant: 'destructive' });
       },

@@ -1,12 +1,6 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  accountAvatarInitial,
-  accountDisplayName,
-  accountEmailLine,
-  greetingName,
-  memberSince,
-} from '../../../lib/user-display';
+import { accountAvatarInitial, accountDisplayName, accountEmailLine, greetingName, memberSince } from '../../../lib/user-display';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { eyebrowStyles } from '../../../components/ui/styles';
 
@@ -31,13 +25,7 @@ export function AccountHeader({ user }: { user: CurrentUser }) {
       justifyContent="space-between"
     >
       <Flex gap={{ base: '4', md: '6' }} align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-        <UserAvatar
-          size="2xl"
-          imageUrl={user.profileImageUrl}
-          initial={accountAvatarInitial(user)}
-          borderWidth="3px"
-          borderColor="whiteAlpha.300"
-        />
+        <UserAvatar size="2xl" imageUrl={user.profileImageUrl} initial={accountAvatarInitial(user)} borderWidth="3px" borderColor="whiteAlpha.300" />
         <Stack gap="1" minW="0">
           <Text {...eyebrowStyles} color="brand.300">
             Your account

@@ -61,7 +61,8 @@ export function HeroBannerSection() {
           setHeroImageId(null);
           notify({ title: 'Hero Image Updated', description: `"${answer.heroImageName}" is now your hero banner.` });
         },
-        onError: (error) => notify({ title: 'Update Failed', description: serverMessage(error, 'Failed to update hero image. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          notify({ title: 'Update Failed', description: serverMessage(error, 'Failed to update hero image. Please try again.'), variant: 'destructive' }),
       });
     } else if (option === 'custom' && photoId) {
       setCustom.mutate(photoId, {
@@ -69,7 +70,8 @@ export function HeroBannerSection() {
           setPhotoId(null);
           notify({ title: 'Custom Hero Image Set', description: `"${answer.heroImageName}" is now your hero banner.` });
         },
-        onError: (error) => notify({ title: 'Update Failed', description: serverMessage(error, 'Failed to set custom hero image. Please try again.'), variant: 'destructive' }),
+        onError: (error) =>
+          notify({ title: 'Update Failed', description: serverMessage(error, 'Failed to set custom hero image. Please try again.'), variant: 'destructive' }),
       });
     }
   };
@@ -82,27 +84,16 @@ export function HeroBannerSection() {
         queryClient.setQueryData<HeroSelection | null>(key, (current) => (current ? { ...current, colorAnalysisComplete: false } : current));
         setPollingSince(Date.now());
       },
-      onError: (error) => notify({ title: 'Color Extraction Failed', description: serverMessage(error, 'Failed to extract color palette.'), variant: 'destructive' }),
+      onError: (error) =>
+        notify({ title: 'Color Extraction Failed', description: serverMessage(error, 'Failed to extract color palette.'), variant: 'destructive' }),
     });
   };
 
   return (
-    <SectionCard
-      id="account-section-hero"
-      scrollMarginTop="24"
-      icon={LuImage}
-      title="Hero banner"
-      description="The large image at the top of your portfolio."
-    >
+    <SectionCard id="account-section-hero" scrollMarginTop="24" icon={LuImage} title="Hero banner" description="The large image at the top of your portfolio.">
       <Stack gap="5">
-        {selection.isLoading ? (
-          <Skeleton h="32" rounded="lg" />
-        ) : (
-          active?.url && <CurrentHero hero={active} />
-        )}
-        {active?.url && active.id && (
-          <HeroPaletteCard hero={active} extracting={extract.isPending || polling} onExtract={extractColors} />
-        )}
+        {selection.isLoading ? <Skeleton h="32" rounded="lg" /> : active?.url && <CurrentHero hero={active} />}
+        {active?.url && active.id && <HeroPaletteCard hero={active} extracting={extract.isPending || polling} onExtract={extractColors} />}
 
         <SegmentGroup.Root
           value={option}
@@ -120,7 +111,13 @@ export function HeroBannerSection() {
           heroes.isLoading ? (
             <Skeleton h="40" rounded="lg" />
           ) : heroes.data && heroes.data.length > 0 ? (
-            <HeroGalleryGrid heroes={heroes.data} activeId={active?.source === 'default' ? null : (active?.id ?? null)} chosenId={heroImageId} onChoose={(hero) => setHeroImageId(hero.id)} disabled={saving} />
+            <HeroGalleryGrid
+              heroes={heroes.data}
+              activeId={active?.source === 'default' ? null : (active?.id ?? null)}
+              chosenId={heroImageId}
+              onChoose={(hero) => setHeroImageId(hero.id)}
+              disabled={saving}
+            />
           ) : (
             <Box {...emptyAreaStyles} px="6" py="10" textAlign="center">
               <Text color="fg.muted">{heroes.isError ? 'Hero images could not be loaded.' : 'No hero images available yet'}</Text>
@@ -141,7 +138,14 @@ export function HeroBannerSection() {
         )}
 
         <Flex justify="flex-end">
-          <Button {...primaryPillStyles} px="6" onClick={save} disabled={!canSaveHero({ option, heroImageId, photoId }, saving)} loading={saving} loadingText="Updating...">
+          <Button
+            {...primaryPillStyles}
+            px="6"
+            onClick={save}
+            disabled={!canSaveHero({ option, heroImageId, photoId }, saving)}
+            loading={saving}
+            loadingText="Updating..."
+          >
             Save Hero Image
           </Button>
         </Flex>
@@ -164,7 +168,19 @@ function CurrentHero({ hero }: { hero: HeroSelection }) {
         w="full"
         decoding="async"
       />
-      <Flex position="absolute" insetX="0" bottom="0" px="4" py="3" gap="2" align="center" wrap="wrap" bgGradient="to-t" gradientFrom="blackAlpha.700" gradientTo="transparent">
+      <Flex
+        position="absolute"
+        insetX="0"
+        bottom="0"
+        px="4"
+        py="3"
+        gap="2"
+        align="center"
+        wrap="wrap"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.700"
+        gradientTo="transparent"
+      >
         <Text color="white" fontWeight="600" textShadow="0 1px 2px rgba(0,0,0,0.6)">
           {hero.name}
         </Text>

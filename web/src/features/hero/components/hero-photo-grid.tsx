@@ -24,7 +24,12 @@ export function HeroPhotoGrid({
 }) {
   const { query, list } = useMyPhotos({}, true);
   if (query.isLoading) return <Spinner size="sm" />;
-  if (query.isError) return <Text color="fg.error" fontSize="sm">Your photos could not be loaded.</Text>;
+  if (query.isError)
+    return (
+      <Text color="fg.error" fontSize="sm">
+        Your photos could not be loaded.
+      </Text>
+    );
   const candidates = heroCandidates(list.items);
   if (candidates.length === 0 && !list.hasMore) return <>{children}</>;
   return (

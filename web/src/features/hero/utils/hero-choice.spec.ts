@@ -17,13 +17,19 @@ describe('hero choice', () => {
   });
 
   it('offers only processed photos', () => {
-    const photo = (id: string, status: Photo['status'], variants = 1) => ({ id, status, variants: Array.from({ length: variants }, () => ({ width: 400, height: 300, format: 'webp', url: '' })) }) as Photo;
+    const photo = (id: string, status: Photo['status'], variants = 1) =>
+      ({ id, status, variants: Array.from({ length: variants }, () => ({ width: 400, height: 300, format: 'webp', url: '' })) }) as Photo;
     expect(heroCandidates([photo('a', 'ready'), photo('b', 'processing', 0), photo('c', 'failed', 0), photo('d', 'ready', 0)]).map((p) => p.id)).toEqual(['a']);
     expect(heroCandidates(null)).toEqual([]);
   });
 
   it('builds a srcset smallest first and formats percentages', () => {
-    expect(srcSetOf([{ width: 1280, url: '/b' }, { width: 640, url: '/a' }])).toBe('/a 640w, /b 1280w');
+    expect(
+      srcSetOf([
+        { width: 1280, url: '/b' },
+        { width: 640, url: '/a' },
+      ]),
+    ).toBe('/a 640w, /b 1280w');
     expect(srcSetOf([])).toBeUndefined();
     expect(formatPercentage(12.345)).toBe('12.3%');
     expect(formatPercentage(40)).toBe('40%');

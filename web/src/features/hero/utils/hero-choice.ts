@@ -18,7 +18,8 @@ export function canSaveHero(choice: HeroChoice, saving: boolean): boolean {
 export const isCustomPhotoHero = (heroId: string | null | undefined): boolean => Boolean(heroId && isCustomHeroId(heroId));
 
 /** Only processed photos can become a banner. */
-export const heroCandidates = (photos: readonly Photo[] | null | undefined): Photo[] => (photos ?? []).filter((p) => p.status === 'ready' && p.variants.length > 0);
+export const heroCandidates = (photos: readonly Photo[] | null | undefined): Photo[] =>
+  (photos ?? []).filter((p) => p.status === 'ready' && p.variants.length > 0);
 
 /** `srcset` from responsive variants, smallest first. */
 export function srcSetOf(variants: ReadonlyArray<{ width: number; url: string }>): string | undefined {

@@ -14,7 +14,12 @@ export const AboutMe = memo(function AboutMe({ user }: { user: CurrentUser }) {
   return (
     <Box as="section" id="about" aria-labelledby="about-title" bg="bg.subtle" py={{ base: '14', md: '20' }}>
       <Container maxW="5xl" px={{ base: '4', md: '6', lg: '8' }}>
-        <Grid templateColumns={{ base: '1fr', md: 'auto 1fr' }} gap={{ base: '8', md: '14' }} alignItems="center" justifyItems={{ base: 'center', md: 'stretch' }}>
+        <Grid
+          templateColumns={{ base: '1fr', md: 'auto 1fr' }}
+          gap={{ base: '8', md: '14' }}
+          alignItems="center"
+          justifyItems={{ base: 'center', md: 'stretch' }}
+        >
           <UserAvatar
             imageUrl={user.profileImageUrl}
             initial={navAvatarInitial(user)}

@@ -67,7 +67,14 @@ export const HomeGallery = memo(function HomeGallery({ category, customLabels }:
                   hasMore={slidesAreAll && list.hasMore}
                   onLoadMore={list.loadMore}
                   onIntent={preloadLightbox}
-                  onOpen={(slide) => lightbox.open(Math.max(0, photos.findIndex((photo) => photo.id === slides[slide]?.id)))}
+                  onOpen={(slide) =>
+                    lightbox.open(
+                      Math.max(
+                        0,
+                        photos.findIndex((photo) => photo.id === slides[slide]?.id),
+                      ),
+                    )
+                  }
                 />
               </Box>
             )}

@@ -45,9 +45,7 @@ export const HomeHero = memo(function HomeHero({ user, categories, customLabels,
       alignItems="center"
       data-testid="home-hero"
     >
-      {hero && (
-        <ResponsiveImage image={hero} alt="" sizes={FULL_WIDTH_SIZES} priority layout="fill" />
-      )}
+      {hero && <ResponsiveImage image={hero} alt="" sizes={FULL_WIDTH_SIZES} priority layout="fill" />}
       <Box
         aria-hidden
         position="absolute"
@@ -62,7 +60,12 @@ export const HomeHero = memo(function HomeHero({ user, categories, customLabels,
             as="h1"
             text={title}
             fontWeight="700"
-            steps={{ base: { fontSize: '4xl', tracking: 0.08 }, sm: { fontSize: '5xl', tracking: 0.08 }, md: { fontSize: '7xl', tracking: 0.12 }, lg: { fontSize: '8xl', tracking: 0.12 } }}
+            steps={{
+              base: { fontSize: '4xl', tracking: 0.08 },
+              sm: { fontSize: '5xl', tracking: 0.08 },
+              md: { fontSize: '7xl', tracking: 0.12 },
+              lg: { fontSize: '8xl', tracking: 0.12 },
+            }}
             lineHeight="1.05"
             textShadow="0 4px 30px rgba(0, 0, 0, 0.5)"
           />
@@ -78,14 +81,7 @@ export const HomeHero = memo(function HomeHero({ user, categories, customLabels,
             {tagline}
           </Text>
           <Box w="full" maxW="4xl" pt={{ base: '4', md: '6' }}>
-            <CategoryFilter
-              categories={categories}
-              selected={category}
-              onSelect={onCategoryChange}
-              customLabels={customLabels}
-              tone="dark"
-              centered
-            />
+            <CategoryFilter categories={categories} selected={category} onSelect={onCategoryChange} customLabels={customLabels} tone="dark" centered />
           </Box>
         </Stack>
       </Container>

@@ -13,11 +13,7 @@ export function PhotoLibraryConnect() {
   const [google] = PHOTO_LIBRARY_SERVICES;
   const name = google?.name ?? 'Google Photos';
   return (
-    <SectionCard
-      icon={LuCloudDownload}
-      title={`Import from ${name}`}
-      description="Bring albums from your photo library into your portfolio."
-    >
+    <SectionCard icon={LuCloudDownload} title={`Import from ${name}`} description="Bring albums from your photo library into your portfolio.">
       <Flex direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ base: 'stretch', md: 'center' }}>
         <List.Root gap="1" fontSize="sm" color="fg.muted" ps="4">
           <List.Item>Pick the albums you want to show.</List.Item>

@@ -41,9 +41,8 @@ export function AboutPlatform({ signedIn = false }: { signedIn?: boolean }) {
               A photography showcase platform, made for photographers
             </Heading>
             <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
-              {brand.name} gives you a home for your best images. Showcase your work to a global audience, link
-              your account with two photo-library services for automatic photo syncing, and connect with other
-              photographers who share your passion.
+              {brand.name} gives you a home for your best images. Showcase your work to a global audience, link your account with two photo-library services for
+              automatic photo syncing, and connect with other photographers who share your passion.
             </Text>
             {!signedIn && (
               <Stack gap="3" pt="2" align={{ base: 'stretch', sm: 'flex-start' }}>
@@ -72,16 +71,7 @@ export function AboutPlatform({ signedIn = false }: { signedIn?: boolean }) {
 
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="4">
             {highlights.map((item) => (
-              <Box
-                as="li"
-                key={item.title}
-                display="flex"
-                gap="4"
-                alignItems="flex-start"
-                {...surfaceCardStyles}
-                rounded="xl"
-                p={{ base: '5', md: '6' }}
-              >
+              <Box as="li" key={item.title} display="flex" gap="4" alignItems="flex-start" {...surfaceCardStyles} rounded="xl" p={{ base: '5', md: '6' }}>
                 <Circle size="11" flexShrink={0} bg="brand.subtle" color="brand.fg">
                   <Icon size="md">
                     <item.icon />

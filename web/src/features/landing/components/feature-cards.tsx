@@ -13,26 +13,22 @@ interface Feature {
 export const landingFeatures: readonly Feature[] = [
   {
     title: 'Portfolio Management',
-    description:
-      'Upload photos, sort them into categories, mark favourites as featured and decide what is public or private.',
+    description: 'Upload photos, sort them into categories, mark favourites as featured and decide what is public or private.',
     icon: LuImages,
   },
   {
     title: 'Multi-Photographer',
-    description:
-      'Every photographer gets a public portfolio at their own address, with a design template and hero banner of their choice.',
+    description: 'Every photographer gets a public portfolio at their own address, with a design template and hero banner of their choice.',
     icon: LuUsers,
   },
   {
     title: 'Secure Authentication',
-    description:
-      'Sign in through a hosted identity provider. Sessions are cookie-based and every change is checked on the server.',
+    description: 'Sign in through a hosted identity provider. Sessions are cookie-based and every change is checked on the server.',
     icon: LuShieldCheck,
   },
   {
     title: 'Object Storage',
-    description:
-      'Originals and optimised variants live in object storage and are served as modern, responsive images.',
+    description: 'Originals and optimised variants live in object storage and are served as modern, responsive images.',
     icon: LuDatabase,
   },
 ];

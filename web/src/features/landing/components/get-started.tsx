@@ -22,16 +22,9 @@ export function GetStarted({ signedIn = false }: { signedIn?: boolean }) {
             Your story deserves a stage
           </Heading>
           <Text color="whiteAlpha.800" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" maxW="xl">
-            Sign in to create your portfolio, upload your first photos and share your page with clients, friends and
-            fellow photographers.
+            Sign in to create your portfolio, upload your first photos and share your page with clients, friends and fellow photographers.
           </Text>
-          <Button
-            asChild
-            size="xl"
-            {...primaryPillStyles}
-            px="8"
-            mt="2"
-          >
+          <Button asChild size="xl" {...primaryPillStyles} px="8" mt="2">
             {signedIn ? (
               <RouterLink to="/account">
                 <LuUserRound />

@@ -38,12 +38,7 @@ export function LandingHero({ signedIn = false }: { signedIn?: boolean }) {
 
       <Container position="relative" maxW="5xl" px={{ base: '5', md: '8' }} pt={{ base: '24', md: '28' }} pb="28">
         <Stack align="center" textAlign="center" gap={{ base: '6', md: '8' }}>
-          <Text
-            fontSize={{ base: 'xs', md: 'sm' }}
-            fontWeight="600"
-            letterSpacing={{ base: '0.28em', md: '0.4em' }}
-            color="brand.300"
-          >
+          <Text fontSize={{ base: 'xs', md: 'sm' }} fontWeight="600" letterSpacing={{ base: '0.28em', md: '0.4em' }} color="brand.300">
             {brand.tagline}
           </Text>
           <Heading
@@ -59,14 +54,9 @@ export function LandingHero({ signedIn = false }: { signedIn?: boolean }) {
           >
             {brand.name}
           </Heading>
-          <Text
-            maxW="2xl"
-            fontSize={{ base: 'md', md: 'xl' }}
-            lineHeight="tall"
-            color="whiteAlpha.800"
-          >
-            The portfolio platform for photographers. Publish your best work, organise it your way and share
-            it with the world from one beautiful, fast portfolio.
+          <Text maxW="2xl" fontSize={{ base: 'md', md: 'xl' }} lineHeight="tall" color="whiteAlpha.800">
+            The portfolio platform for photographers. Publish your best work, organise it your way and share it with the world from one beautiful, fast
+            portfolio.
           </Text>
 
           <Flex
@@ -85,13 +75,7 @@ export function LandingHero({ signedIn = false }: { signedIn?: boolean }) {
               </Button>
             ) : (
               <>
-                <Button
-                  asChild
-                  size="xl"
-                  {...primaryPillStyles}
-                  px="8"
-                  boxShadow="0 10px 30px -10px rgba(245, 193, 108, 0.6)"
-                >
+                <Button asChild size="xl" {...primaryPillStyles} px="8" boxShadow="0 10px 30px -10px rgba(245, 193, 108, 0.6)">
                   <a href={authPaths.login}>
                     <LuLogIn />
                     Sign In to Get Started

@@ -30,10 +30,7 @@ export function invalidatePhotoData(queryClient: QueryClient): Promise<unknown> 
   queryClient.setQueriesData<MyPhotosData>({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) }, (data) =>
     data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
   );
-  return Promise.all([
-    queryClient.invalidateQueries({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) }),
-    invalidateAccountFigures(queryClient),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) }), invalidateAccountFigures(queryClient)]);
 }
 
 /** After a photo is changed or removed (the lists are updated where the photo is): stats and usage. */

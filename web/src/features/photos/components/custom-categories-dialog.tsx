@@ -7,11 +7,18 @@ import { emptyAreaStyles, primaryPillStyles } from '../../../components/ui/style
 import { notify } from '../../../lib/toaster';
 import { errorMessage, useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/photos';
 
-const failed = (title: string, error: unknown) =>
-  notify({ title, description: errorMessage(error, 'Something went wrong.'), variant: 'destructive' });
+const failed = (title: string, error: unknown) => notify({ title, description: errorMessage(error, 'Something went wrong.'), variant: 'destructive' });
 
 /** Manage Custom Categories (spec 01 §2/§4/§8): list, add, rename (view → edit → save/cancel), delete. */
-export function CustomCategoriesDialog({ open, onOpenChange, categories }: { open: boolean; onOpenChange: (open: boolean) => void; categories: readonly CustomCategory[] }) {
+export function CustomCategoriesDialog({
+  open,
+  onOpenChange,
+  categories,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categories: readonly CustomCategory[];
+}) {
   const create = useCreateCategory();
   const [label, setLabel] = useState('');
 

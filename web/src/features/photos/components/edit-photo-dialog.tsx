@@ -40,9 +40,10 @@ export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDi
   }
 
   const camera = cameraDetails(photo?.exif);
-  const options = photo && !categoryOptions.some((o) => o.value === photo.category)
-    ? [...categoryOptions, { value: photo.category, label: photo.category }]
-    : categoryOptions;
+  const options =
+    photo && !categoryOptions.some((o) => o.value === photo.category)
+      ? [...categoryOptions, { value: photo.category, label: photo.category }]
+      : categoryOptions;
 
   const save = () => {
     if (!photo) return;

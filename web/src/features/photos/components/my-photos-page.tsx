@@ -136,7 +136,16 @@ export function MyPhotosPage() {
             <Tabs.Root value="photos" variant="line" mb={{ base: '5', md: '6' }}>
               <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
                 {TABS.map((tab) => (
-                  <Tabs.Trigger key={tab.value} value={tab.value} asChild flexShrink={0} fontWeight="600" colorPalette="brand" fontSize={{ base: 'sm', md: 'md' }} px={{ base: '2.5', md: '4' }}>
+                  <Tabs.Trigger
+                    key={tab.value}
+                    value={tab.value}
+                    asChild
+                    flexShrink={0}
+                    fontWeight="600"
+                    colorPalette="brand"
+                    fontSize={{ base: 'sm', md: 'md' }}
+                    px={{ base: '2.5', md: '4' }}
+                  >
                     <RouterLink to={tab.to}>{tab.label}</RouterLink>
                   </Tabs.Trigger>
                 ))}
@@ -148,7 +157,12 @@ export function MyPhotosPage() {
                 <Field.Root>
                   <Field.Label>Search</Field.Label>
                   <InputGroup startElement={<LuSearch />}>
-                    <Input type="search" placeholder="Search by title or description" value={filters.search} onChange={(event) => update({ search: event.target.value })} />
+                    <Input
+                      type="search"
+                      placeholder="Search by title or description"
+                      value={filters.search}
+                      onChange={(event) => update({ search: event.target.value })}
+                    />
                   </InputGroup>
                 </Field.Root>
                 <CategorySelect label="Category" value={filters.category} options={filterChoices} onValueChange={(category) => update({ category })} />

@@ -22,7 +22,17 @@ export interface PhotosTableProps {
   deletingId?: string | null;
 }
 
-function LabelledSwitch({ checked, label, onChange, colorPalette }: { checked: boolean; label: string; onChange: (value: boolean) => void; colorPalette: string }) {
+function LabelledSwitch({
+  checked,
+  label,
+  onChange,
+  colorPalette,
+}: {
+  checked: boolean;
+  label: string;
+  onChange: (value: boolean) => void;
+  colorPalette: string;
+}) {
   return (
     <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)} colorPalette={colorPalette} size="sm">
       <Switch.HiddenInput aria-label={label} />

@@ -197,7 +197,13 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
       </UploadPreview>
 
       {(phase === 'optimising' || phase === 'uploading') && (
-        <Progress.Root value={progress} max={100} size="sm" colorPalette="brand" aria-label={phase === 'uploading' ? 'Upload progress' : 'Optimisation progress'}>
+        <Progress.Root
+          value={progress}
+          max={100}
+          size="sm"
+          colorPalette="brand"
+          aria-label={phase === 'uploading' ? 'Upload progress' : 'Optimisation progress'}
+        >
           <Flex justify="space-between" mb="1">
             <Progress.Label fontSize="sm">{phase === 'optimising' ? 'Optimising image…' : progress === 0 ? 'Preparing upload…' : 'Uploading…'}</Progress.Label>
             <Progress.ValueText fontSize="sm" color="fg.muted" />
@@ -219,7 +225,14 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
       )}
 
       <TextField label="Title" required value={fields.title} onValueChange={setField('title')} maxLength={120} />
-      <CategorySelect label="Category" required value={fields.category} options={categoryOptions} placeholder="Select a category" onValueChange={setField('category')} />
+      <CategorySelect
+        label="Category"
+        required
+        value={fields.category}
+        options={categoryOptions}
+        placeholder="Select a category"
+        onValueChange={setField('category')}
+      />
       <TextField label="Description" multiline rows={3} value={fields.description} onValueChange={setField('description')} />
       {ai.tags.length > 0 && (
         <HStack gap="1.5" wrap="wrap" aria-label="Suggested tags">

@@ -49,7 +49,13 @@ export function UploadPreview({ image, optimising, children }: UploadPreviewProp
         </Flex>
       )}
       <Stack gap="1" minW="0" flex="1">
-        {image ? <ImageSummary image={image} /> : <Text fontSize="sm" color="fg.muted">JPG, PNG, WEBP, HEIC, HEIF or TIFF, up to 25MB.</Text>}
+        {image ? (
+          <ImageSummary image={image} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            JPG, PNG, WEBP, HEIC, HEIF or TIFF, up to 25MB.
+          </Text>
+        )}
         {children}
       </Stack>
     </Flex>
@@ -64,9 +70,7 @@ function ImageSummary({ image }: { image: OptimisedImage }) {
       </Text>
       <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
         <Text>
-          {image.asIs || image.savedPercent === 0
-            ? formatBytes(image.blob.size)
-            : `${formatBytes(image.originalBytes)} → ${formatBytes(image.blob.size)}`}
+          {image.asIs || image.savedPercent === 0 ? formatBytes(image.blob.size) : `${formatBytes(image.originalBytes)} → ${formatBytes(image.blob.size)}`}
         </Text>
         {image.savedPercent > 0 && (
           <Badge colorPalette="green" variant="subtle" size="sm">

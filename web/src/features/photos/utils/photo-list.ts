@@ -58,7 +58,10 @@ export function isFiltered(filter: ServerPhotoFilter | null): boolean {
 type ListedPhoto = Pick<Photo, 'id' | 'category' | 'isPublic' | 'featured'>;
 
 /** Whether a photo still belongs in a list of this filter (the search is the server's to judge: kept). */
-export function matchesFilter(photo: Pick<Photo, 'category' | 'isPublic'>, filter: { category?: string | null; visibility?: 'public' | 'private' | null }): boolean {
+export function matchesFilter(
+  photo: Pick<Photo, 'category' | 'isPublic'>,
+  filter: { category?: string | null; visibility?: 'public' | 'private' | null },
+): boolean {
   if (filter.category && photo.category !== filter.category) return false;
   if (filter.visibility === 'public' && !photo.isPublic) return false;
   if (filter.visibility === 'private' && photo.isPublic) return false;

@@ -43,7 +43,15 @@ export const ClassicLayout = memo(function ClassicLayout({ profile, hero, galler
         <Box aria-hidden position="absolute" inset="0" bgImage="linear-gradient(180deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.35) 45%, rgba(0,0,0,0.75) 100%)" />
         <Container position="relative" maxW="4xl" px={{ base: '5', md: '8' }} pt="24" pb="28">
           <Stack align="center" textAlign="center" gap={{ base: '5', md: '6' }}>
-            <Portrait profile={profile} size="2xl" boxSize={{ base: '28', md: '36' }} fontSize={{ base: '5xl', md: '6xl' }} borderWidth="3px" borderColor="whiteAlpha.800" boxShadow="0 12px 40px rgba(0,0,0,0.45)" />
+            <Portrait
+              profile={profile}
+              size="2xl"
+              boxSize={{ base: '28', md: '36' }}
+              fontSize={{ base: '5xl', md: '6xl' }}
+              borderWidth="3px"
+              borderColor="whiteAlpha.800"
+              boxShadow="0 12px 40px rgba(0,0,0,0.45)"
+            />
             <FittedHeading
               as="h1"
               id="portfolio-name"
@@ -54,7 +62,13 @@ export const ClassicLayout = memo(function ClassicLayout({ profile, hero, galler
               lineHeight="1.1"
               textShadow="0 4px 24px rgba(0,0,0,0.5)"
             />
-            <Text fontSize={{ base: 'sm', md: 'md' }} letterSpacing="0.32em" textTransform="uppercase" color="whiteAlpha.900" textShadow="0 2px 12px rgba(0,0,0,0.6)">
+            <Text
+              fontSize={{ base: 'sm', md: 'md' }}
+              letterSpacing="0.32em"
+              textTransform="uppercase"
+              color="whiteAlpha.900"
+              textShadow="0 2px 12px rgba(0,0,0,0.6)"
+            >
               {profile.tagline?.trim() || DEFAULT_PORTFOLIO_TAGLINE}
             </Text>
             <SocialLinks profile={profile} tone="dark" />

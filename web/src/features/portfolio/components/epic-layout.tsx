@@ -48,7 +48,14 @@ export const EpicLayout = memo(function EpicLayout({ profile, hero, gallery, ton
         <Box aria-hidden position="absolute" inset="0" bgImage="linear-gradient(180deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0.15) 40%, rgba(0,0,0,0.85) 100%)" />
         <Container position="relative" h="full" maxW="7xl" px={{ base: '5', md: '10' }}>
           <Flex h="full" direction="column" justify="flex-end" pb={{ base: '24', md: '28' }}>
-            <Text fontSize={{ base: 'xs', md: 'sm' }} letterSpacing="0.4em" textTransform="uppercase" color="var(--tpl-accent)" mb="4" textShadow="0 2px 12px rgba(0,0,0,0.6)">
+            <Text
+              fontSize={{ base: 'xs', md: 'sm' }}
+              letterSpacing="0.4em"
+              textTransform="uppercase"
+              color="var(--tpl-accent)"
+              mb="4"
+              textShadow="0 2px 12px rgba(0,0,0,0.6)"
+            >
               {profile.tagline?.trim() || DEFAULT_PORTFOLIO_TAGLINE}
             </Text>
             <FittedHeading
@@ -71,10 +78,24 @@ export const EpicLayout = memo(function EpicLayout({ profile, hero, gallery, ton
           <Container maxW="6xl" px={{ base: '5', md: '10' }}>
             <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={{ base: '10', md: '16' }} alignItems="center">
               <Flex justify={{ base: 'center', md: 'flex-start' }}>
-                <Portrait profile={profile} size="2xl" boxSize={{ base: '48', md: '64' }} fontSize={{ base: '7xl', md: '8xl' }} bg="var(--tpl-accent)" color="var(--tpl-background)" />
+                <Portrait
+                  profile={profile}
+                  size="2xl"
+                  boxSize={{ base: '48', md: '64' }}
+                  fontSize={{ base: '7xl', md: '8xl' }}
+                  bg="var(--tpl-accent)"
+                  color="var(--tpl-background)"
+                />
               </Flex>
               <Stack gap="6">
-                <Heading as="h2" id="about-title" fontSize={{ base: '3xl', md: '5xl' }} textTransform="uppercase" letterSpacing="tight" {...templateHeadingStyles}>
+                <Heading
+                  as="h2"
+                  id="about-title"
+                  fontSize={{ base: '3xl', md: '5xl' }}
+                  textTransform="uppercase"
+                  letterSpacing="tight"
+                  {...templateHeadingStyles}
+                >
                   About the Artist
                 </Heading>
                 <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" color="var(--tpl-text-light)" whiteSpace="pre-line">
@@ -93,7 +114,9 @@ export const EpicLayout = memo(function EpicLayout({ profile, hero, gallery, ton
               <GalleryStatus gallery={gallery} tone={tone} />
             </Box>
           </Container>
-          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && <EpicPanels list={gallery.list} onOpen={(index) => gallery.open('photos', index)} />}
+          {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
+            <EpicPanels list={gallery.list} onOpen={(index) => gallery.open('photos', index)} />
+          )}
         </Box>
 
         <ContactSection profile={profile} tone={tone} bg="var(--tpl-card-background)" color="var(--tpl-text)" />

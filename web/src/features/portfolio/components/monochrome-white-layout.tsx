@@ -49,7 +49,13 @@ export const MonochromeWhiteLayout = memo(function MonochromeWhiteLayout({ profi
         </Container>
         {(hero || heroPending) && (
           <Container maxW="7xl" px={{ base: '4', md: '8' }}>
-            <Box position="relative" overflow="hidden" bg="var(--tpl-accent)" css={{ aspectRatio: { base: '4 / 3', md: '21 / 9' } }} data-testid="monochrome-white-hero">
+            <Box
+              position="relative"
+              overflow="hidden"
+              bg="var(--tpl-accent)"
+              css={{ aspectRatio: { base: '4 / 3', md: '21 / 9' } }}
+              data-testid="monochrome-white-hero"
+            >
               {hero && <ResponsiveImage image={hero} alt="" sizes={CONTAINED_SIZES} priority layout="fill" />}
             </Box>
           </Container>
@@ -63,9 +69,7 @@ export const MonochromeWhiteLayout = memo(function MonochromeWhiteLayout({ profi
           <Container maxW="7xl" px={{ base: '4', md: '8' }}>
             <GalleryHeader gallery={gallery} tone={tone} />
             <GalleryStatus gallery={gallery} tone={tone} />
-            {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && (
-              <SlotGrid gallery={gallery} aboveTheFold={!hero && !heroPending} />
-            )}
+            {!gallery.isPending && !gallery.isError && gallery.photos.length > 0 && <SlotGrid gallery={gallery} aboveTheFold={!hero && !heroPending} />}
           </Container>
         </Box>
 
@@ -136,12 +140,21 @@ function SlotChunk({
   const indexOf = useMemo(() => new Map(photos.slice(start, end).map((photo, offset) => [photo.id, start + offset])), [photos, start, end]);
   return (
     <div
-      style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: `calc((100cqi - ${columns - 1} * ${gap}) / ${columns})`, gap }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gridAutoRows: `calc((100cqi - ${columns - 1} * ${gap}) / ${columns})`,
+        gap,
+      }}
       data-testid="monochrome-white-grid"
     >
       {placed.map((slot, index) => (
         // Plain elements per tile: the grid may hold a hundred of them.
-        <div key={slot.photo.id} data-size={slot.size} style={{ gridRow: `${slot.row + 1} / span ${slot.rowSpan}`, gridColumn: `${slot.column + 1} / span ${slot.columnSpan}` }}>
+        <div
+          key={slot.photo.id}
+          data-size={slot.size}
+          style={{ gridRow: `${slot.row + 1} / span ${slot.rowSpan}`, gridColumn: `${slot.column + 1} / span ${slot.columnSpan}` }}
+        >
           <PhotoCard
             photo={slot.photo}
             index={index}

@@ -17,7 +17,17 @@ export const templateHeadingStyles = {
 } as const;
 
 /** The gallery's heading ('All Work' or the category) and its category buttons. */
-export function GalleryHeader({ gallery, tone, align = 'center', children }: { gallery: PortfolioGallery; tone: FilterTone; align?: 'center' | 'start'; children?: ReactNode }) {
+export function GalleryHeader({
+  gallery,
+  tone,
+  align = 'center',
+  children,
+}: {
+  gallery: PortfolioGallery;
+  tone: FilterTone;
+  align?: 'center' | 'start';
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="6" align={align === 'center' ? 'center' : 'flex-start'} textAlign={align} mb={{ base: '8', md: '10' }}>
       {children}
@@ -26,7 +36,13 @@ export function GalleryHeader({ gallery, tone, align = 'center', children }: { g
       </Heading>
       {gallery.categories.length > 1 && (
         <Box w="full" maxW="4xl">
-          <CategoryFilter categories={gallery.categories} selected={gallery.category} onSelect={gallery.setCategory} tone={tone} centered={align === 'center'} />
+          <CategoryFilter
+            categories={gallery.categories}
+            selected={gallery.category}
+            onSelect={gallery.setCategory}
+            tone={tone}
+            centered={align === 'center'}
+          />
         </Box>
       )}
     </Stack>

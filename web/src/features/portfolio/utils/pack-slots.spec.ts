@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { fillSlots } from './monochrome-white-slots';
 import { packSlots, type PlacedSlot } from './pack-slots';
 
-const photos = (count: number, featuredEvery: number) => Array.from({ length: count }, (_, i) => ({ id: `p${i}`, featured: featuredEvery > 0 && i % featuredEvery === 0 }));
+const photos = (count: number, featuredEvery: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: `p${i}`, featured: featuredEvery > 0 && i % featuredEvery === 0 }));
 
 /** Each cell's tile id, row by row; '.' for an empty cell, '!' for one covered twice. */
 function cells(placed: PlacedSlot<{ id: string }>[], columns: number): string[][] {
@@ -41,13 +42,25 @@ describe('packSlots', () => {
       else expect(tile.rowSpan === 1 || tile.columnSpan === 1).toBe(true);
     }
     // The first bands: every tile square, featured photos on 2 × 2 cells.
-    expect(cells(placed, 4).slice(0, 4).map((line) => line.join(' '))).toEqual(['p1 p2 p0 p0', 'p3 p5 p0 p0', 'p6 p4 p4 p9', 'p7 p4 p4 p10']);
+    expect(
+      cells(placed, 4)
+        .slice(0, 4)
+        .map((line) => line.join(' ')),
+    ).toEqual(['p1 p2 p0 p0', 'p3 p5 p0 p0', 'p6 p4 p4 p9', 'p7 p4 p4 p10']);
   });
 
   it('puts a band of no more single photos than columns on one row', () => {
     expect(cells(packSlots(fillSlots(photos(3, 0)), 6), 6).map((line) => line.join(' '))).toEqual(['p0 p0 p1 p1 p2 p2']);
     // On a phone: two squares between the doubles rather than two stretched tiles.
-    expect(cells(packSlots(fillSlots(photos(8, 4)), 2), 2).map((line) => line.join(' '))).toEqual(['p1 p2', 'p3 p5', 'p0 p0', 'p0 p0', 'p6 p7', 'p4 p4', 'p4 p4']);
+    expect(cells(packSlots(fillSlots(photos(8, 4)), 2), 2).map((line) => line.join(' '))).toEqual([
+      'p1 p2',
+      'p3 p5',
+      'p0 p0',
+      'p0 p0',
+      'p6 p7',
+      'p4 p4',
+      'p4 p4',
+    ]);
   });
 
   it('returns the tiles in reading order', () => {

@@ -13,7 +13,7 @@ type Segment<T> = { kind: 'double'; slot: GridSlot<T>; extra: number } | { kind:
 /** Removes and returns up to `count` single slots from the queue, nearest first. */
 function takeSingles<T>(queue: GridSlot<T>[], count: number): GridSlot<T>[] {
   const taken: GridSlot<T>[] = [];
-  for (let i = 0; i < queue.length && taken.length < count; ) {
+  for (let i = 0; i < queue.length && taken.length < count;) {
     if (queue[i]?.size === 'single') taken.push(...queue.splice(i, 1));
     else i += 1;
   }

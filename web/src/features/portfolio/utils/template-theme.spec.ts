@@ -12,7 +12,8 @@ describe('templateThemeVariables', () => {
       '--tpl-background': '#ffffff',
       '--tpl-card-background': '#ffffff',
       '--tpl-border': '#e5e5e5',
-      '--tpl-font-family': "'Montserrat', 'Montserrat Variable', 'Montserrat Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+      '--tpl-font-family':
+        "'Montserrat', 'Montserrat Variable', 'Montserrat Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       '--tpl-heading-weight': '300',
       '--tpl-body-weight': '400',
     });

@@ -35,7 +35,14 @@ export function PhotoPicker({ onPick, disabled, children }: { onPick: (photo: Ph
             _focusVisible={{ borderColor: 'brand.400', outline: 'none' }}
             _disabled={{ opacity: 0.5, cursor: 'wait' }}
           >
-            <Image src={photo.variants.find((v) => v.width === 400)?.url ?? photo.imageUrl} alt={photo.aiAltText ?? photo.title} aspectRatio={1} objectFit="cover" w="full" loading="lazy" />
+            <Image
+              src={photo.variants.find((v) => v.width === 400)?.url ?? photo.imageUrl}
+              alt={photo.aiAltText ?? photo.title}
+              aspectRatio={1}
+              objectFit="cover"
+              w="full"
+              loading="lazy"
+            />
           </chakra.button>
         )}
       />

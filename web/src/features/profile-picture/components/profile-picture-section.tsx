@@ -48,7 +48,6 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
     });
   };
 
-
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';

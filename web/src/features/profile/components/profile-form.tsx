@@ -1,11 +1,4 @@
-import {
-  BIO_MAX,
-  NAME_MAX,
-  TAGLINE_MAX,
-  USERNAME_MAX,
-  portfolioUrlTypeSchema,
-  type CurrentUser,
-} from '@lumafolio/contracts';
+import { BIO_MAX, NAME_MAX, TAGLINE_MAX, USERNAME_MAX, portfolioUrlTypeSchema, type CurrentUser } from '@lumafolio/contracts';
 import { Box, Button, Field, Flex, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LuUserPen } from 'react-icons/lu';
@@ -105,12 +98,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <SectionCard
-      id="account-section-profile"
-      icon={LuUserPen}
-      title="Profile information"
-      description="How you appear on your public portfolio."
-    >
+    <SectionCard id="account-section-profile" icon={LuUserPen} title="Profile information" description="How you appear on your public portfolio.">
       <chakra.form ref={formRef} onSubmit={save} noValidate aria-label="Profile information">
         <Stack gap="5">
           <TextField

@@ -37,7 +37,17 @@ describe('profileFormValues', () => {
         twitter: '@jd',
         website: null,
       }),
-    ).toEqual({ username: 'jdoe', firstName: '', lastName: 'Doe', tagline: '', bio: '', portfolioUrlType: 'fullname_dot', instagram: '', twitter: '@jd', website: '' });
+    ).toEqual({
+      username: 'jdoe',
+      firstName: '',
+      lastName: 'Doe',
+      tagline: '',
+      bio: '',
+      portfolioUrlType: 'fullname_dot',
+      instagram: '',
+      twitter: '@jd',
+      website: '',
+    });
   });
 
   it('uses the default URL type for an unknown one', () => {
