@@ -21,7 +21,7 @@ function moduleBoundaries({ allowTooling }) {
         { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared'] },
         { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...tooling] },
         { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:util', ...tooling] },
-        { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:imaging', ...tooling] },
+        { sourceTag: 'type:server-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:imaging', 'type:storage', ...tooling] },
         { sourceTag: 'type:imaging', onlyDependOnLibsWithTags: ['type:contracts', ...tooling] },
         { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', ...tooling] },
       ],

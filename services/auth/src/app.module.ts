@@ -1,6 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { EventBus, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import { InjectLogger, EventBus, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
@@ -13,7 +13,7 @@ import { SessionsController } from './sessions/sessions.controller.js';
 import { AccountEmailQueue } from './sign-up/account-email-queue.js';
 import { PendingSignUps } from './sign-up/pending-sign-ups.js';
 import { SignUpService } from './sign-up/sign-up.service.js';
-import { AUTH_CONFIG, LOGGER, REDIS } from './tokens.js';
+import { AUTH_CONFIG, REDIS } from './tokens.js';
 import { AccountsService } from './users/accounts.service.js';
 import { IdentityService } from './users/identity.service.js';
 import { UsersController } from './users/users.controller.js';
@@ -25,12 +25,12 @@ export class AuthModule implements OnApplicationShutdown {
   constructor(
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
     private readonly accountEmails: AccountEmailQueue,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
-  static register(config: AuthConfig, database: MongoDatabase, redis: Redis, events: EventBus, logger: Logger): DynamicModule {
+  static register(config: AuthConfig, database: MongoDatabase, redis: Redis, events: EventBus): DynamicModule {
     const checks: HealthCheck[] = [
       { name: 'mongodb', check: () => database.ping() },
       {
@@ -46,7 +46,6 @@ export class AuthModule implements OnApplicationShutdown {
       controllers: [healthControllerFor('auth'), UsersController, PortfolioOwnersController, NotificationsController, SessionsController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: logger },
         { provide: MongoDatabase, useValue: database },
         { provide: REDIS, useValue: redis },
         { provide: EventBus, useValue: events },

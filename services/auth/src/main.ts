@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { createLogger, EventBus, loadConfig, natsConnectionOf, NestPinoLogger, runMain, startRpcService } from '@lumafolio/server-common';
+import { createLogger, EventBus, loadConfig, natsConnectionOf, NestPinoLogger, runMain, serviceRoot, startRpcService } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { AuthModule } from './app.module.js';
 import { authConfigSchema } from './config.js';
@@ -24,13 +24,13 @@ runMain(async () => {
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await redis.connect();
   const events = config.AUTH_RPC_ENABLED ? await EventBus.connect(natsConnectionOf(config), 'auth', logger) : EventBus.none(logger);
-  const module = AuthModule.register(config, database, redis, events, logger);
+  const module = AuthModule.register(config, database, redis, events);
 
   if (config.AUTH_RPC_ENABLED) {
     await startRpcService(module, { service: 'auth', nats: natsConnectionOf(config), logger });
     return;
   }
-  const app = await NestFactory.createApplicationContext(module, { logger: new NestPinoLogger(logger), bufferLogs: false });
+  const app = await NestFactory.createApplicationContext(serviceRoot(module, logger), { logger: new NestPinoLogger(logger), bufferLogs: false });
   app.enableShutdownHooks();
   await app.init();
   logger.info('RPC disabled (AUTH_RPC_ENABLED=false): serving only the identity provider');

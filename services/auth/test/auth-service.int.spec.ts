@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import {
   changePasswordRpc,
+  defineRpc,
   deleteUserRpc,
   endAllSessionsRpc,
   getUserRpc,
@@ -26,6 +27,7 @@ import {
 import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import * as oidc from 'openid-client';
+import { z } from 'zod';
 import { generateSecrets } from '../src/security/secrets.js';
 import { Browser, inputValue, randomIp, textOf, type PageResponse } from './browser.js';
 
@@ -702,6 +704,16 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       });
       // Only the fields sent change.
       expect(await rpc.call(updateProfileRpc, { userId: alice.claims.sub, profile: { bio: 'Hello' } })).toMatchObject({ firstName: 'Alice', bio: 'Hello' });
+    });
+
+    it('answers 400 to a payload its contract refuses, before the handler changes anything', async () => {
+      const { claims } = await signUp(MAIN_ISSUER, rp, { email: `strict-${run}@example.com`, username: uniqueName('strict'), password: password() });
+      // The same subject, sent by a caller that does not validate what it sends.
+      const looseUpdate = defineRpc(updateProfileRpc.pattern, z.unknown(), z.unknown());
+      const refused = await rpcStatus(rpc.call(looseUpdate, { userId: claims.sub, profile: { bio: 'Changed' }, role: 'admin' }));
+      expect(refused.status).toBe(400);
+      expect(refused.message).toContain(`Invalid payload for ${updateProfileRpc.pattern}`);
+      expect(await rpc.call(getUserRpc, { userId: claims.sub })).toMatchObject({ bio: null, role: 'user' });
     });
 
     it('changes a password: a wrong current one is a 400, the new one works at the sign-in page', async () => {

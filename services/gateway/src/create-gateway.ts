@@ -85,7 +85,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       mediaQueueEvents: new QueueEvents(MEDIA_QUEUE, { connection: { url: config.REDIS_URL }, prefix: config.MEDIA_QUEUE_PREFIX }),
       webDistDir: config.WEB_DIST_DIR,
       webServerEntry: config.WEB_SERVER_ENTRY,
-      contact: { redis, rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S },
+      contact: { rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S },
       userRateLimits: { redis, rules: userRateLimitRules(config) },
     }),
     adapter,

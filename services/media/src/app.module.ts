@@ -2,7 +2,7 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { createAiProvider } from '@lumafolio/ai';
 import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
-import { EventBus, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import { EventBus, HEALTH_CHECKS, healthControllerFor, StorageModule, type HealthCheck } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
@@ -18,16 +18,7 @@ import { PhotoListsService } from './photos/photo-lists.service.js';
 import { ListBucketsMigration } from './photos/list-buckets.migration.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
-import {
-  AI_PROVIDER,
-  LOGGER,
-  OBJECT_STORAGE,
-  PHOTO_JOBS_SWEEP_INTERVAL_MS,
-  PHOTO_WRITE_LOCK,
-  QUOTA_LOCK,
-  MIGRATION_LOCK,
-  STORAGE_QUOTA_BYTES,
-} from './tokens.js';
+import { AI_PROVIDER, PHOTO_JOBS_SWEEP_INTERVAL_MS, PHOTO_WRITE_LOCK, QUOTA_LOCK, MIGRATION_LOCK, STORAGE_QUOTA_BYTES } from './tokens.js';
 import { UploadHolds } from './uploads/upload-holds.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
@@ -45,7 +36,7 @@ export class MediaModule implements OnApplicationShutdown {
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
-  static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; events: EventBus; logger: Logger }): DynamicModule {
+  static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; events: EventBus }): DynamicModule {
     const queue = new MediaQueue(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
     const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     const checks: HealthCheck[] = [
@@ -55,6 +46,7 @@ export class MediaModule implements OnApplicationShutdown {
     ];
     return {
       module: MediaModule,
+      imports: [StorageModule.forRoot(deps.storage)],
       controllers: [
         healthControllerFor('media'),
         UploadsController,
@@ -75,9 +67,7 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: MIGRATION_LOCK, useValue: createRedisLock(lockRedis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 }) },
         { provide: UploadHolds, useValue: new UploadHolds(lockRedis) },
         { provide: PHOTO_JOBS_SWEEP_INTERVAL_MS, useValue: config.PHOTO_JOBS_SWEEP_INTERVAL_MS },
-        { provide: OBJECT_STORAGE, useValue: deps.storage },
         { provide: STORAGE_QUOTA_BYTES, useValue: config.STORAGE_QUOTA_BYTES },
-        { provide: LOGGER, useValue: deps.logger },
         { provide: AI_PROVIDER, useValue: createAiProvider(config) },
         { provide: HEALTH_CHECKS, useValue: checks },
         {

@@ -11,6 +11,6 @@ runRpcService({
   createModule: async (config, logger) => {
     const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
     const events = await EventBus.connect(natsConnectionOf(config), 'media', logger);
-    return MediaModule.register(config, { database, storage: createStorage(config), events, logger });
+    return MediaModule.register(config, { database, storage: createStorage(config), events });
   },
 });

@@ -1,13 +1,14 @@
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { MongoDatabase, TemplateRepository, TemplateSelectionRepository } from '@lumafolio/dal';
-import { EventBus, HEALTH_CHECKS, healthControllerFor, RpcClient, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import { EventBus, HEALTH_CHECKS, healthControllerFor, RpcClient, StorageModule, type HealthCheck } from '@lumafolio/server-common';
+import { createStorage } from '@lumafolio/storage';
 import type { PortfolioConfig } from './config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
 import { PortfolioProfileController } from './profiles/portfolio-profile.controller.js';
 import { PortfolioProfileService } from './profiles/portfolio-profile.service.js';
 import { PublicPortfoliosService } from './profiles/public-portfolios.service.js';
-import { LOGGER, TEMPLATES_CACHE_TTL_MS } from './tokens.js';
+import { TEMPLATES_CACHE_TTL_MS } from './tokens.js';
 import { TemplateSelectionController } from './templates/template-selection.controller.js';
 import { TemplateSelectionService } from './templates/template-selection.service.js';
 import { TemplatesController } from './templates/templates.controller.js';
@@ -22,17 +23,20 @@ export class PortfolioModule implements OnApplicationShutdown {
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
-  static register(config: PortfolioConfig, database: MongoDatabase, rpc: RpcClient, events: EventBus, logger: Logger): DynamicModule {
+  static register(config: PortfolioConfig, database: MongoDatabase, rpc: RpcClient, events: EventBus): DynamicModule {
     const mongoCheck: HealthCheck = { name: 'mongodb', check: () => database.ping() };
     return {
       module: PortfolioModule,
-      imports: [HeroesModule.register(config, { database, rpc, events, logger }), ContactModule.register(config, { database, rpc, logger })],
+      imports: [
+        StorageModule.forRoot(createStorage(config)),
+        HeroesModule.register(config, { database, rpc, events }),
+        ContactModule.register(config, { database, rpc }),
+      ],
       controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController, PortfolioProfileController, UserDataController],
       providers: [
         { provide: MongoDatabase, useValue: database },
         { provide: RpcClient, useValue: rpc },
         { provide: EventBus, useValue: events },
-        { provide: LOGGER, useValue: logger },
         { provide: TEMPLATES_CACHE_TTL_MS, useValue: config.TEMPLATES_CACHE_TTL_MS },
         { provide: HEALTH_CHECKS, useValue: [mongoCheck] },
         { provide: TemplateRepository, useFactory: () => new TemplateRepository(database.connection) },

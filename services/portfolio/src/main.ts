@@ -13,6 +13,6 @@ runRpcService({
     const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'portfolio' });
     await rpc.connect();
     const events = await EventBus.connect(natsConnectionOf(config), 'portfolio', logger);
-    return PortfolioModule.register(config, database, rpc, events, logger);
+    return PortfolioModule.register(config, database, rpc, events);
   },
 });

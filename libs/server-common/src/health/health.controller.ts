@@ -1,6 +1,6 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { healthRpc, type HealthReport, type ServiceName } from '@lumafolio/contracts';
+import { RpcHandler } from '../rpc/rpc-handler.js';
 import { HEALTH_CHECKS, runHealthChecks, type HealthCheck } from './health-check.js';
 
 /**
@@ -12,7 +12,7 @@ export function healthControllerFor(service: ServiceName): Type<unknown> {
   class HealthController {
     constructor(@Inject(HEALTH_CHECKS) private readonly checks: HealthCheck[]) {}
 
-    @MessagePattern(healthRpc(service).pattern)
+    @RpcHandler(healthRpc(service))
     report(): Promise<HealthReport> {
       return runHealthChecks(service, this.checks);
     }

@@ -1,7 +1,8 @@
-import type { INestMicroservice } from '@nestjs/common';
+import { Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { Logger } from 'pino';
+import { LoggerModule } from '../logging/logger.module.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
 import { natsTransportOptions, type NatsConnection } from './nats-connection.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
@@ -14,11 +15,20 @@ export interface RpcServiceOptions {
   logger: Logger;
 }
 
-/** Starts a NestJS microservice listening on NATS in the service's queue group. */
-export type RootModule = Parameters<typeof NestFactory.createMicroservice>[0];
+/** A service's own root module. */
+export type RootModule = Type<unknown> | DynamicModule;
 
+@Module({})
+class ServiceRoot {}
+
+/** A service's module with what every process has: its logger, injectable everywhere. */
+export function serviceRoot(module: RootModule, logger: Logger): DynamicModule {
+  return { module: ServiceRoot, imports: [LoggerModule.forRoot(logger), module] };
+}
+
+/** Starts a NestJS microservice listening on NATS in the service's queue group. */
 export async function startRpcService(module: RootModule, options: RpcServiceOptions): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(serviceRoot(module, options.logger), {
     transport: Transport.NATS,
     options: {
       ...natsTransportOptions(options.nats, options.service),

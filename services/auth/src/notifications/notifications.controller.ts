@@ -1,8 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { findUserIdByUsernameRpc, getUserEmailRpc, listAdminEmailsRpc, type RpcResponse } from '@lumafolio/contracts';
 import { UserRepository } from '@lumafolio/dal';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import type { AuthConfig } from '../config.js';
 import { AUTH_CONFIG } from '../tokens.js';
 import { adminRecipients } from './admin-recipients.js';
@@ -15,21 +14,20 @@ export class NotificationsController {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  @MessagePattern(findUserIdByUsernameRpc.pattern)
-  async findUserId(@Payload() payload: unknown): Promise<RpcResponse<typeof findUserIdByUsernameRpc>> {
-    const user = await this.users.findByUsername(parseRpcPayload(findUserIdByUsernameRpc, payload).username);
+  @RpcHandler(findUserIdByUsernameRpc)
+  async findUserId({ username }: RpcPayload<typeof findUserIdByUsernameRpc>): Promise<RpcResponse<typeof findUserIdByUsernameRpc>> {
+    const user = await this.users.findByUsername(username);
     return { userId: user?.id ?? null };
   }
 
-  @MessagePattern(getUserEmailRpc.pattern)
-  async userEmail(@Payload() payload: unknown): Promise<RpcResponse<typeof getUserEmailRpc>> {
-    const user = await this.users.findById(parseRpcPayload(getUserEmailRpc, payload).userId);
+  @RpcHandler(getUserEmailRpc)
+  async userEmail({ userId }: RpcPayload<typeof getUserEmailRpc>): Promise<RpcResponse<typeof getUserEmailRpc>> {
+    const user = await this.users.findById(userId);
     return { email: user?.email ?? null };
   }
 
-  @MessagePattern(listAdminEmailsRpc.pattern)
-  async adminEmails(@Payload() payload: unknown): Promise<RpcResponse<typeof listAdminEmailsRpc>> {
-    parseRpcPayload(listAdminEmailsRpc, payload);
+  @RpcHandler(listAdminEmailsRpc)
+  async adminEmails(): Promise<RpcResponse<typeof listAdminEmailsRpc>> {
     return { emails: adminRecipients(await this.users.listNewestFirst({ role: 'admin' }), this.config.ADMIN_EMAILS) };
   }
 }

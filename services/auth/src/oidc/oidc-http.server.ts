@@ -7,13 +7,14 @@ import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AuthConfig } from '../config.js';
 import { SignUpService } from '../sign-up/sign-up.service.js';
-import { AUTH_CONFIG, LOGGER, REDIS } from '../tokens.js';
+import { AUTH_CONFIG, REDIS } from '../tokens.js';
 import { AccountsService } from '../users/accounts.service.js';
 import { readFont, SIGN_OUT_SCRIPT, STYLESHEET } from './assets.js';
 import { send } from './http-helpers.js';
 import { InteractionRoutes } from './interactions.js';
 import { clientOrigins, createOidcProvider, pageHeaders } from './provider.js';
 import { errorPage } from './views.js';
+import { InjectLogger } from '@lumafolio/server-common';
 
 const ASSET_CACHE = 'public, max-age=86400';
 const FONT_CACHE = 'public, max-age=31536000, immutable';
@@ -37,7 +38,7 @@ export class OidcHttpServer implements OnApplicationBootstrap, BeforeApplication
     private readonly signUps: SignUpService,
     private readonly users: UserRepository,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   /** The address it listens on (after boot). */

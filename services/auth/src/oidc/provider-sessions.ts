@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { LOGGER, REDIS } from '../tokens.js';
+import { REDIS } from '../tokens.js';
 import { endAccountSessions } from './redis-adapter.js';
+import { InjectLogger } from '@lumafolio/server-common';
 
 /**
  * A user's sign-ins at the built-in provider. Ended when the password changes, when the
@@ -13,7 +14,7 @@ import { endAccountSessions } from './redis-adapter.js';
 export class ProviderSessions {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async endAll(userId: string): Promise<void> {

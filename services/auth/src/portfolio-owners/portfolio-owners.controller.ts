@@ -1,20 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { findUserByPortfolioPathRpc, listPortfolioPathsRpc, type RpcResponse } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { PortfolioOwnersService } from './portfolio-owners.service.js';
 
 @Controller()
 export class PortfolioOwnersController {
   constructor(private readonly owners: PortfolioOwnersService) {}
 
-  @MessagePattern(findUserByPortfolioPathRpc.pattern)
-  findByPortfolioPath(@Payload() payload: unknown): Promise<RpcResponse<typeof findUserByPortfolioPathRpc>> {
-    return this.owners.findBySegment(parseRpcPayload(findUserByPortfolioPathRpc, payload).segment);
+  @RpcHandler(findUserByPortfolioPathRpc)
+  findByPortfolioPath({ segment }: RpcPayload<typeof findUserByPortfolioPathRpc>): Promise<RpcResponse<typeof findUserByPortfolioPathRpc>> {
+    return this.owners.findBySegment(segment);
   }
 
-  @MessagePattern(listPortfolioPathsRpc.pattern)
-  portfolioPaths(@Payload() payload: unknown): Promise<RpcResponse<typeof listPortfolioPathsRpc>> {
-    return this.owners.portfolioPaths(parseRpcPayload(listPortfolioPathsRpc, payload).userIds);
+  @RpcHandler(listPortfolioPathsRpc)
+  portfolioPaths({ userIds }: RpcPayload<typeof listPortfolioPathsRpc>): Promise<RpcResponse<typeof listPortfolioPathsRpc>> {
+    return this.owners.portfolioPaths(userIds);
   }
 }

@@ -1,16 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { endAllSessionsRpc, type RpcResponse } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
 
 @Controller()
 export class SessionsController {
   constructor(private readonly providerSessions: ProviderSessions) {}
 
-  @MessagePattern(endAllSessionsRpc.pattern)
-  async endAll(@Payload() payload: unknown): Promise<RpcResponse<typeof endAllSessionsRpc>> {
-    await this.providerSessions.endAll(parseRpcPayload(endAllSessionsRpc, payload).userId);
+  @RpcHandler(endAllSessionsRpc)
+  async endAll({ userId }: RpcPayload<typeof endAllSessionsRpc>): Promise<RpcResponse<typeof endAllSessionsRpc>> {
+    await this.providerSessions.endAll(userId);
     return { ended: true };
   }
 }

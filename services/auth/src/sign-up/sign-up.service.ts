@@ -6,10 +6,11 @@ import type { Logger } from 'pino';
 import type { AuthConfig } from '../config.js';
 import { hashPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
-import { AUTH_CONFIG, LOGGER } from '../tokens.js';
+import { AUTH_CONFIG } from '../tokens.js';
 import { MESSAGES } from '../users/accounts.service.js';
 import { AccountEmailQueue } from './account-email-queue.js';
 import { newSignUpToken, PendingSignUps, type PendingSignUp } from './pending-sign-ups.js';
+import { InjectLogger } from '@lumafolio/server-common';
 
 /** How long a confirmation link works. */
 export const SIGN_UP_LINK_HOURS = 24;
@@ -49,7 +50,7 @@ export class SignUpService {
     private readonly emails: AccountEmailQueue,
     private readonly limiter: RateLimiter,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {
     this.perIp = { name: 'signup:ip', limit: config.AUTH_SIGNUP_LIMIT_PER_IP, windowSeconds: 60 * 60 };
     this.adminEmails = new Set(config.ADMIN_EMAILS);

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import type { AuthConfig } from '../config.js';
 import { verifyAgainstDummy, verifyPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
-import { AUTH_CONFIG, LOGGER } from '../tokens.js';
+import { AUTH_CONFIG } from '../tokens.js';
+import { InjectLogger } from '@lumafolio/server-common';
 
 export const MESSAGES = {
   invalidCredentials: 'Incorrect email or password.',
@@ -34,7 +35,7 @@ export class AccountsService {
     private readonly users: UserRepository,
     private readonly limiter: RateLimiter,
     @Inject(AUTH_CONFIG) config: AuthConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {
     this.signInPerAccount = { name: 'signin:account', limit: config.AUTH_SIGNIN_LIMIT_PER_ACCOUNT, windowSeconds: FIFTEEN_MINUTES };
     this.signInPerIp = { name: 'signin:ip', limit: config.AUTH_SIGNIN_LIMIT_PER_IP, windowSeconds: FIFTEEN_MINUTES };

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { emailSchema, type IdentityClaims, type SessionUser } from '@lumafolio/contracts';
 import { DuplicateUserError, UserRepository, type User } from '@lumafolio/dal';
-import { rpcError } from '@lumafolio/server-common';
+import { InjectLogger, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
 import type { AuthConfig } from '../config.js';
-import { AUTH_CONFIG, LOGGER } from '../tokens.js';
+import { AUTH_CONFIG } from '../tokens.js';
 import { AccountsService } from './accounts.service.js';
 import { usernameCandidates, usernameBase } from './usernames.js';
 import { toSessionUser } from './user-view.js';
@@ -22,7 +22,7 @@ export class IdentityService {
     private readonly users: UserRepository,
     private readonly accounts: AccountsService,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async resolve(claims: IdentityClaims): Promise<SessionUser> {

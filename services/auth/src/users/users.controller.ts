@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   changePasswordRpc,
   deleteUserRpc,
@@ -10,7 +9,7 @@ import {
   updateProfileRpc,
   type RpcResponse,
 } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { IdentityService } from './identity.service.js';
 import { UsersService } from './users.service.js';
 
@@ -21,42 +20,38 @@ export class UsersController {
     private readonly users: UsersService,
   ) {}
 
-  @MessagePattern(resolveIdentityRpc.pattern)
-  resolveIdentity(@Payload() payload: unknown): Promise<RpcResponse<typeof resolveIdentityRpc>> {
-    return this.identity.resolve(parseRpcPayload(resolveIdentityRpc, payload));
+  @RpcHandler(resolveIdentityRpc)
+  resolveIdentity(payload: RpcPayload<typeof resolveIdentityRpc>): Promise<RpcResponse<typeof resolveIdentityRpc>> {
+    return this.identity.resolve(payload);
   }
 
-  @MessagePattern(getUserRpc.pattern)
-  get(@Payload() payload: unknown): Promise<RpcResponse<typeof getUserRpc>> {
-    return this.users.get(parseRpcPayload(getUserRpc, payload).userId);
+  @RpcHandler(getUserRpc)
+  get({ userId }: RpcPayload<typeof getUserRpc>): Promise<RpcResponse<typeof getUserRpc>> {
+    return this.users.get(userId);
   }
 
-  @MessagePattern(updateProfileRpc.pattern)
-  updateProfile(@Payload() payload: unknown): Promise<RpcResponse<typeof updateProfileRpc>> {
-    const { userId, profile } = parseRpcPayload(updateProfileRpc, payload);
+  @RpcHandler(updateProfileRpc)
+  updateProfile({ userId, profile }: RpcPayload<typeof updateProfileRpc>): Promise<RpcResponse<typeof updateProfileRpc>> {
     return this.users.updateProfile(userId, profile);
   }
 
-  @MessagePattern(setProfileImageRpc.pattern)
-  setProfileImage(@Payload() payload: unknown): Promise<RpcResponse<typeof setProfileImageRpc>> {
-    const { userId, profileImageUrl } = parseRpcPayload(setProfileImageRpc, payload);
+  @RpcHandler(setProfileImageRpc)
+  setProfileImage({ userId, profileImageUrl }: RpcPayload<typeof setProfileImageRpc>): Promise<RpcResponse<typeof setProfileImageRpc>> {
     return this.users.setProfileImage(userId, profileImageUrl);
   }
 
-  @MessagePattern(changePasswordRpc.pattern)
-  changePassword(@Payload() payload: unknown): Promise<RpcResponse<typeof changePasswordRpc>> {
-    const { userId, change } = parseRpcPayload(changePasswordRpc, payload);
+  @RpcHandler(changePasswordRpc)
+  changePassword({ userId, change }: RpcPayload<typeof changePasswordRpc>): Promise<RpcResponse<typeof changePasswordRpc>> {
     return this.users.changePassword(userId, change);
   }
 
-  @MessagePattern(deleteUserRpc.pattern)
-  delete(@Payload() payload: unknown): Promise<RpcResponse<typeof deleteUserRpc>> {
-    return this.users.delete(parseRpcPayload(deleteUserRpc, payload).userId);
+  @RpcHandler(deleteUserRpc)
+  delete({ userId }: RpcPayload<typeof deleteUserRpc>): Promise<RpcResponse<typeof deleteUserRpc>> {
+    return this.users.delete(userId);
   }
 
-  @MessagePattern(listUsersRpc.pattern)
-  list(@Payload() payload: unknown): Promise<RpcResponse<typeof listUsersRpc>> {
-    parseRpcPayload(listUsersRpc, payload);
+  @RpcHandler(listUsersRpc)
+  list(): Promise<RpcResponse<typeof listUsersRpc>> {
     return this.users.list();
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { publicContentChangedEvent, type AdminUser, type ChangePasswordRequest, type CurrentUser, type UpdateProfileRequest } from '@lumafolio/contracts';
 import { DuplicateUserError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
-import { EventBus, rpcError } from '@lumafolio/server-common';
+import { InjectLogger, EventBus, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
-import { LOGGER } from '../tokens.js';
 import { MESSAGES } from './accounts.service.js';
 import { toAdminUser, toCurrentUser } from './user-view.js';
 
@@ -22,7 +21,7 @@ export class UsersService {
     private readonly users: UserRepository,
     private readonly limiter: RateLimiter,
     private readonly providerSessions: ProviderSessions,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 

@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveIdentityRpc, signInFailurePath, type SignInFailure } from '@lumafolio/contracts';
-import { RpcClient, type Logger } from '@lumafolio/server-common';
+import { InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import { SessionsService } from '../session/sessions.service.js';
-import { GATEWAY_LOGGER, PUBLIC_URL } from '../tokens.js';
+import { PUBLIC_URL } from '../tokens.js';
 import { OidcClient } from './oidc-client.js';
 import { safeReturnTo } from './return-to.js';
 import { signInFailureOf } from './sign-in-failure.js';
@@ -22,7 +22,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly rpc: RpcClient,
     @Inject(PUBLIC_URL) private readonly publicUrl: string,
-    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   @Get('login')

@@ -1,19 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { RpcClient, type Logger } from '@lumafolio/server-common';
-import type { Redis } from 'ioredis';
-import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
+import type { RateLimitRule } from '../security/rate-limiter.js';
 import { CONTACT_RATE_RULE } from './contact-tokens.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
 export interface ContactModuleOptions {
-  rpc: RpcClient;
-  redis: Redis;
-  logger: Logger;
   rateLimit: number;
   rateWindowSeconds: number;
 }
 
+/** POST /api/contact: a visitor's message, limited per IP, handed to the portfolio service. */
 @Module({})
 export class ContactModule {
   static register(options: ContactModuleOptions): DynamicModule {
@@ -21,12 +17,7 @@ export class ContactModule {
     return {
       module: ContactModule,
       controllers: [ContactController],
-      providers: [
-        { provide: RpcClient, useValue: options.rpc },
-        { provide: RateLimiter, useFactory: () => new RateLimiter(options.redis, options.logger) },
-        { provide: CONTACT_RATE_RULE, useValue: rule },
-        ContactService,
-      ],
+      providers: [{ provide: CONTACT_RATE_RULE, useValue: rule }, ContactService],
     };
   }
 }

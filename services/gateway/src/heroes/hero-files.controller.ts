@@ -1,8 +1,8 @@
-import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HERO_FILE_PATTERN, heroImageIdSchema, heroPrefix } from '@lumafolio/contracts';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
-import { OBJECT_STORAGE } from '../tokens.js';
+import { InjectStorage } from '@lumafolio/server-common';
 
 /**
  * Hero banner files, public by design: global banners, and the copies of a user's photo
@@ -11,7 +11,7 @@ import { OBJECT_STORAGE } from '../tokens.js';
  */
 @Controller('api/heroes')
 export class HeroFilesController {
-  constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
+  constructor(@InjectStorage() private readonly storage: ObjectStorage) {}
 
   @Get(':heroId/:file')
   async serve(@Param('heroId') heroId: string, @Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {

@@ -1,10 +1,9 @@
-import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { photoIdSchema, resolvePhotoFileRpc } from '@lumafolio/contracts';
-import { RpcCallError, RpcClient } from '@lumafolio/server-common';
+import { InjectStorage, RpcCallError, RpcClient } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
 import { SessionsService } from '../session/sessions.service.js';
-import { OBJECT_STORAGE } from '../tokens.js';
 
 const fileParam = /^(original|w\d{2,5}\.(webp|avif|jpeg))$/;
 
@@ -18,7 +17,7 @@ export class ImagesController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly sessions: SessionsService,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
 
   @Get(':photoId/:file')

@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   HttpException,
-  Inject,
   NotFoundException,
   Param,
   Post,
@@ -17,12 +16,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_PROFILE_IMAGE_BYTES, fromPhotoRequestSchema, getUserRpc, resolvePhotoFileRpc, setProfileImageRpc, type CurrentUser } from '@lumafolio/contracts';
 import { detectImageType, PROFILE_IMAGE_TYPES } from '@lumafolio/images';
-import { RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
 import { randomBytes } from 'node:crypto';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
-import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
 import { DecodeSlots } from './decode-slots.js';
 import { decodeInRequest, readUpload } from './upload-stream.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
@@ -39,8 +37,8 @@ const avatarUrl = (userId: string, file: string) => `/api/avatars/${userId}/${fi
 export class ProfileImageController {
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    @InjectStorage() private readonly storage: ObjectStorage,
+    @InjectLogger() private readonly logger: Logger,
     private readonly decodeSlots: DecodeSlots,
   ) {}
 

@@ -1,12 +1,11 @@
-import { BadRequestException, Controller, HttpCode, HttpException, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, HttpCode, HttpException, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { getUserRpc, uploadPhotoFieldsSchema, type Photo } from '@lumafolio/contracts';
 import { IntakeRefusedError, PhotoIntake, type OpenIntake } from '@lumafolio/photo-intake';
-import { RpcClient, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
-import { GATEWAY_LOGGER, OBJECT_STORAGE } from '../tokens.js';
 import { DecodeSlots } from './decode-slots.js';
 
 const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType', 'exif']);
@@ -23,8 +22,8 @@ export class UploadController {
 
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(OBJECT_STORAGE) storage: ObjectStorage,
-    @Inject(GATEWAY_LOGGER) logger: Logger,
+    @InjectStorage() storage: ObjectStorage,
+    @InjectLogger() logger: Logger,
     decodeSlots: DecodeSlots,
   ) {
     this.intake = new PhotoIntake({ rpc, storage, logger, limitDecodes: (work) => decodeSlots.run(work) });

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from '@lumafolio/server-common';
 import { from, mergeMap, type Observable } from 'rxjs';
 import { userIdOf } from '../auth/session.guard.js';
-import { GATEWAY_LOGGER } from '../tokens.js';
 import { VISITOR_CACHE_STORE } from './visitor-answers.js';
 import type { VisitorCacheStore } from './visitor-cache.store.js';
+import { InjectLogger } from '@lumafolio/server-common';
 
 /**
  * A signed-in change to one's own portfolio (through this gateway) drops its cached answers
@@ -17,7 +17,7 @@ import type { VisitorCacheStore } from './visitor-cache.store.js';
 export class RefreshesOwnPortfolio implements NestInterceptor {
   constructor(
     @Inject(VISITOR_CACHE_STORE) private readonly store: VisitorCacheStore | null,
-    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '@lumafolio/server-common';
-import { GATEWAY_LOGGER } from '../tokens.js';
 import { etagOf, VisitorCacheStore, type CacheScope, type CachedAnswer } from './visitor-cache.store.js';
+import { InjectLogger } from '@lumafolio/server-common';
 
 export const VISITOR_CACHE_STORE = Symbol('VISITOR_CACHE_STORE');
 
@@ -46,7 +46,7 @@ export class VisitorAnswers {
 
   constructor(
     @Inject(VISITOR_CACHE_STORE) private readonly store: VisitorCacheStore | null,
-    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   /** JSON answers: `load` resolves the scope (e.g. the portfolio's owner) only on a miss. */

@@ -1,8 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { analyzeImageRpc, type AiSuggestions } from '@lumafolio/contracts';
 import { AiProviderError, type AiProvider } from '@lumafolio/ai';
-import { parseRpcPayload, rpcError } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload, rpcError } from '@lumafolio/server-common';
 import { AI_PROVIDER } from '../tokens.js';
 
 /** Leaves room inside the upload form's 15 s budget (spec 01 §9) for the hops around it. */
@@ -12,9 +11,8 @@ const ANALYSIS_TIMEOUT_MS = 12_000;
 export class AiAnalysisController {
   constructor(@Inject(AI_PROVIDER) private readonly ai: AiProvider) {}
 
-  @MessagePattern(analyzeImageRpc.pattern)
-  async analyze(@Payload() payload: unknown): Promise<AiSuggestions> {
-    const { imageBase64 } = parseRpcPayload(analyzeImageRpc, payload);
+  @RpcHandler(analyzeImageRpc)
+  async analyze({ imageBase64 }: RpcPayload<typeof analyzeImageRpc>): Promise<AiSuggestions> {
     try {
       return await this.ai.suggest({ image: Buffer.from(imageBase64, 'base64'), signal: AbortSignal.timeout(ANALYSIS_TIMEOUT_MS) });
     } catch (error) {

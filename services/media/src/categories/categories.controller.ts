@@ -1,33 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { createCustomCategoryRpc, deleteCustomCategoryRpc, listCustomCategoriesRpc, renameCustomCategoryRpc } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { CategoriesService } from './categories.service.js';
 
 @Controller()
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @MessagePattern(listCustomCategoriesRpc.pattern)
-  list(@Payload() payload: unknown) {
-    return this.categories.list(parseRpcPayload(listCustomCategoriesRpc, payload).userId);
+  @RpcHandler(listCustomCategoriesRpc)
+  list({ userId }: RpcPayload<typeof listCustomCategoriesRpc>) {
+    return this.categories.list(userId);
   }
 
-  @MessagePattern(createCustomCategoryRpc.pattern)
-  create(@Payload() payload: unknown) {
-    const { userId, category } = parseRpcPayload(createCustomCategoryRpc, payload);
+  @RpcHandler(createCustomCategoryRpc)
+  create({ userId, category }: RpcPayload<typeof createCustomCategoryRpc>) {
     return this.categories.create(userId, category);
   }
 
-  @MessagePattern(renameCustomCategoryRpc.pattern)
-  rename(@Payload() payload: unknown) {
-    const { userId, id, change } = parseRpcPayload(renameCustomCategoryRpc, payload);
+  @RpcHandler(renameCustomCategoryRpc)
+  rename({ userId, id, change }: RpcPayload<typeof renameCustomCategoryRpc>) {
     return this.categories.rename(userId, id, change.label);
   }
 
-  @MessagePattern(deleteCustomCategoryRpc.pattern)
-  delete(@Payload() payload: unknown) {
-    const { userId, id } = parseRpcPayload(deleteCustomCategoryRpc, payload);
+  @RpcHandler(deleteCustomCategoryRpc)
+  delete({ userId, id }: RpcPayload<typeof deleteCustomCategoryRpc>) {
     return this.categories.delete(userId, id);
   }
 }

@@ -1,16 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { copyPhotoToHeroRpc } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { HeroCopyService } from './hero-copy.service.js';
 
 @Controller()
 export class HeroCopyController {
   constructor(private readonly copies: HeroCopyService) {}
 
-  @MessagePattern(copyPhotoToHeroRpc.pattern)
-  copy(@Payload() payload: unknown) {
-    const { userId, photoId } = parseRpcPayload(copyPhotoToHeroRpc, payload);
+  @RpcHandler(copyPhotoToHeroRpc)
+  copy({ userId, photoId }: RpcPayload<typeof copyPhotoToHeroRpc>) {
     return this.copies.copy(userId, photoId);
   }
 }

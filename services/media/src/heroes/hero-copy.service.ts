@@ -1,11 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { customHeroId, heroFileKey, heroPrefix, type RpcResponse, type copyPhotoToHeroRpc } from '@lumafolio/contracts';
 import { PhotoRepository } from '@lumafolio/dal';
-import { rpcError } from '@lumafolio/server-common';
+import { InjectStorage, rpcError } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { OBJECT_STORAGE } from '../tokens.js';
 import { plainText } from './plain-text.js';
 
 /** A variant is at most a few MB; anything larger is not one of ours. */
@@ -20,7 +19,7 @@ const MAX_VARIANT_BYTES = 32 * 1024 * 1024;
 export class HeroCopyService {
   constructor(
     private readonly photos: PhotoRepository,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
 
   async copy(userId: string, photoId: string): Promise<RpcResponse<typeof copyPhotoToHeroRpc>> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PhotoRepository, type PhotoDocument, type PhotoWriteLock } from '@lumafolio/dal';
-import { withTimeout, type Logger } from '@lumafolio/server-common';
-import { LOGGER, PHOTO_WRITE_LOCK } from '../tokens.js';
+import { InjectLogger, withTimeout, type Logger } from '@lumafolio/server-common';
+import { PHOTO_WRITE_LOCK } from '../tokens.js';
 import { MediaQueue } from './media-queue.js';
 
 /** An unreachable queue answers within this; the photo then waits for the sweep. */
@@ -21,7 +21,7 @@ export class PhotoJobs {
     private readonly photos: PhotoRepository,
     private readonly queue: MediaQueue,
     @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async queueOrLeaveForSweep(photo: QueueablePhoto): Promise<void> {

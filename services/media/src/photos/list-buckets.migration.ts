@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { LIST_BUCKETS_MIGRATION, MongoDatabase, PhotoRepository, runOnce, type RedisLock } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
-import { LOGGER, MIGRATION_LOCK } from '../tokens.js';
+import { MIGRATION_LOCK } from '../tokens.js';
+import { InjectLogger } from '@lumafolio/server-common';
 
 /**
  * Photos stored before list buckets (ADR 20) are numbered before the service answers: until
@@ -13,7 +14,7 @@ export class ListBucketsMigration implements OnApplicationBootstrap {
     private readonly database: MongoDatabase,
     private readonly photos: PhotoRepository,
     @Inject(MIGRATION_LOCK) private readonly lock: RedisLock,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

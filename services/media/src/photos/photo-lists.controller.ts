@@ -1,25 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { listMyPhotosRpc, listPublicCategoriesRpc, listPublicPhotosRpc } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { PhotoListsService } from './photo-lists.service.js';
 
 @Controller()
 export class PhotoListsController {
   constructor(private readonly lists: PhotoListsService) {}
 
-  @MessagePattern(listMyPhotosRpc.pattern)
-  mine(@Payload() payload: unknown) {
-    return this.lists.mine(parseRpcPayload(listMyPhotosRpc, payload));
+  @RpcHandler(listMyPhotosRpc)
+  mine(payload: RpcPayload<typeof listMyPhotosRpc>) {
+    return this.lists.mine(payload);
   }
 
-  @MessagePattern(listPublicPhotosRpc.pattern)
-  publicPhotos(@Payload() payload: unknown) {
-    return this.lists.publicPhotos(parseRpcPayload(listPublicPhotosRpc, payload));
+  @RpcHandler(listPublicPhotosRpc)
+  publicPhotos(payload: RpcPayload<typeof listPublicPhotosRpc>) {
+    return this.lists.publicPhotos(payload);
   }
 
-  @MessagePattern(listPublicCategoriesRpc.pattern)
-  publicCategories(@Payload() payload: unknown) {
-    return this.lists.publicCategories(parseRpcPayload(listPublicCategoriesRpc, payload).ownerId);
+  @RpcHandler(listPublicCategoriesRpc)
+  publicCategories({ ownerId }: RpcPayload<typeof listPublicCategoriesRpc>) {
+    return this.lists.publicCategories(ownerId);
   }
 }

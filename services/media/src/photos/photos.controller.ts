@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   deletePhotoRpc,
   getOwnPhotoRpc,
@@ -11,61 +10,55 @@ import {
   storageUsageRpc,
   updatePhotoRpc,
 } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { PhotosService } from './photos.service.js';
 
 @Controller()
 export class PhotosController {
   constructor(private readonly photos: PhotosService) {}
 
-  @MessagePattern(getOwnPhotoRpc.pattern)
-  getOwned(@Payload() payload: unknown) {
-    const { userId, photoId } = parseRpcPayload(getOwnPhotoRpc, payload);
+  @RpcHandler(getOwnPhotoRpc)
+  getOwned({ userId, photoId }: RpcPayload<typeof getOwnPhotoRpc>) {
     return this.photos.getOwned(userId, photoId);
   }
 
-  @MessagePattern(updatePhotoRpc.pattern)
-  update(@Payload() payload: unknown) {
-    const { userId, photoId, changes } = parseRpcPayload(updatePhotoRpc, payload);
+  @RpcHandler(updatePhotoRpc)
+  update({ userId, photoId, changes }: RpcPayload<typeof updatePhotoRpc>) {
     return this.photos.update(userId, photoId, changes);
   }
 
-  @MessagePattern(setPhotoFeaturedRpc.pattern)
-  setFeatured(@Payload() payload: unknown) {
-    const { userId, photoId, featured } = parseRpcPayload(setPhotoFeaturedRpc, payload);
+  @RpcHandler(setPhotoFeaturedRpc)
+  setFeatured({ userId, photoId, featured }: RpcPayload<typeof setPhotoFeaturedRpc>) {
     return this.photos.setFlags(userId, photoId, { featured });
   }
 
-  @MessagePattern(setPhotoPublicRpc.pattern)
-  setPublic(@Payload() payload: unknown) {
-    const { userId, photoId, isPublic } = parseRpcPayload(setPhotoPublicRpc, payload);
+  @RpcHandler(setPhotoPublicRpc)
+  setPublic({ userId, photoId, isPublic }: RpcPayload<typeof setPhotoPublicRpc>) {
     return this.photos.setFlags(userId, photoId, { isPublic });
   }
 
-  @MessagePattern(deletePhotoRpc.pattern)
-  delete(@Payload() payload: unknown) {
-    const { userId, photoId } = parseRpcPayload(deletePhotoRpc, payload);
+  @RpcHandler(deletePhotoRpc)
+  delete({ userId, photoId }: RpcPayload<typeof deletePhotoRpc>) {
     return this.photos.delete(userId, photoId);
   }
 
-  @MessagePattern(listPublicPhotoOwnersRpc.pattern)
-  publicOwners(@Payload() payload: unknown) {
-    return this.photos.publicOwners(parseRpcPayload(listPublicPhotoOwnersRpc, payload).limit);
+  @RpcHandler(listPublicPhotoOwnersRpc)
+  publicOwners({ limit }: RpcPayload<typeof listPublicPhotoOwnersRpc>) {
+    return this.photos.publicOwners(limit);
   }
 
-  @MessagePattern(photoStatsRpc.pattern)
-  stats(@Payload() payload: unknown) {
-    return this.photos.stats(parseRpcPayload(photoStatsRpc, payload).userId);
+  @RpcHandler(photoStatsRpc)
+  stats({ userId }: RpcPayload<typeof photoStatsRpc>) {
+    return this.photos.stats(userId);
   }
 
-  @MessagePattern(storageUsageRpc.pattern)
-  usage(@Payload() payload: unknown) {
-    return this.photos.usage(parseRpcPayload(storageUsageRpc, payload).userId);
+  @RpcHandler(storageUsageRpc)
+  usage({ userId }: RpcPayload<typeof storageUsageRpc>) {
+    return this.photos.usage(userId);
   }
 
-  @MessagePattern(resolvePhotoFileRpc.pattern)
-  resolveFile(@Payload() payload: unknown) {
-    const { photoId, file, requesterId } = parseRpcPayload(resolvePhotoFileRpc, payload);
+  @RpcHandler(resolvePhotoFileRpc)
+  resolveFile({ photoId, file, requesterId }: RpcPayload<typeof resolvePhotoFileRpc>) {
     return this.photos.resolveFile(photoId, file, requesterId);
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatBytes, publicContentChangedEvent, type Photo, type PhotoStats, type StorageUsage, type UpdatePhotoRequest } from '@lumafolio/contracts';
 import { PhotoRepository, type PhotoWriteLock } from '@lumafolio/dal';
-import { EventBus, rpcError, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
-import { LOGGER, OBJECT_STORAGE, PHOTO_WRITE_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
+import { PHOTO_WRITE_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
 import { sanitizeDescription } from './description-html.js';
 import { toPhoto } from './photo-view.js';
 import { normaliseTags } from './tags.js';
@@ -14,9 +14,9 @@ const notFound = () => rpcError(404, 'Photo not found.', 'NOT_FOUND');
 export class PhotosService {
   constructor(
     private readonly photos: PhotoRepository,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @InjectStorage() private readonly storage: ObjectStorage,
     @Inject(STORAGE_QUOTA_BYTES) private readonly quotaBytes: number,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
     @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { abortIntakeRpc, beginIntakeRpc, completeIntakeRpc } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { UploadsService } from './uploads.service.js';
 
 /** The one way in for photos (see @lumafolio/photo-intake for the producers' side). */
@@ -9,19 +8,18 @@ import { UploadsService } from './uploads.service.js';
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
-  @MessagePattern(beginIntakeRpc.pattern)
-  begin(@Payload() payload: unknown) {
-    return this.uploads.begin(parseRpcPayload(beginIntakeRpc, payload));
+  @RpcHandler(beginIntakeRpc)
+  begin(payload: RpcPayload<typeof beginIntakeRpc>) {
+    return this.uploads.begin(payload);
   }
 
-  @MessagePattern(completeIntakeRpc.pattern)
-  complete(@Payload() payload: unknown) {
-    return this.uploads.complete(parseRpcPayload(completeIntakeRpc, payload));
+  @RpcHandler(completeIntakeRpc)
+  complete(payload: RpcPayload<typeof completeIntakeRpc>) {
+    return this.uploads.complete(payload);
   }
 
-  @MessagePattern(abortIntakeRpc.pattern)
-  abort(@Payload() payload: unknown) {
-    const { userId, intakeId, photoId } = parseRpcPayload(abortIntakeRpc, payload);
+  @RpcHandler(abortIntakeRpc)
+  abort({ userId, intakeId, photoId }: RpcPayload<typeof abortIntakeRpc>) {
     return this.uploads.abort(userId, intakeId, photoId);
   }
 }

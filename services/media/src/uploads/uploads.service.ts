@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatBytes, summariseExif, type Photo, type RpcRequest, type RpcResponse, type beginIntakeRpc, type completeIntakeRpc } from '@lumafolio/contracts';
 import { newPhotoDocument, PhotoRepository, type RedisLock } from '@lumafolio/dal';
-import { rpcError, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PhotoJobs } from '../jobs/photo-jobs.js';
 import { sanitizeDescription } from '../photos/description-html.js';
 import { normaliseTags } from '../photos/tags.js';
 import { toPhoto } from '../photos/photo-view.js';
-import { LOGGER, OBJECT_STORAGE, QUOTA_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
+import { QUOTA_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
 import { UPLOAD_HOLD_TTL_MS, UploadHolds } from './upload-holds.js';
 
 const originalKey = (userId: string, photoId: string) => `photo/${userId}/${photoId}/original`;
@@ -31,9 +31,9 @@ export class UploadsService {
     private readonly holds: UploadHolds,
     private readonly jobs: PhotoJobs,
     @Inject(QUOTA_LOCK) private readonly quotaLock: RedisLock,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @InjectStorage() private readonly storage: ObjectStorage,
     @Inject(STORAGE_QUOTA_BYTES) private readonly quotaBytes: number,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   begin({ userId, expectedBytes, origin }: RpcRequest<typeof beginIntakeRpc>): Promise<RpcResponse<typeof beginIntakeRpc>> {

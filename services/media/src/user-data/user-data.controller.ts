@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { deleteUserMediaRpc } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { CategoriesService } from '../categories/categories.service.js';
 import { HeroCopyService } from '../heroes/hero-copy.service.js';
 import { PhotosService } from '../photos/photos.service.js';
@@ -15,9 +14,8 @@ export class UserDataController {
     private readonly heroCopies: HeroCopyService,
   ) {}
 
-  @MessagePattern(deleteUserMediaRpc.pattern)
-  async deleteAll(@Payload() payload: unknown): Promise<{ photos: number; files: number }> {
-    const { userId } = parseRpcPayload(deleteUserMediaRpc, payload);
+  @RpcHandler(deleteUserMediaRpc)
+  async deleteAll({ userId }: RpcPayload<typeof deleteUserMediaRpc>): Promise<{ photos: number; files: number }> {
     await this.categories.deleteAllOfUser(userId);
     // Before the photos: their ids find the hero copies.
     const heroFiles = await this.heroCopies.deleteAllOfUser(userId);

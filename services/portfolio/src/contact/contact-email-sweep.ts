@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { PeriodicTask, type Logger } from '@lumafolio/server-common';
-import { CONTACT_EMAIL_SWEEP_INTERVAL_MS, CONTACT_LOGGER } from './contact-tokens.js';
+import { InjectLogger, PeriodicTask, type Logger } from '@lumafolio/server-common';
+import { CONTACT_EMAIL_SWEEP_INTERVAL_MS } from './contact-tokens.js';
 import { ContactNotifier } from './contact-notifier.js';
 
 /**
@@ -11,7 +11,7 @@ import { ContactNotifier } from './contact-notifier.js';
 export class ContactEmailSweep implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly task: PeriodicTask;
 
-  constructor(notifier: ContactNotifier, @Inject(CONTACT_EMAIL_SWEEP_INTERVAL_MS) intervalMs: number, @Inject(CONTACT_LOGGER) logger: Logger) {
+  constructor(notifier: ContactNotifier, @Inject(CONTACT_EMAIL_SWEEP_INTERVAL_MS) intervalMs: number, @InjectLogger() logger: Logger) {
     this.task = new PeriodicTask('contact notification sweep', intervalMs, () => notifier.sweep(intervalMs), logger);
   }
 

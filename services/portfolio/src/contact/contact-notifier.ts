@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ContactMessageRepository, type ContactMessageDocument } from '@lumafolio/dal';
-import { withTimeout, type Logger } from '@lumafolio/server-common';
+import { InjectLogger, withTimeout, type Logger } from '@lumafolio/server-common';
 import { IntegrationsQueue } from '../jobs/integrations-queue.js';
-import { CONTACT_LOGGER } from './contact-tokens.js';
 import { toContactMessage } from './contact-view.js';
 
 /** BullMQ waits for Redis to come back; a visitor's request does not. */
@@ -19,7 +18,7 @@ export class ContactNotifier {
   constructor(
     private readonly messages: ContactMessageRepository,
     private readonly queue: IntegrationsQueue,
-    @Inject(CONTACT_LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   /** True when the job is queued; false (logged) when the sweep has to try again. */

@@ -1,39 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { extractHeroColorsRpc, getDefaultHeroImageRpc, listHeroImagesRpc, saveHeroPaletteRpc, saveHeroRenditionsRpc } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { HeroImagesService } from './hero-images.service.js';
 
 @Controller()
 export class HeroImagesController {
   constructor(private readonly heroes: HeroImagesService) {}
 
-  @MessagePattern(listHeroImagesRpc.pattern)
-  list(@Payload() payload: unknown) {
-    parseRpcPayload(listHeroImagesRpc, payload);
+  @RpcHandler(listHeroImagesRpc)
+  list() {
     return this.heroes.list();
   }
 
-  @MessagePattern(getDefaultHeroImageRpc.pattern)
-  getDefault(@Payload() payload: unknown) {
-    parseRpcPayload(getDefaultHeroImageRpc, payload);
+  @RpcHandler(getDefaultHeroImageRpc)
+  getDefault() {
     return this.heroes.getDefault();
   }
 
-  @MessagePattern(extractHeroColorsRpc.pattern)
-  extractColors(@Payload() payload: unknown) {
-    const { userId, heroId } = parseRpcPayload(extractHeroColorsRpc, payload);
+  @RpcHandler(extractHeroColorsRpc)
+  extractColors({ userId, heroId }: RpcPayload<typeof extractHeroColorsRpc>) {
     return this.heroes.extractColors(userId, heroId);
   }
 
-  @MessagePattern(saveHeroRenditionsRpc.pattern)
-  saveRenditions(@Payload() payload: unknown) {
-    return this.heroes.saveRenditions(parseRpcPayload(saveHeroRenditionsRpc, payload));
+  @RpcHandler(saveHeroRenditionsRpc)
+  saveRenditions(payload: RpcPayload<typeof saveHeroRenditionsRpc>) {
+    return this.heroes.saveRenditions(payload);
   }
 
-  @MessagePattern(saveHeroPaletteRpc.pattern)
-  savePalette(@Payload() payload: unknown) {
-    const { heroId, palette } = parseRpcPayload(saveHeroPaletteRpc, payload);
+  @RpcHandler(saveHeroPaletteRpc)
+  savePalette({ heroId, palette }: RpcPayload<typeof saveHeroPaletteRpc>) {
     return this.heroes.savePalette(heroId, palette);
   }
 }

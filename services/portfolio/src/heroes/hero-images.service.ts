@@ -9,10 +9,9 @@ import {
   type saveHeroRenditionsRpc,
 } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository } from '@lumafolio/dal';
-import { EventBus, rpcError, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { HeroQueue } from './hero-queue.js';
-import { HERO_LOGGER, HERO_STORAGE } from './hero-tokens.js';
 import { isReady, largestVariant, toHeroImage } from './hero-view.js';
 
 export const heroNotFound = () => rpcError(404, 'Hero image not found.', 'NOT_FOUND');
@@ -24,8 +23,8 @@ export class HeroImagesService {
     private readonly heroes: HeroImageRepository,
     private readonly selections: HeroSelectionRepository,
     private readonly queue: HeroQueue,
-    @Inject(HERO_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(HERO_LOGGER) private readonly logger: Logger,
+    @InjectStorage() private readonly storage: ObjectStorage,
+    @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { heroSourceKey } from '@lumafolio/contracts';
 import { HeroImageRepository } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_HERO_ID, DEFAULT_HEROES, HERO_ASSETS_DIR } from './default-heroes.js';
 import { HeroQueue } from './hero-queue.js';
-import { HERO_LOGGER, HERO_STORAGE } from './hero-tokens.js';
+import { InjectLogger, InjectStorage } from '@lumafolio/server-common';
 
 const RETRY_MAX_MS = 60_000;
 
@@ -26,8 +26,8 @@ export class HeroSeeder implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     private readonly heroes: HeroImageRepository,
     private readonly queue: HeroQueue,
-    @Inject(HERO_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(HERO_LOGGER) private readonly logger: Logger,
+    @InjectStorage() private readonly storage: ObjectStorage,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {

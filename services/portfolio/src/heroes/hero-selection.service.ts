@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { copyPhotoToHeroRpc, customHeroId, heroPrefix, publicContentChangedEvent, type HeroSelection, type SetHeroResponse } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository, type HeroSelectionDocument } from '@lumafolio/dal';
-import { EventBus, RpcCallError, RpcClient, rpcError, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, EventBus, RpcCallError, RpcClient, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { heroNotFound } from './hero-images.service.js';
 import { HeroQueue } from './hero-queue.js';
-import { HERO_LOGGER, HERO_STORAGE } from './hero-tokens.js';
 import { isReady, largestVariant, NO_HERO, selectionOfCustom, selectionOfHero } from './hero-view.js';
 
 /** Each user's hero banner (spec 01 §4 "Hero choice order"). */
@@ -16,8 +15,8 @@ export class HeroSelectionService {
     private readonly heroes: HeroImageRepository,
     private readonly queue: HeroQueue,
     private readonly rpc: RpcClient,
-    @Inject(HERO_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(HERO_LOGGER) private readonly logger: Logger,
+    @InjectStorage() private readonly storage: ObjectStorage,
+    @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 

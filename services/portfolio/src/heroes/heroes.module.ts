@@ -1,7 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
-import { EventBus, RpcClient, type Logger } from '@lumafolio/server-common';
-import { createStorage } from '@lumafolio/storage';
+import { EventBus, RpcClient } from '@lumafolio/server-common';
 import type { HeroConfig } from './hero-config.js';
 import { HeroImagesController } from './hero-images.controller.js';
 import { HeroImagesService } from './hero-images.service.js';
@@ -9,7 +8,6 @@ import { HeroQueue } from './hero-queue.js';
 import { HeroSeeder } from './hero-seeder.js';
 import { HeroSelectionController } from './hero-selection.controller.js';
 import { HeroSelectionService } from './hero-selection.service.js';
-import { HERO_LOGGER, HERO_STORAGE } from './hero-tokens.js';
 
 /** Hero banners: the global ones (seeded), each user's selection, custom heroes from photos. */
 @Module({})
@@ -17,13 +15,11 @@ export class HeroesModule implements OnApplicationShutdown {
   constructor(@Inject(HeroQueue) private readonly queue: HeroQueue) {}
 
   /** `rpc` is the service's own client (closed by the service), shared with every module. */
-  static register(config: HeroConfig, deps: { database: MongoDatabase; rpc: RpcClient; events: EventBus; logger: Logger }): DynamicModule {
+  static register(config: HeroConfig, deps: { database: MongoDatabase; rpc: RpcClient; events: EventBus }): DynamicModule {
     return {
       module: HeroesModule,
       controllers: [HeroImagesController, HeroSelectionController],
       providers: [
-        { provide: HERO_STORAGE, useValue: createStorage(config) },
-        { provide: HERO_LOGGER, useValue: deps.logger },
         { provide: HeroQueue, useFactory: () => new HeroQueue(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX) },
         { provide: RpcClient, useValue: deps.rpc },
         { provide: EventBus, useValue: deps.events },

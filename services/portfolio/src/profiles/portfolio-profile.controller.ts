@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { getPortfolioProfileRpc, listPublicPortfoliosRpc, type RpcResponse } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { PortfolioProfileService } from './portfolio-profile.service.js';
 import { PublicPortfoliosService } from './public-portfolios.service.js';
 
@@ -12,14 +11,13 @@ export class PortfolioProfileController {
     private readonly publicPortfolios: PublicPortfoliosService,
   ) {}
 
-  @MessagePattern(getPortfolioProfileRpc.pattern)
-  get(@Payload() payload: unknown): Promise<RpcResponse<typeof getPortfolioProfileRpc>> {
-    return this.profiles.get(parseRpcPayload(getPortfolioProfileRpc, payload).segment);
+  @RpcHandler(getPortfolioProfileRpc)
+  get({ segment }: RpcPayload<typeof getPortfolioProfileRpc>): Promise<RpcResponse<typeof getPortfolioProfileRpc>> {
+    return this.profiles.get(segment);
   }
 
-  @MessagePattern(listPublicPortfoliosRpc.pattern)
-  listPublic(@Payload() payload: unknown): Promise<RpcResponse<typeof listPublicPortfoliosRpc>> {
-    parseRpcPayload(listPublicPortfoliosRpc, payload);
+  @RpcHandler(listPublicPortfoliosRpc)
+  listPublic(): Promise<RpcResponse<typeof listPublicPortfoliosRpc>> {
     return this.publicPortfolios.list();
   }
 }

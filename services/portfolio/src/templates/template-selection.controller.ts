@@ -1,22 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { getTemplateSelectionRpc, setTemplateSelectionRpc, type TemplateSelection } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { TemplateSelectionService } from './template-selection.service.js';
 
 @Controller()
 export class TemplateSelectionController {
   constructor(private readonly selections: TemplateSelectionService) {}
 
-  @MessagePattern(getTemplateSelectionRpc.pattern)
-  get(@Payload() payload: unknown): Promise<TemplateSelection> {
-    const { userId } = parseRpcPayload(getTemplateSelectionRpc, payload);
+  @RpcHandler(getTemplateSelectionRpc)
+  get({ userId }: RpcPayload<typeof getTemplateSelectionRpc>): Promise<TemplateSelection> {
     return this.selections.get(userId);
   }
 
-  @MessagePattern(setTemplateSelectionRpc.pattern)
-  set(@Payload() payload: unknown): Promise<TemplateSelection> {
-    const { userId, templateId } = parseRpcPayload(setTemplateSelectionRpc, payload);
+  @RpcHandler(setTemplateSelectionRpc)
+  set({ userId, templateId }: RpcPayload<typeof setTemplateSelectionRpc>): Promise<TemplateSelection> {
     return this.selections.set(userId, templateId);
   }
 }

@@ -2,8 +2,9 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { templateSchema, type Template } from '@lumafolio/contracts';
 import { TemplateRepository } from '@lumafolio/dal';
 import type { Logger } from 'pino';
-import { LOGGER, TEMPLATES_CACHE_TTL_MS } from '../tokens.js';
+import { TEMPLATES_CACHE_TTL_MS } from '../tokens.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
+import { InjectLogger } from '@lumafolio/server-common';
 
 /**
  * Templates are read on every portfolio page and change only when they are seeded, so
@@ -16,7 +17,7 @@ export class TemplatesService implements OnApplicationBootstrap {
 
   constructor(
     private readonly templates: TemplateRepository,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectLogger() private readonly logger: Logger,
     @Inject(TEMPLATES_CACHE_TTL_MS) private readonly cacheTtlMs: number,
   ) {}
 

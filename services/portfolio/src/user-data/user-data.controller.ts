@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { deleteUserPortfolioRpc } from '@lumafolio/contracts';
-import { parseRpcPayload } from '@lumafolio/server-common';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { HeroSelectionService } from '../heroes/hero-selection.service.js';
 import { TemplateSelectionService } from '../templates/template-selection.service.js';
 
@@ -13,9 +12,8 @@ export class UserDataController {
     private readonly heroes: HeroSelectionService,
   ) {}
 
-  @MessagePattern(deleteUserPortfolioRpc.pattern)
-  async deleteAll(@Payload() payload: unknown): Promise<{ deleted: true }> {
-    const { userId } = parseRpcPayload(deleteUserPortfolioRpc, payload);
+  @RpcHandler(deleteUserPortfolioRpc)
+  async deleteAll({ userId }: RpcPayload<typeof deleteUserPortfolioRpc>): Promise<{ deleted: true }> {
     await this.templates.forget(userId);
     await this.heroes.forget(userId);
     return { deleted: true };

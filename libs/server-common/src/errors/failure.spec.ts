@@ -1,0 +1,35 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { z } from 'zod';
+import { RpcCallError } from '../rpc/rpc-client.js';
+import { rpcError } from '../rpc/rpc-errors.js';
+import { toFailure, UNEXPECTED_FAILURE_MESSAGE } from './failure.js';
+
+describe('toFailure', () => {
+  it('keeps the status and message of an rpcError', () => {
+    expect(toFailure(rpcError(404, 'Photo not found', 'NOT_FOUND'))).toEqual({ status: 404, message: 'Photo not found', code: 'NOT_FOUND' });
+  });
+
+  it('maps Nest HTTP exceptions to their status', () => {
+    expect(toFailure(new NotFoundException('No such user'))).toEqual({ status: 404, message: 'No such user' });
+    expect(toFailure(new BadRequestException())).toMatchObject({ status: 400 });
+  });
+
+  it('turns a zod failure into a 400 with field details', () => {
+    const result = z.object({ title: z.string() }).safeParse({ title: 3 });
+    const payload = toFailure(result.error);
+    expect(payload).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid input: expected string, received number' });
+    expect(payload.details).toMatchObject({ fieldErrors: { title: expect.any(Array) } });
+  });
+
+  it('passes on the failure of a call to another service', () => {
+    expect(toFailure(new RpcCallError(503, 'The auth service did not answer within 5000 ms', 'SERVICE_UNAVAILABLE'))).toEqual({
+      status: 503,
+      message: 'The auth service did not answer within 5000 ms',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  });
+
+  it('hides the details of an unexpected error behind a 500', () => {
+    expect(toFailure(new TypeError('x is undefined'))).toEqual({ status: 500, message: UNEXPECTED_FAILURE_MESSAGE, unexpected: true });
+  });
+});

@@ -1,0 +1,47 @@
+import { HttpException } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { rpcErrorSchema, type RpcErrorPayload } from '@lumafolio/contracts';
+import { ZodError, z } from 'zod';
+import { RpcCallError } from '../rpc/rpc-client.js';
+
+/** What a failure means for whoever asked: a status, words for a person, and whether it was expected. */
+export type Failure = RpcErrorPayload & { unexpected?: true };
+
+/** What an unexpected failure says: never its own message, which may reveal internals. */
+export const UNEXPECTED_FAILURE_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * The one mapping from anything thrown to a failure, for RPC answers and HTTP answers
+ * alike: a service's chosen failure, a failed call to another service (passed on, e.g. a
+ * 503 when it is down), a validation error (400 with the first problem and every field's),
+ * a Nest HTTP exception; anything else is a 500 to be logged.
+ */
+export function toFailure(error: unknown): Failure {
+  if (error instanceof RpcException) {
+    const parsed = rpcErrorSchema.safeParse(error.getError());
+    if (parsed.success) return parsed.data;
+  }
+  if (error instanceof RpcCallError) {
+    return {
+      status: error.status,
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, message: error.issues[0]?.message ?? 'Invalid request', code: 'VALIDATION_FAILED', details: z.flattenError(error) };
+  }
+  if (error instanceof HttpException) {
+    const response = error.getResponse();
+    const message = typeof response === 'string' ? response : (messageOf(response) ?? error.message);
+    return { status: error.getStatus(), message };
+  }
+  return { status: 500, message: UNEXPECTED_FAILURE_MESSAGE, unexpected: true };
+}
+
+function messageOf(response: object): string | undefined {
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : undefined;
+}

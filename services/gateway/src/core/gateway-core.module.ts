@@ -1,0 +1,76 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { EventBus, LoggerModule, RpcClient, StorageModule, type Logger } from '@lumafolio/server-common';
+import type { ObjectStorage } from '@lumafolio/storage';
+import type { Redis } from 'ioredis';
+import { AdminAccess } from '../auth/admin-access.js';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import { RateLimiter } from '../security/rate-limiter.js';
+import { USER_RATE_LIMIT_RULES, UserRateLimitGuard, type UserRateLimitName, type UserRateLimitRule } from '../security/user-rate-limit.guard.js';
+import { SessionsService } from '../session/sessions.service.js';
+import { PUBLIC_URL } from '../tokens.js';
+import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
+import { VISITOR_CACHE_STORE, VisitorAnswers } from '../visitor-cache/visitor-answers.js';
+import { VisitorCacheInvalidation } from '../visitor-cache/visitor-cache-invalidation.js';
+import type { VisitorCacheStore } from '../visitor-cache/visitor-cache.store.js';
+
+export interface GatewayCoreOptions {
+  rpc: RpcClient;
+  sessions: SessionsService;
+  logger: Logger;
+  publicUrl: string;
+  storage: ObjectStorage;
+  events: EventBus;
+  /** Null when the visitor cache is off (VISITOR_CACHE=off). */
+  visitorCache: VisitorCacheStore | null;
+  /** Uploads and AI analyses per signed-in user, counted in this Redis. */
+  userRateLimits: { redis: Redis; rules: Record<UserRateLimitName, UserRateLimitRule> };
+}
+
+const SHARED = [
+  RpcClient,
+  SessionsService,
+  EventBus,
+  PUBLIC_URL,
+  VISITOR_CACHE_STORE,
+  VisitorAnswers,
+  RefreshesOwnPortfolio,
+  SessionGuard,
+  AdminAccess,
+  AdminGuard,
+  RateLimiter,
+  USER_RATE_LIMIT_RULES,
+  UserRateLimitGuard,
+];
+
+/**
+ * What every feature module of the gateway may use without wiring it: the logger, the
+ * storage, the RPC client, sessions and their guards, the visitor cache, per-user limits.
+ */
+@Global()
+@Module({})
+export class GatewayCoreModule {
+  static register(options: GatewayCoreOptions): DynamicModule {
+    return {
+      module: GatewayCoreModule,
+      imports: [LoggerModule.forRoot(options.logger), StorageModule.forRoot(options.storage)],
+      providers: [
+        { provide: RpcClient, useValue: options.rpc },
+        { provide: SessionsService, useValue: options.sessions },
+        { provide: EventBus, useValue: options.events },
+        { provide: PUBLIC_URL, useValue: options.publicUrl },
+        { provide: VISITOR_CACHE_STORE, useValue: options.visitorCache },
+        VisitorAnswers,
+        RefreshesOwnPortfolio,
+        VisitorCacheInvalidation,
+        SessionGuard,
+        AdminAccess,
+        AdminGuard,
+        { provide: RateLimiter, useFactory: () => new RateLimiter(options.userRateLimits.redis, options.logger) },
+        { provide: USER_RATE_LIMIT_RULES, useValue: options.userRateLimits.rules },
+        UserRateLimitGuard,
+      ],
+      exports: SHARED,
+    };
+  }
+}
