@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // No action or navigation waits for ever: a stuck one fails the test with its own step.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

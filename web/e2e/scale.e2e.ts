@@ -68,8 +68,16 @@ async function walkToEnd(page: Page, list: string, target: string, failures: rea
     expect(Date.now() - grewAt, `${list} stopped growing before its end; failed requests: ${failures.join(', ') || 'none'}`).toBeLessThan(STALL_LIMIT_MS);
     await page.waitForTimeout(50);
   }
+  return scrollIntoView(page, target);
+}
+
+/**
+ * Brings the element matching `target` to the middle of the screen, in one step in the
+ * page: a windowed list may redraw its cards between two steps of the test.
+ */
+async function scrollIntoView(page: Page, target: string): Promise<Locator> {
+  await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' }), target);
   const found = page.locator(target).first();
-  await found.scrollIntoViewIfNeeded();
   await expect(found).toBeVisible();
   return found;
 }
@@ -92,9 +100,7 @@ async function scrollUpTo(page: Page, list: string, target: string): Promise<Loc
     // The grid draws the cards near the screen on the next frame.
     await page.waitForTimeout(50);
   }
-  await found.scrollIntoViewIfNeeded();
-  await expect(found).toBeVisible();
-  return found;
+  return scrollIntoView(page, target);
 }
 
 test.describe('10 000 photos @desktop-only', () => {

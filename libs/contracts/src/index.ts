@@ -12,6 +12,8 @@ export * from './templates/template.rpc.js';
 export * from './jobs/media-jobs.js';
 export * from './jobs/hero-jobs.js';
 export * from './jobs/integration-jobs.js';
+export * from './jobs/define-job.js';
+export * from './jobs/job-registry.js';
 export * from './auth/user.schema.js';
 export * from './auth/portfolio-path.js';
 export * from './auth/auth.rpc.js';

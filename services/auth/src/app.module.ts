@@ -1,6 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { InjectLogger, EventBus, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import { InjectLogger, EventBus, IntegrationJobs, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
@@ -10,7 +10,6 @@ import { PortfolioOwnersController } from './portfolio-owners/portfolio-owners.c
 import { PortfolioOwnersService } from './portfolio-owners/portfolio-owners.service.js';
 import { RateLimiter } from './security/rate-limiter.js';
 import { SessionsController } from './sessions/sessions.controller.js';
-import { AccountEmailQueue } from './sign-up/account-email-queue.js';
 import { PendingSignUps } from './sign-up/pending-sign-ups.js';
 import { SignUpService } from './sign-up/sign-up.service.js';
 import { AUTH_CONFIG, REDIS } from './tokens.js';
@@ -26,7 +25,7 @@ export class AuthModule implements OnApplicationShutdown {
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
     @Inject(REDIS) private readonly redis: Redis,
     @InjectLogger() private readonly logger: Logger,
-    private readonly accountEmails: AccountEmailQueue,
+    private readonly accountEmails: IntegrationJobs,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
@@ -53,7 +52,16 @@ export class AuthModule implements OnApplicationShutdown {
         { provide: UserRepository, useFactory: () => new UserRepository(database.connection) },
         { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
         { provide: PendingSignUps, useFactory: () => new PendingSignUps(redis) },
-        { provide: AccountEmailQueue, useFactory: () => new AccountEmailQueue(config.REDIS_URL, config.INTEGRATIONS_QUEUE_PREFIX) },
+        {
+          provide: IntegrationJobs,
+          // An account e-mail carries an address: kept in Redis no longer than needed.
+          useFactory: () =>
+            new IntegrationJobs({
+              redisUrl: config.REDIS_URL,
+              prefix: config.INTEGRATIONS_QUEUE_PREFIX,
+              retention: { removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 } },
+            }),
+        },
         AccountsService,
         SignUpService,
         IdentityService,

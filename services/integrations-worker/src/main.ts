@@ -1,10 +1,10 @@
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
-import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
+import { integrationsQueue } from '@lumafolio/contracts';
+import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
 import { integrationsWorkerConfigSchema } from './config.js';
 import { AuthDirectory } from './email/auth-directory.js';
 import { createEmailProcessor } from './email/email.processor.js';
 import { MailTransport } from './email/mail-transport.js';
-import { createIntegrationsWorker } from './integrations-worker.js';
 
 runMain(async () => {
   const config = loadConfig('integrations-worker', integrationsWorkerConfigSchema);
@@ -22,7 +22,11 @@ runMain(async () => {
     brand: config.BRAND_NAME,
     logger,
   });
-  const worker = createIntegrationsWorker(config, { email }, logger);
+  const worker = startJobWorker(
+    integrationsQueue,
+    { email },
+    { redisUrl: config.REDIS_URL, prefix: config.INTEGRATIONS_QUEUE_PREFIX, concurrency: config.INTEGRATIONS_WORKER_CONCURRENCY, logger },
+  );
   await worker.waitUntilReady();
   logger.info(
     { mail: transport.mode },

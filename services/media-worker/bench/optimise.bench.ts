@@ -32,6 +32,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { profile, REPO_ROOT, startProcess } from '@lumafolio/dev-stack';
 import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { MediaJobs } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue, QueueEvents } from 'bullmq';
 import exifr from 'exifr';
@@ -176,18 +177,13 @@ interface Release {
   storageDir: string;
 }
 
-interface PhotoQueue {
-  enqueuePhoto(payload: { userId: string; photoId: string; storageKey: string }): Promise<void>;
-  close(): Promise<void>;
-}
-
 async function startWorker(release: Release, concurrency: number) {
   let ready!: () => void;
   const isReady = new Promise<void>((resolve) => (ready = resolve));
   const worker = startProcess('media-worker', process.execPath, [join(release.root, 'services/media-worker/dist/main.js')], {
     cwd: release.root,
     output: (_name, line) => {
-      if (line.includes('media worker ready')) ready();
+      if (line.includes('worker ready')) ready();
       else if (/"level":(50|60)/.test(line)) process.stderr.write(`media-worker| ${line}\n`);
     },
     env: {
@@ -236,7 +232,7 @@ interface PipelineRun {
  * its queue holds no job at all any more (a job queues its follow-ups before it completes),
  * then every document must be ready, with its palette and AI tags.
  */
-async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue, events: QueueEvents, workerPid: number): Promise<PipelineRun> {
+async function pipelineSet(release: Release, producer: MediaJobs, queue: Queue, events: QueueEvents, workerPid: number): Promise<PipelineRun> {
   const storage = new LocalDiskStorage({ rootDir: release.storageDir });
   const added = [];
   for (const o of originals) added.push(await addPhoto(storage, o.data));
@@ -257,7 +253,7 @@ async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue,
   const cpuAt = () => ({ ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOf(pid)])), bench: ownCpuMs() });
   const cpuBefore = cpuAt();
   const started = performance.now();
-  for (const photo of added) await producer.enqueuePhoto(photo);
+  for (const photo of added) await producer.add('optimise', photo);
   await Promise.race([
     done,
     sleep(180_000).then(() => {
@@ -291,10 +287,8 @@ async function pipelineSet(release: Release, producer: PhotoQueue, queue: Queue,
 /** A release's worker process and its own queue, started once and kept for every round. */
 async function openRelease(release: Release, concurrency: number) {
   mkdirSync(release.storageDir, { recursive: true });
-  const { MediaQueue } = (await import(join(release.root, 'services/media/dist/jobs/media-queue.js'))) as {
-    MediaQueue: new (url: string, prefix: string) => PhotoQueue;
-  };
-  const producer = new MediaQueue(test.serviceEnv.REDIS_URL, release.prefix);
+  // The jobs' names, payloads and ids are the registry's, the same for every release.
+  const producer = new MediaJobs({ redisUrl: test.serviceEnv.REDIS_URL, prefix: release.prefix });
   const queue = new Queue(MEDIA_QUEUE, { connection, prefix: release.prefix });
   const events = new QueueEvents(MEDIA_QUEUE, { connection, prefix: release.prefix });
   await events.waitUntilReady();

@@ -1,13 +1,13 @@
 import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
-import { createLogger, EventBus, loadConfig, natsConnectionOf, RpcClient, runMain, stopOnSignals } from '@lumafolio/server-common';
+import { mediaQueue } from '@lumafolio/contracts';
+import { createLogger, EventBus, loadConfig, natsConnectionOf, RpcClient, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
 import { createHeroJobHandlers } from './hero-job-handlers.js';
 import { rpcHeroReporter } from './hero-reporter.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
-import { createMediaWorker } from './media-worker.js';
 import { queuePhotoFollowUps } from './photo-follow-ups.js';
 import { announcePublicChanges } from './public-content-announcer.js';
 
@@ -24,7 +24,11 @@ runMain(async () => {
   const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps });
   const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'media-worker' });
   const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: rpcHeroReporter(rpc) });
-  const worker = createMediaWorker(config, { ...handlers, ...heroHandlers }, logger);
+  const worker = startJobWorker(
+    mediaQueue,
+    { ...handlers, ...heroHandlers },
+    { redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, concurrency: config.MEDIA_WORKER_CONCURRENCY, logger },
+  );
   const events = await EventBus.connect(natsConnectionOf(config), 'media-worker', logger);
   announcePublicChanges(worker, photos, events);
   await worker.waitUntilReady();

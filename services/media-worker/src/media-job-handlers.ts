@@ -1,13 +1,14 @@
-import type { MediaJobName, MediaJobPayloads } from '@lumafolio/contracts';
+import type { MediaQueue } from '@lumafolio/contracts';
+import type { JobHandlers } from '@lumafolio/server-common';
 import { createAiTagProcessor } from './ai-tag.processor.js';
 import { createOptimiseProcessor } from './optimise.processor.js';
 import { createPaletteProcessor } from './palette.processor.js';
 import type { MediaJobDeps } from './processor-deps.js';
 
-/** The processors per job name, each given its own payload. */
-export type MediaJobHandlers = { [Name in MediaJobName]?: (payload: MediaJobPayloads[Name]) => Promise<unknown> };
+export type PhotoJobHandlers = Pick<JobHandlers<MediaQueue>, 'optimise' | 'ai-tag.v2' | 'palette' | 'ai-tag'>;
 
-export function createMediaJobHandlers(deps: MediaJobDeps): Required<MediaJobHandlers> {
+/** The processors of a photo's jobs, each given its own parsed payload. */
+export function createMediaJobHandlers(deps: MediaJobDeps): PhotoJobHandlers {
   const aiTag = createAiTagProcessor(deps);
   return {
     optimise: createOptimiseProcessor(deps),

@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- a missing value fails the test anyway */
 import { jest } from '@jest/globals';
 import { createAiProvider } from '@lumafolio/ai';
-import { MEDIA_QUEUE, mediaJobId, type AiTagJobPayload, type MediaJobName, type PhotoJobPayload } from '@lumafolio/contracts';
+import { MEDIA_QUEUE, mediaJobId, mediaQueue, type AiTagJobPayload, type MediaJobName, type PhotoJobPayload } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
 import { FIXTURES, profile } from '@lumafolio/dev-stack';
-import { createLogger } from '@lumafolio/server-common';
+import { createLogger, startJobWorker } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue, QueueEvents, type Worker } from 'bullmq';
 import exifr from 'exifr';
@@ -17,7 +17,6 @@ import { thumbHashToRGBA } from 'thumbhash';
 import { Redis } from 'ioredis';
 import { createMediaJobHandlers } from '../src/media-job-handlers.js';
 import { createPhotoWriteLock } from '@lumafolio/dal';
-import { createMediaWorker } from '../src/media-worker.js';
 import { readAll } from '../src/processor-deps.js';
 
 jest.setTimeout(180_000);
@@ -62,7 +61,11 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     lockRedis = new Redis(test.REDIS_URL);
     const followUps = { queueAiTag: async (job: AiTagJobPayload) => void aiTagQueued.set(job.photoId, job) };
     const handlers = createMediaJobHandlers({ photos, storage, ai: createAiProvider({}), logger, photoWrites: createPhotoWriteLock(lockRedis), followUps });
-    worker = createMediaWorker({ REDIS_URL: test.REDIS_URL, LOG_LEVEL: 'silent', MEDIA_WORKER_CONCURRENCY: 2, MEDIA_QUEUE_PREFIX: prefix }, handlers, logger);
+    const heroJobsNotRunHere = {
+      'hero-optimise': () => Promise.reject(new Error('not in this test')),
+      'hero-palette': () => Promise.reject(new Error('not in this test')),
+    };
+    worker = startJobWorker(mediaQueue, { ...handlers, ...heroJobsNotRunHere }, { redisUrl: test.REDIS_URL, prefix, concurrency: 2, logger });
     await worker.waitUntilReady();
   });
 

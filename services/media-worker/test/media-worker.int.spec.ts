@@ -1,13 +1,16 @@
-import { MEDIA_QUEUE, mediaJobId, type PhotoJobPayload } from '@lumafolio/contracts';
-import { createLogger } from '@lumafolio/server-common';
+import { MEDIA_QUEUE, mediaJobId, mediaQueue, type PhotoJobPayload } from '@lumafolio/contracts';
+import { createLogger, startJobWorker, type JobHandlers } from '@lumafolio/server-common';
 import { Queue, QueueEvents, type Worker } from 'bullmq';
 import { profile } from '@lumafolio/dev-stack';
-import { createMediaWorker } from '../src/media-worker.js';
 
 const redisUrl = profile('test').serviceEnv.REDIS_URL;
 const connection = { url: redisUrl, maxRetriesPerRequest: null };
 // Our own key prefix: never competes with other workers on the shared test Redis.
 const prefix = `mwtest-shell-${process.pid}-${Date.now()}`;
+const logger = createLogger('media-worker-test', 'silent');
+const notInThisTest: JobHandlers<typeof mediaQueue> = Object.fromEntries(
+  Object.keys(mediaQueue.jobs).map((name) => [name, () => Promise.reject(new Error(`${name} is not run in this test`))]),
+) as unknown as JobHandlers<typeof mediaQueue>;
 const payload = (photoId: string): PhotoJobPayload => ({ userId: 'u1', photoId, storageKey: `photo/u1/${photoId}/original` });
 
 describe('media worker on the real Redis', () => {
@@ -21,15 +24,16 @@ describe('media worker on the real Redis', () => {
     await queue.obliterate({ force: true });
     events = new QueueEvents(MEDIA_QUEUE, { connection, prefix });
     await events.waitUntilReady();
-    worker = createMediaWorker(
-      { REDIS_URL: redisUrl, LOG_LEVEL: 'silent', MEDIA_WORKER_CONCURRENCY: 1, MEDIA_QUEUE_PREFIX: prefix },
+    worker = startJobWorker(
+      mediaQueue,
       {
+        ...notInThisTest,
         optimise: async (p) => {
           seen.push(p.photoId);
           return { optimised: p.photoId };
         },
       },
-      createLogger('media-worker-test', 'silent'),
+      { redisUrl, prefix, concurrency: 1, logger },
     );
     await worker.waitUntilReady();
   });
@@ -53,11 +57,23 @@ describe('media worker on the real Redis', () => {
     expect(seen.filter((photoId) => photoId === 'p2')).toHaveLength(1);
   });
 
-  it('fails, without retrying, a job that has no processor yet or a bad payload', async () => {
-    const noProcessor = await queue.add('palette', payload('p3'), { jobId: mediaJobId('palette', 'p3'), attempts: 3 });
-    await expect(noProcessor.waitUntilFinished(events, 15_000)).rejects.toThrow('No processor registered for media job "palette"');
+  it('fails, without retrying, a job the registry does not declare or a bad payload', async () => {
+    const unknown = await queue.add('resize', payload('p3'), { attempts: 3 });
+    await expect(unknown.waitUntilFinished(events, 15_000)).rejects.toThrow('Unknown job "resize" on the media queue');
     const badPayload = await queue.add('optimise', { photoId: 'p4' }, { attempts: 3 });
-    await expect(badPayload.waitUntilFinished(events, 15_000)).rejects.toThrow('Invalid payload');
+    await expect(badPayload.waitUntilFinished(events, 15_000)).rejects.toThrow('Invalid payload for job "optimise"');
+    expect((await queue.getJob(unknown.id as string))?.attemptsMade).toBe(1);
     expect((await queue.getJob(badPayload.id as string))?.attemptsMade).toBe(1);
+  });
+
+  it('refuses to start without exactly one handler for every job of its queue', () => {
+    const { palette: _palette, ...withoutPalette } = notInThisTest;
+    expect(() => startJobWorker(mediaQueue, withoutPalette as JobHandlers<typeof mediaQueue>, { redisUrl, prefix, concurrency: 1, logger })).toThrow(
+      'The media worker cannot start: no handler for palette',
+    );
+    const extra = { ...notInThisTest, resize: () => Promise.resolve() };
+    expect(() => startJobWorker(mediaQueue, extra, { redisUrl, prefix, concurrency: 1, logger })).toThrow(
+      'The media worker cannot start: handlers for undeclared jobs resize',
+    );
   });
 });

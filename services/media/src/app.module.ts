@@ -2,7 +2,7 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { createAiProvider } from '@lumafolio/ai';
 import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
-import { EventBus, HEALTH_CHECKS, healthControllerFor, StorageModule, type HealthCheck } from '@lumafolio/server-common';
+import { EventBus, HEALTH_CHECKS, healthControllerFor, MediaJobs, StorageModule, type HealthCheck } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
@@ -10,7 +10,6 @@ import { CategoriesService } from './categories/categories.service.js';
 import type { MediaConfig } from './config.js';
 import { HeroCopyController } from './heroes/hero-copy.controller.js';
 import { HeroCopyService } from './heroes/hero-copy.service.js';
-import { MediaQueue } from './jobs/media-queue.js';
 import { PhotoJobs } from './jobs/photo-jobs.js';
 import { PhotoJobsSweep } from './jobs/photo-jobs-sweep.js';
 import { PhotoListsController } from './photos/photo-lists.controller.js';
@@ -31,17 +30,18 @@ const LOCK_REDIS = Symbol('LOCK_REDIS');
 export class MediaModule implements OnApplicationShutdown {
   constructor(
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
-    @Inject(MediaQueue) private readonly queue: MediaQueue,
+    @Inject(MediaJobs) private readonly jobs: MediaJobs,
     @Inject(LOCK_REDIS) private readonly lockRedis: Redis,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
   static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; events: EventBus }): DynamicModule {
-    const queue = new MediaQueue(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
+    // While Redis is unreachable an add fails at once: the photo is left to the sweep instead of holding its request.
+    const jobs = new MediaJobs({ redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, failFastOffline: true });
     const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     const checks: HealthCheck[] = [
       { name: 'mongodb', check: () => deps.database.ping() },
-      { name: 'queue', check: () => queue.ping() },
+      { name: 'queue', check: () => jobs.ping() },
       { name: 'storage', check: () => deps.storage.ping() },
     ];
     return {
@@ -59,7 +59,7 @@ export class MediaModule implements OnApplicationShutdown {
       ],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
-        { provide: MediaQueue, useValue: queue },
+        { provide: MediaJobs, useValue: jobs },
         { provide: LOCK_REDIS, useValue: lockRedis },
         { provide: EventBus, useValue: deps.events },
         { provide: PHOTO_WRITE_LOCK, useValue: createPhotoWriteLock(lockRedis) },
@@ -88,7 +88,7 @@ export class MediaModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
+    await this.jobs.close();
     await this.events.close();
     this.lockRedis.disconnect();
     await this.database.disconnect();

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { MongoDatabase, PhotoRepository, createPhotoWriteLock, newPhotoDocument } from '@lumafolio/dal';
 import { profile, startService, type ManagedProcess } from '@lumafolio/dev-stack';
-import { createLogger } from '@lumafolio/server-common';
+import { createLogger, MediaJobs } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -10,7 +10,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MediaQueue } from '../src/jobs/media-queue.js';
 import { PhotoJobs } from '../src/jobs/photo-jobs.js';
 
 /**
@@ -69,7 +68,7 @@ describe('photos whose jobs could not be queued', () => {
     const stored = newPhotoDocument({ _id: photoId, userId: USER, originalKey, mimeType: 'image/jpeg', originalBytes: bytes, category: 'nature' });
     await photos.insert(stored);
 
-    const downQueue = new MediaQueue(`redis://127.0.0.1:${await closedPort()}`, prefix);
+    const downQueue = new MediaJobs({ redisUrl: `redis://127.0.0.1:${await closedPort()}`, prefix, failFastOffline: true });
     const jobs = new PhotoJobs(photos, downQueue, createPhotoWriteLock(redis), createLogger('media-test', 'silent'));
     const started = Date.now();
     await jobs.queueOrLeaveForSweep(stored);

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { CUSTOM_HERO_PREFIX, heroImageIdSchema } from '../portfolio/hero.schema.js';
 
 /** Hero banner jobs on the media queue (MEDIA_QUEUE), produced by the portfolio service. */
-export const heroJobNames = ['hero-optimise', 'hero-palette'] as const;
-export type HeroJobName = (typeof heroJobNames)[number];
-
-export const isHeroJobName = (name: string): name is HeroJobName => (heroJobNames as readonly string[]).includes(name);
+export type HeroJobName = 'hero-optimise' | 'hero-palette';
 
 /** `sourceKey`: the image to read (a global banner's original, or a custom hero's largest copy). */
 export const heroJobPayloadSchema = z.object({ heroId: heroImageIdSchema, sourceKey: z.string().min(1) }).strict();

@@ -4,9 +4,6 @@ import { contactMessageSchema } from '../portfolio/contact.schema.js';
 
 export const INTEGRATIONS_QUEUE = 'integrations';
 
-export const integrationJobNames = ['email'] as const;
-export type IntegrationJobName = (typeof integrationJobNames)[number];
-
 /** Random per e-mail (the identity provider makes it): names the log entry and the job. */
 const accountEmailId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const MEDIA_QUEUE = 'media';
 
 /**
- * The jobs of a photo, a flow in two steps:
+ * The jobs of a photo (declared with their payloads in `job-registry.ts`), a flow in two steps:
  * - `optimise` (queued by the media service): reads and decodes the original ONCE, and
  *   makes from that decode the variants, the placeholder, the palette and the EXIF;
  * - `ai-tag.v2` (queued by `optimise`, only when tags or alt text are empty): works
@@ -11,10 +11,7 @@ export const MEDIA_QUEUE = 'media';
  * `palette` and `ai-tag` are the jobs of earlier releases, still processed so that a job
  * queued before an upgrade is not lost.
  */
-export const mediaJobNames = ['optimise', 'ai-tag.v2', 'palette', 'ai-tag'] as const;
-export type MediaJobName = (typeof mediaJobNames)[number];
-
-export const isMediaJobName = (name: string): name is MediaJobName => (mediaJobNames as readonly string[]).includes(name);
+export type MediaJobName = 'optimise' | 'ai-tag.v2' | 'palette' | 'ai-tag';
 
 /** `optimise`, and the earlier `palette` and `ai-tag`: `storageKey` is the original. */
 export const photoJobPayloadSchema = z.object({
@@ -48,16 +45,6 @@ export const aiTagJobPayloadSchema = z
   })
   .strict();
 export type AiTagJobPayload = z.input<typeof aiTagJobPayloadSchema>;
-
-/** The payload schema of each job name. */
-export const mediaJobPayloadSchemas = {
-  optimise: photoJobPayloadSchema,
-  'ai-tag.v2': aiTagJobPayloadSchema,
-  palette: photoJobPayloadSchema,
-  'ai-tag': photoJobPayloadSchema,
-} as const satisfies Record<MediaJobName, z.ZodType>;
-
-export type MediaJobPayloads = { [Name in MediaJobName]: z.output<(typeof mediaJobPayloadSchemas)[Name]> };
 
 /** Deterministic: a retried or re-enqueued job for the same photo never duplicates work. */
 export function mediaJobId(name: MediaJobName, photoId: string): string {

@@ -8,9 +8,8 @@ import { hashPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { AUTH_CONFIG } from '../tokens.js';
 import { MESSAGES } from '../users/accounts.service.js';
-import { AccountEmailQueue } from './account-email-queue.js';
 import { newSignUpToken, PendingSignUps, type PendingSignUp } from './pending-sign-ups.js';
-import { InjectLogger } from '@lumafolio/server-common';
+import { InjectLogger, IntegrationJobs } from '@lumafolio/server-common';
 
 /** How long a confirmation link works. */
 export const SIGN_UP_LINK_HOURS = 24;
@@ -47,7 +46,7 @@ export class SignUpService {
   constructor(
     private readonly users: UserRepository,
     private readonly pending: PendingSignUps,
-    private readonly emails: AccountEmailQueue,
+    private readonly jobs: IntegrationJobs,
     private readonly limiter: RateLimiter,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @InjectLogger() private readonly logger: Logger,
@@ -87,7 +86,8 @@ export class SignUpService {
       return { status: 'sent' };
     }
     const id = randomBytes(16).toString('base64url');
-    await this.emails.send(
+    await this.jobs.add(
+      'email',
       registered
         ? { kind: 'account-exists', id, to: email.data, signInUrl: `${this.config.PUBLIC_URL}/api/login` }
         : {

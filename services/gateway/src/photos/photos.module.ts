@@ -18,7 +18,15 @@ export class PhotosModule {
   static register(mediaQueueEvents: QueueEvents, logger: Logger): DynamicModule {
     return {
       module: PhotosModule,
-      controllers: [PhotosController, PhotoEventsController, UploadController, ImagesController, CategoriesController, AiAnalyzeController, ProfileImageController],
+      controllers: [
+        PhotosController,
+        PhotoEventsController,
+        UploadController,
+        ImagesController,
+        CategoriesController,
+        AiAnalyzeController,
+        ProfileImageController,
+      ],
       providers: [
         { provide: DecodeSlots, useValue: new DecodeSlots() },
         { provide: ProcessedPhotosFeed, useFactory: (rpc: RpcClient) => new ProcessedPhotosFeed(mediaQueueEvents, rpc, logger), inject: [RpcClient] },

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PhotoRepository, type PhotoDocument, type PhotoWriteLock } from '@lumafolio/dal';
-import { InjectLogger, withTimeout, type Logger } from '@lumafolio/server-common';
+import { InjectLogger, withTimeout, type Logger, MediaJobs } from '@lumafolio/server-common';
 import { PHOTO_WRITE_LOCK } from '../tokens.js';
-import { MediaQueue } from './media-queue.js';
 
 /** An unreachable queue answers within this; the photo then waits for the sweep. */
 const QUEUE_TIMEOUT_MS = 3_000;
@@ -19,7 +18,7 @@ type QueueablePhoto = Pick<PhotoDocument, '_id' | 'userId' | 'originalKey'>;
 export class PhotoJobs {
   constructor(
     private readonly photos: PhotoRepository,
-    private readonly queue: MediaQueue,
+    private readonly jobs: MediaJobs,
     @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -42,7 +41,7 @@ export class PhotoJobs {
 
   private async queuePhoto(photo: QueueablePhoto): Promise<void> {
     const payload = { userId: photo.userId, photoId: photo._id, storageKey: photo.originalKey };
-    await withTimeout(this.queue.enqueuePhoto(payload), QUEUE_TIMEOUT_MS, `the media queue did not answer within ${QUEUE_TIMEOUT_MS} ms`);
+    await withTimeout(this.jobs.add('optimise', payload), QUEUE_TIMEOUT_MS, `the media queue did not answer within ${QUEUE_TIMEOUT_MS} ms`);
     await this.photoWrites(photo._id, () => this.photos.markJobsQueued(photo._id));
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ContactMessageRepository, type ContactMessageDocument } from '@lumafolio/dal';
-import { InjectLogger, withTimeout, type Logger } from '@lumafolio/server-common';
-import { IntegrationsQueue } from '../jobs/integrations-queue.js';
+import { InjectLogger, IntegrationJobs, withTimeout, type Logger } from '@lumafolio/server-common';
 import { toContactMessage } from './contact-view.js';
 
 /** BullMQ waits for Redis to come back; a visitor's request does not. */
@@ -17,7 +16,7 @@ const SWEEP_BATCH = 50;
 export class ContactNotifier {
   constructor(
     private readonly messages: ContactMessageRepository,
-    private readonly queue: IntegrationsQueue,
+    private readonly jobs: IntegrationJobs,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
@@ -25,7 +24,7 @@ export class ContactNotifier {
   async notify(doc: ContactMessageDocument): Promise<boolean> {
     try {
       await withTimeout(
-        this.queue.enqueueEmail({ kind: 'contact-message', message: toContactMessage(doc) }),
+        this.jobs.add('email', { kind: 'contact-message', message: toContactMessage(doc) }),
         ENQUEUE_TIMEOUT_MS,
         `the queue did not answer within ${ENQUEUE_TIMEOUT_MS} ms`,
       );

@@ -1,7 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ContactMessageRepository, type MongoDatabase } from '@lumafolio/dal';
-import { RpcClient } from '@lumafolio/server-common';
-import { IntegrationsQueue } from '../jobs/integrations-queue.js';
+import { IntegrationJobs, RpcClient } from '@lumafolio/server-common';
 import type { ContactConfig } from './contact-config.js';
 import { ContactEmailSweep } from './contact-email-sweep.js';
 import { ContactNotifier } from './contact-notifier.js';
@@ -12,15 +11,15 @@ import { ContactService } from './contact.service.js';
 /** Contact messages: stored here, announced by e-mail through the integrations queue. */
 @Module({})
 export class ContactModule implements OnApplicationShutdown {
-  constructor(@Inject(IntegrationsQueue) private readonly queue: IntegrationsQueue) {}
+  constructor(@Inject(IntegrationJobs) private readonly jobs: IntegrationJobs) {}
 
   static register(config: ContactConfig, deps: { database: MongoDatabase; rpc: RpcClient }): DynamicModule {
-    const queue = new IntegrationsQueue(config.REDIS_URL, config.INTEGRATIONS_QUEUE_PREFIX);
+    const jobs = new IntegrationJobs({ redisUrl: config.REDIS_URL, prefix: config.INTEGRATIONS_QUEUE_PREFIX });
     return {
       module: ContactModule,
       controllers: [ContactController],
       providers: [
-        { provide: IntegrationsQueue, useValue: queue },
+        { provide: IntegrationJobs, useValue: jobs },
         { provide: RpcClient, useValue: deps.rpc },
         { provide: CONTACT_EMAIL_SWEEP_INTERVAL_MS, useValue: config.CONTACT_EMAIL_SWEEP_INTERVAL_MS },
         { provide: ContactMessageRepository, useFactory: () => new ContactMessageRepository(deps.database.connection) },
@@ -32,6 +31,6 @@ export class ContactModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
+    await this.jobs.close();
   }
 }

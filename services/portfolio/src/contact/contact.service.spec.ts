@@ -1,8 +1,7 @@
 import type { ContactEmailPayload } from '@lumafolio/contracts';
 import type { ContactMessageDocument, ContactMessageRepository } from '@lumafolio/dal';
-import type { Logger, RpcClient } from '@lumafolio/server-common';
+import type { IntegrationJobs, Logger, RpcClient } from '@lumafolio/server-common';
 import { RpcException } from '@nestjs/microservices';
-import type { IntegrationsQueue } from '../jobs/integrations-queue.js';
 import { ContactNotifier } from './contact-notifier.js';
 import { ContactService } from './contact.service.js';
 
@@ -23,7 +22,7 @@ class FakeMessages {
 class FakeQueue {
   readonly jobs = new Map<string, ContactEmailPayload>();
   failing = false;
-  async enqueueEmail(payload: ContactEmailPayload) {
+  async add(_name: 'email', payload: ContactEmailPayload) {
     if (this.failing) throw new Error('Redis is down');
     this.jobs.set(payload.message.id, payload);
   }
@@ -36,7 +35,7 @@ function setup(users: Record<string, string> = { jane: 'user-jane' }) {
   const messages = new FakeMessages();
   const queue = new FakeQueue();
   const rpc = { call: async (_def: unknown, { username }: { username: string }) => ({ userId: users[username] ?? null }) } as unknown as RpcClient;
-  const notifier = new ContactNotifier(messages as unknown as ContactMessageRepository, queue as unknown as IntegrationsQueue, logger);
+  const notifier = new ContactNotifier(messages as unknown as ContactMessageRepository, queue as unknown as IntegrationJobs, logger);
   const service = new ContactService(messages as unknown as ContactMessageRepository, notifier, rpc);
   return { messages, queue, notifier, service };
 }

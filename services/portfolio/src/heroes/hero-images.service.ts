@@ -9,9 +9,8 @@ import {
   type saveHeroRenditionsRpc,
 } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository } from '@lumafolio/dal';
-import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger, MediaJobs } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
-import { HeroQueue } from './hero-queue.js';
 import { isReady, largestVariant, toHeroImage } from './hero-view.js';
 
 export const heroNotFound = () => rpcError(404, 'Hero image not found.', 'NOT_FOUND');
@@ -22,7 +21,7 @@ export class HeroImagesService {
   constructor(
     private readonly heroes: HeroImageRepository,
     private readonly selections: HeroSelectionRepository,
-    private readonly queue: HeroQueue,
+    private readonly jobs: MediaJobs,
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
@@ -73,13 +72,13 @@ export class HeroImagesService {
       const source = selection?.heroId === heroId ? largestVariant(selection.variants) : undefined;
       if (!selection || !source) throw heroNotFound();
       await this.selections.markCustomPalettePending(userId, heroId);
-      await this.queue.palette({ heroId, sourceKey: source.key });
+      await this.jobs.addUnlessPending('hero-palette', { heroId, sourceKey: source.key });
       return { heroId, status: 'queued', colorPalette: selection.colorPalette };
     }
     const hero = await this.heroes.findById(heroId);
     if (!hero) throw heroNotFound();
     await this.heroes.markPalettePending(heroId);
-    await this.queue.palette({ heroId, sourceKey: hero.sourceKey });
+    await this.jobs.addUnlessPending('hero-palette', { heroId, sourceKey: hero.sourceKey });
     return { heroId, status: 'queued', colorPalette: hero.colorPalette };
   }
 }

@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_HERO_ID, DEFAULT_HEROES, HERO_ASSETS_DIR } from './default-heroes.js';
-import { HeroQueue } from './hero-queue.js';
-import { InjectLogger, InjectStorage } from '@lumafolio/server-common';
+import { InjectLogger, InjectStorage, MediaJobs } from '@lumafolio/server-common';
 
 const RETRY_MAX_MS = 60_000;
 
@@ -25,7 +24,7 @@ export class HeroSeeder implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     private readonly heroes: HeroImageRepository,
-    private readonly queue: HeroQueue,
+    private readonly jobs: MediaJobs,
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -50,8 +49,9 @@ export class HeroSeeder implements OnApplicationBootstrap, OnApplicationShutdown
         await this.storage.put(sourceKey, bytes, { contentType: 'image/webp' });
       }
       const doc = await this.heroes.upsertSeed({ id: hero.id, name: hero.name, description: hero.description, sourceKey, sourceHash });
-      if (doc.renditionsOf !== sourceHash) await this.queue.optimise({ heroId: hero.id, sourceKey }, sourceHash);
-      if (!doc.colorAnalysisComplete) await this.queue.palette({ heroId: hero.id, sourceKey });
+      if (doc.renditionsOf !== sourceHash)
+        await this.jobs.addUnlessPending('hero-optimise', { heroId: hero.id, sourceKey }, { version: sourceHash.slice(0, 12) });
+      if (!doc.colorAnalysisComplete) await this.jobs.addUnlessPending('hero-palette', { heroId: hero.id, sourceKey });
     }
     await this.heroes.claimDefaultIfNone(DEFAULT_HERO_ID);
   }

@@ -1,10 +1,9 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
-import { EventBus, RpcClient } from '@lumafolio/server-common';
+import { EventBus, MediaJobs, RpcClient } from '@lumafolio/server-common';
 import type { HeroConfig } from './hero-config.js';
 import { HeroImagesController } from './hero-images.controller.js';
 import { HeroImagesService } from './hero-images.service.js';
-import { HeroQueue } from './hero-queue.js';
 import { HeroSeeder } from './hero-seeder.js';
 import { HeroSelectionController } from './hero-selection.controller.js';
 import { HeroSelectionService } from './hero-selection.service.js';
@@ -12,7 +11,7 @@ import { HeroSelectionService } from './hero-selection.service.js';
 /** Hero banners: the global ones (seeded), each user's selection, custom heroes from photos. */
 @Module({})
 export class HeroesModule implements OnApplicationShutdown {
-  constructor(@Inject(HeroQueue) private readonly queue: HeroQueue) {}
+  constructor(@Inject(MediaJobs) private readonly jobs: MediaJobs) {}
 
   /** `rpc` is the service's own client (closed by the service), shared with every module. */
   static register(config: HeroConfig, deps: { database: MongoDatabase; rpc: RpcClient; events: EventBus }): DynamicModule {
@@ -20,7 +19,7 @@ export class HeroesModule implements OnApplicationShutdown {
       module: HeroesModule,
       controllers: [HeroImagesController, HeroSelectionController],
       providers: [
-        { provide: HeroQueue, useFactory: () => new HeroQueue(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX) },
+        { provide: MediaJobs, useFactory: () => new MediaJobs({ redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX }) },
         { provide: RpcClient, useValue: deps.rpc },
         { provide: EventBus, useValue: deps.events },
         { provide: HeroImageRepository, useFactory: () => new HeroImageRepository(deps.database.connection) },
@@ -34,6 +33,6 @@ export class HeroesModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
+    await this.jobs.close();
   }
 }

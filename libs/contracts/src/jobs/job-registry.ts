@@ -1,0 +1,31 @@
+import { defineJob, defineQueue } from './define-job.js';
+import { heroJobId, heroJobPayloadSchema } from './hero-jobs.js';
+import { emailJobId, emailJobPayloadSchema, INTEGRATIONS_QUEUE } from './integration-jobs.js';
+import { aiTagJobPayloadSchema, MEDIA_QUEUE, mediaJobId, photoJobPayloadSchema } from './media-jobs.js';
+
+/**
+ * Every queue and every job of the platform. A producer may only add a job declared here,
+ * with its payload; a worker starts only with exactly one handler for each job of its queue.
+ */
+export const mediaQueue = defineQueue(
+  MEDIA_QUEUE,
+  { attempts: 5, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
+  [
+    defineJob('optimise', photoJobPayloadSchema, (payload) => mediaJobId('optimise', payload.photoId)),
+    defineJob('ai-tag.v2', aiTagJobPayloadSchema, (payload) => mediaJobId('ai-tag.v2', payload.photoId)),
+    defineJob('palette', photoJobPayloadSchema, (payload) => mediaJobId('palette', payload.photoId)),
+    defineJob('ai-tag', photoJobPayloadSchema, (payload) => mediaJobId('ai-tag', payload.photoId)),
+    defineJob('hero-optimise', heroJobPayloadSchema, (payload, version) => heroJobId('hero-optimise', payload.heroId, version)),
+    defineJob('hero-palette', heroJobPayloadSchema, (payload, version) => heroJobId('hero-palette', payload.heroId, version)),
+  ],
+);
+
+/** Failed sends retry with exponential backoff, about 3 hours in all. */
+export const integrationsQueue = defineQueue(
+  INTEGRATIONS_QUEUE,
+  { attempts: 12, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
+  [defineJob('email', emailJobPayloadSchema, (payload) => emailJobId(payload))],
+);
+
+export type MediaQueue = typeof mediaQueue;
+export type IntegrationsQueue = typeof integrationsQueue;

@@ -1,0 +1,76 @@
+import type { JobInput, JobName, JobRetention, QueueDefinition } from '@lumafolio/contracts';
+import { Queue } from 'bullmq';
+
+export interface JobProducerOptions {
+  redisUrl: string;
+  /** The queue's key prefix in Redis (a test's own queue). */
+  prefix?: string | undefined;
+  /**
+   * Fail an add at once while Redis is unreachable, instead of holding it until Redis is
+   * back: for callers that have another way to get the work done (a sweep).
+   */
+  failFastOffline?: boolean;
+  /** Overrides of the queue's retention (e-mails with personal data are kept less long). */
+  retention?: Partial<JobRetention>;
+}
+
+/** Job states in which a queued job will still run. */
+const PENDING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+/**
+ * Adds the jobs declared for one queue in the job registry (`@lumafolio/contracts`), each
+ * with its payload validated and its deterministic id.
+ */
+export class JobProducer<Q extends QueueDefinition> {
+  private readonly queue: Queue;
+
+  constructor(
+    private readonly definition: Q,
+    options: JobProducerOptions,
+  ) {
+    this.queue = new Queue(definition.name, {
+      connection: { url: options.redisUrl, maxRetriesPerRequest: null, ...(options.failFastOffline ? { enableOfflineQueue: false } : {}) },
+      ...(options.prefix ? { prefix: options.prefix } : {}),
+      defaultJobOptions: { ...definition.retention, ...options.retention },
+    });
+    // Reconnection is ioredis' job; a refused add reaches its caller.
+    this.queue.on('error', () => undefined);
+  }
+
+  /** Queues a job; the same job (same id) queued again is not added twice. */
+  async add<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, options: { version?: string } = {}): Promise<void> {
+    const { payload, jobId } = this.prepare(name, input, options.version);
+    await this.queue.add(name, payload, { jobId });
+  }
+
+  /**
+   * Queues a job unless the same one is still pending. A finished one (done, or failed for
+   * good) is replaced, so asking again runs the work again.
+   */
+  async addUnlessPending<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, options: { version?: string } = {}): Promise<void> {
+    const { payload, jobId } = this.prepare(name, input, options.version);
+    const existing = await this.queue.getJob(jobId);
+    if (existing) {
+      if (PENDING.has(await existing.getState())) return;
+      // Another request may have removed it first: adding under the same id is then a no-op.
+      await existing.remove().catch(() => undefined);
+    }
+    await this.queue.add(name, payload, { jobId });
+  }
+
+  /** A round trip to the queue's Redis. */
+  async ping(): Promise<void> {
+    await this.queue.count();
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+
+  private prepare<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, version: string | undefined): { payload: unknown; jobId: string } {
+    const job = this.definition.jobs[name];
+    if (!job) throw new Error(`Queue "${this.definition.name}" has no job "${name}"`);
+    const payload: unknown = job.payload.parse(input);
+    return { payload, jobId: job.jobId(payload, version) };
+  }
+}

@@ -1,0 +1,69 @@
+import type { JobName, JobPayload, QueueDefinition } from '@lumafolio/contracts';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Logger } from '../logging/logger.js';
+
+/** Exactly one handler for each job of a queue, given the job's parsed payload. */
+export type JobHandlers<Q extends QueueDefinition> = { [N in JobName<Q>]: (payload: JobPayload<Q, N>) => Promise<unknown> };
+
+/**
+ * Short locks and a frequent stalled-job check: if a worker process dies, another one picks
+ * its jobs up again within about 15 s.
+ */
+export const WORKER_LOCK_DURATION_MS = 10_000;
+export const WORKER_STALLED_INTERVAL_MS = 5_000;
+
+export interface JobWorkerOptions {
+  redisUrl: string;
+  prefix?: string | undefined;
+  concurrency: number;
+  logger: Logger;
+}
+
+/**
+ * The one worker runtime: consumes a queue of the job registry with its handlers. It refuses
+ * to start unless every job of the queue has a handler and every handler a job. A job the
+ * registry does not know, or whose payload its schema refuses, fails without retrying.
+ */
+export function startJobWorker<Q extends QueueDefinition>(queue: Q, handlers: JobHandlers<Q>, options: JobWorkerOptions): Worker {
+  checkHandlers(queue, handlers);
+  const worker = new Worker(queue.name, (job: Job) => runJob(queue, handlers, job.name, job.data), {
+    connection: { url: options.redisUrl, maxRetriesPerRequest: null },
+    ...(options.prefix ? { prefix: options.prefix } : {}),
+    concurrency: options.concurrency,
+    lockDuration: WORKER_LOCK_DURATION_MS,
+    stalledInterval: WORKER_STALLED_INTERVAL_MS,
+    maxStalledCount: 2,
+  });
+  const { logger } = options;
+  worker.on('ready', () => logger.info({ queue: queue.name, concurrency: options.concurrency }, 'worker ready'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ queue: queue.name, jobId: job?.id, name: job?.name, attempt: job?.attemptsMade, err: error }, 'job failed'),
+  );
+  worker.on('error', (error) => logger.error({ queue: queue.name, err: error }, 'worker error'));
+  return worker;
+}
+
+/** Runs one job as the worker would, without a queue: for tests and one-off tools. */
+export function runJob<Q extends QueueDefinition>(queue: Q, handlers: JobHandlers<Q>, name: string, data: unknown): Promise<unknown> {
+  const job = queue.jobs[name];
+  const handler = (handlers as Record<string, ((payload: unknown) => Promise<unknown>) | undefined>)[name];
+  if (!job || !handler) throw new UnrecoverableError(`Unknown job "${name}" on the ${queue.name} queue`);
+  const payload = job.payload.safeParse(data);
+  if (!payload.success) throw new UnrecoverableError(`Invalid payload for job "${name}": ${payload.error.issues[0]?.message ?? 'invalid'}`);
+  return handler(payload.data);
+}
+
+/** The start-up check: one handler per job, nothing else. */
+export function checkHandlers(queue: QueueDefinition, handlers: object): void {
+  const declared = Object.keys(queue.jobs);
+  const handled = Object.keys(handlers);
+  const missing = declared.filter((name) => typeof (handlers as Record<string, unknown>)[name] !== 'function');
+  const unknown = handled.filter((name) => !declared.includes(name));
+  if (missing.length > 0 || unknown.length > 0) {
+    const problems = [
+      missing.length > 0 ? `no handler for ${missing.join(', ')}` : '',
+      unknown.length > 0 ? `handlers for undeclared jobs ${unknown.join(', ')}` : '',
+    ];
+    throw new Error(`The ${queue.name} worker cannot start: ${problems.filter(Boolean).join('; ')}`);
+  }
+}

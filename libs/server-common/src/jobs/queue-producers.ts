@@ -1,0 +1,16 @@
+import { integrationsQueue, mediaQueue, type IntegrationsQueue, type MediaQueue } from '@lumafolio/contracts';
+import { JobProducer, type JobProducerOptions } from './job-producer.js';
+
+/** The producer of the media queue's jobs (photos and hero banners); also its injection token. */
+export class MediaJobs extends JobProducer<MediaQueue> {
+  constructor(options: JobProducerOptions) {
+    super(mediaQueue, options);
+  }
+}
+
+/** The producer of the integrations queue's jobs (e-mails); also its injection token. */
+export class IntegrationJobs extends JobProducer<IntegrationsQueue> {
+  constructor(options: JobProducerOptions) {
+    super(integrationsQueue, options);
+  }
+}
