@@ -10,21 +10,17 @@ import { HeroesModule } from './heroes/heroes.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
 import { SeoModule } from './seo/seo.module.js';
-import { SpaModule } from './spa/spa.module.js';
+import { SpaModule, type SpaModuleOptions } from './spa/spa.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { UsersModule } from './users/users.module.js';
 
-export interface GatewayDependencies extends GatewayCoreOptions {
+export interface GatewayDependencies extends GatewayCoreOptions, Omit<SpaModuleOptions, 'logger'> {
   oidc: OidcClient;
   readinessChecks: HealthCheck[];
   /** The media queue's events: photos that finished processing. */
   mediaQueueEvents: QueueEvents;
   /** POST /api/contact's per-IP limit. */
   contact: ContactModuleOptions;
-  /** The built web app (index.html and assets). */
-  webDistDir: string;
-  /** The web app's server build (web/dist-server/entry-server.js). */
-  webServerEntry: string;
 }
 
 /** The gateway: its shared core and one module per feature. */
