@@ -1,5 +1,6 @@
-// One Jest run, two projects: fast unit tests (no infrastructure) and integration
-// tests that talk to the real local Redis, NATS, FerretDB and S3 server.
+// One Jest run, three projects: fast unit tests (no infrastructure), the web app's component
+// tests (React in jsdom), and integration tests that talk to the real local Redis, NATS,
+// FerretDB and S3 server.
 const swcTransform = [
   '@swc/jest',
   {
@@ -32,8 +33,15 @@ export default {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{libs,services,web}/**/*.spec.{ts,tsx}'],
+      testMatch: ['<rootDir>/{libs,services,web}/**/*.spec.ts'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/**/*.spec.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup.ts'],
     },
     {
       ...shared,

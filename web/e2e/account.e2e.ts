@@ -1,5 +1,6 @@
 import { maskEmail } from '@lumafolio/contracts';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { RUN, account, backOnApp, signIn, signUp, userStatusWithCookies } from './support/identity';
 
 /**
@@ -72,17 +73,24 @@ test.describe('identity, profile and sign-out @desktop-only', () => {
     const summary = page.getByRole('region', { name: 'Profile Summary' });
     const portfolioUrl = page.getByTestId('portfolio-url');
     await expect(portfolioUrl).toHaveText(`${appOrigin}/${alice.username.toLowerCase()}`);
+    await expectNoSeriousA11yViolations(page);
 
     // The signed-in navigation.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('href', `/${alice.username.toLowerCase()}`);
     await expect(nav.getByRole('link', { name: 'Sign Out', exact: true })).toHaveAttribute('href', '/api/logout');
 
+    // Portfolio: the template chooser.
+    await page.getByRole('tab', { name: 'Portfolio' }).click();
+    await expect(page.getByRole('button', { name: /: Currently Active$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
     // Edit Profile: a new username moves the portfolio URL.
     await page.getByRole('tab', { name: 'Edit Profile' }).click();
     await expect(page).toHaveURL(/[?&]tab=profile/);
     const usernameField = page.getByRole('textbox', { name: 'Username', exact: true });
     await expect(usernameField).toHaveValue(alice.username);
+    await expectNoSeriousA11yViolations(page);
     const renamed = `e2e_r_${RUN}`;
     await usernameField.fill(renamed);
     await expect(page.getByTestId('portfolio-url-preview')).toHaveText(`${appOrigin}/${renamed}`);
@@ -98,6 +106,7 @@ test.describe('identity, profile and sign-out @desktop-only', () => {
     await expect(profileForm.getByText('That username is already taken.')).toBeVisible();
     await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText('Update failed');
     await expect(portfolioUrl).toHaveText(`${appOrigin}/${renamed}`);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(usernameField).toHaveValue(renamed);
 
@@ -139,9 +148,11 @@ test.describe('identity, profile and sign-out @desktop-only', () => {
       const phoneCookies = await phone.cookies(appOrigin);
       expect(await userStatusWithCookies(browser, baseURL as string, phoneCookies)).toBe(200);
 
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign Out Everywhere' });
       await expect(dialog).toContainText('every device');
+      await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click();
 
       await expect(page).toHaveURL(`${appOrigin}/`);

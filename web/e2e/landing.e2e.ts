@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const FEATURES = ['Portfolio Management', 'Multi-Photographer', 'Secure Authentication', 'Object Storage'];
 const MOBILE_BREAKPOINT = 768;
@@ -32,6 +33,7 @@ test.describe('signed-out landing', () => {
 
     // The second sign-in button (hosted identity provider) also goes to /api/login.
     await expect(page.getByRole('link', { name: /^Sign in with / })).toHaveAttribute('href', '/api/login');
+    await expectNoSeriousA11yViolations(page);
 
     // The signed-out bar: the desktop links from 768 px, the overlay menu below.
     const nav = await openNavigation(page);
@@ -39,11 +41,15 @@ test.describe('signed-out landing', () => {
     await expect(nav.getByRole('link', { name: 'Gallery', exact: true })).toHaveAttribute('href', '#gallery');
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '#about');
     await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '#contact');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('/ shows the home page with the same signed-out bar', async ({ page }) => {
     await page.goto('/');
     await expect(homeHero(page)).toBeVisible();
+    // The sections below the hero are built just after the first paint.
+    await expect(page.locator('#gallery')).toBeAttached();
+    await expectNoSeriousA11yViolations(page);
     const nav = await openNavigation(page);
     await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/api/login');
     await expect(nav.getByRole('link', { name: 'Gallery', exact: true })).toHaveAttribute('href', '#gallery');
@@ -131,6 +137,7 @@ test.describe('not-found page', () => {
     await expect(page.getByText('Looking for a specific photographer?')).toContainText('Browse featured portfolios');
     await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { RUN, account, signUp } from './support/identity';
 
 /**
@@ -37,6 +38,7 @@ test.describe('my photos: upload and manage @desktop-only', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload New Photos' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('New uploads are private');
+    await expectNoSeriousA11yViolations(page);
 
     // Submitting without an image is refused.
     await dialog.getByRole('button', { name: 'Upload Photo' }).click();
@@ -53,6 +55,7 @@ test.describe('my photos: upload and manage @desktop-only', () => {
     await expect(toast(page)).toContainText('AI Enhanced Your Photo!');
     await expect(dialog.getByRole('textbox', { name: 'Title' })).not.toHaveValue('');
     await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue(/^(nature|landscape|macro)$/);
+    await expectNoSeriousA11yViolations(page);
 
     const title = `Aqua ${RUN}`;
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -67,6 +70,7 @@ test.describe('my photos: upload and manage @desktop-only', () => {
     await expect(row).toContainText('Nature');
     await expect(row.getByText('Private', { exact: true })).toBeVisible();
     await expect(page.getByText('Showing 1 of 1 photos')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // The media worker turns it into responsive WebP variants with a placeholder.
     await expect
@@ -148,6 +152,8 @@ test.describe('my photos: upload and manage @desktop-only', () => {
     const newTitle = `Aqua edited ${RUN}`;
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Photo Metadata' });
+    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+    await expectNoSeriousA11yViolations(page);
     await edit.getByRole('textbox', { name: 'Title' }).fill(newTitle);
     await edit.getByRole('textbox', { name: 'Tags' }).fill(' sea, , blue ');
     await edit.getByRole('button', { name: 'Save Changes' }).click();

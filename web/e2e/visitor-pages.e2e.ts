@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { RUN, account, signUp } from './support/identity';
 import { chooseTemplate, updateProfile, uploadPhoto, waitUntilProcessed, type PhotoSpec } from './support/photos';
 
@@ -126,6 +127,7 @@ test.describe('visitor pages: not found and the home page', () => {
     await expect(form.getByText('Subject must be at least 2 characters.')).toBeVisible();
     await expect(form.getByText('Message must be at least 10 characters.')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -249,6 +251,7 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
     await expect(counter).toHaveText(`1 / ${total}`);
     await expect(viewer.getByText(DESKTOP_HINT)).toBeVisible();
     await expect(viewer.getByRole('img')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(`2 / ${total}`);
@@ -285,6 +288,7 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
     await expect(info).toContainText('Landscape');
     await expect(info).toContainText('#sand');
     await expect(info).toContainText('#desert');
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('I');
     await expect(info).toBeHidden();
     await viewer.getByRole('button', { name: 'Close' }).click();
@@ -348,6 +352,7 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
         if (address !== '/') await expect(page.getByTestId('portfolio-page')).toHaveAttribute('data-template', /.+/);
         await expect(page.getByTestId('gallery-skeleton')).toHaveCount(0);
         await loadWholePage(page);
+        await expectNoSeriousA11yViolations(page);
         await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.name}.png` });
         await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.name}-full.png`, fullPage: true });
         await context.close();

@@ -1,4 +1,3 @@
-import type { CurrentUser } from '@lumafolio/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { homePhotosQueryOptions } from '../features/home/api/home-photos';
 import { portfolioCategoriesQueryOptions, portfolioPhotosQueryOptions, portfolioProfileQueryOptions } from '../features/portfolio/api/portfolio';
@@ -63,7 +62,7 @@ async function prefetchPortfolio(queryClient: QueryClient, segment: string, url:
       preloadImage(firstScreenImage(choice.templateId, null, [...(featuredPages?.pages[0]?.items ?? []), ...(photoPages?.pages[0]?.items ?? [])]));
       return;
     }
-    const user = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+    const user = queryClient.getQueryData(currentUserQueryKey);
     // One's own portfolio reads the hero through the signed-in endpoint (spec 01 §4).
     const hero = await queryClient.fetchQuery(user?.id === profile.id ? userHeroSelectionQueryOptions() : heroSelectionOfQueryOptions(profile.id));
     preloadImage(firstScreenImage(choice?.templateId, hero));

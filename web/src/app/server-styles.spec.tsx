@@ -1,3 +1,5 @@
+/** @jest-environment node */
+// Rendered as the gateway renders pages: on the server, without a DOM.
 import { CacheProvider, ClassNames, Global } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createStyleCollector } from './server-styles';

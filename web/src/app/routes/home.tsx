@@ -9,9 +9,9 @@ import { AboutMe } from '../../features/home/components/about-me';
 import { HomeContact } from '../../features/home/components/home-contact';
 import { HomeGallery } from '../../features/home/components/home-gallery';
 import { HomeHero } from '../../features/home/components/home-hero';
+import { customCategoriesQueryOptions } from '../../features/photos/api/custom-categories';
 import { useAuth } from '../../lib/auth/use-auth';
 import { brand } from '../../lib/config';
-import { customCategoriesQueryOptions } from '../../lib/queries/custom-categories';
 import { fullName } from '../../lib/user-display';
 
 /** The product's About section, for visitors; it depends on nothing that changes. */

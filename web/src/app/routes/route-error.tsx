@@ -41,7 +41,7 @@ export function RouteError({ error }: { error: unknown }) {
         </Heading>
         <Text color="fg.muted">The page could not be displayed. Please reload it; if the problem persists, try again later.</Text>
         {detail && (
-          <Text fontSize="sm" color="fg.subtle" wordBreak="break-word">
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
             {detail}
           </Text>
         )}

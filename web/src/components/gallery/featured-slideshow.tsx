@@ -64,7 +64,8 @@ export function FeaturedSlideshow({
           onClick={() => onOpen(Math.min(index, loadedCount - 1))}
           onPointerEnter={onIntent}
           onFocus={onIntent}
-          aria-label={`Open ${photo.title}`}
+          // The name holds the text the slide shows (its title and 'by' line), as speech input users read it.
+          aria-label={photo.photographer ? `Open ${photo.title} by ${photo.photographer}` : `Open ${photo.title}`}
           position="absolute"
           inset="0"
           w="full"
@@ -87,6 +88,7 @@ export function FeaturedSlideshow({
             <Text fontSize={{ base: 'md', md: 'xl' }} fontWeight="600" lineClamp={1}>
               {photo.title}
             </Text>
+            {/* A space between the lines, so that their text reads "title by name", as the name says. */}{' '}
             {photo.photographer && (
               <Text fontSize="sm" color="whiteAlpha.800">
                 by {photo.photographer}

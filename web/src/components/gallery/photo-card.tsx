@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { categoryLabel } from '../../lib/gallery/category-text';
 import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
 import { intrinsicSize } from '../../lib/media/image-sources';
@@ -66,31 +66,43 @@ export function PhotoCard({
 function CardContent({ photo, index, sizes, priority, onOpen, onIntent }: Omit<PhotoCardProps, 'aspectRatio' | 'fill' | 'radius'>) {
   // Cards already on screen at load appear in order; later ones as they are reached.
   const delay = Math.min(index * CARD_STAGGER_S, MAX_STAGGER_S);
+  const captionId = useId();
   return (
-    <chakra.button
-      type="button"
-      onClick={onOpen}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      aria-label={`Open ${photo.title}`}
-      data-testid="photo-card"
+    <Box
+      className="group"
       position="absolute"
       inset="0"
-      p="0"
-      border="0"
-      cursor="zoom-in"
-      textAlign="start"
-      className="group"
       animationName="fade-in"
       animationDuration="0.5s"
       animationTimingFunction="ease-out"
       animationFillMode="both"
       style={{ animationDelay: priority ? undefined : `${delay}s` }}
       css={{ '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '-3px' }}
     >
-      <ResponsiveImage image={photoImage(photo)} alt={photoAlt(photo)} sizes={sizes} priority={priority} layout="fill" />
+      <chakra.button
+        type="button"
+        onClick={onOpen}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        aria-label={`Open ${photo.title}`}
+        aria-describedby={captionId}
+        data-testid="photo-card"
+        position="absolute"
+        inset="0"
+        p="0"
+        border="0"
+        cursor="zoom-in"
+        textAlign="start"
+        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '-3px' }}
+      >
+        <ResponsiveImage image={photoImage(photo)} alt={photoAlt(photo)} sizes={sizes} priority={priority} layout="fill" />
+      </chakra.button>
+      {/* The caption lies over the button rather than in it, and is read as its description:
+        inside, its text would have to be part of the name, and every card's name would differ
+        from the "Open {title}" a voice-control user says. */}
       <Box
+        id={captionId}
+        aria-hidden="true"
         position="absolute"
         insetX="0"
         bottom="0"
@@ -104,7 +116,7 @@ function CardContent({ photo, index, sizes, priority, onOpen, onIntent }: Omit<P
         transition="opacity 0.25s ease, transform 0.25s ease"
         pointerEvents="none"
         css={{
-          '.group:hover &, .group:focus-visible &': { opacity: 1, transform: 'none' },
+          '.group:hover &, button:focus-visible + &': { opacity: 1, transform: 'none' },
           '@media (hover: none)': { opacity: 1, transform: 'none' },
         }}
       >
@@ -120,6 +132,6 @@ function CardContent({ photo, index, sizes, priority, onOpen, onIntent }: Omit<P
           {categoryLabel(photo.category)}
         </Text>
       </Box>
-    </chakra.button>
+    </Box>
   );
 }

@@ -67,6 +67,8 @@ export const SocialLinks = memo(function SocialLinks({ profile, contactHref = '#
         <li key={label}>
           <a
             href={href ?? undefined}
+            // Without a target an <a> has no role, and no name or state can be given to it: it stays a (disabled) link.
+            role={href ? undefined : 'link'}
             aria-label={href ? label : `${label} (not linked)`}
             aria-disabled={href ? undefined : 'true'}
             title={href ? label : `${label}: not linked yet`}

@@ -36,11 +36,11 @@ export function userHeroSelectionQueryOptions({ enabled = true }: { enabled?: bo
 }
 
 /** GET /api/user/hero-selection/{userId}: a portfolio owner's hero, for visitors. */
-export function heroSelectionOfQueryOptions(userId: string | undefined) {
+export function heroSelectionOfQueryOptions(userId: string | undefined, { enabled = true }: { enabled?: boolean } = {}) {
   return queryOptions({
     queryKey: [heroSelectionOfPath(userId ?? '')] as const,
     queryFn: jsonQueryFn<HeroSelection>(),
     retry: false,
-    enabled: Boolean(userId),
+    enabled: enabled && Boolean(userId),
   });
 }

@@ -1,10 +1,10 @@
 import type { MyPhotosPage, Photo } from '@lumafolio/contracts';
 import { MY_PHOTOS_PATH, PHOTO_EVENTS_PATH, PHOTO_PROCESSED_EVENT, myPhotosPath, nextPagePath } from '@lumafolio/contracts/paths';
-import { keepPreviousData, useInfiniteQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getJson } from '../api-client';
 import type { Pages } from './page-data';
-import { pagedQueryOptions, usePagedList } from './paged';
+import { pagedListKey, pagedQueryOptions, usePagedList } from './paged';
 
 /**
  * GET /api/user/photos: the signed-in user's photos, a page at a time, filtered by the
@@ -29,6 +29,9 @@ export const isMyPhotosKey = (queryKey: QueryKey): boolean => {
   return typeof path === 'string' && (path === MY_PHOTOS_PATH || path.startsWith(`${MY_PHOTOS_PATH}?`));
 };
 
+/** The query filter matching every My Photos list (invalidate, cancel, read or write them all). */
+export const everyMyPhotosList = { predicate: (query) => isMyPhotosKey(query.queryKey) } satisfies QueryFilters;
+
 /** The filter a My Photos list's key (its first page's path) stands for. */
 export function filterOfKey(queryKey: QueryKey): MyPhotosFilter {
   const path = String(queryKey[0]);
@@ -47,7 +50,7 @@ export function useMyPhotos(filter: MyPhotosFilter, enabled: boolean, { keepPrev
   // keepPrevious: a new filter's list replaces the last one when it comes, without a spinner between.
   const query = useInfiniteQuery({ ...options, ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
   const list = usePagedList(query);
-  useProcessedPhotoEvents(options.queryKey, query.data);
+  useProcessedPhotoEvents(options.queryKey[0], query.data);
   return { query, list, counts: query.data?.pages[0]?.counts ?? null };
 }
 
@@ -57,9 +60,8 @@ export function useMyPhotos(filter: MyPhotosFilter, enabled: boolean, { keepPrev
  * copy in every My Photos list. When the stream opens (and reopens), the pages holding a
  * processing photo are asked for once, so a photo that finished before is not missed.
  */
-function useProcessedPhotoEvents(queryKey: readonly [string], data: MyPhotosData | undefined): void {
+function useProcessedPhotoEvents(path: string, data: MyPhotosData | undefined): void {
   const queryClient = useQueryClient();
-  const path = queryKey[0];
   const processing = data?.pages.some((page) => page.items.some((photo) => photo.status === 'processing')) ?? false;
   useEffect(() => {
     if (!processing || typeof EventSource === 'undefined') return;
@@ -67,18 +69,18 @@ function useProcessedPhotoEvents(queryKey: readonly [string], data: MyPhotosData
     const stream = new EventSource(PHOTO_EVENTS_PATH, { withCredentials: true });
     stream.addEventListener(PHOTO_PROCESSED_EVENT, (event) => {
       const photo = JSON.parse((event as MessageEvent<string>).data) as Photo;
-      for (const [key] of queryClient.getQueriesData<MyPhotosData>({ predicate: (query) => isMyPhotosKey(query.queryKey) })) {
-        updatePhotosIn(queryClient, key as readonly [string], new Map([[photo.id, photo]]));
+      for (const [key] of queryClient.getQueriesData<MyPhotosData>(everyMyPhotosList)) {
+        updatePhotosIn(queryClient, key, new Map([[photo.id, photo]]));
       }
     });
     stream.addEventListener('open', () => {
-      const current = queryClient.getQueryData<MyPhotosData>([path]);
+      const current = queryClient.getQueryData<MyPhotosData>(pagedListKey(path));
       current?.pages.forEach((page, index) => {
         if (!page.items.some((photo) => photo.status === 'processing')) return;
         const cursor = current.pageParams[index] ?? null;
         getJson<MyPhotosPage>(cursor === null ? path : nextPagePath(path, cursor), controller.signal)
           .then((fresh) => {
-            if (fresh) updatePhotosIn(queryClient, [path], new Map(fresh.items.map((photo) => [photo.id, photo])));
+            if (fresh) updatePhotosIn(queryClient, pagedListKey(path), new Map(fresh.items.map((photo) => [photo.id, photo])));
           })
           .catch(() => undefined);
       });
@@ -91,7 +93,7 @@ function useProcessedPhotoEvents(queryKey: readonly [string], data: MyPhotosData
 }
 
 /** Replaces, where they are, the photos of one list that `fresh` has newer copies of. */
-function updatePhotosIn(queryClient: QueryClient, queryKey: readonly [string], fresh: ReadonlyMap<string, Photo>): void {
+function updatePhotosIn(queryClient: QueryClient, queryKey: QueryKey, fresh: ReadonlyMap<string, Photo>): void {
   queryClient.setQueryData<MyPhotosData>(queryKey, (data) =>
     data
       ? {

@@ -15,13 +15,16 @@ export { firstPageData, isPage, type Pages } from './page-data';
 
 const EMPTY_PAGE: Page<never> = { items: [], nextCursor: null, total: 0 };
 
+/** A paged list's query key: the path of its first page. */
+export const pagedListKey = (path: string) => [path] as const;
+
 /**
  * The options of a paged list whose first page is GET `path`. `failure` is the message a
  * failed fetch throws (spec 01 §8). A 401 (signed out) reads as an empty list.
  */
 export function pagedQueryOptions<P extends Page<unknown>>(path: string, { failure, enabled = true }: { failure?: string; enabled?: boolean } = {}) {
   return infiniteQueryOptions<P, Error, Pages<P>, readonly [string], string | null>({
-    queryKey: [path] as const,
+    queryKey: pagedListKey(path),
     initialPageParam: null,
     queryFn: async ({ pageParam, signal }): Promise<P> => {
       try {

@@ -1,10 +1,11 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { LuImages, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
 import { primaryPillStyles } from '../../../components/ui/styles';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { usePhotoStats, useStorageUsage } from '../../../features/photos/api/photos';
+import { photoStatsQueryOptions, storageUsageQueryOptions } from '../../../features/photos/api/account-figures';
 import { PhotoLibraryConnect } from '../../../features/integrations/components/photo-library-connect';
 import { PhotoStatsPanel } from '../../../features/photos/components/photo-stats-panel';
 import { StorageUsage } from '../../../features/photos/components/storage-usage';
@@ -15,8 +16,8 @@ import { StorageUsage } from '../../../features/photos/components/storage-usage'
  */
 export function MyPhotosTab() {
   const { user } = useAuth();
-  const stats = usePhotoStats(user !== null);
-  const usage = useStorageUsage(user !== null);
+  const stats = useQuery(photoStatsQueryOptions({ enabled: user !== null }));
+  const usage = useQuery(storageUsageQueryOptions({ enabled: user !== null }));
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">

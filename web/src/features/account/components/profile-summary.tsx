@@ -69,7 +69,7 @@ function SummaryRow({ label, value, muted }: { label: string; value: string; mut
       <Text as="dt" color="fg.muted" fontSize="sm" flexShrink={0}>
         {label}
       </Text>
-      <Text as="dd" m="0" fontSize="sm" fontWeight="600" color={muted ? 'fg.subtle' : undefined} textAlign="end" css={{ overflowWrap: 'anywhere' }}>
+      <Text as="dd" m="0" fontSize="sm" fontWeight="600" color={muted ? 'fg.muted' : undefined} textAlign="end" css={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Flex>

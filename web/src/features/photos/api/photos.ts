@@ -1,41 +1,18 @@
-import type { AiSuggestions, CustomCategory, Photo, PhotoStats, StorageUsage, UpdatePhotoRequest, UploadedExif } from '@lumafolio/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AiSuggestions, Photo, UpdatePhotoRequest, UploadedExif } from '@lumafolio/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiRequest } from '../../../lib/api-client';
-import { filterOfKey, isMyPhotosKey, type MyPhotosData } from '../../../lib/queries/my-photos';
+import { everyMyPhotosList, filterOfKey, isMyPhotosKey, type MyPhotosData } from '../../../lib/queries/my-photos';
 import { changePhotoInPages } from '../utils/photo-list';
-
-/** Query keys: the first element is the URL the default query function GETs (spec 01 §7). */
-export const CUSTOM_CATEGORIES_KEY = ['/api/categories/custom'] as const;
-export const PHOTO_STATS_KEY = ['/api/photos/stats'] as const;
-export const STORAGE_USAGE_KEY = ['/api/user/storage-usage'] as const;
-
-/** Stats and storage usage: only once the user is loaded; 2 retries, 1 s apart (spec 01 §7). */
-const accountQuery = { retry: 2, retryDelay: 1000 } as const;
-export function useCustomCategories(enabled: boolean) {
-  return useQuery<CustomCategory[] | null>({ queryKey: CUSTOM_CATEGORIES_KEY, enabled });
-}
-
-export function usePhotoStats(enabled: boolean) {
-  return useQuery<PhotoStats | null>({ queryKey: PHOTO_STATS_KEY, enabled, ...accountQuery });
-}
-
-export function useStorageUsage(enabled: boolean) {
-  return useQuery<StorageUsage | null>({ queryKey: STORAGE_USAGE_KEY, enabled, ...accountQuery });
-}
+import { invalidateAccountFigures, invalidatePhotoStats } from './account-figures';
 
 /** After a photo is added: the lists (from their first page again), the stats and the usage are stale. */
 export function invalidatePhotoData(queryClient: QueryClient): Promise<unknown> {
   // Refetching an infinite query asks for every loaded page again: the lists restart from
   // their first page, where a new photo shows (newest first).
-  queryClient.setQueriesData<MyPhotosData>({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) }, (data) =>
+  queryClient.setQueriesData<MyPhotosData>(everyMyPhotosList, (data) =>
     data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
   );
-  return Promise.all([queryClient.invalidateQueries({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) }), invalidateAccountFigures(queryClient)]);
-}
-
-/** After a photo is changed or removed (the lists are updated where the photo is): stats and usage. */
-function invalidateAccountFigures(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([PHOTO_STATS_KEY, STORAGE_USAGE_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([queryClient.invalidateQueries(everyMyPhotosList), invalidateAccountFigures(queryClient)]);
 }
 
 /**
@@ -45,14 +22,14 @@ function invalidateAccountFigures(queryClient: QueryClient): Promise<unknown> {
  */
 function changePhotoEverywhere(queryClient: QueryClient, id: string, change: (photo: Photo) => Photo | null): Photo | undefined {
   let before: Photo | undefined;
-  for (const [queryKey, data] of queryClient.getQueriesData<MyPhotosData>({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) })) {
+  for (const [queryKey, data] of queryClient.getQueriesData<MyPhotosData>(everyMyPhotosList)) {
     before ??= data?.pages.flatMap((page) => page.items).find((photo) => photo.id === id);
     queryClient.setQueryData<MyPhotosData>(queryKey, changePhotoInPages(data, filterOfKey(queryKey), id, change));
   }
   return before;
 }
 
-const cancelMyPhotos = (queryClient: QueryClient) => queryClient.cancelQueries({ predicate: ({ queryKey }) => isMyPhotosKey(queryKey) });
+const cancelMyPhotos = (queryClient: QueryClient) => queryClient.cancelQueries(everyMyPhotosList);
 
 interface SwitchVariables {
   id: string;
@@ -85,7 +62,7 @@ function usePhotoSwitch(path: 'featured' | 'public', field: 'featured' | 'isPubl
     },
     onSuccess: (photo) => {
       changePhotoEverywhere(queryClient, photo.id, () => photo);
-      void queryClient.invalidateQueries({ queryKey: PHOTO_STATS_KEY });
+      void invalidatePhotoStats(queryClient);
     },
   });
 }
@@ -114,22 +91,6 @@ export function useDeletePhoto() {
     },
   });
 }
-
-function useCategoryMutation<V>(request: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation<unknown, unknown, V>({
-    mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CUSTOM_CATEGORIES_KEY }),
-  });
-}
-
-export const useCreateCategory = () =>
-  useCategoryMutation((label: string) => apiRequest<CustomCategory>('POST', '/api/categories/custom', { label, description: `Custom category: ${label}` }));
-export const useRenameCategory = () =>
-  useCategoryMutation(({ id, label }: { id: string; label: string }) =>
-    apiRequest<CustomCategory>('PATCH', `/api/categories/custom/${encodeURIComponent(id)}`, { label }),
-  );
-export const useDeleteCategory = () => useCategoryMutation((id: string) => apiRequest('DELETE', `/api/categories/custom/${encodeURIComponent(id)}`));
 
 /** The server's message of a failed request, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -5,7 +5,8 @@ import { LuCheck, LuPencil, LuPlus, LuTrash2, LuX } from 'react-icons/lu';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { emptyAreaStyles, primaryPillStyles } from '../../../components/ui/styles';
 import { notify } from '../../../lib/toaster';
-import { errorMessage, useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/photos';
+import { useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/custom-categories';
+import { errorMessage } from '../api/photos';
 
 const failed = (title: string, error: unknown) => notify({ title, description: errorMessage(error, 'Something went wrong.'), variant: 'destructive' });
 

@@ -1,7 +1,7 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Box, Button, Container, Field, Flex, Grid, Heading, Input, InputGroup, SimpleGrid, Spinner, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LuFolderCog, LuSearch, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
@@ -15,7 +15,8 @@ import { accountDisplayName } from '../../../lib/user-display';
 import { useRequireAuth } from '../../../lib/auth/use-require-auth';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { myPhotosQueryOptions, useMyPhotos } from '../../../lib/queries/my-photos';
-import { errorMessage, useCustomCategories, useDeletePhoto, useSetFeatured, useSetPublic } from '../api/photos';
+import { customCategoriesQueryOptions } from '../api/custom-categories';
+import { errorMessage, useDeletePhoto, useSetFeatured, useSetPublic } from '../api/photos';
 import { DEFAULT_PHOTO_FILTERS, filterCategoryOptions, isFiltered, photoCategoryOptions, serverFilter, type PhotoFilters } from '../utils/photo-list';
 import { CategorySelect } from './category-select';
 import { CustomCategoriesDialog } from './custom-categories-dialog';
@@ -56,7 +57,7 @@ export function MyPhotosPage() {
   const filtered = isFiltered(filter);
   const everyPhoto = useInfiniteQuery(myPhotosQueryOptions({}, { enabled: signedIn && filtered }));
   const allTotal = filtered ? (everyPhoto.data?.pages[0]?.total ?? null) : list.total;
-  const categoriesQuery = useCustomCategories(signedIn);
+  const categoriesQuery = useQuery(customCategoriesQueryOptions({ enabled: signedIn }));
   const setFeatured = useSetFeatured(featuredFailed);
   const setPublic = useSetPublic(privacyFailed);
   const deletePhoto = useDeletePhoto();
@@ -133,8 +134,13 @@ export function MyPhotosPage() {
               </Flex>
             </Flex>
 
-            <Tabs.Root value="photos" variant="line" mb={{ base: '5', md: '6' }}>
-              <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+            <Tabs.Root value="photos" variant="line">
+              <Tabs.List
+                mb={{ base: '5', md: '6' }}
+                overflowX="auto"
+                overflowY="hidden"
+                css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+              >
                 {TABS.map((tab) => (
                   <Tabs.Trigger
                     key={tab.value}
@@ -150,61 +156,63 @@ export function MyPhotosPage() {
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-            </Tabs.Root>
+              {/* The other tabs are pages of their own; this panel is the one the current tab controls. */}
+              <Tabs.Content value="photos" p="0">
+                <Stack {...panelCardStyles} p={{ base: '4', md: '6' }} gap="5">
+                  <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4" alignItems="end">
+                    <Field.Root>
+                      <Field.Label>Search</Field.Label>
+                      <InputGroup startElement={<LuSearch />}>
+                        <Input
+                          type="search"
+                          placeholder="Search by title or description"
+                          value={filters.search}
+                          onChange={(event) => update({ search: event.target.value })}
+                        />
+                      </InputGroup>
+                    </Field.Root>
+                    <CategorySelect label="Category" value={filters.category} options={filterChoices} onValueChange={(category) => update({ category })} />
+                  </Grid>
+                  <Flex gap="6" wrap="wrap">
+                    <FilterSwitch label="Public Photos" checked={filters.showPublic} onChange={(showPublic) => update({ showPublic })} />
+                    <FilterSwitch label="Private Photos" checked={filters.showPrivate} onChange={(showPrivate) => update({ showPrivate })} />
+                  </Flex>
+                  <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '3' }} m="0" aria-label="Photo counters">
+                    <StatTile label="Total Photos" value={shown} />
+                    <StatTile label="Public" value={filter === null ? 0 : (counts?.public ?? 0)} />
+                    <StatTile label="Featured" value={filter === null ? 0 : (counts?.featured ?? 0)} />
+                  </SimpleGrid>
 
-            <Stack {...panelCardStyles} p={{ base: '4', md: '6' }} gap="5">
-              <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4" alignItems="end">
-                <Field.Root>
-                  <Field.Label>Search</Field.Label>
-                  <InputGroup startElement={<LuSearch />}>
-                    <Input
-                      type="search"
-                      placeholder="Search by title or description"
-                      value={filters.search}
-                      onChange={(event) => update({ search: event.target.value })}
+                  {filter !== null && photosQuery.isPending ? (
+                    <Flex justify="center" py="12" role="status" aria-label="Loading photos">
+                      <Spinner size="lg" color="brand.500" />
+                    </Flex>
+                  ) : photosQuery.isError ? (
+                    <EmptyState text="Error loading photos. Please try again later." />
+                  ) : allTotal === 0 ? (
+                    <EmptyState text="No photos uploaded yet. Click 'Upload Photos' to get started!" />
+                  ) : photos.length === 0 ? (
+                    <EmptyState text="No photos match your current filters." />
+                  ) : (
+                    <PhotosList
+                      key={JSON.stringify(filter)}
+                      photos={photos}
+                      hasMore={list.hasMore}
+                      onLoadMore={list.loadMore}
+                      categoryOptions={filterChoices}
+                      onFeaturedChange={onFeaturedChange}
+                      onPublicChange={onPublicChange}
+                      onEdit={setEditing}
+                      onDelete={onDelete}
+                      deletingId={deletePhoto.isPending ? deletePhoto.variables : null}
                     />
-                  </InputGroup>
-                </Field.Root>
-                <CategorySelect label="Category" value={filters.category} options={filterChoices} onValueChange={(category) => update({ category })} />
-              </Grid>
-              <Flex gap="6" wrap="wrap">
-                <FilterSwitch label="Public Photos" checked={filters.showPublic} onChange={(showPublic) => update({ showPublic })} />
-                <FilterSwitch label="Private Photos" checked={filters.showPrivate} onChange={(showPrivate) => update({ showPrivate })} />
-              </Flex>
-              <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '3' }} m="0" aria-label="Photo counters">
-                <StatTile label="Total Photos" value={shown} />
-                <StatTile label="Public" value={filter === null ? 0 : (counts?.public ?? 0)} />
-                <StatTile label="Featured" value={filter === null ? 0 : (counts?.featured ?? 0)} />
-              </SimpleGrid>
-
-              {filter !== null && photosQuery.isPending ? (
-                <Flex justify="center" py="12" role="status" aria-label="Loading photos">
-                  <Spinner size="lg" color="brand.500" />
-                </Flex>
-              ) : photosQuery.isError ? (
-                <EmptyState text="Error loading photos. Please try again later." />
-              ) : allTotal === 0 ? (
-                <EmptyState text="No photos uploaded yet. Click 'Upload Photos' to get started!" />
-              ) : photos.length === 0 ? (
-                <EmptyState text="No photos match your current filters." />
-              ) : (
-                <PhotosList
-                  key={JSON.stringify(filter)}
-                  photos={photos}
-                  hasMore={list.hasMore}
-                  onLoadMore={list.loadMore}
-                  categoryOptions={filterChoices}
-                  onFeaturedChange={onFeaturedChange}
-                  onPublicChange={onPublicChange}
-                  onEdit={setEditing}
-                  onDelete={onDelete}
-                  deletingId={deletePhoto.isPending ? deletePhoto.variables : null}
-                />
-              )}
-              <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                Showing {shown} of {allTotal ?? shown} photos
-              </Text>
-            </Stack>
+                  )}
+                  <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                    Showing {shown} of {allTotal ?? shown} photos
+                  </Text>
+                </Stack>
+              </Tabs.Content>
+            </Tabs.Root>
           </Container>
         )}
         <SiteFooter tone="light" owner={user ? accountDisplayName(user) || undefined : undefined} />

@@ -8,7 +8,7 @@ import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelection
  * hero (monochrome). A failure shows no image and no message.
  */
 export function usePortfolioHero(ownerId: string | undefined, { isOwnPortfolio, wanted }: { isOwnPortfolio: boolean; wanted: boolean }) {
-  const ownerSelection = useQuery({ ...heroSelectionOfQueryOptions(ownerId), enabled: wanted && Boolean(ownerId) && !isOwnPortfolio });
+  const ownerSelection = useQuery(heroSelectionOfQueryOptions(ownerId, { enabled: wanted && !isOwnPortfolio }));
   const ownSelection = useQuery(userHeroSelectionQueryOptions({ enabled: wanted && isOwnPortfolio }));
   const selection = isOwnPortfolio ? ownSelection : ownerSelection;
   const needsDefault = wanted && !selection.isPending && !selection.data?.url;
