@@ -1,5 +1,6 @@
 export * from './config/load-config.js';
 export * from './config/env-schemas.js';
+export * from './config/config.module.js';
 export * from './logging/logger.js';
 export * from './logging/nest-logger.js';
 export * from './logging/logger.module.js';

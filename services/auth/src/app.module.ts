@@ -1,8 +1,8 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { InjectLogger, EventBus, IntegrationJobs, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import { ConfigModule, InjectLogger, EventBus, IntegrationJobs, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
-import type { AuthConfig } from './config.js';
+import { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OidcHttpServer } from './oidc/oidc-http.server.js';
 import { ProviderSessions } from './oidc/provider-sessions.js';
@@ -12,7 +12,7 @@ import { RateLimiter } from './security/rate-limiter.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { PendingSignUps } from './sign-up/pending-sign-ups.js';
 import { SignUpService } from './sign-up/sign-up.service.js';
-import { AUTH_CONFIG, REDIS } from './tokens.js';
+import { REDIS } from './tokens.js';
 import { AccountsService } from './users/accounts.service.js';
 import { IdentityService } from './users/identity.service.js';
 import { UsersController } from './users/users.controller.js';
@@ -42,9 +42,9 @@ export class AuthModule implements OnApplicationShutdown {
     ];
     return {
       module: AuthModule,
+      imports: [ConfigModule.forRoot(AuthConfig, config)],
       controllers: [healthControllerFor('auth'), UsersController, PortfolioOwnersController, NotificationsController, SessionsController],
       providers: [
-        { provide: AUTH_CONFIG, useValue: config },
         { provide: MongoDatabase, useValue: database },
         { provide: REDIS, useValue: redis },
         { provide: EventBus, useValue: events },

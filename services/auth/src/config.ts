@@ -1,5 +1,5 @@
 import { emailSchema } from '@lumafolio/contracts';
-import { envInteger, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 
 const SECRET_MIN = 32;
@@ -108,7 +108,8 @@ export const authConfigSchema = z.object({
     .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
     .default('bull'),
 });
-export type AuthConfig = z.output<typeof authConfigSchema>;
+/** The auth service's settings, injected by type. */
+export class AuthConfig extends configClass(authConfigSchema) {}
 
 /** Only what the CLIs need: they talk to MongoDB directly. */
 export const cliConfigSchema = z.object({ ...mongoEnv });

@@ -1,4 +1,4 @@
-import { envInteger, httpEnv, loadConfig, logEnv, mediaQueuePrefixEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, httpEnv, loadConfig, logEnv, mediaQueuePrefixEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,8 +24,11 @@ export const gatewayConfigSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   /** The web app's server build: renders the visitor pages' HTML (ADR 11). */
   WEB_SERVER_ENTRY: z.string().min(1).default(defaultWebServerEntry),
-  /** Where browsers reach the app; decides cookie security and the OIDC redirect URIs. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:3000'),
+  /** Where browsers reach the app (its origin); decides cookie security and the OIDC redirect URIs. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://127.0.0.1:3000')
+    .transform((url) => new URL(url).origin),
   OIDC_ISSUER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:3001'),
   OIDC_CLIENT_ID: z.string().min(1).default('lumafolio-web'),
   OIDC_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters (the client secret registered at the issuer)'),
@@ -38,6 +41,7 @@ export const gatewayConfigSchema = z.object({
   /** A backstop only: changes invalidate cached answers at once (events), this bounds how long an unused one is kept. */
   VISITOR_CACHE_TTL_S: envInteger(10, DAY_S).default(600),
 });
-export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+/** The gateway's settings, injected by type. */
+export class GatewayConfig extends configClass(gatewayConfigSchema) {}
 
 export const loadGatewayConfig = (env?: Record<string, string | undefined>) => loadConfig('gateway', gatewayConfigSchema, env);

@@ -41,7 +41,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const events = await EventBus.connect(natsConnectionOf(config), 'gateway', logger);
   const visitorCache = config.VISITOR_CACHE === 'on' ? new VisitorCacheStore(redis, config.VISITOR_CACHE_TTL_S) : null;
 
-  const publicUrl = new URL(config.PUBLIC_URL).origin;
+  const publicUrl = config.PUBLIC_URL;
   const sessions = new SessionsService(
     new SessionStore(redis, { idleSeconds: config.SESSION_IDLE_TTL_S, absoluteSeconds: config.SESSION_ABSOLUTE_TTL_S }),
     new SessionCookie(publicUrl, config.SESSION_ABSOLUTE_TTL_S),
@@ -77,7 +77,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       sessions,
       oidc,
       logger,
-      publicUrl,
+      config,
       readinessChecks,
       storage,
       events,

@@ -2,12 +2,12 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { createAiProvider } from '@lumafolio/ai';
 import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
-import { EventBus, HEALTH_CHECKS, healthControllerFor, MediaJobs, StorageModule, type HealthCheck } from '@lumafolio/server-common';
+import { ConfigModule, EventBus, HEALTH_CHECKS, healthControllerFor, MediaJobs, StorageModule, type HealthCheck } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { CategoriesService } from './categories/categories.service.js';
-import type { MediaConfig } from './config.js';
+import { MediaConfig } from './config.js';
 import { HeroCopyController } from './heroes/hero-copy.controller.js';
 import { HeroCopyService } from './heroes/hero-copy.service.js';
 import { PhotoJobs } from './jobs/photo-jobs.js';
@@ -17,7 +17,7 @@ import { PhotoListsService } from './photos/photo-lists.service.js';
 import { ListBucketsMigration } from './photos/list-buckets.migration.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
-import { AI_PROVIDER, PHOTO_JOBS_SWEEP_INTERVAL_MS, PHOTO_WRITE_LOCK, QUOTA_LOCK, MIGRATION_LOCK, STORAGE_QUOTA_BYTES } from './tokens.js';
+import { AI_PROVIDER, PHOTO_WRITE_LOCK, QUOTA_LOCK, MIGRATION_LOCK } from './tokens.js';
 import { UploadHolds } from './uploads/upload-holds.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
@@ -46,7 +46,7 @@ export class MediaModule implements OnApplicationShutdown {
     ];
     return {
       module: MediaModule,
-      imports: [StorageModule.forRoot(deps.storage)],
+      imports: [ConfigModule.forRoot(MediaConfig, config), StorageModule.forRoot(deps.storage)],
       controllers: [
         healthControllerFor('media'),
         UploadsController,
@@ -66,8 +66,6 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: QUOTA_LOCK, useValue: createRedisLock(lockRedis, 'quota') },
         { provide: MIGRATION_LOCK, useValue: createRedisLock(lockRedis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 }) },
         { provide: UploadHolds, useValue: new UploadHolds(lockRedis) },
-        { provide: PHOTO_JOBS_SWEEP_INTERVAL_MS, useValue: config.PHOTO_JOBS_SWEEP_INTERVAL_MS },
-        { provide: STORAGE_QUOTA_BYTES, useValue: config.STORAGE_QUOTA_BYTES },
         { provide: AI_PROVIDER, useValue: createAiProvider(config) },
         { provide: HEALTH_CHECKS, useValue: checks },
         {

@@ -1,6 +1,6 @@
 import { aiEnv } from '@lumafolio/ai';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@lumafolio/contracts';
-import { envInteger, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -17,4 +17,5 @@ export const mediaConfigSchema = z.object({
   /** How often photos stored while the queue was unreachable get their jobs queued. */
   PHOTO_JOBS_SWEEP_INTERVAL_MS: envInteger(1_000, 3_600_000).default(60_000),
 });
-export type MediaConfig = z.output<typeof mediaConfigSchema>;
+/** The media service's settings, injected by type. */
+export class MediaConfig extends configClass(mediaConfigSchema) {}

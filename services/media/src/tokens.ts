@@ -1,4 +1,3 @@
-export const STORAGE_QUOTA_BYTES = Symbol('STORAGE_QUOTA_BYTES');
 export const AI_PROVIDER = Symbol('AI_PROVIDER');
 /** Serialises writes to one photo document with the media workers (see PhotoWriteLock). */
 export const PHOTO_WRITE_LOCK = Symbol('PHOTO_WRITE_LOCK');
@@ -6,4 +5,3 @@ export const PHOTO_WRITE_LOCK = Symbol('PHOTO_WRITE_LOCK');
 export const QUOTA_LOCK = Symbol('QUOTA_LOCK');
 /** Lets one process at a time run a one-time migration (it may take minutes on a large database). */
 export const MIGRATION_LOCK = Symbol('MIGRATION_LOCK');
-export const PHOTO_JOBS_SWEEP_INTERVAL_MS = Symbol('PHOTO_JOBS_SWEEP_INTERVAL_MS');

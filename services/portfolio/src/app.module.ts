@@ -1,14 +1,13 @@
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { MongoDatabase, TemplateRepository, TemplateSelectionRepository } from '@lumafolio/dal';
-import { EventBus, HEALTH_CHECKS, healthControllerFor, RpcClient, StorageModule, type HealthCheck } from '@lumafolio/server-common';
+import { ConfigModule, EventBus, HEALTH_CHECKS, healthControllerFor, RpcClient, StorageModule, type HealthCheck } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
-import type { PortfolioConfig } from './config.js';
+import { PortfolioConfig } from './config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
 import { PortfolioProfileController } from './profiles/portfolio-profile.controller.js';
 import { PortfolioProfileService } from './profiles/portfolio-profile.service.js';
 import { PublicPortfoliosService } from './profiles/public-portfolios.service.js';
-import { TEMPLATES_CACHE_TTL_MS } from './tokens.js';
 import { TemplateSelectionController } from './templates/template-selection.controller.js';
 import { TemplateSelectionService } from './templates/template-selection.service.js';
 import { TemplatesController } from './templates/templates.controller.js';
@@ -28,6 +27,7 @@ export class PortfolioModule implements OnApplicationShutdown {
     return {
       module: PortfolioModule,
       imports: [
+        ConfigModule.forRoot(PortfolioConfig, config),
         StorageModule.forRoot(createStorage(config)),
         HeroesModule.register(config, { database, rpc, events }),
         ContactModule.register(config, { database, rpc }),
@@ -37,7 +37,6 @@ export class PortfolioModule implements OnApplicationShutdown {
         { provide: MongoDatabase, useValue: database },
         { provide: RpcClient, useValue: rpc },
         { provide: EventBus, useValue: events },
-        { provide: TEMPLATES_CACHE_TTL_MS, useValue: config.TEMPLATES_CACHE_TTL_MS },
         { provide: HEALTH_CHECKS, useValue: [mongoCheck] },
         { provide: TemplateRepository, useFactory: () => new TemplateRepository(database.connection) },
         { provide: TemplateSelectionRepository, useFactory: () => new TemplateSelectionRepository(database.connection) },

@@ -1,4 +1,4 @@
-import { envInteger, logEnv, mongoEnv, natsEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, logEnv, mongoEnv, natsEnv, rpcEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 import { contactEnv } from './contact/contact-config.js';
 import { heroEnv } from './heroes/hero-config.js';
@@ -12,4 +12,5 @@ export const portfolioConfigSchema = z.object({
   ...contactEnv,
   TEMPLATES_CACHE_TTL_MS: envInteger(0, 3_600_000).default(30_000),
 });
-export type PortfolioConfig = z.output<typeof portfolioConfigSchema>;
+/** The portfolio service's settings, injected by type. */
+export class PortfolioConfig extends configClass(portfolioConfigSchema) {}

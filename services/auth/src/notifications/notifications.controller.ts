@@ -1,9 +1,8 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { findUserIdByUsernameRpc, getUserEmailRpc, listAdminEmailsRpc, type RpcResponse } from '@lumafolio/contracts';
 import { UserRepository } from '@lumafolio/dal';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
-import type { AuthConfig } from '../config.js';
-import { AUTH_CONFIG } from '../tokens.js';
+import { AuthConfig } from '../config.js';
 import { adminRecipients } from './admin-recipients.js';
 
 /** Lookups for contact messages: who a portfolio belongs to, and where to notify them. */
@@ -11,7 +10,7 @@ import { adminRecipients } from './admin-recipients.js';
 export class NotificationsController {
   constructor(
     private readonly users: UserRepository,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   @RpcHandler(findUserIdByUsernameRpc)

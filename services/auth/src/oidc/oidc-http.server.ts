@@ -5,9 +5,9 @@ import { UserRepository } from '@lumafolio/dal';
 import type { Redis } from 'ioredis';
 import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
-import type { AuthConfig } from '../config.js';
+import { AuthConfig } from '../config.js';
 import { SignUpService } from '../sign-up/sign-up.service.js';
-import { AUTH_CONFIG, REDIS } from '../tokens.js';
+import { REDIS } from '../tokens.js';
 import { AccountsService } from '../users/accounts.service.js';
 import { readFont, SIGN_OUT_SCRIPT, STYLESHEET } from './assets.js';
 import { send } from './http-helpers.js';
@@ -33,7 +33,7 @@ export class OidcHttpServer implements OnApplicationBootstrap, BeforeApplication
   private providerCallback?: (req: IncomingMessage, res: ServerResponse) => unknown;
 
   constructor(
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
     private readonly accounts: AccountsService,
     private readonly signUps: SignUpService,
     private readonly users: UserRepository,

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { emailSchema, passwordSchema, usernameSchema } from '@lumafolio/contracts';
 import { DuplicateUserError, UserRepository, type User } from '@lumafolio/dal';
 import type { Logger } from 'pino';
-import type { AuthConfig } from '../config.js';
+import { AuthConfig } from '../config.js';
 import { hashPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
-import { AUTH_CONFIG } from '../tokens.js';
 import { MESSAGES } from '../users/accounts.service.js';
 import { newSignUpToken, PendingSignUps, type PendingSignUp } from './pending-sign-ups.js';
 import { InjectLogger, IntegrationJobs } from '@lumafolio/server-common';
@@ -48,7 +47,7 @@ export class SignUpService {
     private readonly pending: PendingSignUps,
     private readonly jobs: IntegrationJobs,
     private readonly limiter: RateLimiter,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {
     this.perIp = { name: 'signup:ip', limit: config.AUTH_SIGNUP_LIMIT_PER_IP, windowSeconds: 60 * 60 };

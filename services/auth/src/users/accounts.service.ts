@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UserRepository, type User } from '@lumafolio/dal';
 import type { Logger } from 'pino';
-import type { AuthConfig } from '../config.js';
+import { AuthConfig } from '../config.js';
 import { verifyAgainstDummy, verifyPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
-import { AUTH_CONFIG } from '../tokens.js';
 import { InjectLogger } from '@lumafolio/server-common';
 
 export const MESSAGES = {
@@ -34,7 +33,7 @@ export class AccountsService {
   constructor(
     private readonly users: UserRepository,
     private readonly limiter: RateLimiter,
-    @Inject(AUTH_CONFIG) config: AuthConfig,
+    config: AuthConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {
     this.signInPerAccount = { name: 'signin:account', limit: config.AUTH_SIGNIN_LIMIT_PER_ACCOUNT, windowSeconds: FIFTEEN_MINUTES };

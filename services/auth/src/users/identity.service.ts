@@ -1,10 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { emailSchema, type IdentityClaims, type SessionUser } from '@lumafolio/contracts';
 import { DuplicateUserError, UserRepository, type User } from '@lumafolio/dal';
 import { InjectLogger, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
-import type { AuthConfig } from '../config.js';
-import { AUTH_CONFIG } from '../tokens.js';
+import { AuthConfig } from '../config.js';
 import { AccountsService } from './accounts.service.js';
 import { usernameCandidates, usernameBase } from './usernames.js';
 import { toSessionUser } from './user-view.js';
@@ -21,7 +20,7 @@ export class IdentityService {
   constructor(
     private readonly users: UserRepository,
     private readonly accounts: AccountsService,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 

@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveIdentityRpc, signInFailurePath, type SignInFailure } from '@lumafolio/contracts';
 import { InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import { SessionsService } from '../session/sessions.service.js';
-import { PUBLIC_URL } from '../tokens.js';
+import { GatewayConfig } from '../config.js';
 import { OidcClient } from './oidc-client.js';
 import { safeReturnTo } from './return-to.js';
 import { signInFailureOf } from './sign-in-failure.js';
@@ -21,7 +21,7 @@ export class AuthController {
     private readonly oidc: OidcClient,
     private readonly sessions: SessionsService,
     private readonly rpc: RpcClient,
-    @Inject(PUBLIC_URL) private readonly publicUrl: string,
+    private readonly config: GatewayConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
@@ -48,7 +48,7 @@ export class AuthController {
     // completed. A signed-in session is left as it is.
     if (!login) return this.signInFailed(request, reply, 'failed');
     if (Date.now() - login.startedAt > SIGN_IN_WINDOW_MS) return this.signInFailed(request, reply, 'expired');
-    const callbackUrl = new URL(request.url, this.publicUrl);
+    const callbackUrl = new URL(request.url, this.config.PUBLIC_URL);
     if (callbackUrl.searchParams.has('error')) {
       await this.sessions.end(request, reply);
       await reply.redirect(login.returnTo, 302);

@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { EventBus, LoggerModule, RpcClient, StorageModule, type Logger } from '@lumafolio/server-common';
+import { ConfigModule, EventBus, LoggerModule, RpcClient, StorageModule, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Redis } from 'ioredis';
 import { AdminAccess } from '../auth/admin-access.js';
@@ -8,7 +8,7 @@ import { SessionGuard } from '../auth/session.guard.js';
 import { RateLimiter } from '../security/rate-limiter.js';
 import { USER_RATE_LIMIT_RULES, UserRateLimitGuard, type UserRateLimitName, type UserRateLimitRule } from '../security/user-rate-limit.guard.js';
 import { SessionsService } from '../session/sessions.service.js';
-import { PUBLIC_URL } from '../tokens.js';
+import { GatewayConfig } from '../config.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 import { VISITOR_CACHE_STORE, VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 import { VisitorCacheInvalidation } from '../visitor-cache/visitor-cache-invalidation.js';
@@ -18,7 +18,7 @@ export interface GatewayCoreOptions {
   rpc: RpcClient;
   sessions: SessionsService;
   logger: Logger;
-  publicUrl: string;
+  config: GatewayConfig;
   storage: ObjectStorage;
   events: EventBus;
   /** Null when the visitor cache is off (VISITOR_CACHE=off). */
@@ -31,7 +31,6 @@ const SHARED = [
   RpcClient,
   SessionsService,
   EventBus,
-  PUBLIC_URL,
   VISITOR_CACHE_STORE,
   VisitorAnswers,
   RefreshesOwnPortfolio,
@@ -53,12 +52,11 @@ export class GatewayCoreModule {
   static register(options: GatewayCoreOptions): DynamicModule {
     return {
       module: GatewayCoreModule,
-      imports: [LoggerModule.forRoot(options.logger), StorageModule.forRoot(options.storage)],
+      imports: [ConfigModule.forRoot(GatewayConfig, options.config), LoggerModule.forRoot(options.logger), StorageModule.forRoot(options.storage)],
       providers: [
         { provide: RpcClient, useValue: options.rpc },
         { provide: SessionsService, useValue: options.sessions },
         { provide: EventBus, useValue: options.events },
-        { provide: PUBLIC_URL, useValue: options.publicUrl },
         { provide: VISITOR_CACHE_STORE, useValue: options.visitorCache },
         VisitorAnswers,
         RefreshesOwnPortfolio,

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { listPublicPortfoliosRpc, type PublicPortfolio } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import { ShortLivedCache } from '../http/short-lived-cache.js';
-import { PUBLIC_URL } from '../tokens.js';
+import { GatewayConfig } from '../config.js';
 import { renderRobotsTxt, renderSitemap } from './sitemap.js';
 
 /** Crawlers fetch the sitemap often; building it scans every public photo, so it is rebuilt at most this often. */
@@ -14,15 +14,15 @@ export class SitemapService {
 
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(PUBLIC_URL) private readonly publicUrl: string,
+    private readonly config: GatewayConfig,
   ) {}
 
   async sitemapXml(): Promise<string> {
     const portfolios = await this.portfolios.get('all', () => this.rpc.call(listPublicPortfoliosRpc, {}));
-    return renderSitemap(this.publicUrl, portfolios);
+    return renderSitemap(this.config.PUBLIC_URL, portfolios);
   }
 
   robotsTxt(): string {
-    return renderRobotsTxt(this.publicUrl);
+    return renderRobotsTxt(this.config.PUBLIC_URL);
   }
 }

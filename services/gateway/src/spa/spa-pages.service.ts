@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CURRENT_USER_PATH,
   DEFAULT_HERO_PATH,
@@ -15,7 +15,7 @@ import {
   type BootData,
 } from '@lumafolio/contracts/paths';
 import { RpcCallError } from '@lumafolio/server-common';
-import { PUBLIC_URL } from '../tokens.js';
+import { GatewayConfig } from '../config.js';
 import { homePageHead, missingPortfolioHead, portfolioPageHead, renderPageHead, type PageHead, type SiteInfo } from './page-head.js';
 import { renderPageBoot, type PageBoot } from './page-boot.js';
 import { PageRenderer } from './page-renderer.js';
@@ -55,7 +55,7 @@ export class SpaPagesService {
     private readonly chunks: RouteChunks,
     private readonly pageData: PortfolioPageDataService,
     private readonly renderer: PageRenderer,
-    @Inject(PUBLIC_URL) private readonly publicUrl: string,
+    private readonly config: GatewayConfig,
   ) {}
 
   /**
@@ -122,7 +122,7 @@ export class SpaPagesService {
 
   private async site(): Promise<SiteInfo | null> {
     const defaults = await this.document.siteDefaults();
-    return defaults && { brand: defaults.title, description: defaults.description, publicUrl: this.publicUrl };
+    return defaults && { brand: defaults.title, description: defaults.description, publicUrl: this.config.PUBLIC_URL };
   }
 
   /**

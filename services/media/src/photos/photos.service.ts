@@ -3,7 +3,8 @@ import { formatBytes, publicContentChangedEvent, type Photo, type PhotoStats, ty
 import { PhotoRepository, type PhotoWriteLock } from '@lumafolio/dal';
 import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
-import { PHOTO_WRITE_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
+import { MediaConfig } from '../config.js';
+import { PHOTO_WRITE_LOCK } from '../tokens.js';
 import { sanitizeDescription } from './description-html.js';
 import { toPhoto } from './photo-view.js';
 import { normaliseTags } from './tags.js';
@@ -12,14 +13,18 @@ const notFound = () => rpcError(404, 'Photo not found.', 'NOT_FOUND');
 
 @Injectable()
 export class PhotosService {
+  private readonly quotaBytes: number;
+
   constructor(
     private readonly photos: PhotoRepository,
     @InjectStorage() private readonly storage: ObjectStorage,
-    @Inject(STORAGE_QUOTA_BYTES) private readonly quotaBytes: number,
+    config: MediaConfig,
     @InjectLogger() private readonly logger: Logger,
     @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
     @Inject(EventBus) private readonly events: EventBus,
-  ) {}
+  ) {
+    this.quotaBytes = config.STORAGE_QUOTA_BYTES;
+  }
 
   async getOwned(userId: string, photoId: string): Promise<Photo> {
     const doc = await this.photos.findOwned(userId, photoId);

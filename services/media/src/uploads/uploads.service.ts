@@ -8,7 +8,8 @@ import { PhotoJobs } from '../jobs/photo-jobs.js';
 import { sanitizeDescription } from '../photos/description-html.js';
 import { normaliseTags } from '../photos/tags.js';
 import { toPhoto } from '../photos/photo-view.js';
-import { QUOTA_LOCK, STORAGE_QUOTA_BYTES } from '../tokens.js';
+import { MediaConfig } from '../config.js';
+import { QUOTA_LOCK } from '../tokens.js';
 import { UPLOAD_HOLD_TTL_MS, UploadHolds } from './upload-holds.js';
 
 const originalKey = (userId: string, photoId: string) => `photo/${userId}/${photoId}/original`;
@@ -26,15 +27,19 @@ const originalKey = (userId: string, photoId: string) => `photo/${userId}/${phot
  */
 @Injectable()
 export class UploadsService {
+  private readonly quotaBytes: number;
+
   constructor(
     private readonly photos: PhotoRepository,
     private readonly holds: UploadHolds,
     private readonly jobs: PhotoJobs,
     @Inject(QUOTA_LOCK) private readonly quotaLock: RedisLock,
     @InjectStorage() private readonly storage: ObjectStorage,
-    @Inject(STORAGE_QUOTA_BYTES) private readonly quotaBytes: number,
+    config: MediaConfig,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+  ) {
+    this.quotaBytes = config.STORAGE_QUOTA_BYTES;
+  }
 
   begin({ userId, expectedBytes, origin }: RpcRequest<typeof beginIntakeRpc>): Promise<RpcResponse<typeof beginIntakeRpc>> {
     return this.quotaLock(userId, async () => {

@@ -1,4 +1,4 @@
-import { envInteger, redisEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, redisEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 
 /** What contact messages need: the integrations queue for their notification e-mails. */
@@ -13,4 +13,5 @@ export const contactEnv = {
   CONTACT_EMAIL_SWEEP_INTERVAL_MS: envInteger(1_000, 3_600_000).default(60_000),
 };
 export const contactConfigSchema = z.object(contactEnv);
-export type ContactConfig = z.output<typeof contactConfigSchema>;
+/** What the contact module needs of the service's settings, injected by type. */
+export class ContactConfig extends configClass(contactConfigSchema) {}

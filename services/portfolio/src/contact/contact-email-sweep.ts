@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectLogger, PeriodicTask, type Logger } from '@lumafolio/server-common';
-import { CONTACT_EMAIL_SWEEP_INTERVAL_MS } from './contact-tokens.js';
+import { ContactConfig } from './contact-config.js';
 import { ContactNotifier } from './contact-notifier.js';
 
 /**
@@ -11,7 +11,8 @@ import { ContactNotifier } from './contact-notifier.js';
 export class ContactEmailSweep implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly task: PeriodicTask;
 
-  constructor(notifier: ContactNotifier, @Inject(CONTACT_EMAIL_SWEEP_INTERVAL_MS) intervalMs: number, @InjectLogger() logger: Logger) {
+  constructor(notifier: ContactNotifier, config: ContactConfig, @InjectLogger() logger: Logger) {
+    const intervalMs = config.CONTACT_EMAIL_SWEEP_INTERVAL_MS;
     this.task = new PeriodicTask('contact notification sweep', intervalMs, () => notifier.sweep(intervalMs), logger);
   }
 

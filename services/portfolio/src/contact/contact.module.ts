@@ -1,10 +1,9 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ContactMessageRepository, type MongoDatabase } from '@lumafolio/dal';
 import { IntegrationJobs, RpcClient } from '@lumafolio/server-common';
-import type { ContactConfig } from './contact-config.js';
+import { ContactConfig } from './contact-config.js';
 import { ContactEmailSweep } from './contact-email-sweep.js';
 import { ContactNotifier } from './contact-notifier.js';
-import { CONTACT_EMAIL_SWEEP_INTERVAL_MS } from './contact-tokens.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
@@ -21,7 +20,7 @@ export class ContactModule implements OnApplicationShutdown {
       providers: [
         { provide: IntegrationJobs, useValue: jobs },
         { provide: RpcClient, useValue: deps.rpc },
-        { provide: CONTACT_EMAIL_SWEEP_INTERVAL_MS, useValue: config.CONTACT_EMAIL_SWEEP_INTERVAL_MS },
+        { provide: ContactConfig, useValue: config },
         { provide: ContactMessageRepository, useFactory: () => new ContactMessageRepository(deps.database.connection) },
         ContactNotifier,
         ContactService,

@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { templateSchema, type Template } from '@lumafolio/contracts';
 import { TemplateRepository } from '@lumafolio/dal';
 import type { Logger } from 'pino';
-import { TEMPLATES_CACHE_TTL_MS } from '../tokens.js';
+import { PortfolioConfig } from '../config.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { InjectLogger } from '@lumafolio/server-common';
 
@@ -14,12 +14,15 @@ import { InjectLogger } from '@lumafolio/server-common';
 @Injectable()
 export class TemplatesService implements OnApplicationBootstrap {
   private cached?: { templates: Template[]; expiresAt: number };
+  private readonly cacheTtlMs: number;
 
   constructor(
     private readonly templates: TemplateRepository,
     @InjectLogger() private readonly logger: Logger,
-    @Inject(TEMPLATES_CACHE_TTL_MS) private readonly cacheTtlMs: number,
-  ) {}
+    config: PortfolioConfig,
+  ) {
+    this.cacheTtlMs = config.TEMPLATES_CACHE_TTL_MS;
+  }
 
   /** Idempotent seed: the built-in templates always match the code after a start. */
   async onApplicationBootstrap(): Promise<void> {

@@ -1,1 +1,0 @@
-export const PUBLIC_URL = Symbol('PUBLIC_URL');

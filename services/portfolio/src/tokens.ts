@@ -1,1 +1,0 @@
-export const TEMPLATES_CACHE_TTL_MS = Symbol('TEMPLATES_CACHE_TTL_MS');
