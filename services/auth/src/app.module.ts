@@ -1,6 +1,15 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { ConfigModule, InjectLogger, EventBus, IntegrationJobs, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import {
+  ConfigModule,
+  InjectLogger,
+  EventBus,
+  IntegrationJobs,
+  HEALTH_CHECKS,
+  healthControllerFor,
+  type HealthCheck,
+  type Logger,
+} from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
 import { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
