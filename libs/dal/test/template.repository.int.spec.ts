@@ -1,27 +1,8 @@
-import type { Template } from '@lumafolio/contracts';
+import { templateFixture as template } from '@lumafolio/contracts/testing';
 import { MongoDatabase, TemplateRepository } from '../src/index.js';
 import { profile } from '@lumafolio/dev-stack';
 
 const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_int_${process.pid}`);
-
-const template = (id: string, isDefault = false): Template => ({
-  id,
-  name: id.toUpperCase(),
-  description: '',
-  category: 'test',
-  isDefault,
-  colorScheme: {
-    primary: '#000000',
-    secondary: '#ffffff',
-    accent: '#f5f5f5',
-    text: '#333333',
-    textLight: '#666666',
-    background: '#ffffff',
-    cardBackground: '#ffffff',
-    border: '#e5e5e5',
-  },
-  typography: { fontFamily: 'Montserrat', headingWeight: 300, bodyWeight: 400 },
-});
 
 describe('TemplateRepository on the MongoDB-protocol database', () => {
   let database: MongoDatabase;

@@ -1,15 +1,6 @@
 import { MEDIA_QUEUE, mediaJobId, type HeroImage, type HeroSelection, type Photo, type SetHeroResponse } from '@lumafolio/contracts';
 import { LocalDiskStorage } from '@lumafolio/storage';
-import {
-  profile,
-  signInThroughGateway,
-  startEmailServices,
-  startService,
-  waitForHttp,
-  waitForRpcService,
-  type CookieJarClient,
-  type ManagedProcess,
-} from '@lumafolio/dev-stack';
+import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { readFileSync } from 'node:fs';
@@ -24,7 +15,6 @@ import sharp from 'sharp';
  */
 const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13141';
-const ISSUER = 'http://127.0.0.1:13142';
 const run = Date.now().toString(36);
 const PREFIX = `herotest-${run}`;
 const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/heroes_${run}`);
@@ -62,7 +52,7 @@ async function keysUnder(prefix: string): Promise<string[]> {
 }
 
 describe('hero banners through the gateway', () => {
-  const processes: ManagedProcess[] = [];
+  let stack: GatewayUnderTest;
   let queue: Queue;
   let alice: CookieJarClient;
   let bob: CookieJarClient;
@@ -91,31 +81,16 @@ describe('hero banners through the gateway', () => {
 
   beforeAll(async () => {
     queue = new Queue(MEDIA_QUEUE, { connection: { url: testProfile.serviceEnv.REDIS_URL, maxRetriesPerRequest: null }, prefix: PREFIX });
-    processes.push(
-      startService('auth', testProfile, {
-        output: 'silent',
-        env: {
-          AUTH_HTTP_PORT: '13142',
-          AUTH_ISSUER_URL: ISSUER,
-          OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`,
-          OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/`,
-          ADMIN_EMAILS: ADMIN_EMAIL,
-        },
-      }),
-      startService('media', testProfile, { output: 'silent' }),
-      startService('portfolio', testProfile, { output: 'silent', env: { MONGODB_URI: PORTFOLIO_DB, MEDIA_QUEUE_PREFIX: PREFIX } }),
-      startService('media-worker', testProfile, { output: 'silent', env: { MEDIA_QUEUE_PREFIX: PREFIX, MEDIA_WORKER_CONCURRENCY: '2' } }),
-      ...startEmailServices(testProfile, { output: 'silent' }),
-      startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13141', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
-    );
-    await Promise.all([
-      waitForRpcService(testProfile.serviceEnv, 'auth'),
-      waitForRpcService(testProfile.serviceEnv, 'integrations'),
-      waitForRpcService(testProfile.serviceEnv, 'media'),
-      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
-      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/healthz`, 30_000),
-    ]);
+    stack = await startGatewayUnderTest(testProfile, {
+      gatewayPort: 13141,
+      issuerPort: 13142,
+      mediaWorker: true,
+      env: {
+        auth: { ADMIN_EMAILS: ADMIN_EMAIL },
+        portfolio: { MONGODB_URI: PORTFOLIO_DB, MEDIA_QUEUE_PREFIX: PREFIX },
+        'media-worker': { MEDIA_QUEUE_PREFIX: PREFIX, MEDIA_WORKER_CONCURRENCY: '2' },
+      },
+    });
     const password = 'correct horse battery';
     alice = (await signInThroughGateway(GATEWAY, { email: `hero-alice-${run}@example.com`, username: `hero_alice_${run}`, password }, { signUp: true })).client;
     bob = (await signInThroughGateway(GATEWAY, { email: `hero-bob-${run}@example.com`, username: `hero_bob_${run}`, password }, { signUp: true })).client;
@@ -125,7 +100,7 @@ describe('hero banners through the gateway', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((p) => p.stop()));
+    await stack.stop();
     await queue.obliterate({ force: true });
     await queue.close();
     const connection = await mongoose.createConnection(PORTFOLIO_DB).asPromise();

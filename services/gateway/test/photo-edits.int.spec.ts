@@ -1,13 +1,4 @@
-import {
-  profile,
-  signInThroughGateway,
-  startEmailServices,
-  startService,
-  waitForHttp,
-  waitForRpcService,
-  type CookieJarClient,
-  type ManagedProcess,
-} from '@lumafolio/dev-stack';
+import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -17,7 +8,6 @@ import { readFileSync } from 'node:fs';
  */
 const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13108';
-const ISSUER = 'http://127.0.0.1:13128';
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const PHOTOS = ['Aqua.jpg', 'Garden.jpg', 'LadyBird.jpg', 'Storm.jpg', 'Wood.jpg', 'Dune.jpg'].map((name) =>
@@ -34,28 +24,11 @@ interface PhotoBody {
 }
 
 describe('owner edits during processing', () => {
-  const processes: ManagedProcess[] = [];
+  let stack: GatewayUnderTest;
   let owner: CookieJarClient;
 
   beforeAll(async () => {
-    processes.push(
-      startService('auth', testProfile, {
-        output: 'silent',
-        env: { AUTH_HTTP_PORT: '13128', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
-      }),
-      startService('media', testProfile, { output: 'silent' }),
-      startService('portfolio', testProfile, { output: 'silent' }),
-      startService('media-worker', testProfile, { output: 'silent' }),
-      ...startEmailServices(testProfile, { output: 'silent' }),
-      startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13108', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
-    );
-    await Promise.all([
-      waitForRpcService(testProfile.serviceEnv, 'auth'),
-      waitForRpcService(testProfile.serviceEnv, 'integrations'),
-      waitForRpcService(testProfile.serviceEnv, 'media'),
-      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/healthz`, 30_000),
-    ]);
+    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13108, issuerPort: 13128, mediaWorker: true });
     owner = (
       await signInThroughGateway(
         GATEWAY,
@@ -66,7 +39,7 @@ describe('owner edits during processing', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(processes.map((p) => p.stop()));
+    await stack.stop();
   });
 
   it('keeps the description, tags and flags set right after each upload', async () => {

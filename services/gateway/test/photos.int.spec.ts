@@ -3,11 +3,11 @@ import {
   FIXTURES,
   profile,
   signInThroughGateway,
-  startEmailServices,
+  startGatewayUnderTest,
   startService,
   waitForHttp,
-  waitForRpcService,
   type CookieJarClient,
+  type GatewayUnderTest,
   type ManagedProcess,
 } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
@@ -56,30 +56,14 @@ async function storedKeys(userId: string): Promise<string[]> {
 }
 
 describe('photos through the gateway', () => {
+  let stack: GatewayUnderTest;
   const processes: ManagedProcess[] = [];
   let alice: CookieJarClient;
   let bob: CookieJarClient;
   let aliceId: string;
 
   beforeAll(async () => {
-    processes.push(
-      startService('auth', testProfile, {
-        output: 'silent',
-        env: { AUTH_HTTP_PORT: '13121', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
-      }),
-      startService('media', testProfile, { output: 'silent' }),
-      startService('portfolio', testProfile, { output: 'silent' }),
-      ...startEmailServices(testProfile, { output: 'silent' }),
-      startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13104', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
-    );
-    await Promise.all([
-      waitForRpcService(testProfile.serviceEnv, 'auth'),
-      waitForRpcService(testProfile.serviceEnv, 'integrations'),
-      waitForRpcService(testProfile.serviceEnv, 'media'),
-      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
-      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/healthz`, 30_000),
-    ]);
+    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13104, issuerPort: 13121 });
     const password = 'correct horse battery';
     alice = (await signInThroughGateway(GATEWAY, { email: `alice-${run}@example.com`, username: `alice_${run}`, password }, { signUp: true })).client;
     bob = (await signInThroughGateway(GATEWAY, { email: `bob-${run}@example.com`, username: `bob_${run}`, password }, { signUp: true })).client;
@@ -89,7 +73,7 @@ describe('photos through the gateway', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(processes.map((p) => p.stop()));
+    await Promise.all([stack.stop(), ...processes.map((p) => p.stop())]);
   });
 
   it('stores a real JPEG as a private photo, visible only to its owner until published', async () => {

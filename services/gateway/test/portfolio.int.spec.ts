@@ -1,13 +1,4 @@
-import {
-  profile,
-  signInThroughGateway,
-  startEmailServices,
-  startService,
-  waitForHttp,
-  waitForRpcService,
-  type CookieJarClient,
-  type ManagedProcess,
-} from '@lumafolio/dev-stack';
+import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
@@ -18,7 +9,6 @@ import sharp from 'sharp';
  */
 const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13151';
-const ISSUER = 'http://127.0.0.1:13152';
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -113,7 +103,7 @@ const metaContent = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
 
 describe('public portfolios through the gateway', () => {
-  const processes: ManagedProcess[] = [];
+  let stack: GatewayUnderTest;
   let ana: Person;
   let bob: Person;
   let carl: Person;
@@ -124,26 +114,7 @@ describe('public portfolios through the gateway', () => {
   const lastName = `Ruiz${run}`;
 
   beforeAll(async () => {
-    const quiet = { output: 'silent' as const };
-    processes.push(
-      startService('auth', testProfile, {
-        ...quiet,
-        env: { AUTH_HTTP_PORT: '13152', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
-      }),
-      startService('media', testProfile, quiet),
-      startService('portfolio', testProfile, quiet),
-      startService('media-worker', testProfile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn' } }),
-      ...startEmailServices(testProfile, quiet),
-      startService('gateway', testProfile, { ...quiet, env: { GATEWAY_PORT: '13151', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
-    );
-    await Promise.all([
-      waitForRpcService(testProfile.serviceEnv, 'auth'),
-      waitForRpcService(testProfile.serviceEnv, 'integrations'),
-      waitForRpcService(testProfile.serviceEnv, 'media'),
-      waitForRpcService(testProfile.serviceEnv, 'portfolio'),
-      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/healthz`, 30_000),
-    ]);
+    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13151, issuerPort: 13152, mediaWorker: true });
     [ana, bob, carl] = [await signUp('ana'), await signUp('bob'), await signUp('carl')];
     await updateProfile(ana, { firstName: 'Ana', lastName, bio: 'I photograph coasts.', tagline: HOSTILE_TAGLINE, instagram: '@ana' });
     anaFeatured = await upload(ana, 'Featured', { isPublic: true, featured: true });
@@ -154,7 +125,7 @@ describe('public portfolios through the gateway', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((p) => p.stop()));
+    await stack.stop();
   });
 
   it('resolves every portfolio URL type case-insensitively to the right person, and follows profile changes', async () => {

@@ -1,16 +1,7 @@
 import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
-import {
-  profile,
-  signInThroughGateway,
-  startEmailServices,
-  startService,
-  waitForHttp,
-  waitForRpcService,
-  type CookieJarClient,
-  type ManagedProcess,
-} from '@lumafolio/dev-stack';
+import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,7 +14,6 @@ import sharp from 'sharp';
  */
 const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13181';
-const ISSUER = 'http://127.0.0.1:13182';
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 /** A queue prefix of this file's own: the media service and the worker must both honour it. */
@@ -62,8 +52,7 @@ function form(parts: Array<[string, string] | [string, Buffer, string]>): FormDa
 }
 
 describe('upload hardening', () => {
-  const processes: ManagedProcess[] = [];
-  let gateway: ManagedProcess;
+  let stack: GatewayUnderTest;
   let noise: Buffer;
   let quotaBytes: number;
 
@@ -100,29 +89,19 @@ describe('upload hardening', () => {
     noise = await noiseJpeg();
     // Room for 5.5 noise photos: one uploaded first, then a burst that must stop at 4 more.
     quotaBytes = Math.ceil(noise.length * 5.5);
-    gateway = startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13181', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } });
-    processes.push(
-      startService('auth', testProfile, {
-        output: 'silent',
-        env: { AUTH_HTTP_PORT: '13182', AUTH_ISSUER_URL: ISSUER, OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`, OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/` },
-      }),
-      startService('media', testProfile, { output: 'silent', env: { STORAGE_QUOTA_BYTES: String(quotaBytes), MEDIA_QUEUE_PREFIX: QUEUE_PREFIX } }),
-      startService('media-worker', testProfile, { output: 'silent', env: { MEDIA_QUEUE_PREFIX: QUEUE_PREFIX, MEDIA_WORKER_CONCURRENCY: '1' } }),
-      startService('portfolio', testProfile, { output: 'silent' }),
-      ...startEmailServices(testProfile, { output: 'silent' }),
-      gateway,
-    );
-    await Promise.all([
-      waitForRpcService(testProfile.serviceEnv, 'auth'),
-      waitForRpcService(testProfile.serviceEnv, 'media'),
-      waitForRpcService(testProfile.serviceEnv, 'integrations'),
-      waitForHttp(`${ISSUER}/.well-known/openid-configuration`, 30_000),
-      waitForHttp(`${GATEWAY}/healthz`, 30_000),
-    ]);
+    stack = await startGatewayUnderTest(testProfile, {
+      gatewayPort: 13181,
+      issuerPort: 13182,
+      mediaWorker: true,
+      env: {
+        media: { STORAGE_QUOTA_BYTES: String(quotaBytes), MEDIA_QUEUE_PREFIX: QUEUE_PREFIX },
+        'media-worker': { MEDIA_QUEUE_PREFIX: QUEUE_PREFIX, MEDIA_WORKER_CONCURRENCY: '1' },
+      },
+    });
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((p) => p.stop()));
+    await stack.stop();
     const queue = new Queue(MEDIA_QUEUE, { connection: { url: testProfile.serviceEnv.REDIS_URL, maxRetriesPerRequest: null }, prefix: QUEUE_PREFIX });
     await queue.obliterate({ force: true });
     await queue.close();
@@ -163,12 +142,12 @@ describe('upload hardening', () => {
   it('refuses vector images by their content before anything decodes them', async () => {
     const { client } = await newUser('vector');
     const svg = nestedUseSvg();
-    const before = cpuMs(gateway.pid);
+    const before = cpuMs(stack.gateway.pid);
     const answers = await Promise.all([
       ...Array.from({ length: 4 }, () => post(client, '/api/photos/ai-analyze', form([['image', svg, 'image/jpeg']]))),
       ...Array.from({ length: 4 }, () => post(client, '/api/user/profile-image/upload', form([['profileImage', svg, 'image/png']]))),
     ]);
-    const spentMs = cpuMs(gateway.pid) - before;
+    const spentMs = cpuMs(stack.gateway.pid) - before;
     expect(answers.map((a) => a.status)).toEqual([415, 415, 415, 415, 415, 415, 415, 415]);
     const messages = await Promise.all(answers.map(async (a) => ((await a.json()) as { message: string }).message));
     expect(messages.slice(0, 4)).toEqual(Array(4).fill('Invalid file type: please upload a JPG, PNG, WEBP, HEIC, HEIF, or TIFF image.'));

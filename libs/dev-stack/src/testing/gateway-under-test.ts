@@ -7,6 +7,8 @@ import { signInThroughGateway } from './sign-in.ts';
 
 export interface GatewayUnderTest {
   url: string;
+  /** The gateway's own process (its pid, to measure what it spends). */
+  gateway: ManagedProcess;
   stop(): Promise<void>;
 }
 
@@ -16,6 +18,16 @@ export interface SignedUpUser {
   username: string;
 }
 
+type ServiceUnderTest = 'auth' | 'media' | 'portfolio' | 'media-worker' | 'gateway';
+
+export interface GatewayUnderTestOptions {
+  gatewayPort: number;
+  issuerPort: number;
+  mediaWorker?: boolean;
+  /** Settings of one process for this test only (a quota, a queue prefix, a database). */
+  env?: Partial<Record<ServiceUnderTest, Record<string, string>>>;
+}
+
 /**
  * The processes a gateway test needs, on ports of its own: auth (with its identity provider
  * on `issuerPort`), media, portfolio, the e-mail services (sign-up links), the media worker
@@ -23,11 +35,15 @@ export interface SignedUpUser {
  */
 export async function startGatewayUnderTest(
   profile: Profile,
-  { gatewayPort, issuerPort, mediaWorker = false }: { gatewayPort: number; issuerPort: number; mediaWorker?: boolean },
+  { gatewayPort, issuerPort, mediaWorker = false, env = {} }: GatewayUnderTestOptions,
 ): Promise<GatewayUnderTest> {
   const url = `http://127.0.0.1:${gatewayPort}`;
   const issuer = `http://127.0.0.1:${issuerPort}`;
   const quiet = { output: 'silent' as const };
+  const gateway = startService('gateway', profile, {
+    ...quiet,
+    env: { GATEWAY_PORT: String(gatewayPort), PUBLIC_URL: url, OIDC_ISSUER_URL: issuer, ...env.gateway },
+  });
   const processes: ManagedProcess[] = [
     startService('auth', profile, {
       ...quiet,
@@ -36,13 +52,14 @@ export async function startGatewayUnderTest(
         AUTH_ISSUER_URL: issuer,
         OIDC_REDIRECT_URIS: `${url}/api/callback`,
         OIDC_POST_LOGOUT_REDIRECT_URIS: `${url}/`,
+        ...env.auth,
       },
     }),
-    startService('media', profile, quiet),
-    startService('portfolio', profile, quiet),
-    ...(mediaWorker ? [startService('media-worker', profile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn' } })] : []),
+    startService('media', profile, { ...quiet, env: env.media ?? {} }),
+    startService('portfolio', profile, { ...quiet, env: env.portfolio ?? {} }),
+    ...(mediaWorker ? [startService('media-worker', profile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn', ...env['media-worker'] } })] : []),
     ...startEmailServices(profile, quiet),
-    startService('gateway', profile, { ...quiet, env: { GATEWAY_PORT: String(gatewayPort), PUBLIC_URL: url, OIDC_ISSUER_URL: issuer } }),
+    gateway,
   ];
   const stop = async () => {
     await Promise.all(processes.map((process) => process.stop()));
@@ -57,7 +74,7 @@ export async function startGatewayUnderTest(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, gateway, stop };
 }
 
 /** A new account through the real sign-up (its e-mailed link), signed in: `${name}_${run}`. */

@@ -1,25 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Template } from '@lumafolio/contracts';
+import { templateFixture as template } from '@lumafolio/contracts/testing';
 import { chooseTemplate } from './template-choice';
-
-const template = (id: string, isDefault = false): Template => ({
-  id,
-  name: id,
-  description: '',
-  category: 'test',
-  isDefault,
-  colorScheme: {
-    primary: '#000000',
-    secondary: '#ffffff',
-    accent: '#f5f5f5',
-    text: '#333333',
-    textLight: '#666666',
-    background: '#ffffff',
-    cardBackground: '#ffffff',
-    border: '#e5e5e5',
-  },
-  typography: { fontFamily: 'Montserrat', headingWeight: 300, bodyWeight: 400 },
-});
 
 const templates = [template('epic'), template('classic', true), template('monochrome')];
 
