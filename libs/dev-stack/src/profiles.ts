@@ -71,8 +71,25 @@ const ports = {
 const OVERRIDABLE = ['REDIS_URL', 'NATS_URL', 'MONGODB_URI', 'S3_ENDPOINT', 'GATEWAY_HOST', 'GATEWAY_PORT', 'ADMIN_EMAILS'] as const;
 const SECRET_KEYS = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'] as const;
 
+/**
+ * The infrastructure's own variables move a profile as they move infra.sh, so a second
+ * set of the same profile can run next to the first (e.g. two worktrees' tests).
+ */
+function withInfraOverrides(defaults: (typeof ports)[ProfileName], env: NodeJS.ProcessEnv): (typeof ports)[ProfileName] {
+  const portOf = (variable: string, fallback: number) => (env[variable] && /^\d{1,5}$/.test(env[variable]) ? Number(env[variable]) : fallback);
+  return {
+    ...defaults,
+    redis: portOf('REDIS_PORT', defaults.redis),
+    nats: portOf('NATS_PORT', defaults.nats),
+    natsMonitor: portOf('NATS_MONITOR_PORT', defaults.natsMonitor),
+    ferretdb: portOf('FERRETDB_PORT', defaults.ferretdb),
+    s3: portOf('S3_PORT', defaults.s3),
+    dataDir: env.DATA_DIR || defaults.dataDir,
+  };
+}
+
 export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env): Profile {
-  const p = ports[name];
+  const p = withInfraOverrides(ports[name], env);
   const infraEnv = {
     REDIS_PORT: String(p.redis),
     NATS_PORT: String(p.nats),
