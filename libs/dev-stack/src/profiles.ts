@@ -34,6 +34,7 @@ export interface ServiceEnv {
   OIDC_POST_LOGOUT_REDIRECT_URIS: string;
   AUTH_COOKIE_KEYS: string;
   AUTH_JWKS: string;
+  IMAGE_URL_SECRET: string;
   ADMIN_EMAILS: string;
   STORAGE_LOCAL_DIR: string;
   AUTH_SIGNIN_LIMIT_PER_IP?: string;
@@ -69,7 +70,7 @@ const ports = {
 
 /** Environment keys a developer may override for `npm start`. */
 const OVERRIDABLE = ['REDIS_URL', 'NATS_URL', 'MONGODB_URI', 'S3_ENDPOINT', 'GATEWAY_HOST', 'GATEWAY_PORT', 'ADMIN_EMAILS'] as const;
-const SECRET_KEYS = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'] as const;
+const SECRET_KEYS = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS', 'IMAGE_URL_SECRET'] as const;
 
 /**
  * The infrastructure's own variables move a profile as they move infra.sh, so a second
@@ -130,6 +131,7 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
       OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
       AUTH_COOKIE_KEYS: secrets.authCookieKeys.join(','),
       AUTH_JWKS: JSON.stringify(secrets.authJwks),
+      IMAGE_URL_SECRET: secrets.imageUrlSecret,
       ADMIN_EMAILS: 'admin@lumafolio.local',
       // Every test signs up (and sends contact messages) from 127.0.0.1: per-IP throttling
       // would stop the suite itself. (Per-account throttling stays on; the tests of the

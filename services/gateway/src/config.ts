@@ -1,4 +1,4 @@
-import { envInteger, httpEnv, loadConfig, logEnv, mediaQueuePrefixEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { envInteger, httpEnv, imageUrlEnv, loadConfig, logEnv, mediaQueuePrefixEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ export const gatewayConfigSchema = z.object({
   ...storageEnv,
   ...contactEnv,
   ...userRateLimitEnv,
+  ...imageUrlEnv,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   /** The web app's server build: renders the visitor pages' HTML (ADR 11). */
   WEB_SERVER_ENTRY: z.string().min(1).default(defaultWebServerEntry),

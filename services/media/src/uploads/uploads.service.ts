@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatBytes, summariseExif, type Photo, type RpcRequest, type RpcResponse, type beginIntakeRpc, type completeIntakeRpc } from '@lumafolio/contracts';
 import { newPhotoDocument, PhotoRepository, type RedisLock } from '@lumafolio/dal';
-import { InjectStorage, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, rpcError, SignedImageUrls, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PhotoJobs } from '../jobs/photo-jobs.js';
@@ -34,6 +34,7 @@ export class UploadsService {
     @InjectStorage() private readonly storage: ObjectStorage,
     @Inject(STORAGE_QUOTA_BYTES) private readonly quotaBytes: number,
     @InjectLogger() private readonly logger: Logger,
+    private readonly imageUrls: SignedImageUrls,
   ) {}
 
   begin({ userId, expectedBytes, origin }: RpcRequest<typeof beginIntakeRpc>): Promise<RpcResponse<typeof beginIntakeRpc>> {
@@ -89,7 +90,7 @@ export class UploadsService {
       return created;
     });
     await this.jobs.queueOrLeaveForSweep(doc);
-    return toPhoto(doc);
+    return toPhoto(doc, this.imageUrls);
   }
 
   async abort(userId: string, intakeId: string, photoId: string): Promise<{ aborted: boolean }> {
