@@ -36,7 +36,10 @@ export const gatewayConfigSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** Visitor pages and public answers cached in Redis (off: every request is computed, e.g. to measure it). */
   VISITOR_CACHE: z.enum(['on', 'off']).default('on'),
-  /** A backstop only: changes invalidate cached answers at once (events), this bounds how long an unused one is kept. */
+  /**
+   * A backstop only: changes invalidate cached answers at once (events), this bounds how long an unused one is kept.
+   * At most a day: a cached page's signed image URLs live a week at least (ADR 24).
+   */
   VISITOR_CACHE_TTL_S: envInteger(10, DAY_S).default(600),
 });
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
