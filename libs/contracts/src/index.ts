@@ -26,6 +26,7 @@ export * from './media/photo.schema.js';
 export * from './media/media.rpc.js';
 export * from './media/photo-lists.js';
 export * from './media/photo-events.js';
+export * from './media/image-urls.js';
 export * from './portfolio/portfolio-profile.schema.js';
 export * from './portfolio/portfolio-profile.rpc.js';
 export * from './portfolio/hero.schema.js';

@@ -15,7 +15,7 @@ export const STACK_PROCESSES = [
 export type StackProcessName = ProcessName;
 
 /** The secrets of a local run (generated into the data directory, see secrets.ts). */
-export type SecretName = 'OIDC_CLIENT_SECRET' | 'AUTH_COOKIE_KEYS' | 'AUTH_JWKS';
+export type SecretName = 'OIDC_CLIENT_SECRET' | 'AUTH_COOKIE_KEYS' | 'AUTH_JWKS' | 'IMAGE_URL_SECRET';
 
 /**
  * What each process is given, and nothing more: its own NATS account always, its own
@@ -23,10 +23,10 @@ export type SecretName = 'OIDC_CLIENT_SECRET' | 'AUTH_COOKIE_KEYS' | 'AUTH_JWKS'
  * sees the identity provider's keys.)
  */
 export const PROCESS_NEEDS: Record<StackProcessName, { redis: boolean; secrets: readonly SecretName[] }> = {
-  gateway: { redis: true, secrets: ['OIDC_CLIENT_SECRET'] },
+  gateway: { redis: true, secrets: ['OIDC_CLIENT_SECRET', 'IMAGE_URL_SECRET'] },
   auth: { redis: true, secrets: ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'] },
   portfolio: { redis: true, secrets: [] },
-  media: { redis: true, secrets: [] },
+  media: { redis: true, secrets: ['IMAGE_URL_SECRET'] },
   admin: { redis: false, secrets: [] },
   integrations: { redis: false, secrets: [] },
   'media-worker': { redis: true, secrets: [] },

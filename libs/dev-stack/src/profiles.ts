@@ -34,6 +34,7 @@ export interface ServiceEnv {
   OIDC_POST_LOGOUT_REDIRECT_URIS: string;
   AUTH_COOKIE_KEYS: string;
   AUTH_JWKS: string;
+  IMAGE_URL_SECRET: string;
   ADMIN_EMAILS: string;
   STORAGE_LOCAL_DIR: string;
   AUTH_SIGNIN_LIMIT_PER_IP?: string;
@@ -69,10 +70,27 @@ const ports = {
 
 /** Environment keys a developer may override for `npm start`. */
 const OVERRIDABLE = ['REDIS_URL', 'NATS_URL', 'MONGODB_URI', 'S3_ENDPOINT', 'GATEWAY_HOST', 'GATEWAY_PORT', 'ADMIN_EMAILS'] as const;
-const SECRET_KEYS = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'] as const;
+const SECRET_KEYS = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS', 'IMAGE_URL_SECRET'] as const;
+
+/**
+ * The infrastructure's own variables move a profile as they move infra.sh, so a second
+ * set of the same profile can run next to the first (e.g. two worktrees' tests).
+ */
+function withInfraOverrides(defaults: (typeof ports)[ProfileName], env: NodeJS.ProcessEnv): (typeof ports)[ProfileName] {
+  const portOf = (variable: string, fallback: number) => (env[variable] && /^\d{1,5}$/.test(env[variable]) ? Number(env[variable]) : fallback);
+  return {
+    ...defaults,
+    redis: portOf('REDIS_PORT', defaults.redis),
+    nats: portOf('NATS_PORT', defaults.nats),
+    natsMonitor: portOf('NATS_MONITOR_PORT', defaults.natsMonitor),
+    ferretdb: portOf('FERRETDB_PORT', defaults.ferretdb),
+    s3: portOf('S3_PORT', defaults.s3),
+    dataDir: env.DATA_DIR || defaults.dataDir,
+  };
+}
 
 export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env): Profile {
-  const p = ports[name];
+  const p = withInfraOverrides(ports[name], env);
   const infraEnv = {
     REDIS_PORT: String(p.redis),
     NATS_PORT: String(p.nats),
@@ -113,6 +131,7 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
       OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
       AUTH_COOKIE_KEYS: secrets.authCookieKeys.join(','),
       AUTH_JWKS: JSON.stringify(secrets.authJwks),
+      IMAGE_URL_SECRET: secrets.imageUrlSecret,
       ADMIN_EMAILS: 'admin@lumafolio.local',
       // Every test signs up (and sends contact messages) from 127.0.0.1: per-IP throttling
       // would stop the suite itself. (Per-account throttling stays on; the tests of the

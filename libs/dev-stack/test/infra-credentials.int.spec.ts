@@ -78,5 +78,6 @@ describe('infrastructure credentials', () => {
     if (name !== 'auth') expect(env).not.toHaveProperty('AUTH_JWKS');
     if (name !== 'auth') expect(env).not.toHaveProperty('AUTH_COOKIE_KEYS');
     if (name !== 'auth' && name !== 'gateway') expect(env).not.toHaveProperty('OIDC_CLIENT_SECRET');
+    if (name !== 'media' && name !== 'gateway') expect(env).not.toHaveProperty('IMAGE_URL_SECRET');
   });
 });

@@ -25,3 +25,5 @@ export * from './lifecycle/stop-on-signals.js';
 export * from './lifecycle/periodic-task.js';
 export * from './lifecycle/with-timeout.js';
 export * from './html/escape-html.js';
+export * from './images/signed-image-urls.js';
+export * from './images/image-url-revocations.js';

@@ -7,14 +7,15 @@ import { ContactModule, type ContactModuleOptions } from './contact/contact.modu
 import { GatewayCoreModule, type GatewayCoreOptions } from './core/gateway-core.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
-import { PhotosModule } from './photos/photos.module.js';
+import { PhotosModule, type PhotosModuleOptions } from './photos/photos.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SpaModule, type SpaModuleOptions } from './spa/spa.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { UsersModule } from './users/users.module.js';
 
-export interface GatewayDependencies extends GatewayCoreOptions, Omit<SpaModuleOptions, 'logger'> {
+export interface GatewayDependencies
+  extends GatewayCoreOptions, Omit<SpaModuleOptions, 'logger'>, Pick<PhotosModuleOptions, 'signedImageUrls' | 'imageUrlRevocations'> {
   oidc: OidcClient;
   readinessChecks: HealthCheck[];
   /** The media queue's events: photos that finished processing. */
@@ -35,7 +36,7 @@ export class GatewayModule {
         TemplatesModule,
         AuthModule.register(deps.oidc),
         UsersModule,
-        PhotosModule.register(deps.mediaQueueEvents, deps.logger),
+        PhotosModule.register(deps),
         HeroesModule,
         PortfolioModule,
         ContactModule.register(deps.contact),

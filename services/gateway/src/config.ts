@@ -1,4 +1,4 @@
-import { configClass, envInteger, httpEnv, loadConfig, logEnv, mediaQueuePrefixEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, httpEnv, imageUrlEnv, loadConfig, logEnv, mediaQueuePrefixEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ export const gatewayConfigSchema = z.object({
   ...storageEnv,
   ...contactEnv,
   ...userRateLimitEnv,
+  ...imageUrlEnv,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   /** The web app's server build: renders the visitor pages' HTML (ADR 11). */
   WEB_SERVER_ENTRY: z.string().min(1).default(defaultWebServerEntry),
@@ -38,7 +39,10 @@ export const gatewayConfigSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** Visitor pages and public answers cached in Redis (off: every request is computed, e.g. to measure it). */
   VISITOR_CACHE: z.enum(['on', 'off']).default('on'),
-  /** A backstop only: changes invalidate cached answers at once (events), this bounds how long an unused one is kept. */
+  /**
+   * A backstop only: changes invalidate cached answers at once (events), this bounds how long an unused one is kept.
+   * At most a day: a cached page's signed image URLs live a week at least (ADR 24).
+   */
   VISITOR_CACHE_TTL_S: envInteger(10, DAY_S).default(600),
 });
 /** The gateway's settings, injected by type. */

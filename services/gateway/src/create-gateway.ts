@@ -8,7 +8,7 @@ import { createStorage } from '@lumafolio/storage';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { EventBus, natsConnectionOf, NestPinoLogger, RpcClient, type Logger } from '@lumafolio/server-common';
+import { EventBus, ImageUrlRevocations, natsConnectionOf, NestPinoLogger, RpcClient, SignedImageUrls, type Logger } from '@lumafolio/server-common';
 import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -82,6 +82,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       storage,
       events,
       visitorCache,
+      signedImageUrls: new SignedImageUrls(config.IMAGE_URL_SECRET),
+      imageUrlRevocations: new ImageUrlRevocations(redis),
       mediaQueueEvents: new QueueEvents(MEDIA_QUEUE, { connection: { url: config.REDIS_URL }, prefix: config.MEDIA_QUEUE_PREFIX }),
       webDistDir: config.WEB_DIST_DIR,
       webServerEntry: config.WEB_SERVER_ENTRY,

@@ -1,4 +1,5 @@
 import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import { escapeHtml } from '@lumafolio/server-common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
@@ -202,7 +203,8 @@ describe('public portfolios through the gateway', () => {
       expect(metaContent(html, 'og:title')).toBe(`Ana ${lastName}`);
       expect(metaContent(html, 'og:type')).toBe('profile');
       expect(metaContent(html, 'og:url')).toBe(canonical);
-      expect(metaContent(html, 'og:image')).toBe(`${GATEWAY}${largest?.url}`);
+      // Attribute values are escaped: a signed image URL's query carries '&' (ADR 24).
+      expect(metaContent(html, 'og:image')).toBe(escapeHtml(`${GATEWAY}${largest?.url}`));
       expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
       // The tagline stays text: escaped in both description tags, never a live script.
       const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co';
@@ -255,7 +257,7 @@ describe('public portfolios through the gateway', () => {
     // Monochrome opens on its featured viewer: the featured photo is preloaded at the viewer's sizes.
     const preload = /<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(html);
     const featured = await waitUntilProcessed(ana, anaFeatured.id);
-    expect(preload?.[1]).toContain(featured.variants[0]?.url);
+    expect(preload?.[1]).toContain(escapeHtml(featured.variants[0]?.url ?? '-'));
     expect(preload?.[2]).toBe('(min-width: 1280px) 1216px, 100vw');
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
 
@@ -263,7 +265,7 @@ describe('public portfolios through the gateway', () => {
     // photo in the viewer, with its styles in the head.
     const root = rootMarkup(html);
     expect(root).toMatch(/<h1[^>]*>Ana Ruiz/);
-    expect(root).toContain(featured.variants[0]?.url);
+    expect(root).toContain(escapeHtml(featured.variants[0]?.url ?? '-'));
     expect(root).not.toContain('<style');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s="">@layer/);

@@ -2,7 +2,17 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { createAiProvider } from '@lumafolio/ai';
 import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
-import { ConfigModule, EventBus, HEALTH_CHECKS, healthControllerFor, MediaJobs, StorageModule, type HealthCheck } from '@lumafolio/server-common';
+import {
+  ConfigModule,
+  EventBus,
+  HEALTH_CHECKS,
+  healthControllerFor,
+  ImageUrlRevocations,
+  MediaJobs,
+  SignedImageUrls,
+  StorageModule,
+  type HealthCheck,
+} from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
@@ -66,6 +76,8 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: QUOTA_LOCK, useValue: createRedisLock(lockRedis, 'quota') },
         { provide: MIGRATION_LOCK, useValue: createRedisLock(lockRedis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 }) },
         { provide: UploadHolds, useValue: new UploadHolds(lockRedis) },
+        { provide: SignedImageUrls, useValue: new SignedImageUrls(config.IMAGE_URL_SECRET) },
+        { provide: ImageUrlRevocations, useValue: new ImageUrlRevocations(lockRedis) },
         { provide: AI_PROVIDER, useValue: createAiProvider(config) },
         { provide: HEALTH_CHECKS, useValue: checks },
         {

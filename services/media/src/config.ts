@@ -1,6 +1,6 @@
 import { aiEnv } from '@lumafolio/ai';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@lumafolio/contracts';
-import { configClass, envInteger, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, imageUrlEnv, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -11,6 +11,7 @@ export const mediaConfigSchema = z.object({
   ...logEnv,
   ...storageEnv,
   ...aiEnv,
+  ...imageUrlEnv,
   /** Per-user storage quota (spec 01 §9: 250 MB when none is given). */
   STORAGE_QUOTA_BYTES: envInteger(1024 * 1024, 1024 ** 4).default(DEFAULT_STORAGE_QUOTA_BYTES),
   ...mediaQueuePrefixEnv,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PORTFOLIO_PATHS_MAX } from '../auth/portfolio-owner.rpc.js';
 import { defineRpc } from '../rpc/define-rpc.js';
+import { photoFileSchema } from './image-urls.js';
 import { MAX_CUSTOM_CATEGORIES, createCustomCategoryRequestSchema, customCategorySchema, renameCustomCategoryRequestSchema } from './categories.js';
 import {
   ACCEPTED_UPLOAD_TYPES,
@@ -106,7 +107,7 @@ export const storageUsageRpc = defineRpc('media.storage.usage.v1', z.object({ us
  */
 export const resolvePhotoFileRpc = defineRpc(
   'media.photo.file.v1',
-  z.object({ photoId, file: z.string().regex(/^(original|w\d{2,5}\.(webp|avif|jpeg))$/), requesterId: z.string().nullable() }).strict(),
+  z.object({ photoId, file: photoFileSchema, requesterId: z.string().nullable() }).strict(),
   z.object({ key: z.string(), contentType: z.string(), isPublic: z.boolean() }),
 );
 

@@ -48,3 +48,8 @@ export const mediaQueuePrefixEnv = {
     .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
     .default('bull'),
 };
+
+/** Signs public image URLs (media) and checks them (gateway): the same value in both, 32+ characters. */
+export const imageUrlEnv = {
+  IMAGE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters (the secret shared by media and the gateway)' }),
+};

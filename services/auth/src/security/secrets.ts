@@ -5,6 +5,8 @@ export interface GeneratedSecrets {
   OIDC_CLIENT_SECRET: string;
   AUTH_COOKIE_KEYS: string;
   AUTH_JWKS: string;
+  /** Signs public image URLs (media) and checks them (gateway). */
+  IMAGE_URL_SECRET: string;
   /** NATS_PASSWORD_<PROCESS> and REDIS_PASSWORD_<PROCESS> of every process and of the tools account. */
   [account: string]: string;
 }
@@ -15,7 +17,7 @@ const password = () => `k${randomBytes(24).toString('hex')}`;
 /**
  * Fresh secrets for a deployment (the compose stack's .env): the gateway's client secret
  * at the identity provider, two cookie keys and an ES256 signing key for the provider,
- * and a NATS and a Redis password per process.
+ * the secret of public image URLs, and a NATS and a Redis password per process.
  */
 export function generateSecrets(): GeneratedSecrets {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -25,6 +27,7 @@ export function generateSecrets(): GeneratedSecrets {
     OIDC_CLIENT_SECRET: randomBytes(32).toString('base64url'),
     AUTH_COOKIE_KEYS: [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(','),
     AUTH_JWKS: JSON.stringify({ keys: [jwk] }),
+    IMAGE_URL_SECRET: randomBytes(32).toString('base64url'),
     ...Object.fromEntries(
       accounts.flatMap((account) => [
         [accountPasswordVariable('NATS', account), password()],

@@ -1,48 +1,46 @@
-import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { photoIdSchema, resolvePhotoFileRpc } from '@lumafolio/contracts';
-import { InjectStorage, RpcCallError, RpcClient } from '@lumafolio/server-common';
+import { imageFileParamsSchema } from '@lumafolio/contracts';
+import { InjectStorage } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
-import { SessionsService } from '../session/sessions.service.js';
-
-const fileParam = /^(original|w\d{2,5}\.(webp|avif|jpeg))$/;
+import { ImageFiles } from './image-files.service.js';
 
 /**
- * Image files. A private photo's files answer only its owner (anyone else gets the same
- * 404 as for a photo that does not exist); public variants are cached for a year, since
- * a variant's bytes never change under its URL.
+ * Image files. A public photo's variants come by signed URL, served without asking media
+ * (ADR 24); a private photo's files answer only its owner (anyone else gets the same 404
+ * as for a photo that does not exist), and an original only ever its owner.
  */
 @Controller('api/images')
 export class ImagesController {
   constructor(
-    private readonly rpc: RpcClient,
-    private readonly sessions: SessionsService,
+    private readonly files: ImageFiles,
     @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
 
   @Get(':photoId/:file')
-  async serve(@Param('photoId') photoId: string, @Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const id = photoIdSchema.safeParse(photoId);
-    if (!id.success || !fileParam.test(file)) throw new NotFoundException(`Resource not found: ${request.url}`);
-    const requesterId = (await this.sessions.currentUserId(request)) ?? null;
-    let located;
-    try {
-      located = await this.rpc.call(resolvePhotoFileRpc, { photoId: id.data, file, requesterId });
-    } catch (error) {
-      if (error instanceof RpcCallError && error.status === 404) throw new NotFoundException(`Resource not found: ${request.url}`);
-      throw error;
-    }
+  async serve(
+    @Param('photoId') photoId: string,
+    @Param('file') file: string,
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const notFound = () => new NotFoundException(`Resource not found: ${request.url}`);
+    const params = imageFileParamsSchema.safeParse({ photoId, file });
+    if (!params.success) throw notFound();
+    const located = await this.files.locate(params.data.photoId, params.data.file, query, request);
+    if (!located) throw notFound();
     let object;
     try {
       object = await this.storage.get(located.key);
     } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw new NotFoundException(`Resource not found: ${request.url}`);
+      if (error instanceof ObjectNotFoundError) throw notFound();
       throw error;
     }
     await reply
       .header('content-type', located.contentType)
       .header('content-length', object.bytes)
-      .header('cache-control', located.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
+      .header('cache-control', located.cacheControl)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(object.body);
   }

@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { RpcClient, type Logger } from '@lumafolio/server-common';
+import { ImageUrlRevocations, RpcClient, SignedImageUrls, type Logger } from '@lumafolio/server-common';
 import type { QueueEvents } from 'bullmq';
 import { AiAnalyzeController } from './ai-analyze.controller.js';
 import { CategoriesController } from './categories.controller.js';
 import { DecodeSlots } from './decode-slots.js';
+import { ImageFiles } from './image-files.service.js';
 import { ImagesController } from './images.controller.js';
 import { PhotoEventsController } from './photo-events.controller.js';
 import { PhotosController } from './photos.controller.js';
@@ -11,11 +12,19 @@ import { ProcessedPhotosFeed } from './processed-photos.feed.js';
 import { ProfileImageController } from './profile-image.controller.js';
 import { UploadController } from './upload.controller.js';
 
+export interface PhotosModuleOptions {
+  /** The media queue's events, for photos that finished processing. */
+  mediaQueueEvents: QueueEvents;
+  logger: Logger;
+  /** Public variants' signed URLs, checked without asking media (ADR 24). */
+  signedImageUrls: SignedImageUrls;
+  imageUrlRevocations: ImageUrlRevocations;
+}
+
 /** Photos: lists, uploads, edits, images, custom categories, AI suggestions, the profile picture. */
 @Module({})
 export class PhotosModule {
-  /** `mediaQueueEvents`: the media queue's events, for photos that finished processing. */
-  static register(mediaQueueEvents: QueueEvents, logger: Logger): DynamicModule {
+  static register({ mediaQueueEvents, logger, signedImageUrls, imageUrlRevocations }: PhotosModuleOptions): DynamicModule {
     return {
       module: PhotosModule,
       controllers: [
@@ -29,6 +38,9 @@ export class PhotosModule {
       ],
       providers: [
         { provide: DecodeSlots, useValue: new DecodeSlots() },
+        { provide: SignedImageUrls, useValue: signedImageUrls },
+        { provide: ImageUrlRevocations, useValue: imageUrlRevocations },
+        ImageFiles,
         { provide: ProcessedPhotosFeed, useFactory: (rpc: RpcClient) => new ProcessedPhotosFeed(mediaQueueEvents, rpc, logger), inject: [RpcClient] },
       ],
     };

@@ -9,7 +9,7 @@ import {
   type listPublicPhotosRpc,
 } from '@lumafolio/contracts';
 import { InvalidCursorError, PhotoRepository } from '@lumafolio/dal';
-import { rpcError } from '@lumafolio/server-common';
+import { rpcError, SignedImageUrls } from '@lumafolio/server-common';
 import { firstThenShuffled, shuffled, toPhoto } from './photo-view.js';
 
 type MyPhotosRequest = ParsedRpcRequest<typeof listMyPhotosRpc>;
@@ -18,12 +18,15 @@ type PublicPhotosRequest = ParsedRpcRequest<typeof listPublicPhotosRpc>;
 /** The photo lists, a page at a time; totals come from counts, on the first page only. */
 @Injectable()
 export class PhotoListsService {
-  constructor(private readonly photos: PhotoRepository) {}
+  constructor(
+    private readonly photos: PhotoRepository,
+    private readonly imageUrls: SignedImageUrls,
+  ) {}
 
   async mine({ userId, filter, page }: MyPhotosRequest): Promise<MyPhotosPage> {
     const { docs, nextCursor, counts } = await readingCursor(() => this.photos.pageOfUser(userId, filter, page, { withCounts: page.cursor === null }));
     return {
-      items: docs.map(toPhoto),
+      items: docs.map((doc) => toPhoto(doc, this.imageUrls)),
       nextCursor,
       total: counts?.total ?? null,
       counts: counts ? { public: counts.public, featured: counts.featured } : null,
@@ -33,7 +36,7 @@ export class PhotoListsService {
   /** Visitors see public photos only; for "all" (featured only) the first stays first and the rest of each page is shuffled. */
   async publicPhotos({ page, ...filter }: PublicPhotosRequest): Promise<PhotoPage> {
     const { docs, nextCursor, total } = await readingCursor(() => this.photos.pagePublic(filter, page, { withTotal: page.cursor === null }));
-    const items = docs.map(toPhoto);
+    const items = docs.map((doc) => toPhoto(doc, this.imageUrls));
     const shuffle = filter.featuredOnly && !filter.ownerId && !filter.featuredFirst;
     return {
       items: shuffle ? (page.cursor === null ? firstThenShuffled(items) : shuffled(items)) : items,

@@ -10,16 +10,21 @@ import {
   myPhotosPageSchema,
 } from '@lumafolio/contracts';
 import { newPhotoDocument } from '@lumafolio/dal';
+import { SignedImageUrls } from '@lumafolio/server-common';
 import { sanitizeDescription } from './description-html.js';
 import { toPhoto } from './photo-view.js';
 
 /** Three UTF-8 bytes per character: the heaviest text JSON carries unescaped. */
 const heavy = (length: number) => '€'.repeat(length);
 
+const imageUrls = new SignedImageUrls('s'.repeat(32));
+
+/** Public, with the longest user id: every variant URL is signed, the longest form. */
 function heaviestPhoto(index: number) {
+  const userId = 'u'.repeat(64);
   const doc = newPhotoDocument({
-    _id: `p${String(index).padStart(19, '0')}`,
-    userId: 'u'.repeat(24),
+    _id: `p${String(index).padStart(39, '0')}`,
+    userId,
     originalKey: 'photo/u/p/original',
     mimeType: 'image/jpeg',
     originalBytes: 25 * 1024 * 1024,
@@ -30,15 +35,30 @@ function heaviestPhoto(index: number) {
     aiTags: Array.from({ length: PHOTO_TAGS_MAX }, (_, i) => `${i}${heavy(PHOTO_TAG_MAX - 2)}`),
     exif: { camera: heavy(120), lens: heavy(120), exposure: heavy(120), takenAt: heavy(120) },
   });
-  return toPhoto({
-    ...doc,
-    tags: Array.from({ length: PHOTO_TAGS_MAX }, (_, i) => `${i}${heavy(PHOTO_TAG_MAX - 2)}`),
-    placeholder: 'x'.repeat(200),
-    variants: [400, 800, 1200, 1600, 2000, 2400].flatMap((width) =>
-      (['webp', 'avif', 'jpeg'] as const).map((format) => ({ width, height: width, format, key: `photo/u/p/w${width}.${format}`, bytes: 1 })),
-    ),
-    palette: { dominantColor: '#000000', mood: 'warm', brightness: 'dark', colors: Array.from({ length: 12 }, () => ({ hex: '#000000', percentage: 8.333 })) },
-  });
+  return toPhoto(
+    {
+      ...doc,
+      isPublic: true,
+      tags: Array.from({ length: PHOTO_TAGS_MAX }, (_, i) => `${i}${heavy(PHOTO_TAG_MAX - 2)}`),
+      placeholder: 'x'.repeat(200),
+      variants: [400, 800, 1200, 1600, 2000, 2400].flatMap((width) =>
+        (['webp', 'avif', 'jpeg'] as const).map((format) => ({
+          width,
+          height: width,
+          format,
+          key: `photo/${userId}/${doc._id}/w${width}.${format}`,
+          bytes: 1,
+        })),
+      ),
+      palette: {
+        dominantColor: '#000000',
+        mood: 'warm',
+        brightness: 'dark',
+        colors: Array.from({ length: 12 }, () => ({ hex: '#000000', percentage: 8.333 })),
+      },
+    },
+    imageUrls,
+  );
 }
 
 describe('the largest photo list answer', () => {

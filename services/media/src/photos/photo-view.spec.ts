@@ -1,4 +1,6 @@
-import { firstThenShuffled } from './photo-view.js';
+import { newPhotoDocument } from '@lumafolio/dal';
+import { SignedImageUrls } from '@lumafolio/server-common';
+import { firstThenShuffled, toPhoto } from './photo-view.js';
 import { sanitizeDescription } from './description-html.js';
 
 describe('firstThenShuffled', () => {
@@ -36,5 +38,38 @@ describe('sanitizeDescription', () => {
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:|style=|<img/i);
     expect(clean).toContain('hi');
     expect(clean).toContain('<p>ok</p>');
+  });
+});
+
+describe('toPhoto image URLs', () => {
+  const imageUrls = new SignedImageUrls('s'.repeat(32), () => Date.UTC(2026, 10, 24));
+  const doc = (isPublic: boolean, key = 'photo/u1/abcdef12/w800.webp') => ({
+    ...newPhotoDocument({
+      _id: 'abcdef12',
+      userId: 'u1',
+      originalKey: 'photo/u1/abcdef12/original',
+      mimeType: 'image/jpeg',
+      originalBytes: 1,
+      title: 't',
+      description: '',
+      photographer: null,
+      aiAltText: null,
+      aiTags: [],
+      exif: null,
+    }),
+    isPublic,
+    variants: [{ width: 800, height: 600, format: 'webp' as const, key, bytes: 1 }],
+  });
+
+  it("signs a public photo's variants", () => {
+    const photo = toPhoto(doc(true), imageUrls);
+    expect(photo.variants[0]?.url).toMatch(/^\/api\/images\/abcdef12\/w800\.webp\?o=u1&e=\d+&s=[\w-]{22}$/);
+    expect(photo.imageUrl).toBe(photo.variants[0]?.url);
+  });
+
+  it('keeps the checked URL for a private photo, an original, and a variant stored elsewhere', () => {
+    expect(toPhoto(doc(false), imageUrls).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
+    expect(toPhoto({ ...doc(true), variants: [] }, imageUrls).imageUrl).toBe('/api/images/abcdef12/original');
+    expect(toPhoto(doc(true, 'legacy/abcdef12/w800.webp'), imageUrls).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
   });
 });

@@ -1,11 +1,28 @@
 import type { Photo } from '@lumafolio/contracts';
 import type { PhotoDocument } from '@lumafolio/dal';
+import { photoFileKey, type SignedImageUrls } from '@lumafolio/server-common';
 
+/** The checked URL: the gateway asks media whether the requester may see the file. */
 export const imageUrl = (photoId: string, file: string) => `/api/images/${photoId}/${file}`;
 
+/**
+ * A public photo's variants get signed URLs the gateway serves without asking media
+ * (ADR 24); a private photo's files and every original keep the checked URL.
+ */
+function variantUrl(doc: PhotoDocument, variant: PhotoDocument['variants'][number], urls: SignedImageUrls): string {
+  const ref = { ownerId: doc.userId, photoId: doc._id, file: `w${variant.width}.${variant.format}` };
+  const signed = doc.isPublic && variant.key === photoFileKey(ref) ? urls.url(ref) : null;
+  return signed ?? imageUrl(ref.photoId, ref.file);
+}
+
 /** The API shape of a photo: storage keys never leave the service, URLs go through the gateway. */
-export function toPhoto(doc: PhotoDocument): Photo {
-  const variants = doc.variants.map(({ width, height, format }) => ({ width, height, format, url: imageUrl(doc._id, `w${width}.${format}`) }));
+export function toPhoto(doc: PhotoDocument, urls: SignedImageUrls): Photo {
+  const variants = doc.variants.map((variant) => ({
+    width: variant.width,
+    height: variant.height,
+    format: variant.format,
+    url: variantUrl(doc, variant, urls),
+  }));
   const largest = [...variants].sort((a, b) => b.width - a.width)[0];
   return {
     id: doc._id,

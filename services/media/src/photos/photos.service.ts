@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatBytes, publicContentChangedEvent, type Photo, type PhotoStats, type StorageUsage, type UpdatePhotoRequest } from '@lumafolio/contracts';
 import { PhotoRepository, type PhotoWriteLock } from '@lumafolio/dal';
-import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, EventBus, ImageUrlRevocations, rpcError, SignedImageUrls, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { MediaConfig } from '../config.js';
 import { PHOTO_WRITE_LOCK } from '../tokens.js';
@@ -22,6 +22,8 @@ export class PhotosService {
     @InjectLogger() private readonly logger: Logger,
     @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
     @Inject(EventBus) private readonly events: EventBus,
+    private readonly imageUrls: SignedImageUrls,
+    private readonly revocations: ImageUrlRevocations,
   ) {
     this.quotaBytes = config.STORAGE_QUOTA_BYTES;
   }
@@ -29,7 +31,7 @@ export class PhotosService {
   async getOwned(userId: string, photoId: string): Promise<Photo> {
     const doc = await this.photos.findOwned(userId, photoId);
     if (!doc) throw notFound();
-    return toPhoto(doc);
+    return toPhoto(doc, this.imageUrls);
   }
 
   async update(userId: string, photoId: string, changes: UpdatePhotoRequest): Promise<Photo> {
@@ -43,21 +45,37 @@ export class PhotosService {
     );
     if (!updated) throw notFound();
     if (updated.isPublic) this.publicContentChanged(userId);
-    return toPhoto(updated);
+    return toPhoto(updated, this.imageUrls);
   }
 
+  /**
+   * Made private, its signed image URLs stop working first: there is no moment when the
+   * photo is private and they still serve it. Made public, they work again (old ones too).
+   */
   async setFlags(userId: string, photoId: string, flags: { featured?: boolean; isPublic?: boolean }): Promise<Photo> {
-    const updated = await this.photoWrites(photoId, () => this.photos.updateOwned(userId, photoId, flags));
+    const updated = await this.photoWrites(photoId, async () => {
+      if (flags.isPublic === false) {
+        if (!(await this.photos.findOwned(userId, photoId))) return null;
+        await this.revocations.revokePhoto(photoId);
+      }
+      const changed = await this.photos.updateOwned(userId, photoId, flags);
+      if (changed && flags.isPublic === true) await this.restoreImageUrls(photoId);
+      return changed;
+    });
     if (!updated) throw notFound();
     if (updated.isPublic || flags.isPublic !== undefined) this.publicContentChanged(userId);
-    return toPhoto(updated);
+    return toPhoto(updated, this.imageUrls);
   }
 
   /** The document goes first, then its files; a failure there leaves orphans the storage audit finds. */
   async delete(userId: string, photoId: string): Promise<{ deleted: true }> {
     const removed = await this.photos.deleteOwned(userId, photoId);
     if (!removed) throw notFound();
-    if (removed.isPublic) this.publicContentChanged(userId);
+    if (removed.isPublic) {
+      this.publicContentChanged(userId);
+      // Should its files outlive it (a failed delete), its signed URLs still stop working.
+      await this.revocations.revokePhoto(photoId).catch((error: unknown) => this.logger.error({ err: error, photoId }, 'signed image URLs not revoked'));
+    }
     const prefix = removed.originalKey.slice(0, removed.originalKey.lastIndexOf('/') + 1);
     try {
       await this.storage.deletePrefix(prefix);
@@ -69,6 +87,7 @@ export class PhotosService {
 
   /** Account deletion: documents first (nothing shows any more), then every file. */
   async deleteAllOfUser(userId: string): Promise<{ photos: number; files: number }> {
+    await this.revocations.revokeOwner(userId).catch((error: unknown) => this.logger.error({ err: error, userId }, 'signed image URLs not revoked'));
     const photos = await this.photos.deleteAllOfUser(userId);
     this.publicContentChanged(userId);
     const files = (await this.storage.deletePrefix(`photo/${userId}/`)) + (await this.storage.deletePrefix(`avatar/${userId}/`));
@@ -115,6 +134,11 @@ export class PhotosService {
     const variant = doc.variants.find((v) => `w${v.width}.${v.format}` === file);
     if (!variant) throw notFound();
     return { key: variant.key, contentType: `image/${variant.format}`, isPublic: doc.isPublic };
+  }
+
+  /** A failure only costs speed: the gateway sends a revoked URL down the checked path, which serves a public photo. */
+  private async restoreImageUrls(photoId: string): Promise<void> {
+    await this.revocations.restorePhoto(photoId).catch((error: unknown) => this.logger.warn({ err: error, photoId }, 'signed image URLs not restored'));
   }
 
   /** Visitors' cached pages of this portfolio (and the home feed) are out of date. */

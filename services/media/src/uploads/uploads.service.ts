@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatBytes, summariseExif, type Photo, type RpcRequest, type RpcResponse, type beginIntakeRpc, type completeIntakeRpc } from '@lumafolio/contracts';
 import { newPhotoDocument, PhotoRepository, type RedisLock } from '@lumafolio/dal';
-import { InjectStorage, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, rpcError, SignedImageUrls, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PhotoJobs } from '../jobs/photo-jobs.js';
@@ -37,6 +37,7 @@ export class UploadsService {
     @InjectStorage() private readonly storage: ObjectStorage,
     config: MediaConfig,
     @InjectLogger() private readonly logger: Logger,
+    private readonly imageUrls: SignedImageUrls,
   ) {
     this.quotaBytes = config.STORAGE_QUOTA_BYTES;
   }
@@ -94,7 +95,7 @@ export class UploadsService {
       return created;
     });
     await this.jobs.queueOrLeaveForSweep(doc);
-    return toPhoto(doc);
+    return toPhoto(doc, this.imageUrls);
   }
 
   async abort(userId: string, intakeId: string, photoId: string): Promise<{ aborted: boolean }> {

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { photoIdSchema } from './photo.schema.js';
+
+/** The files of a photo a URL may name: its original, or one of its variants (`w800.webp`). */
+export const photoFileSchema = z.string().regex(/^(original|w\d{2,5}\.(webp|avif|jpeg))$/);
+
+/** A user id as it appears in storage keys and file URLs. */
+export const storageUserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The query of a public variant's signed URL (ADR 24):
+ * `/api/images/{photoId}/{file}?o={ownerId}&e={expiresAt}&s={signature}`. `o` names where the
+ * file is stored, `e` is when the URL stops working (Unix seconds), `s` signs both with the
+ * secret media and the gateway share.
+ */
+export const signedImageQuerySchema = z.object({
+  o: storageUserIdSchema,
+  e: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  s: z.string().regex(/^[A-Za-z0-9_-]{22,43}$/),
+});
+export type SignedImageQuery = z.output<typeof signedImageQuerySchema>;
+
+export const imageFileParamsSchema = z.object({ photoId: photoIdSchema, file: photoFileSchema });
