@@ -1,7 +1,18 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { InjectLogger, EventBus, IntegrationJobs, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger } from '@lumafolio/server-common';
+import {
+  AccountJobs,
+  InjectLogger,
+  EventBus,
+  IntegrationJobs,
+  HEALTH_CHECKS,
+  healthControllerFor,
+  type HealthCheck,
+  type Logger,
+} from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
+import { AccountDeletionController } from './account-deletion/account-deletion.controller.js';
+import { AccountDeletionService } from './account-deletion/account-deletion.service.js';
 import type { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OidcHttpServer } from './oidc/oidc-http.server.js';
@@ -26,6 +37,7 @@ export class AuthModule implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @InjectLogger() private readonly logger: Logger,
     private readonly accountEmails: IntegrationJobs,
+    private readonly accountJobs: AccountJobs,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
@@ -42,7 +54,14 @@ export class AuthModule implements OnApplicationShutdown {
     ];
     return {
       module: AuthModule,
-      controllers: [healthControllerFor('auth'), UsersController, PortfolioOwnersController, NotificationsController, SessionsController],
+      controllers: [
+        healthControllerFor('auth'),
+        UsersController,
+        PortfolioOwnersController,
+        NotificationsController,
+        SessionsController,
+        AccountDeletionController,
+      ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         { provide: MongoDatabase, useValue: database },
@@ -62,7 +81,9 @@ export class AuthModule implements OnApplicationShutdown {
               retention: { removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 } },
             }),
         },
+        { provide: AccountJobs, useFactory: () => new AccountJobs({ redisUrl: config.REDIS_URL, prefix: config.ACCOUNTS_QUEUE_PREFIX }) },
         AccountsService,
+        AccountDeletionService,
         SignUpService,
         IdentityService,
         UsersService,
@@ -76,6 +97,7 @@ export class AuthModule implements OnApplicationShutdown {
   /** Runs after the HTTP server and the NATS listener have closed. */
   async onApplicationShutdown(): Promise<void> {
     await this.accountEmails.close();
+    await this.accountJobs.close();
     await this.events.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
     await this.database.disconnect();

@@ -1,3 +1,4 @@
+import { ACCOUNTS_QUEUE, accountDeletionJobId, accountDeletionJobPayloadSchema } from './account-jobs.js';
 import { defineJob, defineQueue } from './define-job.js';
 import { heroJobId, heroJobPayloadSchema } from './hero-jobs.js';
 import { emailJobId, emailJobPayloadSchema, INTEGRATIONS_QUEUE } from './integration-jobs.js';
@@ -27,5 +28,16 @@ export const integrationsQueue = defineQueue(
   [defineJob('email', emailJobPayloadSchema, (payload) => emailJobId(payload))],
 );
 
+/**
+ * Account deletions, run by the integrations worker (ADR 25). Each failed step is retried
+ * with backoff for about 2 hours; failed jobs are kept for operators.
+ */
+export const accountsQueue = defineQueue(
+  ACCOUNTS_QUEUE,
+  { attempts: 12, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
+  [defineJob('account-delete', accountDeletionJobPayloadSchema, ({ userId }) => accountDeletionJobId(userId))],
+);
+
 export type MediaQueue = typeof mediaQueue;
+export type AccountsQueue = typeof accountsQueue;
 export type IntegrationsQueue = typeof integrationsQueue;

@@ -48,3 +48,11 @@ export const mediaQueuePrefixEnv = {
     .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
     .default('bull'),
 };
+
+/** BullMQ key prefix of the accounts queue (account deletions), like the media queue's. */
+export const accountsQueuePrefixEnv = {
+  ACCOUNTS_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
+    .default('bull'),
+};

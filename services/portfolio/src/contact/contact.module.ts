@@ -27,6 +27,7 @@ export class ContactModule implements OnApplicationShutdown {
         ContactService,
         ContactEmailSweep,
       ],
+      exports: [ContactService],
     };
   }
 
