@@ -13,6 +13,7 @@ export * from './jobs/media-jobs.js';
 export * from './jobs/hero-jobs.js';
 export * from './jobs/integration-jobs.js';
 export * from './jobs/account-jobs.js';
+export * from './jobs/portfolio-jobs.js';
 export * from './jobs/define-job.js';
 export * from './jobs/job-registry.js';
 export * from './auth/user.schema.js';

@@ -1,5 +1,6 @@
 import { ACCOUNTS_QUEUE, accountDeletionJobId, accountDeletionJobPayloadSchema } from './account-jobs.js';
 import { defineJob, defineQueue } from './define-job.js';
+import { heroPaletteJobPayloadSchema, heroRenditionsJobPayloadSchema, heroResultJobId, PORTFOLIO_QUEUE } from './portfolio-jobs.js';
 import { heroJobId, heroJobPayloadSchema } from './hero-jobs.js';
 import { emailJobId, emailJobPayloadSchema, INTEGRATIONS_QUEUE } from './integration-jobs.js';
 import { aiTagJobPayloadSchema, MEDIA_QUEUE, mediaJobId, photoJobPayloadSchema } from './media-jobs.js';
@@ -38,6 +39,19 @@ export const accountsQueue = defineQueue(
   [defineJob('account-delete', accountDeletionJobPayloadSchema, ({ userId }) => accountDeletionJobId(userId))],
 );
 
+/** Results for the portfolio service (hero banners), run by its own worker. */
+export const portfolioQueue = defineQueue(
+  PORTFOLIO_QUEUE,
+  { attempts: 10, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
+  [
+    defineJob('hero-renditions', heroRenditionsJobPayloadSchema, (payload, version) =>
+      heroResultJobId('hero-renditions', payload.heroId, version ?? payload.sourceHash),
+    ),
+    defineJob('hero-palette', heroPaletteJobPayloadSchema, (payload, version) => heroResultJobId('hero-palette', payload.heroId, version ?? 'latest')),
+  ],
+);
+
 export type MediaQueue = typeof mediaQueue;
+export type PortfolioQueue = typeof portfolioQueue;
 export type AccountsQueue = typeof accountsQueue;
 export type IntegrationsQueue = typeof integrationsQueue;

@@ -49,6 +49,14 @@ export const mediaQueuePrefixEnv = {
     .default('bull'),
 };
 
+/** BullMQ key prefix of the portfolio queue (hero results), like the media queue's. */
+export const portfolioQueuePrefixEnv = {
+  PORTFOLIO_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
+    .default('bull'),
+};
+
 /** BullMQ key prefix of the accounts queue (account deletions), like the media queue's. */
 export const accountsQueuePrefixEnv = {
   ACCOUNTS_QUEUE_PREFIX: z

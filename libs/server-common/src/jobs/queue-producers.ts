@@ -1,4 +1,13 @@
-import { accountsQueue, integrationsQueue, mediaQueue, type AccountsQueue, type IntegrationsQueue, type MediaQueue } from '@lumafolio/contracts';
+import {
+  accountsQueue,
+  integrationsQueue,
+  mediaQueue,
+  portfolioQueue,
+  type AccountsQueue,
+  type IntegrationsQueue,
+  type MediaQueue,
+  type PortfolioQueue,
+} from '@lumafolio/contracts';
 import { JobProducer, type JobProducerOptions } from './job-producer.js';
 
 /** The producer of the media queue's jobs (photos and hero banners); also its injection token. */
@@ -19,5 +28,12 @@ export class IntegrationJobs extends JobProducer<IntegrationsQueue> {
 export class AccountJobs extends JobProducer<AccountsQueue> {
   constructor(options: JobProducerOptions) {
     super(accountsQueue, options);
+  }
+}
+
+/** The producer of the portfolio queue's jobs (hero results from the media worker); also its injection token. */
+export class PortfolioJobs extends JobProducer<PortfolioQueue> {
+  constructor(options: JobProducerOptions) {
+    super(portfolioQueue, options);
   }
 }
