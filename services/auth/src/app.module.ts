@@ -1,6 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
 import {
+  AccountJobs,
   ConfigModule,
   InjectLogger,
   EventBus,
@@ -11,6 +12,8 @@ import {
   type Logger,
 } from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
+import { AccountDeletionController } from './account-deletion/account-deletion.controller.js';
+import { AccountDeletionService } from './account-deletion/account-deletion.service.js';
 import { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OidcHttpServer } from './oidc/oidc-http.server.js';
@@ -35,6 +38,7 @@ export class AuthModule implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @InjectLogger() private readonly logger: Logger,
     private readonly accountEmails: IntegrationJobs,
+    private readonly accountJobs: AccountJobs,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
@@ -52,7 +56,14 @@ export class AuthModule implements OnApplicationShutdown {
     return {
       module: AuthModule,
       imports: [ConfigModule.forRoot(AuthConfig, config)],
-      controllers: [healthControllerFor('auth'), UsersController, PortfolioOwnersController, NotificationsController, SessionsController],
+      controllers: [
+        healthControllerFor('auth'),
+        UsersController,
+        PortfolioOwnersController,
+        NotificationsController,
+        SessionsController,
+        AccountDeletionController,
+      ],
       providers: [
         { provide: MongoDatabase, useValue: database },
         { provide: REDIS, useValue: redis },
@@ -71,7 +82,9 @@ export class AuthModule implements OnApplicationShutdown {
               retention: { removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 } },
             }),
         },
+        { provide: AccountJobs, useFactory: () => new AccountJobs({ redisUrl: config.REDIS_URL, prefix: config.ACCOUNTS_QUEUE_PREFIX }) },
         AccountsService,
+        AccountDeletionService,
         SignUpService,
         IdentityService,
         UsersService,
@@ -85,6 +98,7 @@ export class AuthModule implements OnApplicationShutdown {
   /** Runs after the HTTP server and the NATS listener have closed. */
   async onApplicationShutdown(): Promise<void> {
     await this.accountEmails.close();
+    await this.accountJobs.close();
     await this.events.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
     await this.database.disconnect();

@@ -1,5 +1,5 @@
 import { emailSchema } from '@lumafolio/contracts';
-import { configClass, envInteger, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { accountsQueuePrefixEnv, configClass, envInteger, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 
 const SECRET_MIN = 32;
@@ -107,6 +107,9 @@ export const authConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
     .default('bull'),
+  ...accountsQueuePrefixEnv,
+  /** How long a deletion request waits for its job before answering (it goes on in the background after). */
+  ACCOUNT_DELETION_WAIT_MS: envInteger(0, 30_000).default(4_000),
 });
 /** The auth service's settings, injected by type. */
 export class AuthConfig extends configClass(authConfigSchema) {}

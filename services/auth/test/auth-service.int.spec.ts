@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import {
   changePasswordRpc,
   defineRpc,
-  deleteUserRpc,
+  deleteAccountRpc,
   endAllSessionsRpc,
   getUserRpc,
   listUsersRpc,
@@ -59,7 +59,7 @@ const LOCAL_ADMIN_EMAIL = `chief-${run}@example.com`;
 const SLOW_MS = 30_000;
 const THROTTLED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 /** This run's integrations queue: sign-up e-mails of other runs never reach its worker. */
-const QUEUE_ENV = { INTEGRATIONS_QUEUE_PREFIX: `auth-int-${run}` };
+const QUEUE_ENV = { INTEGRATIONS_QUEUE_PREFIX: `auth-int-${run}`, ACCOUNTS_QUEUE_PREFIX: `auth-int-${run}`, ACCOUNT_DELETION_WAIT_MS: '0' };
 const APP_SIGN_IN = `${testProfile.serviceEnv.PUBLIC_URL}/api/login`;
 
 function rsaJwks(): string {
@@ -750,17 +750,23 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
     it('deletes a user; afterwards it is gone everywhere', async () => {
       const email = `del-${run}@example.com`;
       const secret = password();
-      const { claims } = await signUp(MAIN_ISSUER, rp, { email, username: uniqueName('del'), password: secret });
-      expect(await rpc.call(deleteUserRpc, { userId: claims.sub })).toEqual({ deleted: true });
+      const username = uniqueName('del');
+      const { claims } = await signUp(MAIN_ISSUER, rp, { email, username, password: secret });
+      const refused = await rpcStatus(rpc.call(deleteAccountRpc, { userId: claims.sub, confirmUsername: 'someone-else' }));
+      expect(refused).toMatchObject({ status: 400, message: 'Type your username exactly to confirm the deletion.' });
+      expect((await rpc.call(getUserRpc, { userId: claims.sub })).username).toBe(username);
+
+      expect(await rpc.call(deleteAccountRpc, { userId: claims.sub, confirmUsername: ` ${username.toUpperCase()} ` })).toEqual({ accepted: true });
       expect((await rpcStatus(rpc.call(getUserRpc, { userId: claims.sub }))).status).toBe(404);
-      expect((await rpcStatus(rpc.call(deleteUserRpc, { userId: claims.sub }))).status).toBe(404);
+      expect((await rpcStatus(rpc.call(deleteAccountRpc, { userId: claims.sub, confirmUsername: username }))).status).toBe(404);
       expect((await rpcStatus(rpc.call(resolveIdentityRpc, { issuer: MAIN_ISSUER, subject: claims.sub }))).status).toBe(404);
       expect((await signIn(MAIN_ISSUER, rp, email, secret)).ok).toBe(false);
     });
 
     it('asks a browser whose signed-in user was deleted to sign in again', async () => {
-      const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email: `gone-${run}@example.com`, username: uniqueName('gone'), password: password() });
-      await rpc.call(deleteUserRpc, { userId: claims.sub });
+      const username = uniqueName('gone');
+      const { claims, browser } = await signUp(MAIN_ISSUER, rp, { email: `gone-${run}@example.com`, username, password: password() });
+      await rpc.call(deleteAccountRpc, { userId: claims.sub, confirmUsername: username });
       const { page } = await openSignIn(browser, rp, MAIN_ISSUER);
       expect(page.status).toBe(200);
       expect(textOf(page.html)).toContain('Sign in to Lumafolio');
@@ -809,9 +815,10 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
     );
 
     it('deleting a user removes its provider sessions and grants', async () => {
-      const { claims } = await signUp(MAIN_ISSUER, rp, { email: `delend-${run}@example.com`, username: uniqueName('delend'), password: password() });
+      const username = uniqueName('delend');
+      const { claims } = await signUp(MAIN_ISSUER, rp, { email: `delend-${run}@example.com`, username, password: password() });
       expect(await providerEntriesOf(claims.sub)).not.toEqual([]);
-      await rpc.call(deleteUserRpc, { userId: claims.sub });
+      await rpc.call(deleteAccountRpc, { userId: claims.sub, confirmUsername: username });
       expect(await providerEntriesOf(claims.sub)).toEqual([]);
     });
 

@@ -1,4 +1,4 @@
-import { envInteger, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { accountsQueuePrefixEnv, envInteger, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 
 export const integrationsWorkerConfigSchema = z.object({
@@ -13,6 +13,7 @@ export const integrationsWorkerConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
     .default('bull'),
+  ...accountsQueuePrefixEnv,
   /** smtp(s)://user:pass@host:port: e-mails are sent. Unset: they are only captured in the e-mail log. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })

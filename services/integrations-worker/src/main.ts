@@ -1,6 +1,8 @@
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
-import { integrationsQueue } from '@lumafolio/contracts';
+import { accountsQueue, integrationsQueue } from '@lumafolio/contracts';
 import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
+import { rpcAccountDataOwners } from './accounts/account-data-owners.js';
+import { createAccountDeletionProcessor } from './accounts/account-deletion.processor.js';
 import { integrationsWorkerConfigSchema } from './config.js';
 import { AuthDirectory } from './email/auth-directory.js';
 import { createEmailProcessor } from './email/email.processor.js';
@@ -10,12 +12,13 @@ runMain(async () => {
   const config = loadConfig('integrations-worker', integrationsWorkerConfigSchema);
   const logger = createLogger('integrations-worker', config.LOG_LEVEL);
   const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
-  // Recipient addresses come from the auth service, over NATS.
+  // Recipient addresses come from the auth service, over NATS; account deletions reach every service holding the account's data.
   const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'integrations-worker' });
   await rpc.connect();
   const transport = new MailTransport(config.SMTP_URL);
+  const emailLog = new EmailLogRepository(database.connection);
   const email = createEmailProcessor({
-    log: new EmailLogRepository(database.connection),
+    log: emailLog,
     transport,
     directory: new AuthDirectory(rpc),
     from: config.MAIL_FROM,
@@ -27,14 +30,19 @@ runMain(async () => {
     { email },
     { redisUrl: config.REDIS_URL, prefix: config.INTEGRATIONS_QUEUE_PREFIX, concurrency: config.INTEGRATIONS_WORKER_CONCURRENCY, logger },
   );
-  await worker.waitUntilReady();
+  const accounts = startJobWorker(
+    accountsQueue,
+    { 'account-delete': createAccountDeletionProcessor({ owners: rpcAccountDataOwners(rpc), emailLog, logger }) },
+    { redisUrl: config.REDIS_URL, prefix: config.ACCOUNTS_QUEUE_PREFIX, concurrency: 1, logger },
+  );
+  await Promise.all([worker.waitUntilReady(), accounts.waitUntilReady()]);
   logger.info(
     { mail: transport.mode },
     transport.mode === 'smtp' ? 'e-mails are sent over SMTP' : 'SMTP_URL not set: e-mails are captured in the e-mail log, not sent',
   );
 
   stopOnSignals(logger, async () => {
-    await worker.close();
+    await Promise.all([worker.close(), accounts.close()]);
     transport.close();
     await rpc.close();
     await database.disconnect();

@@ -1,5 +1,5 @@
 import { aiEnv } from '@lumafolio/ai';
-import { envInteger, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { envInteger, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, portfolioQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -10,9 +10,8 @@ export const mediaWorkerConfigSchema = z.object({
   ...storageEnv,
   ...aiEnv,
   ...logEnv,
-  /** Hero jobs report their results to the portfolio service over RPC. */
+  /** Changes visitors see are announced over NATS. */
   ...natsEnv,
-  ...rpcEnv,
   /**
    * Photos processed at once. One more than the cores: while one job reads, stores or
    * writes its document, the others keep every core encoding (bench:media: 2 cores, 3 jobs
@@ -20,5 +19,7 @@ export const mediaWorkerConfigSchema = z.object({
    */
   MEDIA_WORKER_CONCURRENCY: envInteger(1, 64).default(availableParallelism() + 1),
   ...mediaQueuePrefixEnv,
+  /** Hero results are queued for the portfolio service. */
+  ...portfolioQueuePrefixEnv,
 });
 export type MediaWorkerConfig = z.output<typeof mediaWorkerConfigSchema>;

@@ -32,17 +32,14 @@ describe('hero-optimise processor', () => {
       .webp({ quality: 80 })
       .toBuffer();
 
-  it('fails while the portfolio service cannot take the result (so BullMQ retries), then writes the same files again', async () => {
+  it('fails while its result cannot be queued for the portfolio service (so BullMQ retries), then writes the same files again', async () => {
     await storage.put('hero/h1/original.webp', await source(3000, 1500), { contentType: 'image/webp' });
-    const saveRenditions = jest
-      .fn<HeroReporter['saveRenditions']>()
-      .mockRejectedValueOnce(new Error('portfolio unavailable'))
-      .mockResolvedValue({ saved: true });
+    const saveRenditions = jest.fn<HeroReporter['saveRenditions']>().mockRejectedValueOnce(new Error('queue unavailable')).mockResolvedValue(undefined);
     const process = createHeroOptimiseProcessor({ storage, logger, heroes: { saveRenditions, savePalette: jest.fn<HeroReporter['savePalette']>() } });
 
-    await expect(process({ heroId: 'h1', sourceKey: 'hero/h1/original.webp' })).rejects.toThrow('portfolio unavailable');
+    await expect(process({ heroId: 'h1', sourceKey: 'hero/h1/original.webp' })).rejects.toThrow('queue unavailable');
     const afterFailure = await keys(storage, 'hero/h1/');
-    await expect(process({ heroId: 'h1', sourceKey: 'hero/h1/original.webp' })).resolves.toEqual({ status: 'saved', widths: [640, 1280, 1920, 2400] });
+    await expect(process({ heroId: 'h1', sourceKey: 'hero/h1/original.webp' })).resolves.toEqual({ status: 'reported', widths: [640, 1280, 1920, 2400] });
     expect(await keys(storage, 'hero/h1/')).toEqual(afterFailure);
 
     const saved = saveRenditions.mock.calls[1]?.[0];
@@ -62,12 +59,11 @@ describe('hero-optimise processor', () => {
     for (const variant of saved?.variants ?? []) expect(variant.key).toMatch(new RegExp(`^hero/h1/w${variant.width}-[a-f0-9]{12}\\.webp$`));
   });
 
-  it('never upscales, and removes its files when the banner is gone', async () => {
+  it('never upscales', async () => {
     await storage.put('hero/h2/original.webp', await source(500, 300), { contentType: 'image/webp' });
-    const saveRenditions = jest.fn<HeroReporter['saveRenditions']>().mockResolvedValue({ saved: false });
+    const saveRenditions = jest.fn<HeroReporter['saveRenditions']>().mockResolvedValue(undefined);
     const process = createHeroOptimiseProcessor({ storage, logger, heroes: { saveRenditions, savePalette: jest.fn<HeroReporter['savePalette']>() } });
-    await expect(process({ heroId: 'h2', sourceKey: 'hero/h2/original.webp' })).resolves.toEqual({ status: 'deleted' });
+    await expect(process({ heroId: 'h2', sourceKey: 'hero/h2/original.webp' })).resolves.toEqual({ status: 'reported', widths: [500] });
     expect(saveRenditions.mock.calls[0]?.[0].variants.map((v) => v.width)).toEqual([500]);
-    expect(await keys(storage, 'hero/h2/')).toEqual(['hero/h2/original.webp']);
   });
 });

@@ -16,8 +16,8 @@ export interface HeroProcessorDeps {
 }
 
 export interface HeroOptimiseResult {
-  status: 'saved' | 'deleted';
-  widths?: number[];
+  status: 'reported';
+  widths: number[];
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -25,7 +25,8 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /**
  * A global banner's responsive WebP variants (never upscaled) and ThumbHash placeholder.
  * File names carry each file's content hash, so a URL never changes content and a rerun
- * rewrites the same files. The portfolio service saves the result and removes older files.
+ * rewrites the same files. The portfolio service saves the result and removes older files
+ * (or these, if the banner is gone by then).
  */
 export function createHeroOptimiseProcessor(deps: HeroProcessorDeps) {
   return async ({ heroId, sourceKey }: HeroJobPayload): Promise<HeroOptimiseResult> => {
@@ -67,13 +68,8 @@ export function createHeroOptimiseProcessor(deps: HeroProcessorDeps) {
       }),
     );
 
-    const { saved } = await deps.heroes.saveRenditions({ heroId, sourceHash: sha256(input), ...size, placeholder, variants });
-    if (!saved) {
-      // The banner was deleted meanwhile: its variants go too (not the source, which is not ours).
-      for (const { key } of variants) await deps.storage.delete(key);
-      return { status: 'deleted' };
-    }
+    await deps.heroes.saveRenditions({ heroId, sourceHash: sha256(input), ...size, placeholder, variants });
     deps.logger.info({ job: 'hero-optimise', heroId, widths }, 'hero banner optimised');
-    return { status: 'saved', widths };
+    return { status: 'reported', widths };
   };
 }

@@ -8,7 +8,7 @@ import { summarisePalette, type PaletteSwatch } from './palette.js';
 import { PALETTE_SAMPLE_SIZE } from './palette-of.js';
 
 export interface HeroPaletteResult {
-  status: 'saved' | 'deleted';
+  status: 'reported' | 'deleted';
   palette?: ColorPalette;
 }
 
@@ -43,7 +43,7 @@ export function createHeroPaletteProcessor(deps: HeroProcessorDeps) {
       .map((swatch) => ({ rgb: swatch.rgb as [number, number, number], population: swatch.population }));
     const palette = summarisePalette(swatches);
     if (!palette) throw new UnrecoverableError(`No colours found in hero ${heroId}`);
-    const { saved } = await deps.heroes.savePalette({ heroId, palette });
-    return saved ? { status: 'saved', palette } : { status: 'deleted' };
+    await deps.heroes.savePalette({ heroId, palette });
+    return { status: 'reported', palette };
   };
 }

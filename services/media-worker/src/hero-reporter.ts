@@ -1,18 +1,20 @@
-import { saveHeroPaletteRpc, saveHeroRenditionsRpc, type RpcRequest } from '@lumafolio/contracts';
-import type { RpcClient } from '@lumafolio/server-common';
+import { randomUUID } from 'node:crypto';
+import type { HeroPaletteJobPayload, HeroRenditionsJobPayload } from '@lumafolio/contracts';
+import type { PortfolioJobs } from '@lumafolio/server-common';
 
 /**
- * The hero jobs' results go back to the portfolio service, which owns the banners: the
- * worker never writes its collections. A failed call fails the job, so BullMQ retries it.
+ * The hero jobs' results go to the portfolio service, which owns the banners, as jobs on
+ * its queue (ADR 25): the worker never writes its collections and never calls it. A
+ * result that cannot be queued fails the job, so BullMQ retries it.
  */
 export interface HeroReporter {
-  saveRenditions(request: RpcRequest<typeof saveHeroRenditionsRpc>): Promise<{ saved: boolean }>;
-  savePalette(request: RpcRequest<typeof saveHeroPaletteRpc>): Promise<{ saved: boolean }>;
+  saveRenditions(result: HeroRenditionsJobPayload): Promise<void>;
+  savePalette(result: HeroPaletteJobPayload): Promise<void>;
 }
 
-export function rpcHeroReporter(rpc: RpcClient): HeroReporter {
+export function queuedHeroReporter(jobs: PortfolioJobs): HeroReporter {
   return {
-    saveRenditions: (request) => rpc.call(saveHeroRenditionsRpc, request),
-    savePalette: (request) => rpc.call(saveHeroPaletteRpc, request),
+    saveRenditions: (result) => jobs.add('hero-renditions', result, { version: randomUUID() }),
+    savePalette: (result) => jobs.add('hero-palette', result, { version: randomUUID() }),
   };
 }

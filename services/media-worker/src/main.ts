@@ -1,12 +1,12 @@
 import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
-import { createLogger, EventBus, loadConfig, natsConnectionOf, RpcClient, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
+import { createLogger, EventBus, loadConfig, natsConnectionOf, PortfolioJobs, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
 import { createHeroJobHandlers } from './hero-job-handlers.js';
-import { rpcHeroReporter } from './hero-reporter.js';
+import { queuedHeroReporter } from './hero-reporter.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
 import { queuePhotoFollowUps } from './photo-follow-ups.js';
 import { announcePublicChanges } from './public-content-announcer.js';
@@ -22,8 +22,8 @@ runMain(async () => {
   const followUps = queuePhotoFollowUps(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
   const photos = new PhotoRepository(database.connection);
   const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps });
-  const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'media-worker' });
-  const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: rpcHeroReporter(rpc) });
+  const heroResults = new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX });
+  const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: queuedHeroReporter(heroResults) });
   const worker = startJobWorker(
     mediaQueue,
     { ...handlers, ...heroHandlers },
@@ -44,7 +44,7 @@ runMain(async () => {
   stopOnSignals(logger, async () => {
     await worker.close();
     await followUps.close();
-    await rpc.close();
+    await heroResults.close();
     await events.close();
     await database.disconnect();
     redis.disconnect();

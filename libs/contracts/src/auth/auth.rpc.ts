@@ -30,7 +30,6 @@ export const changePasswordRpc = defineRpc(
   z.object({ userId, change: changePasswordRequestSchema }).strict(),
   z.object({ changed: z.literal(true) }),
 );
-export const deleteUserRpc = defineRpc('auth.user.delete.v1', z.object({ userId }).strict(), z.object({ deleted: z.literal(true) }));
 export const listUsersRpc = defineRpc('auth.users.list.v1', z.object({}).strict(), z.array(adminUserSchema));
 
 /** "Sign out everywhere": ends every session and grant the user has at the built-in provider. */

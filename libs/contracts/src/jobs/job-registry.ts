@@ -1,4 +1,6 @@
+import { ACCOUNTS_QUEUE, accountDeletionJobId, accountDeletionJobPayloadSchema } from './account-jobs.js';
 import { defineJob, defineQueue } from './define-job.js';
+import { heroPaletteJobPayloadSchema, heroRenditionsJobPayloadSchema, heroResultJobId, PORTFOLIO_QUEUE } from './portfolio-jobs.js';
 import { heroJobId, heroJobPayloadSchema } from './hero-jobs.js';
 import { emailJobId, emailJobPayloadSchema, INTEGRATIONS_QUEUE } from './integration-jobs.js';
 import { aiTagJobPayloadSchema, MEDIA_QUEUE, mediaJobId, photoJobPayloadSchema } from './media-jobs.js';
@@ -27,5 +29,29 @@ export const integrationsQueue = defineQueue(
   [defineJob('email', emailJobPayloadSchema, (payload) => emailJobId(payload))],
 );
 
+/**
+ * Account deletions, run by the integrations worker (ADR 25). Each failed step is retried
+ * with backoff for about 2 hours; failed jobs are kept for operators.
+ */
+export const accountsQueue = defineQueue(
+  ACCOUNTS_QUEUE,
+  { attempts: 12, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
+  [defineJob('account-delete', accountDeletionJobPayloadSchema, ({ userId }) => accountDeletionJobId(userId))],
+);
+
+/** Results for the portfolio service (hero banners), run by its own worker. */
+export const portfolioQueue = defineQueue(
+  PORTFOLIO_QUEUE,
+  { attempts: 10, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
+  [
+    defineJob('hero-renditions', heroRenditionsJobPayloadSchema, (payload, version) =>
+      heroResultJobId('hero-renditions', payload.heroId, version ?? payload.sourceHash),
+    ),
+    defineJob('hero-palette', heroPaletteJobPayloadSchema, (payload, version) => heroResultJobId('hero-palette', payload.heroId, version ?? 'latest')),
+  ],
+);
+
 export type MediaQueue = typeof mediaQueue;
+export type PortfolioQueue = typeof portfolioQueue;
+export type AccountsQueue = typeof accountsQueue;
 export type IntegrationsQueue = typeof integrationsQueue;

@@ -16,7 +16,8 @@ export const storedHeroVariantSchema = z.object({
 });
 export type StoredHeroVariant = z.infer<typeof storedHeroVariantSchema>;
 
-const heroRenditions = {
+/** A banner's renditions: what the media worker makes of a source image. */
+export const heroRenditionsShape = {
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** ThumbHash, base64. */
@@ -53,20 +54,6 @@ export const forgetHeroPhotoRpc = defineRpc(
 /** Queues a palette analysis of a global banner or of the user's own custom hero. */
 export const extractHeroColorsRpc = defineRpc('portfolio.hero-images.extract-colors.v1', z.object({ userId, heroId }).strict(), extractColorsResponseSchema);
 
-/** Media worker → portfolio: the responsive variants of a global banner, made from the source whose SHA-256 is `sourceHash`. */
-export const saveHeroRenditionsRpc = defineRpc(
-  'portfolio.hero-images.renditions.save.v1',
-  z.object({ heroId, sourceHash: z.string().regex(/^[a-f0-9]{64}$/), ...heroRenditions }).strict(),
-  z.object({ saved: z.boolean() }),
-);
-
-/** Media worker → portfolio: the palette of a global banner or of a custom hero ("custom-…"). */
-export const saveHeroPaletteRpc = defineRpc(
-  'portfolio.hero-images.palette.save.v1',
-  z.object({ heroId, palette: colorPaletteSchema }).strict(),
-  z.object({ saved: z.boolean() }),
-);
-
 /**
  * Portfolio → media: copies the variants of one of the user's own, processed photos to
  * `hero/custom-{photoId}/…` (idempotent). Another user's photo is a 404; one still being
@@ -75,5 +62,5 @@ export const saveHeroPaletteRpc = defineRpc(
 export const copyPhotoToHeroRpc = defineRpc(
   'media.photo.hero-copy.v1',
   z.object({ userId, photoId: photoIdSchema }).strict(),
-  z.object({ heroId, photoId: photoIdSchema, name: z.string(), description: z.string(), ...heroRenditions, palette: colorPaletteSchema.nullable() }),
+  z.object({ heroId, photoId: photoIdSchema, name: z.string(), description: z.string(), ...heroRenditionsShape, palette: colorPaletteSchema.nullable() }),
 );

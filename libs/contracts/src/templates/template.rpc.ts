@@ -22,7 +22,7 @@ export const setTemplateSelectionRpc = defineRpc(
   templateSelectionSchema,
 );
 
-/** Account deletion: the user's portfolio settings. */
+/** Account deletion: the user's portfolio settings, hero banner and the contact messages sent to them. */
 export const deleteUserPortfolioRpc = defineRpc(
   'portfolio.user-data.delete.v1',
   z.object({ userId: z.string().min(1) }).strict(),

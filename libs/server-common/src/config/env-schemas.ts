@@ -53,3 +53,19 @@ export const mediaQueuePrefixEnv = {
 export const imageUrlEnv = {
   IMAGE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters (the secret shared by media and the gateway)' }),
 };
+
+/** BullMQ key prefix of the portfolio queue (hero results), like the media queue's. */
+export const portfolioQueuePrefixEnv = {
+  PORTFOLIO_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
+    .default('bull'),
+};
+
+/** BullMQ key prefix of the accounts queue (account deletions), like the media queue's. */
+export const accountsQueuePrefixEnv = {
+  ACCOUNTS_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
+    .default('bull'),
+};

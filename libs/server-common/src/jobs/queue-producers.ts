@@ -1,4 +1,13 @@
-import { integrationsQueue, mediaQueue, type IntegrationsQueue, type MediaQueue } from '@lumafolio/contracts';
+import {
+  accountsQueue,
+  integrationsQueue,
+  mediaQueue,
+  portfolioQueue,
+  type AccountsQueue,
+  type IntegrationsQueue,
+  type MediaQueue,
+  type PortfolioQueue,
+} from '@lumafolio/contracts';
 import { JobProducer, type JobProducerOptions } from './job-producer.js';
 
 /** The producer of the media queue's jobs (photos and hero banners); also its injection token. */
@@ -12,5 +21,19 @@ export class MediaJobs extends JobProducer<MediaQueue> {
 export class IntegrationJobs extends JobProducer<IntegrationsQueue> {
   constructor(options: JobProducerOptions) {
     super(integrationsQueue, options);
+  }
+}
+
+/** The producer of the accounts queue's jobs (account deletions); also its injection token. */
+export class AccountJobs extends JobProducer<AccountsQueue> {
+  constructor(options: JobProducerOptions) {
+    super(accountsQueue, options);
+  }
+}
+
+/** The producer of the portfolio queue's jobs (hero results from the media worker); also its injection token. */
+export class PortfolioJobs extends JobProducer<PortfolioQueue> {
+  constructor(options: JobProducerOptions) {
+    super(portfolioQueue, options);
   }
 }

@@ -66,6 +66,8 @@ export class IdentityService {
         if (error.field === 'externalIdentity') {
           const winner = await this.users.findByExternalIdentity(claims.issuer, claims.subject);
           if (winner) return winner;
+          // The identity's account is there but being deleted.
+          throw rpcError(409, 'This account is being deleted.', 'ACCOUNT_BEING_DELETED');
         } else if (error.field === 'email') {
           email = null;
         } else {

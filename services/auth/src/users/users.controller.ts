@@ -1,14 +1,5 @@
 import { Controller } from '@nestjs/common';
-import {
-  changePasswordRpc,
-  deleteUserRpc,
-  getUserRpc,
-  listUsersRpc,
-  resolveIdentityRpc,
-  setProfileImageRpc,
-  updateProfileRpc,
-  type RpcResponse,
-} from '@lumafolio/contracts';
+import { changePasswordRpc, getUserRpc, listUsersRpc, resolveIdentityRpc, setProfileImageRpc, updateProfileRpc, type RpcResponse } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { IdentityService } from './identity.service.js';
 import { UsersService } from './users.service.js';
@@ -43,11 +34,6 @@ export class UsersController {
   @RpcHandler(changePasswordRpc)
   changePassword({ userId, change }: RpcPayload<typeof changePasswordRpc>): Promise<RpcResponse<typeof changePasswordRpc>> {
     return this.users.changePassword(userId, change);
-  }
-
-  @RpcHandler(deleteUserRpc)
-  delete({ userId }: RpcPayload<typeof deleteUserRpc>): Promise<RpcResponse<typeof deleteUserRpc>> {
-    return this.users.delete(userId);
   }
 
   @RpcHandler(listUsersRpc)

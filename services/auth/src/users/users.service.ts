@@ -14,7 +14,7 @@ const PASSWORD_CHANGE_RULE: RateLimitRule = { name: 'password-change:user', limi
 
 const emptyToNull = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value.trim() || null);
 
-/** The signed-in user's own account: profile, password, deletion; and the admin list. */
+/** The signed-in user's own account: profile and password; and the admin list. */
 @Injectable()
 export class UsersService {
   constructor(
@@ -86,19 +86,6 @@ export class UsersService {
     await this.providerSessions.endAll(userId);
     this.logger.info({ userId }, 'password changed');
     return { changed: true };
-  }
-
-  /** Deletes the user document and ends its sign-ins at the provider. The last admin cannot delete themselves. */
-  async delete(userId: string): Promise<{ deleted: true }> {
-    const user = await this.require(userId);
-    if (user.role === 'admin' && (await this.users.countAdmins()) <= 1) {
-      throw rpcError(409, 'You are the only administrator. Make another user an admin before deleting your account.', 'LAST_ADMIN');
-    }
-    if (!(await this.users.deleteById(userId))) throw notFound();
-    this.events.publish(publicContentChangedEvent, { ownerId: userId });
-    await this.providerSessions.endAll(userId);
-    this.logger.info({ userId }, 'user deleted');
-    return { deleted: true };
   }
 
   async list(): Promise<AdminUser[]> {

@@ -1,26 +1,10 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Post,
-  Put,
-  Req,
-  Res,
-  UnauthorizedException,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordRequestSchema,
   changePasswordRpc,
   deleteAccountRequestSchema,
-  deleteUserMediaRpc,
-  deleteUserPortfolioRpc,
-  deleteUserRpc,
+  deleteAccountRpc,
   endAllSessionsRpc,
   getUserRpc,
   listUsersRpc,
@@ -92,14 +76,8 @@ export class UsersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     const { confirmUsername } = deleteAccountRequestSchema.parse(body ?? {});
-    const user = await this.rpc.call(getUserRpc, { userId });
-    if (confirmUsername.trim().toLowerCase() !== user.username.toLowerCase()) {
-      throw new BadRequestException('Type your username exactly to confirm the deletion.');
-    }
-    // The user's data first (nothing of theirs stays visible), then the account itself.
-    await this.rpc.call(deleteUserMediaRpc, { userId });
-    await this.rpc.call(deleteUserPortfolioRpc, { userId });
-    await this.rpc.call(deleteUserRpc, { userId });
+    // The auth service ends the account at once and queues the removal of its data (ADR 25).
+    await this.rpc.call(deleteAccountRpc, { userId, confirmUsername });
     await this.sessions.store.destroyAllForUser(userId);
     await this.sessions.end(request, reply);
   }

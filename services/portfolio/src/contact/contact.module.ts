@@ -26,6 +26,7 @@ export class ContactModule implements OnApplicationShutdown {
         ContactService,
         ContactEmailSweep,
       ],
+      exports: [ContactService],
     };
   }
 

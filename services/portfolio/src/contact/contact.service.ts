@@ -40,6 +40,11 @@ export class ContactService {
     return (await this.messages.listNewestFirst(limit)).map(toContactMessage);
   }
 
+  /** Account deletion: the messages sent to the user's portfolio. */
+  async forgetRecipient(userId: string): Promise<number> {
+    return this.messages.deleteByRecipient(userId);
+  }
+
   private async ownerOf(username: string): Promise<string> {
     const { userId } = await this.rpc.call(findUserIdByUsernameRpc, { username });
     if (!userId) throw rpcError(404, 'Portfolio not found.', 'PORTFOLIO_NOT_FOUND');

@@ -1,12 +1,13 @@
-import { mediaQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
+import { mediaQueuePrefixEnv, portfolioQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
-/** What the hero banners need: storage for the seeded sources and the media queue. */
+/** What the hero banners need: storage for the seeded sources, the media queue, and the portfolio queue of their results. */
 export const heroEnv = {
   ...redisEnv,
   ...storageEnv,
   ...mediaQueuePrefixEnv,
+  ...portfolioQueuePrefixEnv,
 };
 export const heroConfigSchema = z.object(heroEnv);
 export type HeroConfig = z.output<typeof heroConfigSchema>;

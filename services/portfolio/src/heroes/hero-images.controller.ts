@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { extractHeroColorsRpc, getDefaultHeroImageRpc, listHeroImagesRpc, saveHeroPaletteRpc, saveHeroRenditionsRpc } from '@lumafolio/contracts';
+import { extractHeroColorsRpc, getDefaultHeroImageRpc, listHeroImagesRpc } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { HeroImagesService } from './hero-images.service.js';
 
@@ -20,15 +20,5 @@ export class HeroImagesController {
   @RpcHandler(extractHeroColorsRpc)
   extractColors({ userId, heroId }: RpcPayload<typeof extractHeroColorsRpc>) {
     return this.heroes.extractColors(userId, heroId);
-  }
-
-  @RpcHandler(saveHeroRenditionsRpc)
-  saveRenditions(payload: RpcPayload<typeof saveHeroRenditionsRpc>) {
-    return this.heroes.saveRenditions(payload);
-  }
-
-  @RpcHandler(saveHeroPaletteRpc)
-  savePalette({ heroId, palette }: RpcPayload<typeof saveHeroPaletteRpc>) {
-    return this.heroes.savePalette(heroId, palette);
   }
 }

@@ -5,8 +5,7 @@ import {
   type ColorPalette,
   type ExtractColorsResponse,
   type HeroImage,
-  type RpcRequest,
-  type saveHeroRenditionsRpc,
+  type HeroRenditionsJobPayload,
 } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository } from '@lumafolio/dal';
 import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger, MediaJobs } from '@lumafolio/server-common';
@@ -37,11 +36,17 @@ export class HeroImagesService {
     return toHeroImage(hero);
   }
 
-  /** The document first, then the files of earlier renditions go (a visitor may still hold their URLs for a moment). */
-  async saveRenditions(request: RpcRequest<typeof saveHeroRenditionsRpc>): Promise<{ saved: boolean }> {
-    const { heroId, sourceHash, ...renditions } = request;
+  /**
+   * The document first, then the files of earlier renditions go (a visitor may still hold
+   * their URLs for a moment). A banner deleted meanwhile takes these renditions along.
+   */
+  async saveRenditions(result: HeroRenditionsJobPayload): Promise<{ saved: boolean }> {
+    const { heroId, sourceHash, ...renditions } = result;
     const saved = await this.heroes.saveRenditions(heroId, sourceHash, renditions);
-    if (!saved) return { saved: false };
+    if (!saved) {
+      for (const { key } of renditions.variants) await this.storage.delete(key);
+      return { saved: false };
+    }
     // A banner's new renditions can show on any page that uses it.
     this.events.publish(publicContentChangedEvent, { ownerId: null });
     const keep = new Set([saved.sourceKey, ...renditions.variants.map((v) => v.key)]);

@@ -2,8 +2,10 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
 import { EventBus, MediaJobs, RpcClient } from '@lumafolio/server-common';
 import type { HeroConfig } from './hero-config.js';
+import { HERO_CONFIG } from './hero-tokens.js';
 import { HeroImagesController } from './hero-images.controller.js';
 import { HeroImagesService } from './hero-images.service.js';
+import { HeroResultsWorker } from './hero-results.worker.js';
 import { HeroSeeder } from './hero-seeder.js';
 import { HeroSelectionController } from './hero-selection.controller.js';
 import { HeroSelectionService } from './hero-selection.service.js';
@@ -27,6 +29,8 @@ export class HeroesModule implements OnApplicationShutdown {
         HeroImagesService,
         HeroSelectionService,
         HeroSeeder,
+        { provide: HERO_CONFIG, useValue: config },
+        HeroResultsWorker,
       ],
       exports: [HeroSelectionService],
     };

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { deleteUserPortfolioRpc } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
+import { ContactService } from '../contact/contact.service.js';
 import { HeroSelectionService } from '../heroes/hero-selection.service.js';
 import { TemplateSelectionService } from '../templates/template-selection.service.js';
 
@@ -10,12 +11,14 @@ export class UserDataController {
   constructor(
     private readonly templates: TemplateSelectionService,
     private readonly heroes: HeroSelectionService,
+    private readonly contact: ContactService,
   ) {}
 
   @RpcHandler(deleteUserPortfolioRpc)
   async deleteAll({ userId }: RpcPayload<typeof deleteUserPortfolioRpc>): Promise<{ deleted: true }> {
     await this.templates.forget(userId);
     await this.heroes.forget(userId);
+    await this.contact.forgetRecipient(userId);
     return { deleted: true };
   }
 }

@@ -20,6 +20,11 @@ export class ContactMessageRepository {
     return this.model.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<ContactMessageDocument[]>().exec();
   }
 
+  /** Account deletion: the messages sent to the user's portfolio. */
+  async deleteByRecipient(userId: string): Promise<number> {
+    return (await this.model.deleteMany({ recipientUserId: userId }).exec()).deletedCount;
+  }
+
   async markEmailQueued(id: string, at: Date = new Date()): Promise<void> {
     await this.model.updateOne({ _id: id }, { $set: { emailQueuedAt: at } }).exec();
   }

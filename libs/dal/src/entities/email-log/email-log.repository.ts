@@ -22,6 +22,15 @@ export class EmailLogRepository {
     return this.model.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<EmailLogDocument[]>().exec();
   }
 
+  /**
+   * Account deletion: the e-mails sent to that address alone (its account e-mails and the
+   * notifications of messages to its portfolio). A notification sent to several admins
+   * stays: it is the other admins' record as well.
+   */
+  async deleteByRecipient(address: string): Promise<number> {
+    return (await this.model.deleteMany({ to: address.trim().toLowerCase() }).exec()).deletedCount;
+  }
+
   /** Creates the entry or refreshes its content, marks an attempt under way and counts it. */
   async startAttempt(id: string, content: EmailContent, at: Date = new Date()): Promise<void> {
     await this.model

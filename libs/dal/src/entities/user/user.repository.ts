@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { PortfolioUrlType, Role } from '@lumafolio/contracts';
 import { normalisePortfolioSegment, portfolioSegmentOf } from './portfolio-segment.js';
-import { userSchema, type User, type UserDocument } from './user.schema.js';
+import { userSchema, type AccountDeletionFailure, type AccountDeletionState, type User, type UserDocument } from './user.schema.js';
+
+/** Accounts not being deleted: the only ones that sign in, show or count anywhere. */
+const LIVE = { deletion: { $exists: false } } as const;
+const BEING_DELETED = { deletion: { $exists: true } } as const;
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 export const USER_ID_LENGTH = 12;
@@ -63,6 +67,9 @@ function isDuplicateKey(error: unknown): error is { code: number; keyPattern?: R
  * Users, owned by the auth service. Uniqueness (e-mail, case-insensitive username,
  * external identity) is enforced by unique indexes, so concurrent writers cannot both
  * win; a losing write becomes a DuplicateUserError naming the field.
+ *
+ * An account being deleted is found only by the deletion's own methods: every other
+ * lookup passes it by, while its e-mail and username stay taken until it is purged.
  */
 export class UserRepository {
   private readonly model: Model<UserDocument>;
@@ -107,6 +114,43 @@ export class UserRepository {
     return this.findOne({ _id: id });
   }
 
+  /** Marks the account as being deleted; null if there is no such account (or it is being deleted already). */
+  async markDeleting(id: string, at: Date = new Date()): Promise<User | null> {
+    const deletion: AccountDeletionState = { requestedAt: at, failedAttempts: 0, lastFailure: null };
+    const doc = await this.model
+      .findOneAndUpdate({ _id: id, ...LIVE }, { $set: { deletion } }, { returnDocument: 'after' })
+      .lean<UserDocument>()
+      .exec();
+    return doc ? toUser(doc) : null;
+  }
+
+  /** Undoes `markDeleting` when the deletion could not be queued. */
+  async unmarkDeleting(id: string): Promise<void> {
+    await this.model.updateOne({ _id: id, ...BEING_DELETED }, { $unset: { deletion: 1 } }).exec();
+  }
+
+  /** An account being deleted, with where its deletion stands. */
+  async findBeingDeleted(id: string): Promise<{ user: User; deletion: AccountDeletionState } | null> {
+    const doc = await this.model
+      .findOne({ _id: id, ...BEING_DELETED })
+      .lean<UserDocument>()
+      .exec();
+    return doc?.deletion ? { user: toUser(doc), deletion: doc.deletion } : null;
+  }
+
+  async recordDeletionFailure(id: string, failure: AccountDeletionFailure): Promise<boolean> {
+    const result = await this.model
+      .updateOne({ _id: id, ...BEING_DELETED }, { $inc: { 'deletion.failedAttempts': 1 }, $set: { 'deletion.lastFailure': failure } })
+      .exec();
+    return result.matchedCount > 0;
+  }
+
+  /** The last step of a deletion: the document goes. Only an account marked as being deleted. */
+  async purge(id: string): Promise<boolean> {
+    const result = await this.model.deleteOne({ _id: id, ...BEING_DELETED }).exec();
+    return result.deletedCount > 0;
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     return this.findOne({ email: email.trim().toLowerCase() });
   }
@@ -127,9 +171,20 @@ export class UserRepository {
     // backend (an index), while an $or makes it read every user.
     const oldestFirst = { createdAt: 1, _id: 1 } as const;
     const [bySegment, byUsername, byId] = await Promise.all([
-      this.model.findOne({ portfolioSegment: wanted }).sort(oldestFirst).lean<UserDocument>().exec(),
-      this.model.findOne({ usernameLower: wanted }).sort(oldestFirst).lean<UserDocument>().exec(),
-      this.model.findOne({ _id: wanted }).lean<UserDocument>().exec(),
+      this.model
+        .findOne({ portfolioSegment: wanted, ...LIVE })
+        .sort(oldestFirst)
+        .lean<UserDocument>()
+        .exec(),
+      this.model
+        .findOne({ usernameLower: wanted, ...LIVE })
+        .sort(oldestFirst)
+        .lean<UserDocument>()
+        .exec(),
+      this.model
+        .findOne({ _id: wanted, ...LIVE })
+        .lean<UserDocument>()
+        .exec(),
     ]);
     const found = bySegment ?? byUsername ?? byId;
     return found ? toUser(found) : null;
@@ -139,7 +194,7 @@ export class UserRepository {
   async findManyByIds(ids: readonly string[]): Promise<User[]> {
     if (ids.length === 0) return [];
     const docs = await this.model
-      .find({ _id: { $in: [...ids] } })
+      .find({ _id: { $in: [...ids] }, ...LIVE })
       .lean<UserDocument[]>()
       .exec();
     return docs.map(toUser);
@@ -183,7 +238,10 @@ export class UserRepository {
     if (changes.username !== undefined) set.usernameLower = changes.username.toLowerCase();
     if (Object.keys(set).length === 0) return this.findById(id);
     try {
-      const doc = await this.model.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' }).lean<UserDocument>().exec();
+      const doc = await this.model
+        .findOneAndUpdate({ _id: id, ...LIVE }, { $set: set }, { returnDocument: 'after' })
+        .lean<UserDocument>()
+        .exec();
       return doc ? await this.withCurrentPortfolioSegment(doc) : null;
     } catch (error) {
       if (isDuplicateKey(error)) throw new DuplicateUserError('username');
@@ -236,27 +294,28 @@ export class UserRepository {
   }
 
   async countAdmins(): Promise<number> {
-    return this.model.countDocuments({ role: 'admin' }).exec();
+    return this.model.countDocuments({ role: 'admin', ...LIVE }).exec();
   }
 
   async count(): Promise<number> {
     return this.model.countDocuments({}).exec();
   }
 
-  /** Deletes the user document; false if there was none. */
-  async deleteById(id: string): Promise<boolean> {
-    const result = await this.model.deleteOne({ _id: id }).exec();
-    return result.deletedCount > 0;
-  }
-
   /** Newest first. */
   async listNewestFirst(filter: { role?: Role } = {}): Promise<User[]> {
-    const docs = await this.model.find(filter).sort({ createdAt: -1, _id: -1 }).lean<UserDocument[]>().exec();
+    const docs = await this.model
+      .find({ ...filter, ...LIVE })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<UserDocument[]>()
+      .exec();
     return docs.map(toUser);
   }
 
   private async findOne(filter: Record<string, unknown>): Promise<User | null> {
-    const doc = await this.model.findOne(filter).lean<UserDocument>().exec();
+    const doc = await this.model
+      .findOne({ ...filter, ...LIVE })
+      .lean<UserDocument>()
+      .exec();
     return doc ? toUser(doc) : null;
   }
 

@@ -38,6 +38,24 @@ export interface User {
   updatedAt: Date;
 }
 
+/** The last failed attempt of an account deletion: which step failed, why, and what is left. */
+export interface AccountDeletionFailure {
+  step: string;
+  error: string;
+  remaining: string[];
+  at: Date;
+}
+
+/**
+ * Present while the account is being deleted: it no longer signs in or shows anywhere, and
+ * its deletion job removes every service's data before the document itself (ADR 25).
+ */
+export interface AccountDeletionState {
+  requestedAt: Date;
+  failedAttempts: number;
+  lastFailure: AccountDeletionFailure | null;
+}
+
 /**
  * The stored document. Optional identity fields are left out of the document rather than
  * stored as null: MongoDB's sparse unique indexes skip documents that lack the field, and
@@ -50,6 +68,7 @@ export type UserDocument = Omit<User, 'id' | 'email' | 'passwordHash' | 'externa
   passwordHash?: string;
   externalIssuer?: string;
   externalSubject?: string;
+  deletion?: AccountDeletionState;
 };
 
 const optionalString = { type: String, required: false, default: undefined };
@@ -76,6 +95,21 @@ export const userSchema = new Schema<UserDocument>(
     portfolioSegment: { type: String, required: true },
     role: { type: String, enum: ['user', 'admin'], default: 'user' },
     profileImageUrl: nullableString,
+    deletion: {
+      type: new Schema(
+        {
+          requestedAt: { type: Date, required: true },
+          failedAttempts: { type: Number, default: 0 },
+          lastFailure: {
+            type: new Schema({ step: String, error: String, remaining: [String], at: Date }, { _id: false }),
+            default: null,
+          },
+        },
+        { _id: false },
+      ),
+      required: false,
+      default: undefined,
+    },
   },
   { collection: USER_COLLECTION, versionKey: false, timestamps: true },
 );

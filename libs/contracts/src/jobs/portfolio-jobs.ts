@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { colorPaletteSchema } from '../media/photo.schema.js';
+import { heroRenditionsShape } from '../portfolio/hero.rpc.js';
+import { heroImageIdSchema } from '../portfolio/hero.schema.js';
+
+export const PORTFOLIO_QUEUE = 'portfolio';
+
+/**
+ * The media worker's results for the portfolio service, which owns the banners (ADR 25):
+ * queued, not called, so media never calls portfolio. `sourceHash`: the SHA-256 of the
+ * source the renditions were made from.
+ */
+export const heroRenditionsJobPayloadSchema = z
+  .object({ heroId: heroImageIdSchema, sourceHash: z.string().regex(/^[a-f0-9]{64}$/), ...heroRenditionsShape })
+  .strict();
+export type HeroRenditionsJobPayload = z.infer<typeof heroRenditionsJobPayloadSchema>;
+
+/** The palette of a global banner or of a custom hero ("custom-…"). */
+export const heroPaletteJobPayloadSchema = z.object({ heroId: heroImageIdSchema, palette: colorPaletteSchema }).strict();
+export type HeroPaletteJobPayload = z.infer<typeof heroPaletteJobPayloadSchema>;
+
+/**
+ * One job per delivered result (`version`: the delivery's own id). Saving a result twice is
+ * harmless, while a result must never be dropped as a repeat of an earlier one: the same
+ * source may be seeded again into a fresh database.
+ */
+export const heroResultJobId = (name: 'hero-renditions' | 'hero-palette', heroId: string, version: string): string => `${name}-${heroId}-${version}`;
