@@ -104,11 +104,7 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
   const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   const issuerUrl = `http://127.0.0.1:${p.auth}`;
   const dataDir = join(REPO_ROOT, p.dataDir);
-  // A test run on infrastructure of its own (other ports, same DATA_DIR): the addresses
-  // `infra.sh env` exports. Each process keeps its own Redis account.
-  const own = name === 'test' ? pick(env, ['NATS_URL', 'MONGODB_URI', 'S3_ENDPOINT', 'REDIS_URL'] as const) : {};
-  const redisHost = own.REDIS_URL ? new URL(own.REDIS_URL).host : `127.0.0.1:${p.redis}`;
-  const redisUrl = (account: string, password: string) => overrides.REDIS_URL ?? `redis://${account}:${encodeURIComponent(password)}@${redisHost}`;
+  const redisUrl = (account: string, password: string) => overrides.REDIS_URL ?? `redis://${account}:${encodeURIComponent(password)}@127.0.0.1:${p.redis}`;
 
   let cached: ServiceEnv | undefined;
   const serviceEnv = (): ServiceEnv => {
@@ -117,11 +113,11 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
     const secrets = loadLocalSecrets(join(dataDir, 'secrets.json'));
     cached = {
       REDIS_URL: redisUrl(TOOLS_ACCOUNT, credentials.redis(TOOLS_ACCOUNT)),
-      NATS_URL: own.NATS_URL ?? `nats://127.0.0.1:${p.nats}`,
+      NATS_URL: `nats://127.0.0.1:${p.nats}`,
       NATS_USER: TOOLS_ACCOUNT,
       NATS_PASSWORD: credentials.nats(TOOLS_ACCOUNT),
-      MONGODB_URI: own.MONGODB_URI ? own.MONGODB_URI.replace(/\/[^/?]*$/, `/${p.db}`) : `mongodb://127.0.0.1:${p.ferretdb}/${p.db}`,
-      S3_ENDPOINT: own.S3_ENDPOINT ?? `http://127.0.0.1:${p.s3}`,
+      MONGODB_URI: `mongodb://127.0.0.1:${p.ferretdb}/${p.db}`,
+      S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
       STORAGE_LOCAL_DIR: join(dataDir, 'storage'),
       GATEWAY_HOST: '127.0.0.1',
       GATEWAY_PORT: gatewayPort,
