@@ -1,5 +1,5 @@
 import { emailSchema } from '@lumafolio/contracts';
-import { accountsQueuePrefixEnv, configClass, envInteger, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { accountsQueuePrefixEnv, configClass, envInteger, integrationsQueuePrefixEnv, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 
 const SECRET_MIN = 32;
@@ -102,11 +102,7 @@ export const authConfigSchema = z.object({
   AUTH_SIGNIN_LIMIT_PER_ACCOUNT: envInteger(1, 10_000).default(5),
   AUTH_SIGNIN_LIMIT_PER_IP: envInteger(1, 100_000).default(20),
   AUTH_SIGNUP_LIMIT_PER_IP: envInteger(1, 100_000).default(10),
-  /** BullMQ key prefix of the integrations queue (sign-up e-mails): the worker's default unless a deployment (or a test) isolates it. */
-  INTEGRATIONS_QUEUE_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
-    .default('bull'),
+  ...integrationsQueuePrefixEnv,
   ...accountsQueuePrefixEnv,
   /** How long a deletion request waits for its job before answering (it goes on in the background after). */
   ACCOUNT_DELETION_WAIT_MS: envInteger(0, 30_000).default(4_000),

@@ -1,4 +1,4 @@
-import { accountsQueuePrefixEnv, envInteger, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { accountsQueuePrefixEnv, envInteger, integrationsQueuePrefixEnv, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 
 export const integrationsWorkerConfigSchema = z.object({
@@ -8,11 +8,7 @@ export const integrationsWorkerConfigSchema = z.object({
   ...rpcEnv,
   ...logEnv,
   INTEGRATIONS_WORKER_CONCURRENCY: envInteger(1, 64).default(2),
-  /** BullMQ key prefix: the producers' default unless a deployment (or a test) isolates its queue. */
-  INTEGRATIONS_QUEUE_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
-    .default('bull'),
+  ...integrationsQueuePrefixEnv,
   ...accountsQueuePrefixEnv,
   /** smtp(s)://user:pass@host:port: e-mails are sent. Unset: they are only captured in the e-mail log. */
   SMTP_URL: z

@@ -41,31 +41,29 @@ export const httpEnv = {
   GATEWAY_PORT: port.default(3000),
 };
 
-/** BullMQ key prefix of the media queue: the default unless a deployment (or a test) isolates its queue. */
-export const mediaQueuePrefixEnv = {
-  MEDIA_QUEUE_PREFIX: z
+/**
+ * A BullMQ key prefix: the default ('bull') unless a deployment (or a test) isolates a queue.
+ * Its producers and its worker must be given the same one.
+ */
+export const queuePrefix = () =>
+  z
     .string()
     .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
-    .default('bull'),
-};
+    .default('bull');
+
+/** The media queue's prefix. */
+export const mediaQueuePrefixEnv = { MEDIA_QUEUE_PREFIX: queuePrefix() };
+
+/** The portfolio queue's prefix (hero results). */
+export const portfolioQueuePrefixEnv = { PORTFOLIO_QUEUE_PREFIX: queuePrefix() };
+
+/** The accounts queue's prefix (account deletions). */
+export const accountsQueuePrefixEnv = { ACCOUNTS_QUEUE_PREFIX: queuePrefix() };
+
+/** The integrations queue's prefix (e-mails). */
+export const integrationsQueuePrefixEnv = { INTEGRATIONS_QUEUE_PREFIX: queuePrefix() };
 
 /** Signs public image URLs (media) and checks them (gateway): the same value in both, 32+ characters. */
 export const imageUrlEnv = {
   IMAGE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters (the secret shared by media and the gateway)' }),
-};
-
-/** BullMQ key prefix of the portfolio queue (hero results), like the media queue's. */
-export const portfolioQueuePrefixEnv = {
-  PORTFOLIO_QUEUE_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
-    .default('bull'),
-};
-
-/** BullMQ key prefix of the accounts queue (account deletions), like the media queue's. */
-export const accountsQueuePrefixEnv = {
-  ACCOUNTS_QUEUE_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_-]+$/, { error: 'must be letters, digits, ":", "_" or "-"' })
-    .default('bull'),
 };
