@@ -18,8 +18,8 @@ import { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { OidcHttpServer } from './oidc/oidc-http.server.js';
 import { ProviderSessions } from './oidc/provider-sessions.js';
-import { PortfolioOwnersController } from './portfolio-owners/portfolio-owners.controller.js';
-import { PortfolioOwnersService } from './portfolio-owners/portfolio-owners.service.js';
+import { PortfolioProfilesController } from './portfolio-profiles/portfolio-profiles.controller.js';
+import { PortfolioProfilesService } from './portfolio-profiles/portfolio-profiles.service.js';
 import { RateLimiter } from './security/rate-limiter.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { PendingSignUps } from './sign-up/pending-sign-ups.js';
@@ -59,7 +59,7 @@ export class AuthModule implements OnApplicationShutdown {
       controllers: [
         healthControllerFor('auth'),
         UsersController,
-        PortfolioOwnersController,
+        PortfolioProfilesController,
         NotificationsController,
         SessionsController,
         AccountDeletionController,
@@ -88,7 +88,7 @@ export class AuthModule implements OnApplicationShutdown {
         SignUpService,
         IdentityService,
         UsersService,
-        PortfolioOwnersService,
+        PortfolioProfilesService,
         ProviderSessions,
         OidcHttpServer,
       ],

@@ -4,6 +4,7 @@ import {
   defineRpc,
   deleteAccountRpc,
   endAllSessionsRpc,
+  getPortfolioProfileRpc,
   getUserRpc,
   listUsersRpc,
   resolveIdentityRpc,
@@ -706,6 +707,35 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       expect(await rpc.call(updateProfileRpc, { userId: alice.claims.sub, profile: { bio: 'Hello' } })).toMatchObject({ firstName: 'Alice', bio: 'Hello' });
     });
 
+    it("answers the public profile of a portfolio segment, and 404 for a segment that is nobody's", async () => {
+      const username = uniqueName('pub');
+      const { claims } = await signUp(MAIN_ISSUER, rp, { email: `pub-${run}@example.com`, username, password: password() });
+      const lastName = `Doe${run}`;
+      await rpc.call(updateProfileRpc, {
+        userId: claims.sub,
+        profile: { firstName: 'Jane', lastName, tagline: 'Coasts', bio: 'Hello', instagram: '@jane', portfolioUrlType: 'fullname_dot' },
+      });
+      const expected = {
+        id: claims.sub,
+        username,
+        firstName: 'Jane',
+        lastName,
+        tagline: 'Coasts',
+        aboutMe: 'Hello',
+        profileImage: null,
+        instagram: '@jane',
+        twitter: null,
+        website: null,
+        portfolioPath: `/jane.${lastName.toLowerCase()}`,
+      };
+      // The canonical path, the username and the id, in any case; exactly the public fields.
+      for (const segment of [`jane.${lastName}`, username.toUpperCase(), claims.sub]) {
+        expect(await rpc.call(getPortfolioProfileRpc, { segment })).toEqual(expected);
+      }
+      const nobody = { status: 404, message: 'Portfolio not found.' };
+      expect(await rpcStatus(rpc.call(getPortfolioProfileRpc, { segment: `nobody_${run}` }))).toEqual(nobody);
+    });
+
     it('answers 400 to a payload its contract refuses, before the handler changes anything', async () => {
       const { claims } = await signUp(MAIN_ISSUER, rp, { email: `strict-${run}@example.com`, username: uniqueName('strict'), password: password() });
       // The same subject, sent by a caller that does not validate what it sends.
@@ -758,6 +788,7 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
 
       expect(await rpc.call(deleteAccountRpc, { userId: claims.sub, confirmUsername: ` ${username.toUpperCase()} ` })).toEqual({ accepted: true });
       expect((await rpcStatus(rpc.call(getUserRpc, { userId: claims.sub }))).status).toBe(404);
+      expect(await rpcStatus(rpc.call(getPortfolioProfileRpc, { segment: username }))).toEqual({ status: 404, message: 'Portfolio not found.' });
       expect((await rpcStatus(rpc.call(deleteAccountRpc, { userId: claims.sub, confirmUsername: username }))).status).toBe(404);
       expect((await rpcStatus(rpc.call(resolveIdentityRpc, { issuer: MAIN_ISSUER, subject: claims.sub }))).status).toBe(404);
       expect((await signIn(MAIN_ISSUER, rp, email, secret)).ok).toBe(false);

@@ -5,8 +5,7 @@ import { createStorage } from '@lumafolio/storage';
 import { PortfolioConfig } from './config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
-import { PortfolioProfileController } from './profiles/portfolio-profile.controller.js';
-import { PortfolioProfileService } from './profiles/portfolio-profile.service.js';
+import { PublicPortfoliosController } from './profiles/public-portfolios.controller.js';
 import { PublicPortfoliosService } from './profiles/public-portfolios.service.js';
 import { TemplateSelectionController } from './templates/template-selection.controller.js';
 import { TemplateSelectionService } from './templates/template-selection.service.js';
@@ -32,7 +31,7 @@ export class PortfolioModule implements OnApplicationShutdown {
         HeroesModule.register(config, { database, rpc, events }),
         ContactModule.register(config, { database, rpc }),
       ],
-      controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController, PortfolioProfileController, UserDataController],
+      controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController, PublicPortfoliosController, UserDataController],
       providers: [
         { provide: MongoDatabase, useValue: database },
         { provide: RpcClient, useValue: rpc },
@@ -42,7 +41,6 @@ export class PortfolioModule implements OnApplicationShutdown {
         { provide: TemplateSelectionRepository, useFactory: () => new TemplateSelectionRepository(database.connection) },
         TemplatesService,
         TemplateSelectionService,
-        PortfolioProfileService,
         PublicPortfoliosService,
       ],
     };

@@ -9,7 +9,7 @@ runRpcService({
   configSchema: portfolioConfigSchema,
   createModule: async (config, logger) => {
     const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
-    // Profiles come from the auth service, photos from media: asked over NATS like the gateway does.
+    // Message recipients and sitemap paths come from the auth service, photos from media: asked over NATS like the gateway does.
     const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'portfolio' });
     await rpc.connect();
     const events = await EventBus.connect(natsConnectionOf(config), 'portfolio', logger);

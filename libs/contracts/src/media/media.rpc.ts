@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PORTFOLIO_PATHS_MAX } from '../auth/portfolio-owner.rpc.js';
+import { PORTFOLIO_PATHS_MAX } from '../auth/portfolio-profile.rpc.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { photoFileSchema } from './image-urls.js';
 import { MAX_CUSTOM_CATEGORIES, createCustomCategoryRequestSchema, customCategorySchema, renameCustomCategoryRequestSchema } from './categories.js';

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
-import { portfolioProfileSchema, portfolioSegmentSchema } from './portfolio-profile.schema.js';
-
-/** GET /api/portfolio/{username}: an unknown segment answers 404 'Portfolio not found.'. */
-export const getPortfolioProfileRpc = defineRpc('portfolio.profile.get.v1', z.object({ segment: portfolioSegmentSchema }).strict(), portfolioProfileSchema);
 
 /** A portfolio worth listing in the sitemap: its owner has at least one public photo. */
 export const publicPortfolioSchema = z.object({

@@ -1,6 +1,6 @@
-import { portfolioOwnerSchema } from '@lumafolio/contracts';
+import { portfolioProfileSchema } from '@lumafolio/contracts';
 import type { User } from '@lumafolio/dal';
-import { toPortfolioOwner } from './portfolio-owner-view.js';
+import { toPortfolioProfile } from './portfolio-profile-view.js';
 
 const user: User = {
   id: 'abcdefghijkl',
@@ -26,15 +26,21 @@ const user: User = {
   updatedAt: new Date('2026-02-03T04:05:06Z'),
 };
 
-describe('toPortfolioOwner', () => {
-  it('carries the public profile and the canonical path', () => {
-    const owner = toPortfolioOwner(user);
-    expect(portfolioOwnerSchema.strict().parse(owner)).toEqual(owner);
-    expect(owner).toMatchObject({ portfolioPath: '/jane.doe', updatedAt: '2026-02-03T04:05:06.000Z', instagram: '@jane' });
+describe('toPortfolioProfile', () => {
+  it('names the bio aboutMe and the picture profileImage, carries the canonical path, and matches the contract exactly', () => {
+    const profile = toPortfolioProfile(user);
+    expect(portfolioProfileSchema.strict().parse(profile)).toEqual(profile);
+    expect(profile).toMatchObject({
+      aboutMe: 'Hello',
+      profileImage: user.profileImageUrl,
+      portfolioPath: '/jane.doe',
+      instagram: '@jane',
+      website: 'jane.photo',
+    });
   });
 
   it('never carries the e-mail, role, identity or password hash', () => {
-    const text = JSON.stringify(toPortfolioOwner(user));
+    const text = JSON.stringify(toPortfolioProfile(user));
     for (const secret of ['jane.doe@', 'argon2', 'admin', 'id.example.com', 'sub-1']) expect(text).not.toContain(secret);
   });
 });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { portfolioProfileSchema, portfolioSegmentSchema } from '../portfolio/portfolio-profile.schema.js';
+import { defineRpc } from '../rpc/define-rpc.js';
+
+/**
+ * GET /api/portfolio/{username}: a portfolio path segment → its owner's public profile,
+ * case-insensitively (the segment is a user's canonical portfolio path, else a username,
+ * else a user id). Nobody's segment, or an account being deleted, answers 404
+ * 'Portfolio not found.'.
+ */
+export const getPortfolioProfileRpc = defineRpc(
+  'auth.portfolio-profile.get.v1',
+  z.object({ segment: portfolioSegmentSchema }).strict(),
+  portfolioProfileSchema,
+);
+
+/** The sitemap asks for at most this many portfolios in one call (NATS payloads stay well under 1 MB). */
+export const PORTFOLIO_PATHS_MAX = 5_000;
+
+/** The canonical portfolio paths of the given users (unknown ids are left out). */
+export const listPortfolioPathsRpc = defineRpc(
+  'auth.users.portfolio-paths.v1',
+  z.object({ userIds: z.array(z.string().min(1)).max(PORTFOLIO_PATHS_MAX) }).strict(),
+  z.array(z.object({ userId: z.string(), portfolioPath: z.string(), updatedAt: z.string() })),
+);

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { getPortfolioProfileRpc, listPortfolioPathsRpc, type RpcResponse } from '@lumafolio/contracts';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
+import { PortfolioProfilesService } from './portfolio-profiles.service.js';
+
+@Controller()
+export class PortfolioProfilesController {
+  constructor(private readonly profiles: PortfolioProfilesService) {}
+
+  @RpcHandler(getPortfolioProfileRpc)
+  get({ segment }: RpcPayload<typeof getPortfolioProfileRpc>): Promise<RpcResponse<typeof getPortfolioProfileRpc>> {
+    return this.profiles.get(segment);
+  }
+
+  @RpcHandler(listPortfolioPathsRpc)
+  portfolioPaths({ userIds }: RpcPayload<typeof listPortfolioPathsRpc>): Promise<RpcResponse<typeof listPortfolioPathsRpc>> {
+    return this.profiles.portfolioPaths(userIds);
+  }
+}
