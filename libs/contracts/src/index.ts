@@ -27,6 +27,7 @@ export * from './media/categories.js';
 export * from './media/photo-exif.js';
 export * from './media/photo.schema.js';
 export * from './media/media.rpc.js';
+export * from './media/avatar.rpc.js';
 export * from './media/photo-lists.js';
 export * from './media/photo-events.js';
 export * from './media/image-urls.js';

@@ -27,3 +27,4 @@ export * from './lifecycle/with-timeout.js';
 export * from './html/escape-html.js';
 export * from './images/signed-image-urls.js';
 export * from './images/image-url-revocations.js';
+export * from './images/decode-slots.js';

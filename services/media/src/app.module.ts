@@ -4,17 +4,21 @@ import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWr
 import { Redis } from 'ioredis';
 import {
   ConfigModule,
+  DecodeSlots,
   EventBus,
   HEALTH_CHECKS,
   healthControllerFor,
   ImageUrlRevocations,
   MediaJobs,
+  RpcClient,
   SignedImageUrls,
   StorageModule,
   type HealthCheck,
 } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
+import { AvatarsController } from './avatars/avatars.controller.js';
+import { AvatarsService } from './avatars/avatars.service.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { MediaConfig } from './config.js';
@@ -35,7 +39,7 @@ import { UserDataController } from './user-data/user-data.controller.js';
 
 const LOCK_REDIS = Symbol('LOCK_REDIS');
 
-/** Photos, custom categories, storage usage; produces the media jobs. */
+/** Photos, profile pictures, custom categories, storage usage; produces the media jobs. */
 @Module({})
 export class MediaModule implements OnApplicationShutdown {
   constructor(
@@ -43,9 +47,10 @@ export class MediaModule implements OnApplicationShutdown {
     @Inject(MediaJobs) private readonly jobs: MediaJobs,
     @Inject(LOCK_REDIS) private readonly lockRedis: Redis,
     @Inject(EventBus) private readonly events: EventBus,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
   ) {}
 
-  static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; events: EventBus }): DynamicModule {
+  static register(config: MediaConfig, deps: { database: MongoDatabase; storage: ObjectStorage; events: EventBus; rpc: RpcClient }): DynamicModule {
     // While Redis is unreachable an add fails at once: the photo is left to the sweep instead of holding its request.
     const jobs = new MediaJobs({ redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, failFastOffline: true });
     const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
@@ -66,12 +71,15 @@ export class MediaModule implements OnApplicationShutdown {
         AiAnalysisController,
         UserDataController,
         HeroCopyController,
+        AvatarsController,
       ],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaJobs, useValue: jobs },
         { provide: LOCK_REDIS, useValue: lockRedis },
         { provide: EventBus, useValue: deps.events },
+        { provide: RpcClient, useValue: deps.rpc },
+        { provide: DecodeSlots, useValue: new DecodeSlots() },
         { provide: PHOTO_WRITE_LOCK, useValue: createPhotoWriteLock(lockRedis) },
         { provide: QUOTA_LOCK, useValue: createRedisLock(lockRedis, 'quota') },
         { provide: MIGRATION_LOCK, useValue: createRedisLock(lockRedis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 }) },
@@ -93,6 +101,7 @@ export class MediaModule implements OnApplicationShutdown {
         PhotoListsService,
         CategoriesService,
         HeroCopyService,
+        AvatarsService,
       ],
     };
   }
@@ -100,6 +109,7 @@ export class MediaModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.jobs.close();
     await this.events.close();
+    await this.rpc.close();
     this.lockRedis.disconnect();
     await this.database.disconnect();
   }

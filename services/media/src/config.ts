@@ -1,11 +1,12 @@
 import { aiEnv } from '@lumafolio/ai';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@lumafolio/contracts';
-import { configClass, envInteger, imageUrlEnv, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, imageUrlEnv, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
 export const mediaConfigSchema = z.object({
   ...natsEnv,
+  ...rpcEnv,
   ...mongoEnv,
   ...redisEnv,
   ...logEnv,

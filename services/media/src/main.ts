@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { MongoDatabase } from '@lumafolio/dal';
-import { EventBus, natsConnectionOf, runRpcService } from '@lumafolio/server-common';
+import { EventBus, natsConnectionOf, RpcClient, runRpcService } from '@lumafolio/server-common';
+import { sharp } from '@lumafolio/images';
 import { createStorage } from '@lumafolio/storage';
 import { MediaModule } from './app.module.js';
 import { mediaConfigSchema } from './config.js';
@@ -9,8 +10,13 @@ runRpcService({
   service: 'media',
   configSchema: mediaConfigSchema,
   createModule: async (config, logger) => {
+    // Media renders only profile pictures, in turns (DecodeSlots): one libvips thread each leaves the other cores to requests.
+    sharp.concurrency(1);
     const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+    // Only to tell auth a new profile picture's URL (ADR 25): auth calls nobody, so no cycle.
+    const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'media' });
+    await rpc.connect();
     const events = await EventBus.connect(natsConnectionOf(config), 'media', logger);
-    return MediaModule.register(config, { database, storage: createStorage(config), events });
+    return MediaModule.register(config, { database, storage: createStorage(config), events, rpc });
   },
 });

@@ -2,10 +2,9 @@ import { BadRequestException, Controller, HttpCode, HttpException, Post, Req, Us
 import type { FastifyRequest } from 'fastify';
 import { analyzeImageRpc, type AiSuggestions } from '@lumafolio/contracts';
 import { detectImageType, INVALID_PHOTO_TYPE, PHOTO_TYPES } from '@lumafolio/images';
-import { RpcClient } from '@lumafolio/server-common';
+import { DecodeSlots, RpcClient } from '@lumafolio/server-common';
 import { SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
-import { DecodeSlots } from './decode-slots.js';
 import { decodeInRequest, readUpload } from './upload-stream.js';
 
 /** What the AI sees: enough to recognise a scene, small enough for one NATS message. */

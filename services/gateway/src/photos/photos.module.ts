@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ImageUrlRevocations, RpcClient, SignedImageUrls, type Logger } from '@lumafolio/server-common';
+import { DecodeSlots, ImageUrlRevocations, RpcClient, SignedImageUrls, type Logger } from '@lumafolio/server-common';
 import type { QueueEvents } from 'bullmq';
 import { AiAnalyzeController } from './ai-analyze.controller.js';
 import { CategoriesController } from './categories.controller.js';
-import { DecodeSlots } from './decode-slots.js';
 import { ImageFiles } from './image-files.service.js';
 import { ImagesController } from './images.controller.js';
 import { PhotoEventsController } from './photo-events.controller.js';

@@ -1,45 +1,35 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpException,
-  NotFoundException,
-  Param,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_PROFILE_IMAGE_BYTES, fromPhotoRequestSchema, getUserRpc, resolvePhotoFileRpc, setProfileImageRpc, type CurrentUser } from '@lumafolio/contracts';
-import { detectImageType, PROFILE_IMAGE_TYPES } from '@lumafolio/images';
-import { InjectStorage, InjectLogger, RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
+import {
+  avatarUploadKey,
+  fromPhotoRequestSchema,
+  MAX_PROFILE_IMAGE_BYTES,
+  PROFILE_IMAGE_MESSAGES,
+  setAvatarFromPhotoRpc,
+  setAvatarFromUploadRpc,
+  type CurrentUser,
+} from '@lumafolio/contracts';
+import { InjectStorage, RpcClient } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
 import { randomBytes } from 'node:crypto';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
-import { DecodeSlots } from './decode-slots.js';
-import { decodeInRequest, readUpload } from './upload-stream.js';
+import { readUpload } from './upload-stream.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
-const AVATAR_SIZE = 400;
-const avatarUrl = (userId: string, file: string) => `/api/avatars/${userId}/${file}`;
+/** Media decodes and crops the picture, then tells auth: longer than a plain lookup. */
+const AVATAR_RPC_TIMEOUT_MS = 30_000;
 
 /**
- * Profile pictures (spec 01 §4/§5): an uploaded image (≤ 5 MB, checked by content) or one
- * of the user's own photos, cropped to a 400×400 WebP without metadata. Each new picture
- * gets a new file name, so its URL can be cached forever.
+ * Profile pictures (spec 01 §4/§5): an uploaded image (≤ 5 MB) or one of the user's own
+ * photos. Media makes, stores and records them (ADR 25); the gateway reads the upload, hands
+ * it over through storage (uploads never cross NATS) and serves the files.
  */
 @Controller('api')
 export class ProfileImageController {
   constructor(
     private readonly rpc: RpcClient,
     @InjectStorage() private readonly storage: ObjectStorage,
-    @InjectLogger() private readonly logger: Logger,
-    private readonly decodeSlots: DecodeSlots,
   ) {}
 
   @Post('user/profile-image/upload')
@@ -51,10 +41,11 @@ export class ProfileImageController {
     if (!request.isMultipart()) throw new BadRequestException('Send the picture as multipart/form-data with a "profileImage" file.');
     const part = await request.file({ limits: { fileSize: MAX_PROFILE_IMAGE_BYTES } });
     if (!part || part.fieldname !== 'profileImage') throw new BadRequestException('Please select an image file.');
-    const file = await readUpload(part.file, 'File Too Large: please select an image smaller than 5MB.');
-    // By content, before anything decodes it.
-    if (!(await detectImageType(file, PROFILE_IMAGE_TYPES))) throw new HttpException('Invalid File: please select an image file (JPG, PNG or GIF).', 415);
-    return this.replaceAvatar(userId, await this.toAvatar(file));
+    const file = await readUpload(part.file, PROFILE_IMAGE_MESSAGES.tooLarge);
+    // Media takes the bytes from storage and deletes them, whatever it answers.
+    const uploadId = randomBytes(12).toString('hex');
+    await this.storage.put(avatarUploadKey(userId, uploadId), file, { contentType: 'application/octet-stream' });
+    return this.rpc.call(setAvatarFromUploadRpc, { userId, uploadId }, AVATAR_RPC_TIMEOUT_MS);
   }
 
   @Post('user/profile-image/set-custom')
@@ -63,16 +54,7 @@ export class ProfileImageController {
   @UseGuards(SessionGuard)
   async fromPhoto(@CurrentUserId() userId: string, @Body() body: unknown): Promise<CurrentUser> {
     const { photoId } = fromPhotoRequestSchema.parse(body ?? {});
-    let located;
-    try {
-      located = await this.rpc.call(resolvePhotoFileRpc, { photoId, file: 'original', requesterId: userId });
-    } catch (error) {
-      if (error instanceof RpcCallError && error.status === 404) throw new NotFoundException('Photo not found.');
-      throw error;
-    }
-    // Our own stored original: checked by content and size when it was uploaded.
-    const original = await readUpload((await this.storage.get(located.key)).body, 'This photo is too large.');
-    return this.replaceAvatar(userId, await this.toAvatar(original));
+    return this.rpc.call(setAvatarFromPhotoRpc, { userId, photoId }, AVATAR_RPC_TIMEOUT_MS);
   }
 
   @Get('avatars/:userId/:file')
@@ -90,30 +72,5 @@ export class ProfileImageController {
       .header('content-length', object.bytes)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(object.body);
-  }
-
-  /** Decodes once, crops to a centred square, drops every metadata field. */
-  private toAvatar(file: Buffer): Promise<Buffer> {
-    return this.decodeSlots.run(async () => {
-      try {
-        return await decodeInRequest(file).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
-      } catch {
-        throw new HttpException('We could not read this image. Please try another file.', 422);
-      }
-    });
-  }
-
-  private async replaceAvatar(userId: string, avatar: Buffer): Promise<CurrentUser> {
-    const previous = (await this.rpc.call(getUserRpc, { userId })).profileImageUrl;
-    const file = `${randomBytes(12).toString('hex')}.webp`;
-    await this.storage.put(`avatar/${userId}/${file}`, avatar, { contentType: 'image/webp' });
-    const user = await this.rpc.call(setProfileImageRpc, { userId, profileImageUrl: avatarUrl(userId, file) });
-    const oldFile = previous?.startsWith(`/api/avatars/${userId}/`) ? previous.slice(previous.lastIndexOf('/') + 1) : null;
-    if (oldFile) {
-      await this.storage
-        .delete(`avatar/${userId}/${oldFile}`)
-        .catch((error: unknown) => this.logger.warn({ err: error, userId }, 'old profile picture not removed'));
-    }
-    return user;
   }
 }

@@ -2,11 +2,10 @@ import { BadRequestException, Controller, HttpCode, HttpException, Post, Req, Us
 import type { FastifyRequest } from 'fastify';
 import { getUserRpc, uploadPhotoFieldsSchema, type Photo } from '@lumafolio/contracts';
 import { IntakeRefusedError, PhotoIntake, type OpenIntake } from '@lumafolio/photo-intake';
-import { InjectStorage, InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
+import { DecodeSlots, InjectStorage, InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
-import { DecodeSlots } from './decode-slots.js';
 
 const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType', 'exif']);
 

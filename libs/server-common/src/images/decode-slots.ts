@@ -2,8 +2,8 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import { availableParallelism } from 'node:os';
 
 /**
- * Image renders inside the gateway (AI analysis, profile pictures) take turns: at most one
- * core's worth at a time, so a burst of heavy (or hostile) images never takes the CPU from
+ * Image renders inside a request (the gateway's AI analysis, media's profile pictures) take
+ * turns: at most one core's worth at a time, so a burst of heavy (or hostile) images never takes the CPU from
  * the requests around them. Past `maxWaiting` queued renders the answer is a 503.
  */
 export class DecodeSlots {
