@@ -1,4 +1,4 @@
-import { mediaQueuePrefixEnv, portfolioQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
+import { configClass, mediaQueuePrefixEnv, portfolioQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -10,4 +10,5 @@ export const heroEnv = {
   ...portfolioQueuePrefixEnv,
 };
 export const heroConfigSchema = z.object(heroEnv);
-export type HeroConfig = z.output<typeof heroConfigSchema>;
+/** What the heroes module needs of the service's settings, injected by type. */
+export class HeroConfig extends configClass(heroConfigSchema) {}

@@ -1,10 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { portfolioQueue } from '@lumafolio/contracts';
 import { InjectLogger, startJobWorker, type Logger } from '@lumafolio/server-common';
 import type { Worker } from 'bullmq';
-import type { HeroConfig } from './hero-config.js';
+import { HeroConfig } from './hero-config.js';
 import { HeroImagesService } from './hero-images.service.js';
-import { HERO_CONFIG } from './hero-tokens.js';
 
 /** Takes the media worker's hero results from the portfolio queue (ADR 25). */
 @Injectable()
@@ -13,7 +12,7 @@ export class HeroResultsWorker implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     private readonly heroes: HeroImagesService,
-    @Inject(HERO_CONFIG) private readonly config: HeroConfig,
+    private readonly config: HeroConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 

@@ -1,8 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
 import { EventBus, MediaJobs, RpcClient } from '@lumafolio/server-common';
-import type { HeroConfig } from './hero-config.js';
-import { HERO_CONFIG } from './hero-tokens.js';
+import { HeroConfig } from './hero-config.js';
 import { HeroImagesController } from './hero-images.controller.js';
 import { HeroImagesService } from './hero-images.service.js';
 import { HeroResultsWorker } from './hero-results.worker.js';
@@ -29,7 +28,7 @@ export class HeroesModule implements OnApplicationShutdown {
         HeroImagesService,
         HeroSelectionService,
         HeroSeeder,
-        { provide: HERO_CONFIG, useValue: config },
+        { provide: HeroConfig, useValue: config },
         HeroResultsWorker,
       ],
       exports: [HeroSelectionService],
