@@ -38,5 +38,7 @@ export * from './portfolio/hero.rpc.js';
 export * from './portfolio/contact.schema.js';
 export * from './portfolio/contact.rpc.js';
 export * from './integrations/email-log.rpc.js';
+export * from './admin/admin-audit.js';
+export * from './admin/overview.js';
 export * from './text/clean-text.js';
 export * from './processes.js';

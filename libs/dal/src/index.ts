@@ -26,3 +26,5 @@ export * from './entities/photo-bucket/photo-bucket.schema.js';
 export * from './entities/photo-bucket/photo-bucket.repository.js';
 export * from './paging/bucketed.js';
 export * from './migrations/migrations.js';
+export * from './entities/admin-audit/admin-audit.schema.js';
+export * from './entities/admin-audit/admin-audit.repository.js';

@@ -1,9 +1,19 @@
-import { Module } from '@nestjs/common';
-import { HEALTH_CHECKS, healthControllerFor } from '@lumafolio/server-common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { MongoDatabase } from '@lumafolio/dal';
+import { healthControllerFor, type RpcClient } from '@lumafolio/server-common';
+import { AuditModule } from './audit/audit.module.js';
+import type { AdminConfig } from './config.js';
+import { AdminCoreModule } from './core/admin-core.module.js';
+import { OverviewModule } from './overview/overview.module.js';
 
-/** Admin-only use cases that span services, reached over RPC. */
-@Module({
-  controllers: [healthControllerFor('admin')],
-  providers: [{ provide: HEALTH_CHECKS, useValue: [] }],
-})
-export class AdminModule {}
+/** The admin dashboard's use cases: one module per tab, each on AdminCoreModule. */
+@Module({})
+export class AdminModule {
+  static register(config: AdminConfig, database: MongoDatabase, rpc: RpcClient): DynamicModule {
+    return {
+      module: AdminModule,
+      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule],
+      controllers: [healthControllerFor('admin')],
+    };
+  }
+}

@@ -1,10 +1,17 @@
 import 'reflect-metadata';
-import { logEnv, natsEnv, runRpcService } from '@lumafolio/server-common';
-import { z } from 'zod';
+import { MongoDatabase } from '@lumafolio/dal';
+import { natsConnectionOf, RpcClient, runRpcService } from '@lumafolio/server-common';
 import { AdminModule } from './app.module.js';
+import { adminConfigSchema } from './config.js';
 
 runRpcService({
   service: 'admin',
-  configSchema: z.object({ ...natsEnv, ...logEnv }),
-  createModule: () => AdminModule,
+  configSchema: adminConfigSchema,
+  createModule: async (config) => {
+    const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+    // The data the dashboard shows belongs to other services: it is asked for over NATS.
+    const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'admin' });
+    await rpc.connect();
+    return AdminModule.register(config, database, rpc);
+  },
 });

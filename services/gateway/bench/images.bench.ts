@@ -57,7 +57,7 @@ async function natsInMessages(): Promise<number> {
 
 /** A photographer with `pageSize` public photos, each with a real 400 px WebP variant (about what a gallery card loads). */
 async function seedPortfolio(): Promise<string> {
-  const owner = await signUpThroughGateway(GATEWAY, 'images', run);
+  const owner = await signUpThroughGateway(GATEWAY, 'images', run, { natsEnv: bench.serviceEnv });
   const storage = new LocalDiskStorage({ rootDir: bench.serviceEnv.STORAGE_LOCAL_DIR });
   const photos = new PhotoRepository(db.connection);
   for (let i = 0; i < pageSize; i++) {

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { HealthCheck } from '@lumafolio/server-common';
 import type { QueueEvents } from 'bullmq';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { OidcClient } from './auth/oidc-client.js';
 import { ContactModule, type ContactModuleOptions } from './contact/contact.module.js';
@@ -36,6 +37,7 @@ export class GatewayModule {
         TemplatesModule,
         AuthModule.register(deps.oidc),
         UsersModule,
+        AdminModule,
         PhotosModule.register(deps),
         HeroesModule,
         PortfolioModule,

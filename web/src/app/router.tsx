@@ -13,6 +13,7 @@ const pages = {
   fullTheme: lazyPage(async () => (await import('./full-theme-layout')).FullThemeLayout),
   account: lazyPage(async () => (await import('./routes/account')).AccountRoute),
   myPhotos: lazyPage(async () => (await import('./routes/my-photos')).MyPhotosRoute),
+  admin: lazyPage(async () => (await import('./routes/admin')).AdminRoute),
   home: lazyPage(async () => (await import('./routes/home')).HomeRoute),
   landing: lazyPage(async () => (await import('./routes/landing')).LandingRoute),
   portfolio: lazyPage(async () => (await import('./routes/portfolio')).PortfolioRoute),
@@ -32,7 +33,8 @@ export const routes: RouteObject[] = [
           // The account and My Photos pages bring their own navigation bar (spec 01 §2).
           { path: 'account', ...show(pages.account) },
           { path: 'my-photos', ...show(pages.myPhotos) },
-          // Later: /admin.
+          { path: 'admin', ...show(pages.admin) },
+          { path: 'admin/dashboard', ...show(pages.admin) },
         ],
       },
       {

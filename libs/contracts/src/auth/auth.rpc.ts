@@ -32,6 +32,13 @@ export const changePasswordRpc = defineRpc(
 );
 export const listUsersRpc = defineRpc('auth.users.list.v1', z.object({}).strict(), z.array(adminUserSchema));
 
+/** How many accounts there are, and how many of them are admins (admin Overview). */
+export const countUsersRpc = defineRpc(
+  'auth.users.count.v1',
+  z.object({}).strict(),
+  z.object({ total: z.number().int().nonnegative(), admins: z.number().int().nonnegative() }),
+);
+
 /** "Sign out everywhere": ends every session and grant the user has at the built-in provider. */
 export const endAllSessionsRpc = defineRpc('auth.sessions.end-all.v1', z.object({ userId }).strict(), z.object({ ended: z.literal(true) }));
 

@@ -3,6 +3,7 @@ import type { ManagedProcess } from '../processes.ts';
 import { startEmailServices, startService, waitForHttp } from '../stack.ts';
 import { waitForRpcService } from '../wait-for-rpc.ts';
 import type { CookieJarClient } from './cookie-jar-client.ts';
+import type { NatsEnv } from './email-inbox.ts';
 import { signInThroughGateway } from './sign-in.ts';
 
 export interface GatewayUnderTest {
@@ -18,12 +19,14 @@ export interface SignedUpUser {
   username: string;
 }
 
-type ServiceUnderTest = 'auth' | 'media' | 'portfolio' | 'media-worker' | 'gateway';
+type ServiceUnderTest = 'auth' | 'media' | 'portfolio' | 'media-worker' | 'admin' | 'gateway';
 
 export interface GatewayUnderTestOptions {
   gatewayPort: number;
   issuerPort: number;
   mediaWorker?: boolean;
+  /** The admin service (the dashboard's API). */
+  admin?: boolean;
   /** Settings of one process for this test only (a quota, a queue prefix, a database). */
   env?: Partial<Record<ServiceUnderTest, Record<string, string>>>;
 }
@@ -31,11 +34,11 @@ export interface GatewayUnderTestOptions {
 /**
  * The processes a gateway test needs, on ports of its own: auth (with its identity provider
  * on `issuerPort`), media, portfolio, the e-mail services (sign-up links), the media worker
- * when asked, and the gateway on `gatewayPort`; resolves once all of them answer.
+ * and the admin service when asked, and the gateway on `gatewayPort`; resolves once all of them answer.
  */
 export async function startGatewayUnderTest(
   profile: Profile,
-  { gatewayPort, issuerPort, mediaWorker = false, env = {} }: GatewayUnderTestOptions,
+  { gatewayPort, issuerPort, mediaWorker = false, admin = false, env = {} }: GatewayUnderTestOptions,
 ): Promise<GatewayUnderTest> {
   const url = `http://127.0.0.1:${gatewayPort}`;
   const issuer = `http://127.0.0.1:${issuerPort}`;
@@ -58,6 +61,7 @@ export async function startGatewayUnderTest(
     startService('media', profile, { ...quiet, env: env.media ?? {} }),
     startService('portfolio', profile, { ...quiet, env: env.portfolio ?? {} }),
     ...(mediaWorker ? [startService('media-worker', profile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn', ...env['media-worker'] } })] : []),
+    ...(admin ? [startService('admin', profile, { ...quiet, env: env.admin ?? {} })] : []),
     ...startEmailServices(profile, quiet),
     gateway,
   ];
@@ -66,7 +70,9 @@ export async function startGatewayUnderTest(
   };
   try {
     await Promise.all([
-      ...(['auth', 'media', 'portfolio', 'integrations'] as const).map((service) => waitForRpcService(profile.serviceEnv, service)),
+      ...(['auth', 'media', 'portfolio', 'integrations', ...(admin ? (['admin'] as const) : [])] as const).map((service) =>
+        waitForRpcService(profile.serviceEnv, service),
+      ),
       waitForHttp(`${issuer}/.well-known/openid-configuration`, 30_000),
       waitForHttp(`${url}/healthz`, 30_000),
     ]);
@@ -77,10 +83,17 @@ export async function startGatewayUnderTest(
   return { url, gateway, stop };
 }
 
+export interface SignUpOptions {
+  password?: string;
+  /** The NATS of the stack the gateway runs in, where its e-mail log is read (the test profile's by default). */
+  natsEnv?: NatsEnv;
+}
+
 /** A new account through the real sign-up (its e-mailed link), signed in: `${name}_${run}`. */
-export async function signUpThroughGateway(gateway: string, name: string, run: string, password = 'correct horse battery'): Promise<SignedUpUser> {
+export async function signUpThroughGateway(gateway: string, name: string, run: string, options: SignUpOptions = {}): Promise<SignedUpUser> {
   const username = `${name}_${run}`;
-  const { client } = await signInThroughGateway(gateway, { email: `${name}-${run}@example.com`, username, password }, { signUp: true });
+  const account = { email: `${name}-${run}@example.com`, username, password: options.password ?? 'correct horse battery' };
+  const { client } = await signInThroughGateway(gateway, account, { signUp: true, ...(options.natsEnv ? { natsEnv: options.natsEnv } : {}) });
   const me = await client.request(`${gateway}/api/auth/user`);
   if (me.status !== 200) throw new Error(`sign-up of ${username} failed: ${me.status} ${await me.text()}`);
   return { client, id: ((await me.json()) as { id: string }).id, username };

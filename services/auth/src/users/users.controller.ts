@@ -1,5 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { changePasswordRpc, getUserRpc, listUsersRpc, resolveIdentityRpc, setProfileImageRpc, updateProfileRpc, type RpcResponse } from '@lumafolio/contracts';
+import {
+  changePasswordRpc,
+  countUsersRpc,
+  getUserRpc,
+  listUsersRpc,
+  resolveIdentityRpc,
+  setProfileImageRpc,
+  updateProfileRpc,
+  type RpcResponse,
+} from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { IdentityService } from './identity.service.js';
 import { UsersService } from './users.service.js';
@@ -39,5 +48,10 @@ export class UsersController {
   @RpcHandler(listUsersRpc)
   list(): Promise<RpcResponse<typeof listUsersRpc>> {
     return this.users.list();
+  }
+
+  @RpcHandler(countUsersRpc)
+  count(): Promise<RpcResponse<typeof countUsersRpc>> {
+    return this.users.count();
   }
 }

@@ -92,6 +92,11 @@ export class UsersService {
     return (await this.users.listNewestFirst()).map(toAdminUser);
   }
 
+  async count(): Promise<{ total: number; admins: number }> {
+    const [total, admins] = await Promise.all([this.users.count(), this.users.countAdmins()]);
+    return { total, admins };
+  }
+
   private async require(userId: string): Promise<User> {
     const user = await this.users.findById(userId);
     if (!user) throw notFound();

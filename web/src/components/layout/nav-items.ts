@@ -43,3 +43,8 @@ export function accountNavItems(user: NavUser): NavItem[] {
 export function myPhotosNavItems(user: NavUser): NavItem[] {
   return [{ kind: 'route', label: 'Home', to: '/' }, ...adminOnly(user), portfolioItem(user), { kind: 'route', label: 'My Account', to: '/account' }];
 }
+
+/** The admin dashboard's navigation (spec 02 §2): Home, Account, Portfolio, Upload Photos (Sign Out is the bar's own). */
+export function adminNavItems(user: NavUser): NavItem[] {
+  return [{ kind: 'route', label: 'Home', to: '/' }, { kind: 'route', label: 'Account', to: '/account' }, portfolioItem(user), uploadPhotosItem];
+}

@@ -298,7 +298,7 @@ export class UserRepository {
   }
 
   async count(): Promise<number> {
-    return this.model.countDocuments({}).exec();
+    return this.model.countDocuments({ ...LIVE }).exec();
   }
 
   /** Newest first. */

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { OverviewController } from './overview.controller.js';
+import { OverviewService } from './overview.service.js';
+import { PLATFORM_PROBES, type PlatformProbe } from './platform-probe.js';
+import { ServiceHealthProbe } from './service-health.probe.js';
+
+/** The Overview tab: user counts and a platform status that runs every probe listed here. */
+@Module({
+  controllers: [OverviewController],
+  providers: [
+    OverviewService,
+    ServiceHealthProbe,
+    { provide: PLATFORM_PROBES, useFactory: (...probes: PlatformProbe[]) => probes, inject: [ServiceHealthProbe] },
+  ],
+})
+export class OverviewModule {}

@@ -1,0 +1,64 @@
+import { profile, signInThroughGateway, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import { adminRoutes } from '../src/admin/admin-route-list.js';
+
+/**
+ * The admin check on the server, route by route: every route of the admin API (read from
+ * the gateway's admin controllers, so a new one is covered without editing this test)
+ * answers 401 to a signed-out visitor, 403 to a photographer, and lets an admin through.
+ */
+const testProfile = profile('test');
+const GATEWAY_PORT = 23181;
+const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
+const run = Date.now().toString(36);
+const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+const ADMIN_EMAIL = testProfile.serviceEnv.ADMIN_EMAILS.split(',')[0] as string;
+
+const routes = adminRoutes();
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, `missing-${run}`);
+const hasBody = (method: string) => !['GET', 'HEAD', 'DELETE'].includes(method);
+
+describe('the admin API refuses everyone but admins', () => {
+  let stack: GatewayUnderTest;
+  let photographer: SignedUpUser;
+  let admin: SignedUpUser['client'];
+
+  beforeAll(async () => {
+    stack = await startGatewayUnderTest(testProfile, { gatewayPort: GATEWAY_PORT, issuerPort: GATEWAY_PORT + 1, admin: true });
+    photographer = await signUpThroughGateway(GATEWAY, 'nonadmin', run);
+    admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `admin_${run}`, password: 'correct horse battery' }, { signUp: true })).client;
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('knows the routes it walks', () => {
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /api/admin/overview', 'GET /api/admin/audit']));
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: 401 signed out, 403 for a photographer, not refused for an admin',
+    async (_name, route) => {
+      const url = `${GATEWAY}${concrete(route.path)}`;
+      const init = { method: route.method, headers: SAME_ORIGIN, ...(hasBody(route.method) ? { body: '{}' } : {}) };
+
+      const anonymous = await fetch(url, init);
+      expect(anonymous.status).toBe(401);
+      const asPhotographer = await photographer.client.request(url, init);
+      expect(asPhotographer.status).toBe(403);
+      expect(await asPhotographer.json()).toMatchObject({ message: 'This area is for administrators only.' });
+      const asAdmin = await admin.request(url, init);
+      expect([401, 403]).not.toContain(asAdmin.status);
+      expect(asAdmin.status).toBeLessThan(500);
+    },
+  );
+
+  it('the Overview counts the users and finds every service answering', async () => {
+    const overview = await admin.request(`${GATEWAY}/api/admin/overview`);
+    expect(overview.status).toBe(200);
+    const body = (await overview.json()) as { totalUsers: number; adminUsers: number; platform: { status: string; problems: unknown[] } };
+    expect(body.totalUsers).toBeGreaterThanOrEqual(2);
+    expect(body.adminUsers).toBeGreaterThanOrEqual(1);
+    expect(body.platform).toMatchObject({ status: 'active', problems: [] });
+  });
+});

@@ -1,0 +1,64 @@
+import { Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab, type AdminTab } from './admin-tab';
+import { NotBuiltYet } from './not-built-yet';
+
+/** Each tab's content: one feature per tab (features/admin-*), mounted when first opened. */
+const CONTENT: Record<AdminTab, () => ReactNode> = {
+  overview: () => <OverviewTab />,
+  users: () => <NotBuiltYet what="The users list" />,
+  messages: () => <NotBuiltYet what="Messages" />,
+  heroes: () => <NotBuiltYet what="Hero banners" />,
+  photos: () => <NotBuiltYet what="Featured photos" />,
+  ai: () => <NotBuiltYet what="AI insights" />,
+  storage: () => <NotBuiltYet what="Storage analytics" />,
+  'object-storage': () => <NotBuiltYet what="The object storage browser" />,
+  settings: () => <NotBuiltYet what="Settings" />,
+  jobs: () => <NotBuiltYet what="Jobs" />,
+};
+
+/** The dashboard's tabs, kept in `?tab=`. */
+export function AdminTabs() {
+  const [params, setParams] = useSearchParams();
+  const tab = resolveAdminTab(params.get('tab'));
+
+  const select = (value: string) => {
+    const next = resolveAdminTab(value);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_ADMIN_TAB) updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} lazyMount variant="line">
+      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }} mb={{ base: '5', md: '6' }}>
+        {ADMIN_TABS.map((entry) => (
+          <Tabs.Trigger
+            key={entry.value}
+            value={entry.value}
+            flexShrink={0}
+            fontWeight="600"
+            colorPalette="brand"
+            fontSize={{ base: 'sm', md: 'md' }}
+            px={{ base: '2.5', md: '4' }}
+          >
+            {entry.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {ADMIN_TABS.map((entry) => (
+        <Tabs.Content key={entry.value} value={entry.value} p="0">
+          {CONTENT[entry.value]()}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
