@@ -7,20 +7,32 @@ ensure_dependencies
 
 export REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 DATA_DIR=.data/test
 stop_test_infra() { bash deploy/local/infra.sh down >/dev/null 2>&1 || true; }
-trap stop_test_infra EXIT
+static_pid=""
+cleanup() {
+  [ -z "$static_pid" ] || kill "$static_pid" 2>/dev/null || true
+  stop_test_infra
+}
+trap cleanup EXIT
 
-say "Lint (ESLint with Nx module boundaries)"
+say "Static checks: ESLint (with Nx module boundaries) and Prettier, next to the type-check"
 NX_DAEMON=false nx show projects >/dev/null   # the boundary rule reads Nx's project graph
-eslint . --max-warnings=0
-
-say "Formatting (Prettier; npm run format writes it)"
-prettier --check --log-level warn "**/*.{ts,tsx,mjs,js,cjs,css}"
+# ESLint and Prettier run on the second core while tsc type-checks (each is single-threaded).
+static_log="$(mktemp)"
+( eslint . --max-warnings=0 && prettier --check --log-level warn "**/*.{ts,tsx,mjs,js,cjs,css}" ) >"$static_log" 2>&1 &
+static_pid=$!
 
 say "Type-check (services, libraries, tests, web)"
 tsc -b tsconfig.json
 tsc -p tsconfig.spec.json
 tsc -p web/tsconfig.json --noEmit
 tsc -p tsconfig.node-run.json   # what Node runs from source (npm start's supervisor, benchmarks): erasable syntax only
+
+static_status=0
+wait "$static_pid" || static_status=$?
+static_pid=""
+cat "$static_log"
+rm -f "$static_log"
+[ "$static_status" = 0 ] || die "ESLint or Prettier found problems (npm run format writes Prettier's layout)"
 
 build_all
 
@@ -29,8 +41,11 @@ stop_test_infra
 rm -rf .data/test
 bash deploy/local/infra.sh up
 
-say "Unit and integration tests (Jest)"
-node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --runInBand
+say "Unit tests (Jest, both cores)"
+node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects unit web --maxWorkers=2
+
+say "Integration tests (Jest, one suite at a time: they share the test profile's ports)"
+node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects integration --runInBand
 
 say "End-to-end tests (Playwright, Debian chromium)"
 playwright test -c web/e2e/playwright.config.ts
