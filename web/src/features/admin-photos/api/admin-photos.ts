@@ -7,9 +7,16 @@ import { postFormWithProgress } from '../../../lib/upload-with-progress';
 export const ADMIN_PHOTOS_PATH = '/api/admin/photos?limit=24';
 export const ADMIN_PHOTOS_FAILURE = 'Failed to load photos.';
 
+/** While a loaded photo is still being processed, the grid asks again this often (its thumbnail comes when it is ready). */
+const PROCESSING_REFETCH_MS = 4_000;
+
 /** GET /api/admin/photos: every photo of every user, newest first. */
 export function adminPhotosQueryOptions() {
-  return pagedQueryOptions<AdminPhotoPage>(ADMIN_PHOTOS_PATH, { failure: ADMIN_PHOTOS_FAILURE });
+  return {
+    ...pagedQueryOptions<AdminPhotoPage>(ADMIN_PHOTOS_PATH, { failure: ADMIN_PHOTOS_FAILURE }),
+    refetchInterval: (query: { state: { data: { pages: readonly AdminPhotoPage[] } | undefined } }) =>
+      query.state.data?.pages.some((page) => page.items.some((photo) => photo.status === 'processing')) ? PROCESSING_REFETCH_MS : false,
+  };
 }
 
 /** POST /api/admin/photos/{photoId}/featured (spec 02 §7). */

@@ -21,6 +21,8 @@ export function AdminPhotoCard({ photo, onToggleFeatured }: AdminPhotoCardProps)
       <Box
         position="relative"
         aspectRatio="4 / 3"
+        flexShrink={0}
+        overflow="hidden"
         bg="bg.emphasized"
         bgImage={placeholder ? `url("${placeholder}")` : undefined}
         bgSize="cover"
@@ -32,6 +34,8 @@ export function AdminPhotoCard({ photo, onToggleFeatured }: AdminPhotoCardProps)
             alt={photo.title}
             loading="lazy"
             decoding="async"
+            position="absolute"
+            inset="0"
             boxSize="full"
             objectFit="cover"
             opacity={loaded ? 1 : 0}
@@ -39,7 +43,7 @@ export function AdminPhotoCard({ photo, onToggleFeatured }: AdminPhotoCardProps)
             onLoad={() => setLoaded(true)}
           />
         ) : (
-          <Stack boxSize="full" align="center" justify="center" color="fg.muted" gap="1" fontSize="sm">
+          <Stack position="absolute" inset="0" align="center" justify="center" color="fg.muted" gap="1" fontSize="sm">
             <LuImage aria-hidden />
             <Text>{photo.status === 'failed' ? 'Processing failed' : 'Processing…'}</Text>
           </Stack>
