@@ -104,7 +104,7 @@ export function BulkUploadDialog({ open, onOpenChange }: BulkUploadDialogProps) 
             fontSize="sm"
           >
             {succeeded} {succeeded === 1 ? 'photo' : 'photos'} uploaded
-            {failed.length > 0 ? `, ${failed.length} failed` : ''}. {succeeded > 0 ? 'They appear in the grid once processed.' : ''}
+            {failed.length > 0 ? `, ${failed.length} failed` : ''}. {succeeded > 0 ? 'Their thumbnails show in the grid once processed.' : ''}
           </Box>
         )}
 
