@@ -26,6 +26,8 @@ import { HeroCopyController } from './heroes/hero-copy.controller.js';
 import { HeroCopyService } from './heroes/hero-copy.service.js';
 import { PhotoJobs } from './jobs/photo-jobs.js';
 import { PhotoJobsSweep } from './jobs/photo-jobs-sweep.js';
+import { AdminPhotosController } from './photos/admin-photos.controller.js';
+import { AdminPhotosService } from './photos/admin-photos.service.js';
 import { PhotoListsController } from './photos/photo-lists.controller.js';
 import { PhotoListsService } from './photos/photo-lists.service.js';
 import { ListBucketsMigration } from './photos/list-buckets.migration.js';
@@ -67,6 +69,7 @@ export class MediaModule implements OnApplicationShutdown {
         UploadsController,
         PhotosController,
         PhotoListsController,
+        AdminPhotosController,
         CategoriesController,
         AiAnalysisController,
         UserDataController,
@@ -99,6 +102,7 @@ export class MediaModule implements OnApplicationShutdown {
         UploadsService,
         PhotosService,
         PhotoListsService,
+        AdminPhotosService,
         CategoriesService,
         HeroCopyService,
         AvatarsService,

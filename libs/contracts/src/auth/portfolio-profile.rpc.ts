@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { portfolioProfileSchema, portfolioSegmentSchema } from '../portfolio/portfolio-profile.schema.js';
+import { MAX_PAGE_SIZE } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 
 /**
@@ -22,4 +23,11 @@ export const listPortfolioPathsRpc = defineRpc(
   'auth.users.portfolio-paths.v1',
   z.object({ userIds: z.array(z.string().min(1)).max(PORTFOLIO_PATHS_MAX) }).strict(),
   z.array(z.object({ userId: z.string(), portfolioPath: z.string(), updatedAt: z.string() })),
+);
+
+/** Usernames of the given users (a page of an admin list names its photographers in one call); unknown ids are left out. */
+export const listUsernamesRpc = defineRpc(
+  'auth.users.usernames.v1',
+  z.object({ userIds: z.array(z.string().min(1)).max(MAX_PAGE_SIZE) }).strict(),
+  z.array(z.object({ userId: z.string(), username: z.string() })),
 );

@@ -7,6 +7,8 @@ export const BUILT_IN_CATEGORIES = [
   { id: 'nature', label: 'Nature' },
   { id: 'street', label: 'Street' },
   { id: 'architecture', label: 'Architecture' },
+  { id: 'architectural', label: 'Architectural' },
+  { id: 'abstract', label: 'Abstract' },
   { id: 'travel', label: 'Travel' },
   { id: 'macro', label: 'Macro' },
   { id: 'black-and-white', label: 'Black & White' },

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { getPortfolioProfileRpc, listPortfolioPathsRpc, type RpcResponse } from '@lumafolio/contracts';
+import { getPortfolioProfileRpc, listPortfolioPathsRpc, listUsernamesRpc, type RpcResponse } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { PortfolioProfilesService } from './portfolio-profiles.service.js';
 
@@ -15,5 +15,10 @@ export class PortfolioProfilesController {
   @RpcHandler(listPortfolioPathsRpc)
   portfolioPaths({ userIds }: RpcPayload<typeof listPortfolioPathsRpc>): Promise<RpcResponse<typeof listPortfolioPathsRpc>> {
     return this.profiles.portfolioPaths(userIds);
+  }
+
+  @RpcHandler(listUsernamesRpc)
+  usernames({ userIds }: RpcPayload<typeof listUsernamesRpc>): Promise<RpcResponse<typeof listUsernamesRpc>> {
+    return this.profiles.usernames(userIds);
   }
 }

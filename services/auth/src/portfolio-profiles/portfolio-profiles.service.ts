@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { portfolioPath, type PortfolioProfile, type RpcResponse, type listPortfolioPathsRpc } from '@lumafolio/contracts';
+import { portfolioPath, type PortfolioProfile, type RpcResponse, type listPortfolioPathsRpc, type listUsernamesRpc } from '@lumafolio/contracts';
 import { UserRepository } from '@lumafolio/dal';
 import { rpcError } from '@lumafolio/server-common';
 import { toPortfolioProfile } from './portfolio-profile-view.js';
@@ -19,5 +19,10 @@ export class PortfolioProfilesService {
   async portfolioPaths(userIds: readonly string[]): Promise<RpcResponse<typeof listPortfolioPathsRpc>> {
     const users = await this.users.findManyByIds([...new Set(userIds)]);
     return users.map((user) => ({ userId: user.id, portfolioPath: portfolioPath(user), updatedAt: user.updatedAt.toISOString() }));
+  }
+
+  async usernames(userIds: readonly string[]): Promise<RpcResponse<typeof listUsernamesRpc>> {
+    const users = await this.users.findManyByIds([...new Set(userIds)]);
+    return users.map((user) => ({ userId: user.id, username: user.username }));
   }
 }

@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { ConfigModule, EventBus, LoggerModule, RpcClient, StorageModule, type Logger } from '@lumafolio/server-common';
+import { ConfigModule, DecodeSlots, EventBus, LoggerModule, RpcClient, StorageModule, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Redis } from 'ioredis';
 import { AdminAccess } from '../auth/admin-access.js';
@@ -40,11 +40,13 @@ const SHARED = [
   RateLimiter,
   USER_RATE_LIMIT_RULES,
   UserRateLimitGuard,
+  DecodeSlots,
 ];
 
 /**
  * What every feature module of the gateway may use without wiring it: the logger, the
- * storage, the RPC client, sessions and their guards, the visitor cache, per-user limits.
+ * storage, the RPC client, sessions and their guards, the visitor cache, per-user limits,
+ * the image decoding slots.
  */
 @Global()
 @Module({})
@@ -67,6 +69,8 @@ export class GatewayCoreModule {
         { provide: RateLimiter, useFactory: () => new RateLimiter(options.userRateLimits.redis, options.logger) },
         { provide: USER_RATE_LIMIT_RULES, useValue: options.userRateLimits.rules },
         UserRateLimitGuard,
+        // One pool for every image the gateway decodes (uploads, bulk uploads, AI analyses).
+        { provide: DecodeSlots, useValue: new DecodeSlots() },
       ],
       exports: SHARED,
     };

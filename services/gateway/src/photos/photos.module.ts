@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DecodeSlots, ImageUrlRevocations, RpcClient, SignedImageUrls, type Logger } from '@lumafolio/server-common';
+import { ImageUrlRevocations, RpcClient, SignedImageUrls, type Logger } from '@lumafolio/server-common';
 import type { QueueEvents } from 'bullmq';
 import { AiAnalyzeController } from './ai-analyze.controller.js';
 import { CategoriesController } from './categories.controller.js';
@@ -36,7 +36,6 @@ export class PhotosModule {
         ProfileImageController,
       ],
       providers: [
-        { provide: DecodeSlots, useValue: new DecodeSlots() },
         { provide: SignedImageUrls, useValue: signedImageUrls },
         { provide: ImageUrlRevocations, useValue: imageUrlRevocations },
         ImageFiles,

@@ -1,4 +1,4 @@
-import type { Photo } from '@lumafolio/contracts';
+import type { MediaAdminPhoto, Photo } from '@lumafolio/contracts';
 import type { PhotoDocument } from '@lumafolio/dal';
 import { photoFileKey, type SignedImageUrls } from '@lumafolio/server-common';
 
@@ -45,6 +45,35 @@ export function toPhoto(doc: PhotoDocument, urls: SignedImageUrls): Photo {
     palette: doc.palette,
     exif: doc.exif,
     sizeBytes: doc.sizeBytes,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/** The admin's thumbnail: the smallest variant at least this wide (else the largest). */
+const ADMIN_THUMBNAIL_WIDTH = 400;
+
+export function adminThumbnailVariant(doc: PhotoDocument): PhotoDocument['variants'][number] | null {
+  const bySize = [...doc.variants].sort((a, b) => a.width - b.width);
+  return bySize.find((variant) => variant.width >= ADMIN_THUMBNAIL_WIDTH) ?? bySize[bySize.length - 1] ?? null;
+}
+
+/**
+ * A card of the admin's grid. A public photo's thumbnail is its signed URL; a private one's
+ * goes through the admin-only route (a private photo's signed URLs are revoked).
+ */
+export function toAdminPhoto(doc: PhotoDocument, urls: SignedImageUrls): MediaAdminPhoto {
+  const variant = adminThumbnailVariant(doc);
+  const publicUrl = variant && doc.isPublic ? variantUrl(doc, variant, urls) : null;
+  return {
+    id: doc._id,
+    userId: doc.userId,
+    title: doc.title,
+    category: doc.category,
+    featured: doc.featured,
+    isPublic: doc.isPublic,
+    status: doc.status,
+    thumbnailUrl: variant ? (publicUrl ?? `/api/admin/photos/${doc._id}/thumbnail`) : null,
+    placeholder: doc.placeholder,
     createdAt: doc.createdAt.toISOString(),
   };
 }

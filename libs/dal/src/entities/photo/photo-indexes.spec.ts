@@ -63,6 +63,10 @@ describe('photo list indexes', () => {
     for (const part of parts) expect(indexes.some((index) => servedBy(index, { ...query, ...part, listBucket: 3 }, NEWEST_FIRST))).toBe(true);
   });
 
+  it("serves the admin's list of every photo from an index", () => {
+    expect(indexes.some((index) => servedBy(index, {}, NEWEST_FIRST))).toBe(true);
+  });
+
   it('tells an index that does not serve a list from one that does', () => {
     expect(servedBy({ userId: 1, createdAt: -1, _id: -1 }, { userId: 'u' }, NEWEST_FIRST)).toBe(true);
     expect(servedBy({ userId: 1, createdAt: -1 }, { userId: 'u' }, NEWEST_FIRST)).toBe(false);

@@ -123,6 +123,15 @@ export class PhotoRepository {
     return this.model.findById(photoId).lean<PhotoDocument>().exec();
   }
 
+  /** Every photo of every user, newest first (the admin's grid): one range scan of the (createdAt, _id) index; `total` with the first page. */
+  async pageAll(page: PageRequest): Promise<KeysetPage<PhotoDocument> & { total: number | null }> {
+    const [found, total] = await Promise.all([
+      findPage(this.model, {}, NEWEST_FIRST, page),
+      page.cursor === null ? this.model.estimatedDocumentCount().exec() : null,
+    ]);
+    return { ...found, total };
+  }
+
   /** Every photo of a user, newest first: for tests and tools only, never an answer (it grows with the data). */
   listByUser(userId: string): Promise<PhotoDocument[]> {
     return this.model.find({ userId }).sort({ createdAt: -1 }).lean<PhotoDocument[]>().exec();

@@ -2,6 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
+import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab, type AdminTab } from './admin-tab';
 import { NotBuiltYet } from './not-built-yet';
 
@@ -11,7 +12,7 @@ const CONTENT: Record<AdminTab, () => ReactNode> = {
   users: () => <NotBuiltYet what="The users list" />,
   messages: () => <NotBuiltYet what="Messages" />,
   heroes: () => <NotBuiltYet what="Hero banners" />,
-  photos: () => <NotBuiltYet what="Featured photos" />,
+  photos: () => <AdminPhotosTab />,
   ai: () => <NotBuiltYet what="AI insights" />,
   storage: () => <NotBuiltYet what="Storage analytics" />,
   'object-storage': () => <NotBuiltYet what="The object storage browser" />,

@@ -1,6 +1,7 @@
 import type { AiSuggestions, Photo, UpdatePhotoRequest, UploadedExif } from '@lumafolio/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { postFormWithProgress } from '../../../lib/upload-with-progress';
 import { everyMyPhotosList, filterOfKey, isMyPhotosKey, type MyPhotosData } from '../../../lib/queries/my-photos';
 import { changePhotoInPages } from '../utils/photo-list';
 import { invalidateAccountFigures, invalidatePhotoStats } from './account-figures';
@@ -115,7 +116,7 @@ export interface UploadFields {
 }
 
 /**
- * POST /api/photos/upload with upload progress (fetch has none, hence XMLHttpRequest).
+ * POST /api/photos/upload with upload progress.
  * The text fields go before the file part, so the gateway has them when the file streams.
  */
 export function uploadPhoto(image: Blob, fileName: string, fields: UploadFields, onProgress: (percent: number) => void): Promise<Photo> {
@@ -129,34 +130,5 @@ export function uploadPhoto(image: Blob, fileName: string, fields: UploadFields,
   if (fields.exif) form.append('exif', JSON.stringify(fields.exif));
   form.append('image', image, fileName);
 
-  return new Promise<Photo>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos/upload');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body) {
-        onProgress(100);
-        resolve(body as Photo);
-        return;
-      }
-      const message =
-        body && typeof (body as { message?: unknown }).message === 'string'
-          ? (body as { message: string }).message
-          : `HTTP error: ${xhr.status} ${xhr.statusText}`;
-      reject(new ApiError(message, { status: xhr.status, statusText: xhr.statusText, body }));
-    };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, statusText: '', isNetworkError: true }));
-    xhr.send(form);
-  });
+  return postFormWithProgress<Photo>('/api/photos/upload', form, onProgress);
 }
