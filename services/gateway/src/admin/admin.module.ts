@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdminAuditController } from './admin-audit.controller.js';
+import { AdminJobsController } from './admin-jobs.controller.js';
 import { AdminOverviewController } from './admin-overview.controller.js';
 
 /** The admin dashboard's API: each tab's controller, all behind the admin check (admin-routes.ts). */
-@Module({ controllers: [AdminOverviewController, AdminAuditController] })
+@Module({ controllers: [AdminOverviewController, AdminAuditController, AdminJobsController] })
 export class AdminModule {}
