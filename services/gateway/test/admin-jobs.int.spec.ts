@@ -16,7 +16,8 @@ const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
 const PREFIX = `admin-jobs-${run}`;
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
-const ADMIN_EMAIL = testProfile.serviceEnv.ADMIN_EMAILS.split(',')[0] as string;
+/** An admin of this file's own: the profile's admin may have signed up in another test already. */
+const ADMIN_EMAIL = `jobs-admin-${run}@example.com`;
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 const ALL_PREFIXES = { MEDIA_QUEUE_PREFIX: PREFIX, INTEGRATIONS_QUEUE_PREFIX: PREFIX, PORTFOLIO_QUEUE_PREFIX: PREFIX, ACCOUNTS_QUEUE_PREFIX: PREFIX };
 
@@ -70,6 +71,7 @@ describe('the Jobs tab', () => {
       admin: true,
       mediaWorker: true,
       env: {
+        auth: { ADMIN_EMAILS: ADMIN_EMAIL },
         media: { MEDIA_QUEUE_PREFIX: PREFIX },
         'media-worker': { MEDIA_QUEUE_PREFIX: PREFIX, MEDIA_WORKER_CONCURRENCY: '1' },
         admin: ALL_PREFIXES,
