@@ -53,7 +53,7 @@ export function QueueCard({ queue }: { queue: QueueSummary }) {
           const value = queue.counts[key];
           const alarming = key === 'failed' && value > 0;
           return (
-            <Box key={key} textAlign="center" py="2" px="1" rounded="md" bg={alarming ? 'red.subtle' : 'bg.subtle'} minW="0">
+            <Box key={key} textAlign="center" py="2" px={{ base: '0', md: '1' }} rounded="md" bg={alarming ? 'red.subtle' : 'bg.subtle'} minW="0">
               <Text
                 fontSize={{ base: 'lg', md: 'xl' }}
                 fontWeight="700"
