@@ -42,6 +42,14 @@ async function darkShot(page: Page, name: string): Promise<void> {
 test.describe('admin Jobs tab', () => {
   test.describe.configure({ timeout: 150_000 });
 
+  // A paused media queue would hold every later suite's photos: it runs again whatever happened.
+  test.afterEach(async ({ page, baseURL }) => {
+    const queues = (await (await page.request.get('/api/admin/jobs')).json().catch(() => null)) as { queues?: Array<{ name: string; paused: boolean }> } | null;
+    if (!queues?.queues?.some((queue) => queue.name === 'media' && queue.paused)) return;
+    const origin = new URL(baseURL as string).origin;
+    await page.request.post('/api/admin/jobs/media/resume', { headers: { origin, 'x-requested-with': 'XMLHttpRequest' } });
+  });
+
   test('a failed job shows with its error and photo, and Retry runs it again @desktop-only', async ({ page, baseURL }) => {
     const appOrigin = new URL(baseURL as string).origin;
     await signInAsAdmin(page, appOrigin);
