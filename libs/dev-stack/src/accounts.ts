@@ -27,7 +27,7 @@ export const PROCESS_NEEDS: Record<StackProcessName, { redis: boolean; secrets: 
   auth: { redis: true, secrets: ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'] },
   portfolio: { redis: true, secrets: [] },
   media: { redis: true, secrets: ['IMAGE_URL_SECRET'] },
-  admin: { redis: false, secrets: [] },
+  admin: { redis: true, secrets: [] },
   integrations: { redis: false, secrets: [] },
   'media-worker': { redis: true, secrets: [] },
   'integrations-worker': { redis: true, secrets: [] },

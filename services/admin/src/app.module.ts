@@ -4,6 +4,7 @@ import { healthControllerFor, type RpcClient } from '@lumafolio/server-common';
 import { AuditModule } from './audit/audit.module.js';
 import type { AdminConfig } from './config.js';
 import { AdminCoreModule } from './core/admin-core.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 
@@ -13,7 +14,7 @@ export class AdminModule {
   static register(config: AdminConfig, database: MongoDatabase, rpc: RpcClient): DynamicModule {
     return {
       module: AdminModule,
-      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule, PhotosModule],
+      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule, PhotosModule, JobsModule],
       controllers: [healthControllerFor('admin')],
     };
   }

@@ -1,6 +1,14 @@
-import { configClass, logEnv, mongoEnv, natsEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, jobQueuePrefixesEnv, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 
-export const adminConfigSchema = z.object({ ...natsEnv, ...rpcEnv, ...mongoEnv, ...logEnv });
+export const adminConfigSchema = z.object({
+  ...natsEnv,
+  ...rpcEnv,
+  ...mongoEnv,
+  ...logEnv,
+  // The Jobs tab reads and acts on every queue of the job registry.
+  ...redisEnv,
+  ...jobQueuePrefixesEnv,
+});
 /** The admin service's settings, injected by type. */
 export class AdminConfig extends configClass(adminConfigSchema) {}

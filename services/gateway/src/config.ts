@@ -1,4 +1,16 @@
-import { configClass, envInteger, httpEnv, imageUrlEnv, loadConfig, logEnv, mediaQueuePrefixEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import {
+  configClass,
+  envInteger,
+  httpEnv,
+  imageUrlEnv,
+  jobQueuePrefixesEnv,
+  loadConfig,
+  logEnv,
+  mediaQueuePrefixEnv,
+  natsEnv,
+  redisEnv,
+  rpcEnv,
+} from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -18,6 +30,8 @@ export const gatewayConfigSchema = z.object({
   ...redisEnv,
   // The media queue's events tell the gateway when a photo is ready (My Photos' event stream).
   ...mediaQueuePrefixEnv,
+  // Bull Board (/admin/queues) shows every queue of the job registry.
+  ...jobQueuePrefixesEnv,
   ...storageEnv,
   ...contactEnv,
   ...userRateLimitEnv,

@@ -12,7 +12,9 @@ import { EventBus, ImageUrlRevocations, natsConnectionOf, NestPinoLogger, RpcCli
 import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
+import { registerBullBoard } from './admin/bull-board.js';
 import { GatewayModule } from './app.module.js';
+import { AdminAccess } from './auth/admin-access.js';
 import { OidcClient } from './auth/oidc-client.js';
 import type { GatewayConfig } from './config.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
@@ -102,6 +104,13 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   registerRequestContext(fastify);
   registerSecurityHeaders(fastify);
   registerCsrfProtection(fastify, [publicUrl]);
+  const closeBullBoard = await registerBullBoard(fastify, {
+    redisUrl: config.REDIS_URL,
+    config,
+    sessions,
+    access: app.get(AdminAccess),
+    trustedOrigins: [publicUrl],
+  });
   const spaAvailable = await serveWebApp(app, config.WEB_DIST_DIR);
   if (!spaAvailable) logger.warn({ dir: config.WEB_DIST_DIR }, 'web app not built: only the API is served');
   app.useGlobalFilters(new HttpExceptionFilter(logger, spaAvailable));
@@ -109,6 +118,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   fastify.addHook('onClose', async () => {
     await rpc.close();
     await events.close();
+    await closeBullBoard();
     redis.disconnect();
   });
   return app;

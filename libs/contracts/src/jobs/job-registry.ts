@@ -1,5 +1,5 @@
 import { ACCOUNTS_QUEUE, accountDeletionJobId, accountDeletionJobPayloadSchema } from './account-jobs.js';
-import { defineJob, defineQueue } from './define-job.js';
+import { defineJob, defineQueue, type QueueDefinition } from './define-job.js';
 import { heroPaletteJobPayloadSchema, heroRenditionsJobPayloadSchema, heroResultJobId, PORTFOLIO_QUEUE } from './portfolio-jobs.js';
 import { heroJobId, heroJobPayloadSchema } from './hero-jobs.js';
 import { emailJobId, emailJobPayloadSchema, INTEGRATIONS_QUEUE } from './integration-jobs.js';
@@ -55,3 +55,6 @@ export type MediaQueue = typeof mediaQueue;
 export type PortfolioQueue = typeof portfolioQueue;
 export type AccountsQueue = typeof accountsQueue;
 export type IntegrationsQueue = typeof integrationsQueue;
+
+/** Every queue of the platform, in the order the admin dashboard shows them. */
+export const JOB_QUEUES: readonly QueueDefinition[] = [mediaQueue, integrationsQueue, portfolioQueue, accountsQueue];

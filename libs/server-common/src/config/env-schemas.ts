@@ -63,6 +63,23 @@ export const accountsQueuePrefixEnv = { ACCOUNTS_QUEUE_PREFIX: queuePrefix() };
 /** The integrations queue's prefix (e-mails). */
 export const integrationsQueuePrefixEnv = { INTEGRATIONS_QUEUE_PREFIX: queuePrefix() };
 
+/**
+ * Every queue's prefix, for the processes that watch all the queues of the job registry
+ * (the admin service, Bull Board in the gateway). A new queue adds its variable here; a
+ * test checks that every queue of the registry has one.
+ */
+export const jobQueuePrefixesEnv = { ...mediaQueuePrefixEnv, ...integrationsQueuePrefixEnv, ...portfolioQueuePrefixEnv, ...accountsQueuePrefixEnv };
+
+/** Where a queue's prefix is set: MEDIA_QUEUE_PREFIX for the media queue. */
+export const queuePrefixVariable = (queueName: string) => `${queueName.toUpperCase().replace(/-/g, '_')}_QUEUE_PREFIX`;
+
+/** A queue's prefix in a configuration that spreads `jobQueuePrefixesEnv`. */
+export function queuePrefixOf(config: object, queueName: string): string {
+  const prefix = (config as Record<string, unknown>)[queuePrefixVariable(queueName)];
+  if (typeof prefix !== 'string') throw new Error(`No ${queuePrefixVariable(queueName)} setting: add the queue to jobQueuePrefixesEnv`);
+  return prefix;
+}
+
 /** Signs public image URLs (media) and checks them (gateway): the same value in both, 32+ characters. */
 export const imageUrlEnv = {
   IMAGE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters (the secret shared by media and the gateway)' }),

@@ -1,5 +1,5 @@
 import type { JobName, JobPayload, QueueDefinition } from '@lumafolio/contracts';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { MetricsTime, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Logger } from '../logging/logger.js';
 
 /** Exactly one handler for each job of a queue, given the job's parsed payload. */
@@ -11,6 +11,12 @@ export type JobHandlers<Q extends QueueDefinition> = { [N in JobName<Q>]: (paylo
  */
 export const WORKER_LOCK_DURATION_MS = 10_000;
 export const WORKER_STALLED_INTERVAL_MS = 5_000;
+
+/**
+ * Jobs completed and failed per minute, kept a day (the admin Jobs tab charts the last hour).
+ * Every worker of a queue must keep the same number of points (BullMQ's metrics).
+ */
+export const WORKER_METRICS_MINUTES = MetricsTime.ONE_HOUR * 24;
 
 export interface JobWorkerOptions {
   redisUrl: string;
@@ -33,6 +39,7 @@ export function startJobWorker<Q extends QueueDefinition>(queue: Q, handlers: Jo
     lockDuration: WORKER_LOCK_DURATION_MS,
     stalledInterval: WORKER_STALLED_INTERVAL_MS,
     maxStalledCount: 2,
+    metrics: { maxDataPoints: WORKER_METRICS_MINUTES },
   });
   const { logger } = options;
   worker.on('ready', () => logger.info({ queue: queue.name, concurrency: options.concurrency }, 'worker ready'));

@@ -1,6 +1,7 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { AdminModule } from './admin.module.js';
+import { BULL_BOARD_PATH } from './bull-board.js';
 
 export interface AdminRoute {
   method: keyof typeof RequestMethod;
@@ -9,7 +10,11 @@ export interface AdminRoute {
 }
 
 /** Routes served outside Nest's controllers, behind the same admin check. */
-export const ADMIN_ROUTES_OUTSIDE_CONTROLLERS: readonly AdminRoute[] = [];
+export const ADMIN_ROUTES_OUTSIDE_CONTROLLERS: readonly AdminRoute[] = [
+  // Bull Board (bull-board.ts): its page and one of its API's routes.
+  { method: 'GET', path: BULL_BOARD_PATH },
+  { method: 'GET', path: `${BULL_BOARD_PATH}/api/queues` },
+];
 
 const join = (...parts: string[]) =>
   `/${parts

@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { JobsTab } from '../../../features/admin-jobs/components/jobs-tab';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
 import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab, type AdminTab } from './admin-tab';
@@ -17,7 +18,7 @@ const CONTENT: Record<AdminTab, () => ReactNode> = {
   storage: () => <NotBuiltYet what="Storage analytics" />,
   'object-storage': () => <NotBuiltYet what="The object storage browser" />,
   settings: () => <NotBuiltYet what="Settings" />,
-  jobs: () => <NotBuiltYet what="Jobs" />,
+  jobs: () => <JobsTab />,
 };
 
 /** The dashboard's tabs, kept in `?tab=`. */

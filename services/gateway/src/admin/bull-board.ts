@@ -1,0 +1,81 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { JOB_QUEUES } from '@lumafolio/contracts';
+import { queuePrefixOf } from '@lumafolio/server-common';
+import { HttpException } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminAccess } from '../auth/admin-access.js';
+import { csrfRefusal } from '../security/csrf.js';
+import type { SessionsService } from '../session/sessions.service.js';
+
+/** Where Bull Board answers (its page and its own API under `/api`). */
+export const BULL_BOARD_PATH = '/admin/queues';
+
+export interface BullBoardOptions {
+  redisUrl: string;
+  /** The gateway's settings, with every queue's prefix (`jobQueuePrefixesEnv`). */
+  config: object;
+  sessions: SessionsService;
+  access: AdminAccess;
+  trustedOrigins: readonly string[];
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Bull Board on every queue of the job registry, for deep inspection, behind the admin
+ * check of the admin API: 401 signed out, 403 to anyone but an admin. It is read-only:
+ * retrying, removing and pausing go through the Jobs tab, which records them in the audit log.
+ * Returns what closes its queue connections.
+ */
+export async function registerBullBoard(fastify: FastifyInstance, options: BullBoardOptions): Promise<() => Promise<void>> {
+  const queues = JOB_QUEUES.map((definition) => {
+    const queue = new Queue(definition.name, {
+      connection: { url: options.redisUrl, maxRetriesPerRequest: 2 },
+      prefix: queuePrefixOf(options.config, definition.name),
+    });
+    queue.on('error', () => undefined);
+    return queue;
+  });
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(BULL_BOARD_PATH);
+  createBullBoard({
+    queues: queues.map((queue) => new BullMQAdapter(queue, { readOnlyMode: true })),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Lumafolio queues' } },
+  });
+
+  await fastify.register(
+    async (scope) => {
+      scope.addHook('onRequest', (request, reply) => adminOnly(request, reply, options));
+      await scope.register(serverAdapter.registerPlugin());
+    },
+    { prefix: BULL_BOARD_PATH },
+  );
+  return async () => {
+    await Promise.all(queues.map((queue) => queue.close()));
+  };
+}
+
+async function adminOnly(request: FastifyRequest, reply: FastifyReply, options: BullBoardOptions): Promise<void> {
+  const refuse = (statusCode: number, error: string, message: string) =>
+    reply
+      .status(statusCode)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ statusCode, error, message, requestId: String(request.id) });
+  if (STATE_CHANGING.has(request.method)) {
+    const refusal = csrfRefusal(request, options.trustedOrigins);
+    // Bull Board's own page does not send X-Requested-With: the origin is what must match.
+    if (refusal && !refusal.startsWith('the X-Requested-With')) return void (await refuse(403, 'Forbidden', `Cross-site request refused: ${refusal}.`));
+  }
+  const userId = await options.sessions.currentUserId(request);
+  if (!userId) return void (await refuse(401, 'Unauthorized', 'Authentication required'));
+  try {
+    await options.access.require(userId);
+  } catch (error) {
+    if (error instanceof HttpException) return void (await refuse(error.getStatus(), error.getStatus() === 403 ? 'Forbidden' : 'Error', error.message));
+    throw error;
+  }
+}
