@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AdminAuditController } from './admin-audit.controller.js';
+import { AdminEmailsController } from './admin-emails.controller.js';
+import { AdminMessagesController } from './admin-messages.controller.js';
 import { AdminOverviewController } from './admin-overview.controller.js';
 
 /** The admin dashboard's API: each tab's controller, all behind the admin check (admin-routes.ts). */
-@Module({ controllers: [AdminOverviewController, AdminAuditController] })
+@Module({ controllers: [AdminOverviewController, AdminAuditController, AdminEmailsController, AdminMessagesController] })
 export class AdminModule {}

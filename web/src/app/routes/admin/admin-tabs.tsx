@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { MessagesTab } from '../../../features/admin-messages/components/messages-tab';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab, type AdminTab } from './admin-tab';
 import { NotBuiltYet } from './not-built-yet';
@@ -9,7 +10,7 @@ import { NotBuiltYet } from './not-built-yet';
 const CONTENT: Record<AdminTab, () => ReactNode> = {
   overview: () => <OverviewTab />,
   users: () => <NotBuiltYet what="The users list" />,
-  messages: () => <NotBuiltYet what="Messages" />,
+  messages: () => <MessagesTab />,
   heroes: () => <NotBuiltYet what="Hero banners" />,
   photos: () => <NotBuiltYet what="Featured photos" />,
   ai: () => <NotBuiltYet what="AI insights" />,
