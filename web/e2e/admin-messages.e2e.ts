@@ -16,10 +16,18 @@ async function signInAsAdmin(page: Page, appOrigin: string, returnTo: string): P
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const refused = page.getByText('Incorrect email or password.');
   const outcome = await Promise.race([
-    page.waitForURL((url) => url.origin === appOrigin, { timeout: 30_000 }).then(() => 'in' as const),
-    refused.waitFor({ timeout: 30_000 }).then(() => 'unknown' as const),
+    page
+      .waitForURL((url) => url.origin === appOrigin, { timeout: 30_000 })
+      .then(
+        () => 'in' as const,
+        () => 'timeout' as const,
+      ),
+    refused.waitFor({ timeout: 30_000 }).then(
+      () => 'unknown' as const,
+      () => 'timeout' as const,
+    ),
   ]);
-  if (outcome === 'in') return backOnApp(page, appOrigin, new URL(returnTo, appOrigin).pathname);
+  if (outcome !== 'unknown') return backOnApp(page, appOrigin, new URL(returnTo, appOrigin).pathname);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
@@ -35,6 +43,8 @@ async function signInAsAdmin(page: Page, appOrigin: string, returnTo: string): P
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  // Let the frame paint its document after a layout change.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -57,7 +67,8 @@ test.describe('admin messages @desktop-only', () => {
     expect(sent.status()).toBe(201);
 
     await signInAsAdmin(page, appOrigin, '/admin?tab=messages');
-    await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+    // The admin page is a lazy chunk of its own.
+    await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
 
     const messages = page.getByRole('region', { name: 'Contact Messages' });
     const message = messages.getByRole('article', { name: SUBJECT });
@@ -78,10 +89,12 @@ test.describe('admin messages @desktop-only', () => {
     await expect(page.frameLocator('iframe[title^="Email:"]').getByText('Vera Visitor').first()).toBeVisible();
     await expect(opened.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `mailto:vera-${RUN}@example.com?subject=${encodeURIComponent(SUBJECT)}`);
     await shoot(page, 'desktop-light');
+    if (SHOTS) await opened.screenshot({ path: `${SHOTS}/desktop-email.png` });
 
     await message.getByRole('button', { name: 'Delete message' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
     await expect(dialog).toContainText(SUBJECT);
+    await shoot(page, 'desktop-delete-dialog');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(message).toHaveCount(0);

@@ -137,7 +137,7 @@ function EmailView({ email }: { email: EmailLogSummary }) {
           w="100%"
           h={{ base: '360px', md: '420px' }}
           borderWidth="1px"
-          borderColor="border"
+          borderColor="border.emphasized"
           rounded="md"
           bg="white"
         />
