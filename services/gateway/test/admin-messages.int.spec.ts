@@ -160,6 +160,7 @@ describe('the Messages tab: contact messages and the e-mail log', () => {
     expect(audit.items.find((entry) => entry.action === 'message.delete' && entry.target.id === messageId)).toMatchObject({
       actorName: ADMIN.username,
       target: { kind: 'message', id: messageId, label: SUBJECT },
+      summary: 'contact message deleted',
     });
 
     const again = await admin.request(`${GATEWAY}/api/messages/${messageId}`, { method: 'DELETE', headers: SAME_ORIGIN });

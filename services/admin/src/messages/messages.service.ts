@@ -27,12 +27,8 @@ export class MessagesService {
 
   async deleteMessage(actorId: string, id: string): Promise<{ success: true }> {
     const message = await this.rpc.call(deleteContactMessageRpc, { id });
-    await this.audit.record(
-      actorId,
-      'message.delete',
-      { kind: 'message', id, label: message.subject.slice(0, 300) },
-      `message from ${message.email} deleted`.slice(0, 500),
-    );
+    // The visitor's address stays out of the log: it outlives the message.
+    await this.audit.record(actorId, 'message.delete', { kind: 'message', id, label: message.subject.slice(0, 300) }, 'contact message deleted');
     return { success: true };
   }
 
