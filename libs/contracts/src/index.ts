@@ -43,5 +43,6 @@ export * from './admin/admin-audit.js';
 export * from './admin/overview.js';
 export * from './admin/admin-photos.js';
 export * from './admin/jobs.js';
+export * from './admin/messages.js';
 export * from './text/clean-text.js';
 export * from './processes.js';

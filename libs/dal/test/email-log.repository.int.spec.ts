@@ -57,4 +57,27 @@ describe('contact messages and the e-mail log on the MongoDB-protocol database',
     expect(await messages.listAwaitingEmail(new Date(), 10)).toEqual([expect.objectContaining({ _id: 'fresh' })]);
     expect((await messages.listNewestFirst(10)).map((m) => m._id)[0]).toBe('fresh');
   });
+
+  it('pages messages and e-mails newest first by keyset, e-mails without their bodies', async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 12, minutes));
+    const base = { name: 'Ann', email: 'ann@example.com', subject: 'Paged', message: 'Hello there!', recipientUserId: null, emailQueuedAt: null };
+    await messages.insert({ ...base, _id: 'page-a', createdAt: at(1) });
+    await messages.insert({ ...base, _id: 'page-b', createdAt: at(2) });
+    await messages.insert({ ...base, _id: 'page-c', createdAt: at(2) });
+    const first = await messages.pageNewestFirst({ cursor: null, limit: 2 });
+    expect(first.docs.map((m) => m._id)).toEqual(['page-c', 'page-b']);
+    const second = await messages.pageNewestFirst({ cursor: first.nextCursor, limit: 2 });
+    expect(second.docs.map((m) => m._id)[0]).toBe('page-a');
+
+    expect(await messages.deleteById('page-b')).toMatchObject({ _id: 'page-b', subject: 'Paged' });
+    expect(await messages.deleteById('page-b')).toBeNull();
+    expect(await messages.findById('page-b')).toBeNull();
+
+    await log.startAttempt('page-e1', content, at(1));
+    await log.startAttempt('page-e2', content, at(3));
+    const emails = await log.pageNewestFirst({ cursor: null, limit: 1 });
+    expect(emails.docs.map((e) => e._id)).toEqual(['page-e2']);
+    expect(emails.docs[0]).not.toHaveProperty('html');
+    expect((await log.pageNewestFirst({ cursor: emails.nextCursor, limit: 1 })).docs.map((e) => e._id)).toEqual(['page-e1']);
+  });
 });

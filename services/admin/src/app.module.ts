@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module.js';
 import type { AdminConfig } from './config.js';
 import { AdminCoreModule } from './core/admin-core.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MessagesModule } from './messages/messages.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 
@@ -14,7 +15,7 @@ export class AdminModule {
   static register(config: AdminConfig, database: MongoDatabase, rpc: RpcClient): DynamicModule {
     return {
       module: AdminModule,
-      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule, PhotosModule, JobsModule],
+      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule, PhotosModule, JobsModule, MessagesModule],
       controllers: [healthControllerFor('admin')],
     };
   }

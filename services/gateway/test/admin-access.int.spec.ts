@@ -45,7 +45,16 @@ describe('the admin API refuses everyone but admins', () => {
 
   it('knows the routes it walks', () => {
     expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
-      expect.arrayContaining(['GET /api/admin/overview', 'GET /api/admin/audit', 'GET /api/admin/jobs', 'GET /admin/queues']),
+      expect.arrayContaining([
+        'GET /api/admin/overview',
+        'GET /api/admin/audit',
+        'GET /api/admin/jobs',
+        'GET /admin/queues',
+        'GET /api/messages',
+        'DELETE /api/messages/:id',
+        'GET /api/admin/emails',
+        'GET /api/admin/emails/:id',
+      ]),
     );
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { contactMessageSchema, contactRequestSchema, contactResponseSchema } from './contact.schema.js';
 
@@ -18,4 +19,16 @@ export const listContactMessagesRpc = defineRpc(
   'portfolio.contact-messages.list.v1',
   z.object({ limit: z.number().int().min(1).max(500).default(200) }).strict(),
   z.array(contactMessageSchema),
+);
+
+export const contactMessageIdSchema = z.string().regex(/^[a-f0-9]{20}$/, 'Message not found.');
+
+/** Every contact message, newest first, a keyset page at a time (admin dashboard "Contact Messages"). */
+export const pageContactMessagesRpc = defineRpc('portfolio.contact-messages.page.v1', pageRequestSchema, pageSchema(contactMessageSchema));
+
+/** Deletes one message and answers it as it was; 404 'Message not found.' when there is none. */
+export const deleteContactMessageRpc = defineRpc(
+  'portfolio.contact-message.delete.v1',
+  z.object({ id: contactMessageIdSchema }).strict(),
+  contactMessageSchema,
 );

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { emailSchema, usernameSchema } from '../auth/user.schema.js';
 import { lineText, multilineText } from '../text/clean-text.js';
 
+/** The subject prefix of a contact notification; the admin dashboard's Reply drops it (spec 02 §2). */
+export const CONTACT_SUBJECT_PREFIX = 'Contact Form: ';
+
 /** Contact form minimums (spec 01 §5/§9). */
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_SUBJECT_MIN = 2;
@@ -58,8 +61,14 @@ export const emailLogEntrySchema = z.object({
   to: z.string(),
   subject: z.string(),
   html: z.string(),
+  /** Where a reply goes ("Name <address>"), when it is not the sender. */
+  replyTo: z.string().nullable(),
   /** 'captured' locally (not sent), 'delivered' by SMTP, 'queued', or 'failed'. */
   status: z.enum(['queued', 'captured', 'delivered', 'failed']),
   timestamp: z.string(),
 });
 export type EmailLogEntry = z.infer<typeof emailLogEntrySchema>;
+
+/** An e-mail of the log without its body (the admin inbox's list). */
+export const emailLogSummarySchema = emailLogEntrySchema.omit({ html: true });
+export type EmailLogSummary = z.infer<typeof emailLogSummarySchema>;

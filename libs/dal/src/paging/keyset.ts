@@ -100,11 +100,12 @@ export async function findPage<T>(
   filter: Record<string, unknown>,
   order: readonly SortField[],
   page: { cursor: string | null; limit: number },
+  projection?: Record<string, 0 | 1>,
 ): Promise<KeysetPage<T>> {
   const query = page.cursor === null ? filter : withPosition(filter, afterPosition(order, decodeCursor(order, page.cursor)));
   const sort = Object.fromEntries(order.map(({ field, direction }) => [field, direction]));
   const docs = await model
-    .find(query)
+    .find(query, projection)
     .sort(sort)
     .limit(page.limit + 1)
     .lean<T[]>()

@@ -1,8 +1,5 @@
-import type { ContactMessage } from '@lumafolio/contracts';
+import { CONTACT_SUBJECT_PREFIX, type ContactMessage } from '@lumafolio/contracts';
 import { escapeHtml } from '@lumafolio/server-common';
-
-/** The admin dashboard's Reply button strips this prefix (spec 02 §2 "Messages"). */
-export const CONTACT_SUBJECT_PREFIX = 'Contact Form: ';
 
 export interface RenderedEmail {
   subject: string;

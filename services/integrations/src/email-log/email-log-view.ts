@@ -1,14 +1,18 @@
-import type { EmailLogEntry } from '@lumafolio/contracts';
-import type { EmailLogDocument } from '@lumafolio/dal';
+import type { EmailLogEntry, EmailLogSummary } from '@lumafolio/contracts';
+import type { EmailLogDocument, EmailLogSummaryDocument } from '@lumafolio/dal';
 
-export function toEmailLogEntry(doc: EmailLogDocument): EmailLogEntry {
+export function toEmailLogSummary(doc: EmailLogSummaryDocument): EmailLogSummary {
   return {
     id: doc._id,
     from: doc.from,
     to: doc.to,
+    replyTo: doc.replyTo ?? null,
     subject: doc.subject,
-    html: doc.html,
     status: doc.status,
     timestamp: new Date(doc.timestamp).toISOString(),
   };
+}
+
+export function toEmailLogEntry(doc: EmailLogDocument): EmailLogEntry {
+  return { ...toEmailLogSummary(doc), html: doc.html };
 }

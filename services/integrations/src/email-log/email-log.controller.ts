@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { getEmailLogEntryRpc, listEmailLogRpc, type RpcResponse } from '@lumafolio/contracts';
-import { EmailLogRepository } from '@lumafolio/dal';
+import { getEmailLogEntryRpc, INVALID_CURSOR_MESSAGE, listEmailLogRpc, pageEmailLogRpc, type RpcResponse } from '@lumafolio/contracts';
+import { EmailLogRepository, InvalidCursorError } from '@lumafolio/dal';
 import { RpcHandler, type RpcPayload, rpcError } from '@lumafolio/server-common';
-import { toEmailLogEntry } from './email-log-view.js';
+import { toEmailLogEntry, toEmailLogSummary } from './email-log-view.js';
 
 /** The outgoing e-mail log the integrations worker writes (admin dashboard "Local Email Service"). */
 @Controller()
@@ -12,6 +12,17 @@ export class EmailLogController {
   @RpcHandler(listEmailLogRpc)
   async list({ limit }: RpcPayload<typeof listEmailLogRpc>): Promise<RpcResponse<typeof listEmailLogRpc>> {
     return (await this.log.listNewestFirst(limit)).map(toEmailLogEntry);
+  }
+
+  @RpcHandler(pageEmailLogRpc)
+  async page(page: RpcPayload<typeof pageEmailLogRpc>): Promise<RpcResponse<typeof pageEmailLogRpc>> {
+    try {
+      const [{ docs, nextCursor }, total] = await Promise.all([this.log.pageNewestFirst(page), page.cursor === null ? this.log.count() : null]);
+      return { items: docs.map(toEmailLogSummary), nextCursor, total };
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
+      throw error;
+    }
   }
 
   @RpcHandler(getEmailLogEntryRpc)

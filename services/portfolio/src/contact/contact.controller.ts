@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { createContactMessageRpc, listContactMessagesRpc, type RpcResponse } from '@lumafolio/contracts';
+import { createContactMessageRpc, deleteContactMessageRpc, listContactMessagesRpc, pageContactMessagesRpc, type RpcResponse } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { ContactService } from './contact.service.js';
 
@@ -15,5 +15,15 @@ export class ContactController {
   @RpcHandler(listContactMessagesRpc)
   list({ limit }: RpcPayload<typeof listContactMessagesRpc>): Promise<RpcResponse<typeof listContactMessagesRpc>> {
     return this.contact.list(limit);
+  }
+
+  @RpcHandler(pageContactMessagesRpc)
+  page(page: RpcPayload<typeof pageContactMessagesRpc>): Promise<RpcResponse<typeof pageContactMessagesRpc>> {
+    return this.contact.page(page);
+  }
+
+  @RpcHandler(deleteContactMessageRpc)
+  remove({ id }: RpcPayload<typeof deleteContactMessageRpc>): Promise<RpcResponse<typeof deleteContactMessageRpc>> {
+    return this.contact.remove(id);
   }
 }

@@ -1,5 +1,11 @@
 import type { Connection, Model } from 'mongoose';
+import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import { contactMessageSchema, type ContactMessageDocument } from './contact-message.schema.js';
+
+const NEWEST_FIRST: readonly SortField[] = [
+  { field: 'createdAt', direction: -1, type: 'date' },
+  { field: '_id', direction: -1, type: 'string' },
+];
 
 export class ContactMessageRepository {
   private readonly model: Model<ContactMessageDocument>;
@@ -18,6 +24,20 @@ export class ContactMessageRepository {
 
   listNewestFirst(limit: number): Promise<ContactMessageDocument[]> {
     return this.model.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<ContactMessageDocument[]>().exec();
+  }
+
+  /** Newest first; an unreadable cursor is an InvalidCursorError. */
+  pageNewestFirst(page: { cursor: string | null; limit: number }): Promise<KeysetPage<ContactMessageDocument>> {
+    return findPage(this.model, {}, NEWEST_FIRST, page);
+  }
+
+  count(): Promise<number> {
+    return this.model.countDocuments({}).exec();
+  }
+
+  /** Removes one message and answers it as it was (null when there was none). */
+  deleteById(id: string): Promise<ContactMessageDocument | null> {
+    return this.model.findOneAndDelete({ _id: id }).lean<ContactMessageDocument>().exec();
   }
 
   /** Account deletion: the messages sent to the user's portfolio. */

@@ -31,7 +31,7 @@ export const contactMessageSchema = new Schema<ContactMessageDocument>(
   { collection: CONTACT_MESSAGE_COLLECTION, versionKey: false },
 );
 
-// The admin list: newest first.
-contactMessageSchema.index({ createdAt: -1 });
+// The admin list: newest first, a keyset page at a time.
+contactMessageSchema.index({ createdAt: -1, _id: -1 });
 // The sweep: messages whose notification never reached the queue, oldest first.
 contactMessageSchema.index({ emailQueuedAt: 1, createdAt: 1 });

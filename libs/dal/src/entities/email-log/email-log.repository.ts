@@ -1,5 +1,14 @@
 import type { Connection, Model } from 'mongoose';
+import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import { emailLogSchema, type EmailLogDocument } from './email-log.schema.js';
+
+const NEWEST_FIRST: readonly SortField[] = [
+  { field: 'createdAt', direction: -1, type: 'date' },
+  { field: '_id', direction: -1, type: 'string' },
+];
+
+/** An entry without its body, for lists. */
+export type EmailLogSummaryDocument = Omit<EmailLogDocument, 'html'>;
 
 export type EmailContent = Pick<EmailLogDocument, 'contactMessageId' | 'from' | 'to' | 'replyTo' | 'subject' | 'html'>;
 
@@ -20,6 +29,15 @@ export class EmailLogRepository {
 
   listNewestFirst(limit: number): Promise<EmailLogDocument[]> {
     return this.model.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<EmailLogDocument[]>().exec();
+  }
+
+  /** Newest first, without the bodies; an unreadable cursor is an InvalidCursorError. */
+  pageNewestFirst(page: { cursor: string | null; limit: number }): Promise<KeysetPage<EmailLogSummaryDocument>> {
+    return findPage(this.model, {}, NEWEST_FIRST, page, { html: 0 });
+  }
+
+  count(): Promise<number> {
+    return this.model.countDocuments({}).exec();
   }
 
   /**

@@ -46,5 +46,5 @@ export const emailLogSchema = new Schema<EmailLogDocument>(
   { collection: EMAIL_LOG_COLLECTION, versionKey: false },
 );
 
-// The admin inbox: newest first.
-emailLogSchema.index({ createdAt: -1 });
+// The admin inbox: newest first, a keyset page at a time.
+emailLogSchema.index({ createdAt: -1, _id: -1 });

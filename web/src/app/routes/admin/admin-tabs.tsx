@@ -2,6 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { JobsTab } from '../../../features/admin-jobs/components/jobs-tab';
+import { MessagesTab } from '../../../features/admin-messages/components/messages-tab';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
 import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab, type AdminTab } from './admin-tab';
@@ -11,7 +12,7 @@ import { NotBuiltYet } from './not-built-yet';
 const CONTENT: Record<AdminTab, () => ReactNode> = {
   overview: () => <OverviewTab />,
   users: () => <NotBuiltYet what="The users list" />,
-  messages: () => <NotBuiltYet what="Messages" />,
+  messages: () => <MessagesTab />,
   heroes: () => <NotBuiltYet what="Hero banners" />,
   photos: () => <AdminPhotosTab />,
   ai: () => <NotBuiltYet what="AI insights" />,

@@ -1,0 +1,116 @@
+import { signUpConfirmationLink } from '@lumafolio/dev-stack';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { backOnApp, RUN } from './support/identity';
+
+/** The test profile's administrator (ADMIN_EMAILS), with the password the admin integration tests give it. */
+const ADMIN = { email: 'admin@lumafolio.local', username: `admin_${RUN}`, password: 'correct horse battery' };
+const SUBJECT = `Print sizes ${RUN}`;
+const SHOTS = process.env.SHOTS_DIR;
+
+/** Signs in as the administrator, creating the account the first time (a fresh database). */
+async function signInAsAdmin(page: Page, appOrigin: string, returnTo: string): Promise<void> {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const refused = page.getByText('Incorrect email or password.');
+  const outcome = await Promise.race([
+    page
+      .waitForURL((url) => url.origin === appOrigin, { timeout: 30_000 })
+      .then(
+        () => 'in' as const,
+        () => 'timeout' as const,
+      ),
+    refused.waitFor({ timeout: 30_000 }).then(
+      () => 'unknown' as const,
+      () => 'timeout' as const,
+    ),
+  ]);
+  if (outcome !== 'unknown') return backOnApp(page, appOrigin, new URL(returnTo, appOrigin).pathname);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  const since = new Date();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await signUpConfirmationLink(ADMIN.email, since));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await backOnApp(page, appOrigin, new URL(returnTo, appOrigin).pathname);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  // Let the frame paint its document after a layout change.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Issue 14, Messages tab: a visitor's message and its captured e-mail, read and deleted by the admin. */
+test.describe('admin messages @desktop-only', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the admin reads a contact message and its e-mail, replies by mailto and deletes the message', async ({ page, baseURL }) => {
+    const appOrigin = new URL(baseURL as string).origin;
+    const sent = await page.request.post('/api/contact', {
+      headers: { origin: appOrigin, 'x-requested-with': 'XMLHttpRequest' },
+      data: {
+        name: 'Vera Visitor',
+        email: `vera-${RUN}@example.com`,
+        subject: SUBJECT,
+        message: `Hello! Which sizes do the harbour prints come in? ${'Supercalifragilistic'.repeat(6)}`,
+        honeypot: '',
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    await signInAsAdmin(page, appOrigin, '/admin?tab=messages');
+    // The admin page is a lazy chunk of its own.
+    await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+
+    const messages = page.getByRole('region', { name: 'Contact Messages' });
+    const message = messages.getByRole('article', { name: SUBJECT });
+    await expect(message).toContainText('Vera Visitor');
+    await expect(message).toContainText(`vera-${RUN}@example.com`);
+    await expect(message).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)/);
+
+    // The notification to the admins, captured by the worker; the list is polled every 5 s.
+    const emails = page.getByRole('region', { name: 'Local Email Service' });
+    const email = emails.getByRole('button', { name: new RegExp(`Contact Form: ${SUBJECT}`) });
+    await expect(email).toBeVisible({ timeout: 30_000 });
+    await expect(email).toContainText(/captured/i);
+    await email.click();
+    const opened = emails.getByRole('article', { name: 'Selected email' });
+    await expect(opened).toContainText('admin@lumafolio.local');
+    const frame = opened.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(page.frameLocator('iframe[title^="Email:"]').getByText('Vera Visitor').first()).toBeVisible();
+    await expect(opened.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `mailto:vera-${RUN}@example.com?subject=${encodeURIComponent(SUBJECT)}`);
+    await shoot(page, 'desktop-light');
+    if (SHOTS) await opened.screenshot({ path: `${SHOTS}/desktop-email.png` });
+
+    await message.getByRole('button', { name: 'Delete message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
+    await expect(dialog).toContainText(SUBJECT);
+    await shoot(page, 'desktop-delete-dialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(message).toHaveCount(0);
+    await page.reload();
+    await expect(messages.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+    await expect(messages.getByRole('article', { name: SUBJECT })).toHaveCount(0);
+
+    if (SHOTS) {
+      await emails.getByRole('button').first().click();
+      await expect(emails.locator('iframe')).toBeVisible();
+      await page.evaluate(() => document.documentElement.classList.add('dark'));
+      await shoot(page, 'desktop-dark');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, 'phone-dark');
+      await page.evaluate(() => document.documentElement.classList.remove('dark'));
+      await shoot(page, 'phone-light');
+    }
+  });
+});
