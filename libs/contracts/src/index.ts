@@ -40,5 +40,6 @@ export * from './portfolio/contact.rpc.js';
 export * from './integrations/email-log.rpc.js';
 export * from './admin/admin-audit.js';
 export * from './admin/overview.js';
+export * from './admin/users.js';
 export * from './text/clean-text.js';
 export * from './processes.js';

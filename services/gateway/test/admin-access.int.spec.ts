@@ -1,4 +1,11 @@
-import { profile, signInThroughGateway, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signInAsAdminThroughGateway,
+  signUpThroughGateway,
+  startGatewayUnderTest,
+  type GatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
 import { adminRoutes } from '../src/admin/admin-route-list.js';
 
 /**
@@ -11,7 +18,6 @@ const GATEWAY_PORT = 23181;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-const ADMIN_EMAIL = testProfile.serviceEnv.ADMIN_EMAILS.split(',')[0] as string;
 
 const routes = adminRoutes();
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, `missing-${run}`);
@@ -25,7 +31,7 @@ describe('the admin API refuses everyone but admins', () => {
   beforeAll(async () => {
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: GATEWAY_PORT, issuerPort: GATEWAY_PORT + 1, admin: true });
     photographer = await signUpThroughGateway(GATEWAY, 'nonadmin', run);
-    admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `admin_${run}`, password: 'correct horse battery' }, { signUp: true })).client;
+    admin = await signInAsAdminThroughGateway(GATEWAY, testProfile, `admin_${run}`);
   }, 120_000);
 
   afterAll(async () => {

@@ -1,21 +1,23 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { SettingsTab } from '../../../features/admin-audit/components/settings-tab';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
+import { UsersTab } from '../../../features/admin-users/components/users-tab';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab, type AdminTab } from './admin-tab';
 import { NotBuiltYet } from './not-built-yet';
 
 /** Each tab's content: one feature per tab (features/admin-*), mounted when first opened. */
 const CONTENT: Record<AdminTab, () => ReactNode> = {
   overview: () => <OverviewTab />,
-  users: () => <NotBuiltYet what="The users list" />,
+  users: () => <UsersTab />,
   messages: () => <NotBuiltYet what="Messages" />,
   heroes: () => <NotBuiltYet what="Hero banners" />,
   photos: () => <NotBuiltYet what="Featured photos" />,
   ai: () => <NotBuiltYet what="AI insights" />,
   storage: () => <NotBuiltYet what="Storage analytics" />,
   'object-storage': () => <NotBuiltYet what="The object storage browser" />,
-  settings: () => <NotBuiltYet what="Settings" />,
+  settings: () => <SettingsTab />,
   jobs: () => <NotBuiltYet what="Jobs" />,
 };
 
