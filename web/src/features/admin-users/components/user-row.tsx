@@ -52,10 +52,12 @@ export function UserRow({ user, isSelf, pendingRole, disabled, onSetRole }: User
           </Text>
         </Stack>
       </HStack>
-      <HStack gap="2" justify={{ base: 'flex-end', sm: 'flex-start' }} flexShrink={0}>
+      {/* On a phone the buttons sit under the text and share the row. */}
+      <HStack gap="2" flexShrink={0}>
         <Button
           size="sm"
           rounded="full"
+          flex={{ base: '1', sm: 'initial' }}
           colorPalette="purple"
           variant={user.role === 'admin' ? 'subtle' : 'solid'}
           disabled={disabled || user.role === 'admin'}
@@ -67,6 +69,7 @@ export function UserRow({ user, isSelf, pendingRole, disabled, onSetRole }: User
         <Button
           size="sm"
           rounded="full"
+          flex={{ base: '1', sm: 'initial' }}
           variant="outline"
           disabled={disabled || user.role === 'user'}
           loading={pendingRole === 'user'}
