@@ -44,5 +44,6 @@ export * from './admin/overview.js';
 export * from './admin/admin-photos.js';
 export * from './admin/jobs.js';
 export * from './admin/messages.js';
+export * from './admin/users.js';
 export * from './text/clean-text.js';
 export * from './processes.js';

@@ -10,4 +10,5 @@ export * from './wait-for-rpc.ts';
 export * from './testing/fixtures.ts';
 export * from './testing/email-inbox.ts';
 export * from './testing/gateway-under-test.ts';
+export * from './testing/admin-account.ts';
 export * from './testing/queue-idle.ts';

@@ -8,6 +8,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { PhotosModule } from './photos/photos.module.js';
+import { UsersModule } from './users/users.module.js';
 
 /** The admin dashboard's use cases: one module per tab, each on AdminCoreModule. */
 @Module({})
@@ -15,7 +16,7 @@ export class AdminModule {
   static register(config: AdminConfig, database: MongoDatabase, rpc: RpcClient): DynamicModule {
     return {
       module: AdminModule,
-      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule, PhotosModule, JobsModule, MessagesModule],
+      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule, PhotosModule, JobsModule, MessagesModule, UsersModule],
       controllers: [healthControllerFor('admin')],
     };
   }

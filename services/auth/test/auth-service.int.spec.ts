@@ -6,8 +6,8 @@ import {
   endAllSessionsRpc,
   getPortfolioProfileRpc,
   getUserRpc,
-  listUsersRpc,
   resolveIdentityRpc,
+  searchUsersRpc,
   updateProfileRpc,
   type IdentityClaims,
   healthRpc,
@@ -853,15 +853,17 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
       expect(await providerEntriesOf(claims.sub)).toEqual([]);
     });
 
-    it('lists users newest first for the admin list, with masked e-mails', async () => {
+    it('lists users newest first for the admin list, a page at a time, with full e-mails and a literal search', async () => {
       const first = await signUp(MAIN_ISSUER, rp, { email: `l1-${run}@example.com`, username: uniqueName('l1'), password: password() });
       const second = await signUp(MAIN_ISSUER, rp, { email: `l2-${run}@example.com`, username: uniqueName('l2'), password: password() });
-      const list = await rpc.call(listUsersRpc, {});
-      const ids = list.map((user) => user.id);
-      expect(ids.indexOf(second.claims.sub)).toBeLessThan(ids.indexOf(first.claims.sub));
-      expect(ids.indexOf(second.claims.sub)).toBe(0);
-      expect(JSON.stringify(list)).not.toContain(`l1-${run}@example.com`);
-      expect(list[0]).toEqual(expect.objectContaining({ emailPartial: expect.stringMatching(/^l2\*+@example\.com$/), role: 'user' }));
+      const page = await rpc.call(searchUsersRpc, { q: `${run}@example`, limit: 1 });
+      expect(page.items.map((user) => user.id)).toEqual([second.claims.sub]);
+      expect(page.items[0]).toEqual(expect.objectContaining({ email: `l2-${run}@example.com`, role: 'user' }));
+      expect(page.total).toBe(2);
+      const next = await rpc.call(searchUsersRpc, { q: `${run}@example`, limit: 1, cursor: page.nextCursor });
+      expect(next).toEqual({ items: [expect.objectContaining({ id: first.claims.sub })], nextCursor: null, total: null });
+      expect((await rpc.call(searchUsersRpc, { q: `l.-${run}` })).items).toEqual([]);
+      await expect(rpc.call(searchUsersRpc, { q: '', cursor: 'bm90LWEtY3Vyc29y' })).rejects.toMatchObject({ status: 400 });
     });
 
     it('reports MongoDB and Redis in its health check', async () => {

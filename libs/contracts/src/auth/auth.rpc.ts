@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineText } from '../text/clean-text.js';
+import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { adminUserSchema, changePasswordRequestSchema, currentUserSchema, roleSchema, updateProfileRequestSchema } from './user.schema.js';
 
@@ -30,7 +31,29 @@ export const changePasswordRpc = defineRpc(
   z.object({ userId, change: changePasswordRequestSchema }).strict(),
   z.object({ changed: z.literal(true) }),
 );
-export const listUsersRpc = defineRpc('auth.users.list.v1', z.object({}).strict(), z.array(adminUserSchema));
+
+/** The admin Users tab's words: matched against names, username and e-mail (case-insensitive). */
+export const USER_SEARCH_MAX = 100;
+export const userSearchSchema = z.string().trim().max(USER_SEARCH_MAX, `Search text must be at most ${USER_SEARCH_MAX} characters.`);
+
+/** Every live account, newest first, a keyset page at a time; `q` narrows it (every word must match). */
+export const searchUsersRpc = defineRpc(
+  'auth.users.search.v1',
+  pageRequestSchema.extend({ q: userSearchSchema.default('') }).strict(),
+  pageSchema(adminUserSchema),
+);
+
+export const LAST_ADMIN_MESSAGE = 'The last admin cannot be made a user. Make another user an admin first.';
+
+/**
+ * Sets a user's role. Demoting refuses the last admin (409 LAST_ADMIN); `previousRole`
+ * equals `user.role` when nothing changed.
+ */
+export const setUserRoleRpc = defineRpc(
+  'auth.users.role.set.v1',
+  z.object({ userId, role: roleSchema }).strict(),
+  z.object({ user: adminUserSchema, previousRole: roleSchema }),
+);
 
 /** How many accounts there are, and how many of them are admins (admin Overview). */
 export const countUsersRpc = defineRpc(

@@ -88,16 +88,18 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const deleteAccountRequestSchema = z.object({ confirmUsername: z.string().min(1) }).strict();
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-/** A user row of the admin users list. */
-export const adminUserSchema = currentUserSchema.pick({
-  id: true,
-  username: true,
-  firstName: true,
-  lastName: true,
-  emailPartial: true,
-  role: true,
-  createdAt: true,
-});
+/** A user row of the admin users list: admins see the full e-mail, nobody else does. */
+export const adminUserSchema = currentUserSchema
+  .pick({
+    id: true,
+    username: true,
+    firstName: true,
+    lastName: true,
+    role: true,
+    profileImageUrl: true,
+    createdAt: true,
+  })
+  .extend({ email: z.string().nullable() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** Masks an e-mail for display: `jane.doe@example.com` → `ja******@example.com`. */

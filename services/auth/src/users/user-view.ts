@@ -1,7 +1,7 @@
 import { maskEmail, type AdminUser, type CurrentUser, type SessionUser } from '@lumafolio/contracts';
 import type { User } from '@lumafolio/dal';
 
-/** What the signed-in user sees of themselves: the raw e-mail never leaves this service. */
+/** What the signed-in user sees of themselves: their raw e-mail is shown to admins only. */
 export function toCurrentUser(user: User): CurrentUser {
   return {
     id: user.id,
@@ -22,9 +22,18 @@ export function toCurrentUser(user: User): CurrentUser {
   };
 }
 
+/** A row of the admin users list: the full e-mail, for admins only. */
 export function toAdminUser(user: User): AdminUser {
-  const { id, username, firstName, lastName, emailPartial, role, createdAt } = toCurrentUser(user);
-  return { id, username, firstName, lastName, emailPartial, role, createdAt };
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: user.createdAt.toISOString(),
+  };
 }
 
 export function toSessionUser(user: User): SessionUser {

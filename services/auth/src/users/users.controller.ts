@@ -3,8 +3,9 @@ import {
   changePasswordRpc,
   countUsersRpc,
   getUserRpc,
-  listUsersRpc,
   resolveIdentityRpc,
+  searchUsersRpc,
+  setUserRoleRpc,
   setProfileImageRpc,
   updateProfileRpc,
   type RpcResponse,
@@ -45,9 +46,14 @@ export class UsersController {
     return this.users.changePassword(userId, change);
   }
 
-  @RpcHandler(listUsersRpc)
-  list(): Promise<RpcResponse<typeof listUsersRpc>> {
-    return this.users.list();
+  @RpcHandler(searchUsersRpc)
+  search({ q, cursor, limit }: RpcPayload<typeof searchUsersRpc>): Promise<RpcResponse<typeof searchUsersRpc>> {
+    return this.users.search(q, { cursor, limit });
+  }
+
+  @RpcHandler(setUserRoleRpc)
+  setRole({ userId, role }: RpcPayload<typeof setUserRoleRpc>): Promise<RpcResponse<typeof setUserRoleRpc>> {
+    return this.users.setRole(userId, role);
   }
 
   @RpcHandler(countUsersRpc)

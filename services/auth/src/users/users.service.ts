@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { publicContentChangedEvent, type AdminUser, type ChangePasswordRequest, type CurrentUser, type UpdateProfileRequest } from '@lumafolio/contracts';
-import { DuplicateUserError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
+import {
+  INVALID_CURSOR_MESSAGE,
+  LAST_ADMIN_MESSAGE,
+  publicContentChangedEvent,
+  type AdminUser,
+  type ChangePasswordRequest,
+  type CurrentUser,
+  type Page,
+  type Role,
+  type UpdateProfileRequest,
+} from '@lumafolio/contracts';
+import { DuplicateUserError, InvalidCursorError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
 import { InjectLogger, EventBus, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
@@ -88,8 +98,36 @@ export class UsersService {
     return { changed: true };
   }
 
-  async list(): Promise<AdminUser[]> {
-    return (await this.users.listNewestFirst()).map(toAdminUser);
+  /** The admin users list: newest first, narrowed by `text`; the total comes with the first page. */
+  async search(text: string, page: { cursor: string | null; limit: number }): Promise<Page<AdminUser>> {
+    try {
+      const [{ docs, nextCursor }, total] = await Promise.all([
+        this.users.searchNewestFirst(text, page),
+        page.cursor === null ? this.users.countMatching(text) : null,
+      ]);
+      return { items: docs.map(toAdminUser), nextCursor, total };
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
+      throw error;
+    }
+  }
+
+  /**
+   * An admin sets someone's role. Setting the role a user already has changes nothing; the
+   * last admin is never demoted (the repository decides it, concurrent demotions included).
+   */
+  async setRole(userId: string, role: Role): Promise<{ user: AdminUser; previousRole: Role }> {
+    const before = await this.require(userId);
+    if (role === 'admin') {
+      await this.users.promote(userId);
+    } else {
+      const result = await this.users.demote(userId);
+      if (result === 'last-admin') throw rpcError(409, LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
+      if (result === 'not-found') throw notFound();
+    }
+    const after = await this.require(userId);
+    this.logger.info({ userId, from: before.role, to: after.role }, 'role set');
+    return { user: toAdminUser(after), previousRole: before.role };
   }
 
   async count(): Promise<{ total: number; admins: number }> {

@@ -8,4 +8,6 @@ import { AdminPhotosController } from './admin-photos.controller.js';
 
 /** The admin dashboard's API: each tab's controller, all behind the admin check (admin-routes.ts). */
 @Module({ controllers: [AdminOverviewController, AdminAuditController, AdminPhotosController, AdminJobsController, AdminEmailsController, AdminMessagesController] })
+import { AdminUsersController } from './admin-users.controller.js';
+@Module({ controllers: [AdminOverviewController, AdminUsersController, AdminAuditController] })
 export class AdminModule {}

@@ -7,14 +7,11 @@ import {
   deleteAccountRpc,
   endAllSessionsRpc,
   getUserRpc,
-  listUsersRpc,
   updateProfileRequestSchema,
   updateProfileRpc,
-  type AdminUser,
   type CurrentUser,
 } from '@lumafolio/contracts';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
@@ -80,11 +77,5 @@ export class UsersController {
     await this.rpc.call(deleteAccountRpc, { userId, confirmUsername });
     await this.sessions.store.destroyAllForUser(userId);
     await this.sessions.end(request, reply);
-  }
-
-  @Get('admin/users')
-  @UseGuards(AdminGuard)
-  listUsers(): Promise<AdminUser[]> {
-    return this.rpc.call(listUsersRpc, {});
   }
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { PortfolioUrlType, Role } from '@lumafolio/contracts';
+import { findPage, type KeysetPage } from '../../paging/keyset.js';
 import { normalisePortfolioSegment, portfolioSegmentOf } from './portfolio-segment.js';
+import { USERS_NEWEST_FIRST, userSearchFilter } from './user-search.js';
 import { userSchema, type AccountDeletionFailure, type AccountDeletionState, type User, type UserDocument } from './user.schema.js';
 
 /** Accounts not being deleted: the only ones that sign in, show or count anywhere. */
@@ -309,6 +311,20 @@ export class UserRepository {
       .lean<UserDocument[]>()
       .exec();
     return docs.map(toUser);
+  }
+
+  /**
+   * The admin users list: live accounts newest first, narrowed by search text (see
+   * userSearchFilter), a keyset page at a time; an unreadable cursor is an InvalidCursorError.
+   */
+  async searchNewestFirst(text: string, page: { cursor: string | null; limit: number }): Promise<KeysetPage<User>> {
+    const { docs, nextCursor } = await findPage(this.model, { ...userSearchFilter(text), ...LIVE }, USERS_NEWEST_FIRST, page);
+    return { docs: docs.map((doc) => toUser(doc as UserDocument)), nextCursor };
+  }
+
+  /** How many live accounts the search text matches. */
+  async countMatching(text: string): Promise<number> {
+    return this.model.countDocuments({ ...userSearchFilter(text), ...LIVE }).exec();
   }
 
   private async findOne(filter: Record<string, unknown>): Promise<User | null> {

@@ -127,6 +127,9 @@ userSchema.index({ portfolioSegment: 1, createdAt: 1 });
 // First sign-in of an identity from another OIDC issuer creates the user once; later
 // sign-ins find it. Local accounts lack both fields, so the sparse index skips them.
 userSchema.index({ externalIssuer: 1, externalSubject: 1 }, { unique: true, sparse: true });
-// The admin users list is newest first; the last-admin rule counts admins.
-userSchema.index({ createdAt: -1 });
+// The admin users list: newest first, a keyset page at a time (createdAt, then _id). A search
+// narrows that walk with substring regexes on the names, usernameLower and email, which no
+// index can serve; each page still stops after `limit + 1` matches.
+userSchema.index({ createdAt: -1, _id: -1 });
+// The last-admin rule and the admin notifications find the admins.
 userSchema.index({ role: 1 });

@@ -1,24 +1,26 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
 import { JobsTab } from '../../../features/admin-jobs/components/jobs-tab';
 import { MessagesTab } from '../../../features/admin-messages/components/messages-tab';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
-import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
+import { SettingsTab } from '../../../features/admin-audit/components/settings-tab';
+import { UsersTab } from '../../../features/admin-users/components/users-tab';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab, type AdminTab } from './admin-tab';
 import { NotBuiltYet } from './not-built-yet';
 
 /** Each tab's content: one feature per tab (features/admin-*), mounted when first opened. */
 const CONTENT: Record<AdminTab, () => ReactNode> = {
   overview: () => <OverviewTab />,
-  users: () => <NotBuiltYet what="The users list" />,
+  users: () => <UsersTab />,
   messages: () => <MessagesTab />,
   heroes: () => <NotBuiltYet what="Hero banners" />,
   photos: () => <AdminPhotosTab />,
   ai: () => <NotBuiltYet what="AI insights" />,
   storage: () => <NotBuiltYet what="Storage analytics" />,
   'object-storage': () => <NotBuiltYet what="The object storage browser" />,
-  settings: () => <NotBuiltYet what="Settings" />,
+  settings: () => <SettingsTab />,
   jobs: () => <JobsTab />,
 };
 

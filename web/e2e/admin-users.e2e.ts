@@ -1,0 +1,80 @@
+import { profile } from '@lumafolio/dev-stack';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, RUN, account, backOnApp, signUp, type Account } from './support/identity';
+
+/**
+ * Issue 14, Users tab and audit log: the admin searches the users, makes one an admin (the
+ * badge changes) and finds the change in the Settings tab's audit log; a photographer on
+ * /admin sees Access Denied.
+ */
+
+const ADMIN: Account = { email: profile('test').serviceEnv.ADMIN_EMAILS.split(',')[0] as string, username: `e2e_admin_${RUN}` };
+/** The integration tests create the same admin account with their password; a fresh database has none. */
+const ADMIN_PASSWORDS = ['correct horse battery', PASSWORD];
+
+/** Signs in as the configured admin, creating the account the first time. */
+async function signInAsAdmin(page: Page, appOrigin: string): Promise<void> {
+  for (const password of ADMIN_PASSWORDS) {
+    await page.goto('/api/login?returnTo=%2Fadmin');
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const refused = page.getByText('Incorrect email or password.');
+    const outcome = await Promise.race([
+      backOnApp(page, appOrigin, '/admin').then(() => 'in' as const),
+      refused.waitFor({ state: 'visible', timeout: 30_000 }).then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in') return;
+  }
+  await signUp(page, appOrigin, ADMIN, '/admin');
+}
+
+test.describe('admin users and audit log @desktop-only', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the admin makes a user an admin and sees it in the audit log; a photographer is refused', async ({ page, browser, baseURL }) => {
+    const appOrigin = new URL(baseURL as string).origin;
+    const target = account('promote');
+
+    const photographerContext = await browser.newContext({ baseURL });
+    try {
+      const photographer = await photographerContext.newPage();
+      await signUp(photographer, appOrigin, target, '/admin');
+      await expect(photographer.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      await expect(photographer.getByText('You need administrator privileges to access this page.')).toBeVisible();
+    } finally {
+      await photographerContext.close();
+    }
+
+    await signInAsAdmin(page, appOrigin);
+    await page.goto('/admin?tab=users');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(target.username.toUpperCase());
+    const row = page.getByTestId('admin-user-row').filter({ hasText: target.email });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('admin-user-row')).toHaveCount(1);
+    await expect(row.getByTestId('role-badge')).toHaveText('User');
+    await expect(row.getByRole('button', { name: 'Make User' })).toBeDisabled();
+
+    await row.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(row.getByTestId('role-badge')).toHaveText('Admin');
+    await expect(row.getByRole('button', { name: 'Make Admin' })).toBeDisabled();
+    await page.screenshot({ path: 'test-results/e2e/admin-users-desktop.png', fullPage: true });
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/tab=settings/);
+    const entry = page
+      .getByTestId('audit-entry')
+      .filter({ hasText: `User ${target.username}` })
+      .first();
+    await expect(entry).toContainText('Role changed');
+    await expect(entry).toContainText('role user → admin');
+    await expect(page.getByText('The Compatibility Testing panel comes in a later update.')).toBeVisible();
+    await page.screenshot({ path: 'test-results/e2e/admin-settings-desktop.png', fullPage: true });
+
+    // Back to a plain user, so the database keeps one admin.
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await row.getByRole('button', { name: 'Make User' }).click();
+    await expect(row.getByTestId('role-badge')).toHaveText('User');
+  });
+});

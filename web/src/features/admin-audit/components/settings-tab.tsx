@@ -1,0 +1,21 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { panelCardStyles } from '../../../components/ui/styles';
+import { AuditLog } from './audit-log';
+
+/** Settings (spec 02 §2): the placeholder text, then the admin audit log (issue 14). */
+export function SettingsTab() {
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Stack {...panelCardStyles} as="section" aria-labelledby="admin-settings-heading" p={{ base: '4', md: '6' }} gap="2">
+        <Text as="h2" id="admin-settings-heading" fontSize="lg" fontWeight="700">
+          Platform Settings
+        </Text>
+        <Text color="fg.muted">Platform-wide settings will be available here.</Text>
+        <Text fontSize="sm" color="fg.muted">
+          The Compatibility Testing panel comes in a later update.
+        </Text>
+      </Stack>
+      <AuditLog />
+    </Stack>
+  );
+}
