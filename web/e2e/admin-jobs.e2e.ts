@@ -4,32 +4,12 @@ import { profile } from '@lumafolio/dev-stack';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { PASSWORD, RUN, backOnApp, signUp } from './support/identity';
+import { signInAsAdmin } from './support/admin';
 
 const PHOTO = '/usr/share/backgrounds/mate/nature/Storm.jpg';
 const SHOTS = '/tmp/shots-jobs/';
-const ADMIN = { email: profile('test').serviceEnv.ADMIN_EMAILS.split(',')[0] as string, username: `e2e_admin_${RUN}` };
 const storage = new LocalDiskStorage({ rootDir: profile('test').serviceEnv.STORAGE_LOCAL_DIR });
 const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
-
-/** Signs in as the stack's admin (ADMIN_EMAILS), creating the account the first time. */
-async function signInAsAdmin(page: Page, appOrigin: string): Promise<void> {
-  await page.goto('/api/login?returnTo=%2Fadmin');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const outcome = await Promise.race([
-    page.waitForURL((url) => url.origin === appOrigin, { timeout: 20_000 }).then(() => 'in' as const),
-    page
-      .getByRole('alert')
-      .waitFor({ timeout: 20_000 })
-      .then(() => 'refused' as const),
-  ]);
-  if (outcome === 'in') return backOnApp(page, appOrigin, '/admin');
-  // No such account yet: the first e2e run on this database creates it.
-  await page.context().clearCookies();
-  await signUp(page, appOrigin, ADMIN, '/admin');
-}
 
 async function darkShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}${name}-light.png`, fullPage: true });

@@ -1,44 +1,10 @@
-import { signUpConfirmationLink } from '@lumafolio/dev-stack';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { backOnApp, RUN } from './support/identity';
+import { signInAsAdmin } from './support/admin';
+import { RUN } from './support/identity';
 
-/** The test profile's administrator (ADMIN_EMAILS), with the password the admin integration tests give it. */
-const ADMIN = { email: 'admin@lumafolio.local', username: `admin_${RUN}`, password: 'correct horse battery' };
 const SUBJECT = `Print sizes ${RUN}`;
 const SHOTS = process.env.SHOTS_DIR;
-
-/** Signs in as the administrator, creating the account the first time (a fresh database). */
-async function signInAsAdmin(page: Page, appOrigin: string, returnTo: string): Promise<void> {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const refused = page.getByText('Incorrect email or password.');
-  const outcome = await Promise.race([
-    page
-      .waitForURL((url) => url.origin === appOrigin, { timeout: 30_000 })
-      .then(
-        () => 'in' as const,
-        () => 'timeout' as const,
-      ),
-    refused.waitFor({ timeout: 30_000 }).then(
-      () => 'unknown' as const,
-      () => 'timeout' as const,
-    ),
-  ]);
-  if (outcome !== 'unknown') return backOnApp(page, appOrigin, new URL(returnTo, appOrigin).pathname);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  const since = new Date();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  await page.goto(await signUpConfirmationLink(ADMIN.email, since));
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await backOnApp(page, appOrigin, new URL(returnTo, appOrigin).pathname);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;

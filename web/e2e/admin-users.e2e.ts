@@ -1,33 +1,12 @@
-import { profile } from '@lumafolio/dev-stack';
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, RUN, account, backOnApp, signUp, type Account } from './support/identity';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/admin';
+import { account, signUp } from './support/identity';
 
 /**
  * Issue 14, Users tab and audit log: the admin searches the users, makes one an admin (the
  * badge changes) and finds the change in the Settings tab's audit log; a photographer on
  * /admin sees Access Denied.
  */
-
-const ADMIN: Account = { email: profile('test').serviceEnv.ADMIN_EMAILS.split(',')[0] as string, username: `e2e_admin_${RUN}` };
-/** The integration tests create the same admin account with their password; a fresh database has none. */
-const ADMIN_PASSWORDS = ['correct horse battery', PASSWORD];
-
-/** Signs in as the configured admin, creating the account the first time. */
-async function signInAsAdmin(page: Page, appOrigin: string): Promise<void> {
-  for (const password of ADMIN_PASSWORDS) {
-    await page.goto('/api/login?returnTo=%2Fadmin');
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const refused = page.getByText('Incorrect email or password.');
-    const outcome = await Promise.race([
-      backOnApp(page, appOrigin, '/admin').then(() => 'in' as const),
-      refused.waitFor({ state: 'visible', timeout: 30_000 }).then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-  }
-  await signUp(page, appOrigin, ADMIN, '/admin');
-}
 
 test.describe('admin users and audit log @desktop-only', () => {
   test.describe.configure({ timeout: 180_000 });

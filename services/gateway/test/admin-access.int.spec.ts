@@ -36,7 +36,7 @@ describe('the admin API refuses everyone but admins', () => {
       env: { auth: { ADMIN_EMAILS: ADMIN_EMAIL }, admin: QUEUES_OF_ITS_OWN, gateway: QUEUES_OF_ITS_OWN },
     });
     photographer = await signUpThroughGateway(GATEWAY, 'nonadmin', run);
-    admin = await signInAsAdminThroughGateway(GATEWAY, testProfile, `admin_${run}`);
+    admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `admin_${run}`, password: 'correct horse battery' }, { signUp: true })).client;
   }, 120_000);
 
   afterAll(async () => {
