@@ -4,6 +4,7 @@ import { healthControllerFor, type RpcClient } from '@lumafolio/server-common';
 import { AuditModule } from './audit/audit.module.js';
 import type { AdminConfig } from './config.js';
 import { AdminCoreModule } from './core/admin-core.module.js';
+import { HeroesModule } from './heroes/heroes.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 
 /** The admin dashboard's use cases: one module per tab, each on AdminCoreModule. */
@@ -12,7 +13,7 @@ export class AdminModule {
   static register(config: AdminConfig, database: MongoDatabase, rpc: RpcClient): DynamicModule {
     return {
       module: AdminModule,
-      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule],
+      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule, HeroesModule],
       controllers: [healthControllerFor('admin')],
     };
   }

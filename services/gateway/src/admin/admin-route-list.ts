@@ -8,8 +8,12 @@ export interface AdminRoute {
   path: string;
 }
 
-/** Routes served outside Nest's controllers, behind the same admin check. */
-export const ADMIN_ROUTES_OUTSIDE_CONTROLLERS: readonly AdminRoute[] = [];
+/**
+ * Routes outside the admin controllers, behind the same admin check. A global banner's
+ * palette analysis is admin-only, but the same route serves each user's own custom hero
+ * (HeroImagesController), so it stays there and is walked from here.
+ */
+export const ADMIN_ROUTES_OUTSIDE_CONTROLLERS: readonly AdminRoute[] = [{ method: 'POST', path: '/api/hero-images/:id/extract-colors' }];
 
 const join = (...parts: string[]) =>
   `/${parts
