@@ -40,7 +40,9 @@ describe('the admin API refuses everyone but admins', () => {
     '%s: 401 signed out, 403 for a photographer, not refused for an admin',
     async (_name, route) => {
       const url = `${GATEWAY}${concrete(route.path)}`;
-      const init = { method: route.method, headers: SAME_ORIGIN, ...(hasBody(route.method) ? { body: '{}' } : {}) };
+      // No content-type without a body: the gateway refuses an empty body labelled JSON with a 400 before any guard.
+      const { 'content-type': _json, ...withoutBody } = SAME_ORIGIN;
+      const init = hasBody(route.method) ? { method: route.method, headers: SAME_ORIGIN, body: '{}' } : { method: route.method, headers: withoutBody };
 
       const anonymous = await fetch(url, init);
       expect(anonymous.status).toBe(401);

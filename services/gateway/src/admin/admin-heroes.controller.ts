@@ -1,5 +1,7 @@
 import { BadRequestException, Delete, Get, HttpCode, HttpException, Param, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+// request.isMultipart() and parts(): the plugin's types, also where this file is compiled without create-gateway.ts.
+import type {} from '@fastify/multipart';
 import {
   deleteAdminHeroBannerRpc,
   HERO_ONE_SOURCE,

@@ -125,14 +125,14 @@ export class HeroImageRepository {
 
   /**
    * Makes `id` the default when no banner holds a rank yet (a fresh install, or one from
-   * before ranks, whose `isDefault` banner keeps the place). Repeating it changes nothing.
+   * before ranks, whose `isDefault` banner keeps the place). Repeating it changes nothing;
+   * replicas claiming at once may both write rank 1, and the order still names one default.
    */
-  async claimDefaultIfNone(id: string): Promise<boolean> {
+  async claimDefaultIfNone(id: string): Promise<void> {
     const current = await this.findDefault();
-    if (current && (current.defaultRank ?? 0) > 0) return current._id === id;
+    if (current && (current.defaultRank ?? 0) > 0) return;
     const legacy = await this.model.collection.findOne<{ _id: string }>({ isDefault: true });
-    const result = await this.model.updateOne({ _id: legacy?._id ?? id }, { $set: { defaultRank: 1 } }).exec();
-    return result.matchedCount > 0 && (legacy?._id ?? id) === id;
+    await this.model.updateOne({ _id: legacy?._id ?? id }, { $set: { defaultRank: 1 } }).exec();
   }
 
   /**

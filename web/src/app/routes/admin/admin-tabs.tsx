@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { HeroBannersTab } from '../../../features/admin-heroes/components/hero-banners-tab';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab, type AdminTab } from './admin-tab';
 import { NotBuiltYet } from './not-built-yet';
@@ -10,7 +11,7 @@ const CONTENT: Record<AdminTab, () => ReactNode> = {
   overview: () => <OverviewTab />,
   users: () => <NotBuiltYet what="The users list" />,
   messages: () => <NotBuiltYet what="Messages" />,
-  heroes: () => <NotBuiltYet what="Hero banners" />,
+  heroes: () => <HeroBannersTab />,
   photos: () => <NotBuiltYet what="Featured photos" />,
   ai: () => <NotBuiltYet what="AI insights" />,
   storage: () => <NotBuiltYet what="Storage analytics" />,
