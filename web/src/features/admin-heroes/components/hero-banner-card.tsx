@@ -38,7 +38,7 @@ export function HeroBannerCard({ banner, settingDefault, onSetDefault, onDelete 
       as="article"
       aria-label={banner.name}
     >
-      <Box position="relative" aspectRatio="16 / 9" bg="bg.muted">
+      <Box position="relative" aspectRatio="16 / 9" bg="bg.muted" overflow="hidden">
         {ready ? (
           <Image
             src={banner.url}
@@ -46,6 +46,8 @@ export function HeroBannerCard({ banner, settingDefault, onSetDefault, onDelete 
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt={banner.description || banner.name}
             loading="lazy"
+            position="absolute"
+            inset="0"
             w="full"
             h="full"
             objectFit="cover"
