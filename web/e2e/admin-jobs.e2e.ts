@@ -5,6 +5,7 @@ import { LocalDiskStorage } from '@lumafolio/storage';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signInAsAdmin } from './support/admin';
+import { RUN } from './support/identity';
 
 const PHOTO = '/usr/share/backgrounds/mate/nature/Storm.jpg';
 const SHOTS = '/tmp/shots-jobs/';

@@ -26,21 +26,68 @@ describe('hero repositories on the MongoDB-protocol database', () => {
     await heroes.upsertSeed(seed('alpha'));
     await heroes.saveRenditions('alpha', 'a'.repeat(64), { width: 100, height: 50, placeholder: 'x', variants: [variant(100)] });
     const again = await heroes.upsertSeed({ ...seed('alpha'), name: 'Other name' });
-    expect(again).toMatchObject({ _id: 'alpha', name: 'alpha', renditionsOf: 'a'.repeat(64), isDefault: false });
+    expect(again).toMatchObject({ _id: 'alpha', name: 'alpha', renditionsOf: 'a'.repeat(64), defaultRank: 0 });
     expect(again.variants).toHaveLength(1);
   });
 
-  it('never has two defaults, even when both are claimed at once', async () => {
+  it('names exactly one default, also when it is claimed from several places at once', async () => {
     await Promise.all(['beta', 'gamma', 'delta'].map((id) => heroes.upsertSeed(seed(id))));
-    const claims = await Promise.all(['beta', 'gamma', 'delta'].map((id) => heroes.claimDefaultIfNone(id)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    const all = await heroes.listAll();
-    expect(all.filter((h) => h.isDefault)).toHaveLength(1);
-    expect(all[0]?.isDefault).toBe(true);
-    const winner = all[0]?._id as string;
-    expect(await heroes.claimDefaultIfNone(winner)).toBe(true);
-    expect(await heroes.claimDefaultIfNone('alpha')).toBe(false);
+    await Promise.all(['beta', 'gamma', 'delta'].map((id) => heroes.claimDefaultIfNone(id)));
+    const winner = (await heroes.findDefault())?._id as string;
+    expect(['beta', 'gamma', 'delta']).toContain(winner);
+    await heroes.claimDefaultIfNone('alpha');
     expect((await heroes.findDefault())?._id).toBe(winner);
+    expect((await heroes.listAll())[0]?._id).toBe(winner);
+  });
+
+  it('moves the default with one update: the new one at once, never two', async () => {
+    const before = (await heroes.findDefault())?._id as string;
+    const target = before === 'gamma' ? 'delta' : 'gamma';
+    const moved = await heroes.makeDefault(target);
+    expect(moved?._id).toBe(target);
+    expect((await heroes.findDefault())?._id).toBe(target);
+    expect(await heroes.makeDefault('no-such-banner')).toBeNull();
+    // Several at once: one of them wins, and it is the one the order names.
+    await Promise.all(['alpha', 'beta', 'delta'].map((id) => heroes.makeDefault(id)));
+    expect(['alpha', 'beta', 'delta']).toContain((await heroes.findDefault())?._id);
+  });
+
+  it('deletes a banner unless it is the default, also when it becomes the default meanwhile', async () => {
+    const current = (await heroes.findDefault())?._id as string;
+    expect(await heroes.deleteUnlessDefault(current)).toEqual({ refused: 'default' });
+    expect(await heroes.deleteUnlessDefault('no-such-banner')).toEqual({ refused: 'missing' });
+    await heroes.upsertSeed(seed('epsilon'));
+    await heroes.upsertSeed(seed('zeta'));
+    // Made the default between the delete's read and its write: the conditional delete refuses.
+    const [made, outcome] = await Promise.all([heroes.makeDefault('epsilon'), heroes.deleteUnlessDefault('epsilon')]);
+    const stillThere = await heroes.findById('epsilon');
+    if ('deleted' in outcome) expect(stillThere).toBeNull();
+    else expect(stillThere?._id).toBe('epsilon');
+    // Never both: a banner made the default is not deleted, a deleted one is not made the default.
+    expect(made !== null && 'deleted' in outcome).toBe(false);
+    const removed = await heroes.deleteUnlessDefault('zeta');
+    expect('deleted' in removed && removed.deleted._id).toBe('zeta');
+    expect(await heroes.findById('zeta')).toBeNull();
+  });
+
+  it('adds a banner once per id, processing until its renditions come', async () => {
+    const added = await heroes.insert({
+      id: 'banner-1',
+      name: 'Added',
+      description: '',
+      sourceKey: 'hero/banner-1/source',
+      sourceHash: 'b'.repeat(64),
+      promoteWhenReady: true,
+    });
+    expect(added).toMatchObject({ _id: 'banner-1', promoteWhenReady: true, defaultRank: 0 });
+    expect(
+      await heroes.insert({ id: 'banner-1', name: 'Again', description: '', sourceKey: 'x', sourceHash: 'c'.repeat(64), promoteWhenReady: false }),
+    ).toBeNull();
+    const page = await heroes.listPage({ cursor: null, limit: 2 });
+    expect(page.docs).toHaveLength(2);
+    const rest = await heroes.listPage({ cursor: page.nextCursor, limit: 60 });
+    expect([...page.docs, ...rest.docs].map((doc) => doc._id)).toContain('banner-1');
+    expect(rest.nextCursor).toBeNull();
   });
 
   it('keeps one selection per user and finds a custom hero by id for its palette', async () => {

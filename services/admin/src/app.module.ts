@@ -6,6 +6,7 @@ import type { AdminConfig } from './config.js';
 import { AdminCoreModule } from './core/admin-core.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { HeroesModule } from './heroes/heroes.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -16,7 +17,16 @@ export class AdminModule {
   static register(config: AdminConfig, database: MongoDatabase, rpc: RpcClient): DynamicModule {
     return {
       module: AdminModule,
-      imports: [AdminCoreModule.register(config, database, rpc), AuditModule, OverviewModule, PhotosModule, JobsModule, MessagesModule, UsersModule],
+      imports: [
+        AdminCoreModule.register(config, database, rpc),
+        AuditModule,
+        OverviewModule,
+        UsersModule,
+        MessagesModule,
+        HeroesModule,
+        PhotosModule,
+        JobsModule,
+      ],
       controllers: [healthControllerFor('admin')],
     };
   }

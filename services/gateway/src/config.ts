@@ -58,6 +58,14 @@ export const gatewayConfigSchema = z.object({
    * At most a day: a cached page's signed image URLs live a week at least (ADR 24).
    */
   VISITOR_CACHE_TTL_S: envInteger(10, DAY_S).default(600),
+  /**
+   * Tests only: a hero banner added by URL may come from a private or loopback address. Off,
+   * the gateway refuses every address that is not public (ADR 26).
+   */
+  HERO_URL_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 /** The gateway's settings, injected by type. */
 export class GatewayConfig extends configClass(gatewayConfigSchema) {}

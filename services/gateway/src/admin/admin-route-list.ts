@@ -9,11 +9,16 @@ export interface AdminRoute {
   path: string;
 }
 
-/** Routes served outside Nest's controllers, behind the same admin check. */
+/**
+ * Routes outside the admin controllers, behind the same admin check: Bull Board
+ * (bull-board.ts: its page and one of its API's routes), and a global banner's palette
+ * analysis, admin-only, whose route also serves each user's own custom hero
+ * (HeroImagesController), so it stays there and is walked from here.
+ */
 export const ADMIN_ROUTES_OUTSIDE_CONTROLLERS: readonly AdminRoute[] = [
-  // Bull Board (bull-board.ts): its page and one of its API's routes.
   { method: 'GET', path: BULL_BOARD_PATH },
   { method: 'GET', path: `${BULL_BOARD_PATH}/api/queues` },
+  { method: 'POST', path: '/api/hero-images/:id/extract-colors' },
 ];
 
 const join = (...parts: string[]) =>

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AdminAuditController } from './admin-audit.controller.js';
 import { AdminEmailsController } from './admin-emails.controller.js';
+import { AdminHeroImagesController } from './admin-hero-images.controller.js';
+import { AdminHeroesController } from './admin-heroes.controller.js';
 import { AdminJobsController } from './admin-jobs.controller.js';
 import { AdminMessagesController } from './admin-messages.controller.js';
 import { AdminOverviewController } from './admin-overview.controller.js';
 import { AdminPhotosController } from './admin-photos.controller.js';
 import { AdminUsersController } from './admin-users.controller.js';
+import { HeroBannerIntake } from './hero-banner-intake.js';
 
 /** The admin dashboard's API: each tab's controller, all behind the admin check (admin-routes.ts). */
 @Module({
@@ -14,9 +17,12 @@ import { AdminUsersController } from './admin-users.controller.js';
     AdminUsersController,
     AdminMessagesController,
     AdminEmailsController,
+    AdminHeroesController,
+    AdminHeroImagesController,
     AdminPhotosController,
     AdminJobsController,
     AdminAuditController,
   ],
+  providers: [HeroBannerIntake],
 })
 export class AdminModule {}

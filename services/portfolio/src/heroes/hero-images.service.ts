@@ -27,13 +27,15 @@ export class HeroImagesService {
   ) {}
 
   async list(): Promise<HeroImage[]> {
-    return (await this.heroes.listAll()).filter(isReady).map(toHeroImage);
+    const docs = await this.heroes.listAll();
+    const defaultId = docs[0]?._id;
+    return docs.filter(isReady).map((doc) => toHeroImage(doc, doc._id === defaultId));
   }
 
   async getDefault(): Promise<HeroImage> {
     const hero = await this.heroes.findDefault();
     if (!hero || !isReady(hero)) throw rpcError(404, 'There is no default hero image.', 'NOT_FOUND');
-    return toHeroImage(hero);
+    return toHeroImage(hero, true);
   }
 
   /**
@@ -47,6 +49,7 @@ export class HeroImagesService {
       for (const { key } of renditions.variants) await this.storage.delete(key);
       return { saved: false };
     }
+    if (saved.promoteWhenReady) await this.heroes.makeDefault(heroId);
     // A banner's new renditions can show on any page that uses it.
     this.events.publish(publicContentChangedEvent, { ownerId: null });
     const keep = new Set([saved.sourceKey, ...renditions.variants.map((v) => v.key)]);

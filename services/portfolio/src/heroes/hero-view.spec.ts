@@ -1,6 +1,6 @@
-import { heroSelectionSchema, heroImageSchema } from '@lumafolio/contracts';
+import { adminHeroBannerSchema, heroSelectionSchema, heroImageSchema } from '@lumafolio/contracts';
 import type { HeroImageDocument, HeroSelectionDocument } from '@lumafolio/dal';
-import { isReady, largestVariant, NO_HERO, selectionOfCustom, selectionOfHero, toHeroImage } from './hero-view.js';
+import { isReady, largestVariant, NO_HERO, selectionOfCustom, selectionOfHero, toAdminHeroBanner, toHeroImage } from './hero-view.js';
 
 const variant = (width: number, heroId = 'marigold') => ({
   width,
@@ -21,8 +21,8 @@ const hero = (overrides: Partial<HeroImageDocument> = {}): HeroImageDocument => 
   height: 1200,
   placeholder: 'abc=',
   variants: [variant(1280), variant(2400), variant(640)],
-  isDefault: true,
-  defaultSlot: 'DEFAULT',
+  defaultRank: 1,
+  promoteWhenReady: false,
   colorPalette: null,
   colorAnalysisComplete: false,
   createdAt: new Date(0),
@@ -32,12 +32,23 @@ const hero = (overrides: Partial<HeroImageDocument> = {}): HeroImageDocument => 
 
 describe('hero views', () => {
   it('lists variants smallest first as gateway URLs, the largest as url and imageUrl', () => {
-    const image = heroImageSchema.parse(toHeroImage(hero()));
+    const image = heroImageSchema.parse(toHeroImage(hero(), true));
     expect(image.variants.map((v) => v.width)).toEqual([640, 1280, 2400]);
     expect(image.url).toBe('/api/heroes/marigold/w2400-0123456789ab.webp');
     expect(image.imageUrl).toBe(image.url);
     expect(image).toMatchObject({ id: 'marigold', isDefault: true, placeholder: 'abc=' });
     expect(JSON.stringify(image)).not.toContain('hero/marigold/');
+  });
+
+  it('shows an added banner as processing until its variants exist, and which one is the default', () => {
+    const added = hero({ _id: 'banner-1', sourceKey: 'hero/banner-1/source', variants: [] });
+    expect(adminHeroBannerSchema.parse(toAdminHeroBanner(added, 'marigold'))).toMatchObject({
+      status: 'processing',
+      origin: 'added',
+      isDefault: false,
+      url: '',
+    });
+    expect(toAdminHeroBanner(hero(), 'marigold')).toMatchObject({ status: 'ready', origin: 'seeded', isDefault: true });
   });
 
   it('is ready only with variants', () => {

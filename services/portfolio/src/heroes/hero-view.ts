@@ -1,4 +1,4 @@
-import { heroFileUrl, type HeroImage, type HeroSelection } from '@lumafolio/contracts';
+import { heroFileUrl, type AdminHeroBanner, type HeroImage, type HeroSelection } from '@lumafolio/contracts';
 import type { HeroImageDocument, HeroSelectionDocument, StoredVariant } from '@lumafolio/dal';
 
 interface Renditions {
@@ -19,7 +19,8 @@ function renditionFields(doc: Renditions) {
   return { url: variants.at(-1)?.url ?? null, width: doc.width, height: doc.height, placeholder: doc.placeholder, variants };
 }
 
-export function toHeroImage(doc: HeroImageDocument): HeroImage {
+/** `isDefault`: the banner is the current default (the repository's findDefault). */
+export function toHeroImage(doc: HeroImageDocument, isDefault: boolean): HeroImage {
   const renditions = renditionFields(doc);
   const url = renditions.url ?? '';
   return {
@@ -29,7 +30,7 @@ export function toHeroImage(doc: HeroImageDocument): HeroImage {
     ...renditions,
     url,
     imageUrl: url,
-    isDefault: doc.isDefault,
+    isDefault,
     colorPalette: doc.colorPalette,
     colorAnalysisComplete: doc.colorAnalysisComplete,
   };
@@ -77,4 +78,25 @@ export const NO_HERO: HeroSelection = {
 /** The largest stored variant: what a palette is computed from. */
 export function largestVariant(variants: readonly StoredVariant[]): StoredVariant | undefined {
   return [...variants].sort((a, b) => b.width - a.width)[0];
+}
+
+/** A banner as the admin list shows it; `defaultId` is the current default's id. */
+export function toAdminHeroBanner(doc: HeroImageDocument, defaultId: string | null): AdminHeroBanner {
+  // A banner not processed yet is stored without its null and empty fields.
+  const withVariants = {
+    ...doc,
+    width: doc.width ?? null,
+    height: doc.height ?? null,
+    placeholder: doc.placeholder ?? null,
+    variants: doc.variants ?? [],
+    colorPalette: doc.colorPalette ?? null,
+    colorAnalysisComplete: doc.colorAnalysisComplete ?? false,
+  };
+  return {
+    ...toHeroImage(withVariants, doc._id === defaultId),
+    status: isReady(doc) ? 'ready' : 'processing',
+    origin: doc.sourceKey.endsWith('/original.webp') ? 'seeded' : 'added',
+    promoteWhenReady: doc.promoteWhenReady ?? false,
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
 }

@@ -1,6 +1,8 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
 import { EventBus, MediaJobs, RpcClient } from '@lumafolio/server-common';
+import { HeroBannersController } from './hero-banners.controller.js';
+import { HeroBannersService } from './hero-banners.service.js';
 import { HeroConfig } from './hero-config.js';
 import { HeroImagesController } from './hero-images.controller.js';
 import { HeroImagesService } from './hero-images.service.js';
@@ -18,7 +20,7 @@ export class HeroesModule implements OnApplicationShutdown {
   static register(config: HeroConfig, deps: { database: MongoDatabase; rpc: RpcClient; events: EventBus }): DynamicModule {
     return {
       module: HeroesModule,
-      controllers: [HeroImagesController, HeroSelectionController],
+      controllers: [HeroImagesController, HeroSelectionController, HeroBannersController],
       providers: [
         { provide: MediaJobs, useFactory: () => new MediaJobs({ redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX }) },
         { provide: RpcClient, useValue: deps.rpc },
@@ -26,6 +28,7 @@ export class HeroesModule implements OnApplicationShutdown {
         { provide: HeroImageRepository, useFactory: () => new HeroImageRepository(deps.database.connection) },
         { provide: HeroSelectionRepository, useFactory: () => new HeroSelectionRepository(deps.database.connection) },
         HeroImagesService,
+        HeroBannersService,
         HeroSelectionService,
         HeroSeeder,
         { provide: HeroConfig, useValue: config },

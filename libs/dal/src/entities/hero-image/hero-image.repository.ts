@@ -1,7 +1,8 @@
 import type { Connection, Model } from 'mongoose';
 import type { ColorPalette } from '@lumafolio/contracts';
 import type { StoredVariant } from '../photo/photo.schema.js';
-import { DEFAULT_HERO_SLOT, heroImageSchema, type HeroImageDocument } from './hero-image.schema.js';
+import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
+import { heroImageSchema, type HeroImageDocument } from './hero-image.schema.js';
 
 export interface HeroImageSeed {
   id: string;
@@ -24,29 +25,68 @@ const isDuplicateKey = (error: unknown) => {
   return code === 11000 || /UNIQUE constraint failed|duplicate key/i.test(message ?? '');
 };
 
+const NO_RENDITIONS = {
+  renditionsOf: null,
+  width: null,
+  height: null,
+  placeholder: null,
+  variants: [],
+  defaultRank: 0,
+  promoteWhenReady: false,
+  colorPalette: null,
+  colorAnalysisComplete: false,
+};
+
+export interface NewHeroImage extends HeroImageSeed {
+  promoteWhenReady: boolean;
+}
+
+const ADMIN_ORDER: readonly SortField[] = [
+  { field: 'createdAt', direction: 1, type: 'date' },
+  { field: '_id', direction: 1, type: 'string' },
+];
+const DEFAULT_FIRST = { defaultRank: -1, _id: 1 } as const;
+
+export type DeleteHeroOutcome = { deleted: HeroImageDocument } | { refused: 'default' | 'missing' };
+
 export class HeroImageRepository {
   private readonly model: Model<HeroImageDocument>;
 
   constructor(connection: Connection) {
-    this.model = connection.model<HeroImageDocument>('HeroImage', heroImageSchema);
+    this.model = connection.models.HeroImage ?? connection.model<HeroImageDocument>('HeroImage', heroImageSchema);
   }
 
-  /** Builds the unique index now: seeding claims the default right after start-up. */
+  /**
+   * Builds the indexes now. The unique `defaultSlot` index of earlier versions goes: banners
+   * added now have no slot, and a second one would collide on the missing value.
+   */
   async ensureIndexes(): Promise<void> {
     await this.model.init();
+    await this.model.collection.dropIndex('defaultSlot_1').catch(() => undefined);
   }
 
   findById(id: string): Promise<HeroImageDocument | null> {
     return this.model.findById(id).lean<HeroImageDocument>().exec();
   }
 
-  /** Default first, then by name. */
-  listAll(): Promise<HeroImageDocument[]> {
-    return this.model.find().sort({ isDefault: -1, name: 1 }).lean<HeroImageDocument[]>().exec();
+  /** Every banner, the default first (the public list is a handful of seeded and added banners). */
+  async listAll(): Promise<HeroImageDocument[]> {
+    const docs = await this.model.find().sort(DEFAULT_FIRST).lean<HeroImageDocument[]>().exec();
+    const [first, ...rest] = docs;
+    return first ? [first, ...rest.sort((a, b) => a.name.localeCompare(b.name))] : [];
+  }
+
+  /** The admin list, oldest first, a page at a time; an unreadable cursor is an InvalidCursorError. */
+  listPage(page: { cursor: string | null; limit: number }): Promise<KeysetPage<HeroImageDocument>> {
+    return findPage(this.model, {}, ADMIN_ORDER, page);
+  }
+
+  count(): Promise<number> {
+    return this.model.countDocuments({}).exec();
   }
 
   findDefault(): Promise<HeroImageDocument | null> {
-    return this.model.findOne({ defaultSlot: DEFAULT_HERO_SLOT }).lean<HeroImageDocument>().exec();
+    return this.model.findOne().sort(DEFAULT_FIRST).lean<HeroImageDocument>().exec();
   }
 
   /**
@@ -60,21 +100,7 @@ export class HeroImageRepository {
         { _id: seed.id },
         {
           $set: { sourceKey: seed.sourceKey, sourceHash: seed.sourceHash },
-          $setOnInsert: {
-            name: seed.name,
-            description: seed.description,
-            renditionsOf: null,
-            width: null,
-            height: null,
-            placeholder: null,
-            variants: [],
-            isDefault: false,
-            defaultSlot: seed.id,
-            colorPalette: null,
-            colorAnalysisComplete: false,
-            createdAt: now,
-            updatedAt: now,
-          },
+          $setOnInsert: { name: seed.name, description: seed.description, ...NO_RENDITIONS, createdAt: now, updatedAt: now },
         },
         { upsert: true, returnDocument: 'after' },
       )
@@ -83,20 +109,58 @@ export class HeroImageRepository {
     return doc as HeroImageDocument;
   }
 
-  /**
-   * Makes `id` the default when there is none. False when another banner already is (the
-   * unique slot refuses a second one, also under concurrent calls).
-   */
-  async claimDefaultIfNone(id: string): Promise<boolean> {
-    const current = await this.findDefault();
-    if (current) return current._id === id;
+  /** A banner an admin added (its source already stored); false when the id is taken. */
+  async insert(hero: NewHeroImage): Promise<HeroImageDocument | null> {
+    const now = new Date();
+    const { id, ...fields } = hero;
+    const doc = { _id: id, ...fields, ...NO_RENDITIONS, promoteWhenReady: hero.promoteWhenReady, createdAt: now, updatedAt: now };
     try {
-      const result = await this.model.updateOne({ _id: id }, { $set: { isDefault: true, defaultSlot: DEFAULT_HERO_SLOT } }).exec();
-      return result.matchedCount > 0;
+      await this.model.create(doc);
     } catch (error) {
-      if (isDuplicateKey(error)) return false;
+      if (isDuplicateKey(error)) return null;
       throw error;
     }
+    return this.findById(id);
+  }
+
+  /**
+   * Makes `id` the default when no banner holds a rank yet (a fresh install, or one from
+   * before ranks, whose `isDefault` banner keeps the place). Repeating it changes nothing;
+   * replicas claiming at once may both write rank 1, and the order still names one default.
+   */
+  async claimDefaultIfNone(id: string): Promise<void> {
+    const current = await this.findDefault();
+    if (current && (current.defaultRank ?? 0) > 0) return;
+    const legacy = await this.model.collection.findOne<{ _id: string }>({ isDefault: true });
+    await this.model.updateOne({ _id: legacy?._id ?? id }, { $set: { defaultRank: 1 } }).exec();
+  }
+
+  /**
+   * Gives `id` a rank above every other banner's: one update of one document, so the
+   * default moves at once. Null when the banner does not exist.
+   */
+  async makeDefault(id: string): Promise<HeroImageDocument | null> {
+    const current = await this.findDefault();
+    if (current?._id === id && (current.defaultRank ?? 0) > 0) return current;
+    const rank = Math.max((current?.defaultRank ?? 0) + 1, Date.now());
+    return this.model
+      .findOneAndUpdate({ _id: id }, { $set: { defaultRank: rank, promoteWhenReady: false, updatedAt: new Date() } }, { returnDocument: 'after' })
+      .lean<HeroImageDocument>()
+      .exec();
+  }
+
+  /**
+   * Deletes a banner unless it is the default. The delete is conditional on the rank read
+   * before the check, so a banner made the default meanwhile is refused, not deleted.
+   */
+  async deleteUnlessDefault(id: string): Promise<DeleteHeroOutcome> {
+    const hero = await this.findById(id);
+    if (!hero) return { refused: 'missing' };
+    const current = await this.findDefault();
+    if (current?._id === id) return { refused: 'default' };
+    const result = await this.model.deleteOne({ _id: id, defaultRank: hero.defaultRank ?? 0 }).exec();
+    if (result.deletedCount === 1) return { deleted: hero };
+    return (await this.findById(id)) ? { refused: 'default' } : { refused: 'missing' };
   }
 
   /** The worker's variants of the source `sourceHash`; null when the banner no longer exists. */

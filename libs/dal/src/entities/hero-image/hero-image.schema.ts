@@ -4,15 +4,12 @@ import type { StoredVariant } from '../photo/photo.schema.js';
 
 export const HERO_IMAGE_COLLECTION = 'hero_images';
 
-/** `defaultSlot` of the one default banner; hero ids are lowercase, so no id can take it. */
-export const DEFAULT_HERO_SLOT = 'DEFAULT';
-
 /** Owned by the portfolio service: a global hero banner. `_id` is the hero id. */
 export interface HeroImageDocument {
   _id: string;
   name: string;
   description: string;
-  /** `hero/{heroId}/original.webp`: what the variants are made from. */
+  /** `hero/{heroId}/original.webp` (seeded) or `hero/{heroId}/source` (added by an admin): what the variants are made from. */
   sourceKey: string;
   /** SHA-256 (hex) of the source file. */
   sourceHash: string;
@@ -23,9 +20,14 @@ export interface HeroImageDocument {
   /** ThumbHash, base64. */
   placeholder: string | null;
   variants: StoredVariant[];
-  isDefault: boolean;
-  /** DEFAULT_HERO_SLOT on the default banner, the hero's own id on every other: unique, so two defaults cannot exist. */
-  defaultSlot: string;
+  /**
+   * The default banner is the one with the highest rank (ties: the smallest id), so there is
+   * always exactly one while any banner exists. Setting a default writes one rank on one
+   * document: the flag moves in a single update, with no moment of zero or two defaults.
+   */
+  defaultRank: number;
+  /** Added with "make it the default": it takes the rank once its variants exist. */
+  promoteWhenReady: boolean;
   colorPalette: ColorPalette | null;
   colorAnalysisComplete: boolean;
   createdAt: Date;
@@ -44,8 +46,8 @@ export const heroImageSchema = new Schema<HeroImageDocument>(
     height: { type: Number, default: null },
     placeholder: { type: String, default: null },
     variants: { type: [{ width: Number, height: Number, format: String, key: String, bytes: Number, _id: false }], default: [] },
-    isDefault: { type: Boolean, default: false },
-    defaultSlot: { type: String, required: true },
+    defaultRank: { type: Number, default: 0 },
+    promoteWhenReady: { type: Boolean, default: false },
     colorPalette: { type: Schema.Types.Mixed, default: null },
     colorAnalysisComplete: { type: Boolean, default: false },
     createdAt: { type: Date, required: true },
@@ -54,8 +56,7 @@ export const heroImageSchema = new Schema<HeroImageDocument>(
   { collection: HERO_IMAGE_COLLECTION, versionKey: false },
 );
 
-// Exactly one default, race-free without transactions: only the default holds the slot
-// DEFAULT_HERO_SLOT, so a second one is refused by the database (E11000). A partial unique
-// index on isDefault would say the same, but FerretDB 1.x has no partial indexes.
-heroImageSchema.index({ defaultSlot: 1 }, { unique: true });
-// The list and "which is the default" read a handful of documents: no further index.
+// "Which is the default": the first document in this order.
+heroImageSchema.index({ defaultRank: -1, _id: 1 });
+// The admin list's keyset pages (oldest first, the seeded banners at the top).
+heroImageSchema.index({ createdAt: 1, _id: 1 });

@@ -2,6 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
+import { HeroBannersTab } from '../../../features/admin-heroes/components/hero-banners-tab';
 import { JobsTab } from '../../../features/admin-jobs/components/jobs-tab';
 import { MessagesTab } from '../../../features/admin-messages/components/messages-tab';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
@@ -15,7 +16,7 @@ const CONTENT: Record<AdminTab, () => ReactNode> = {
   overview: () => <OverviewTab />,
   users: () => <UsersTab />,
   messages: () => <MessagesTab />,
-  heroes: () => <NotBuiltYet what="Hero banners" />,
+  heroes: () => <HeroBannersTab />,
   photos: () => <AdminPhotosTab />,
   ai: () => <NotBuiltYet what="AI insights" />,
   storage: () => <NotBuiltYet what="Storage analytics" />,

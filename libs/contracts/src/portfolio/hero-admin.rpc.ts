@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { pageRequestSchema, pageSchema } from '../paging/page.js';
+import { defineRpc } from '../rpc/define-rpc.js';
+import { heroImageIdSchema, heroImageSchema } from './hero.schema.js';
+
+/** A banner as the Hero Banners tab shows it: also while its variants are being made. */
+export const adminHeroBannerSchema = heroImageSchema.extend({
+  /** 'processing' until the media worker's variants exist (no image to show yet). */
+  status: z.enum(['processing', 'ready']),
+  /** Seeded with the platform, or added by an admin (upload or URL). */
+  origin: z.enum(['seeded', 'added']),
+  /** Added with "make it the default": it becomes the default once processed. */
+  promoteWhenReady: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminHeroBanner = z.infer<typeof adminHeroBannerSchema>;
+
+/** Where an added banner's source is stored (written by the gateway before the document exists). */
+export const heroAddedSourceKey = (heroId: string): string => `hero/${heroId}/source`;
+/** Ids of banners added by an admin: never a seeded slug, never a custom hero. */
+export const ADDED_HERO_ID_PATTERN = /^banner-[0-9a-f-]{36}$/;
+
+export const newHeroBannerSchema = z
+  .object({
+    heroId: heroImageIdSchema.regex(ADDED_HERO_ID_PATTERN),
+    name: z.string().trim().min(1).max(100),
+    description: z.string().trim().max(500),
+    /** SHA-256 (hex) of the stored source. */
+    sourceHash: z.string().regex(/^[a-f0-9]{64}$/),
+    /** Becomes the default as soon as its variants exist (the default-hero form). */
+    makeDefault: z.boolean(),
+  })
+  .strict();
+export type NewHeroBanner = z.infer<typeof newHeroBannerSchema>;
+
+const heroIdPayload = z.object({ heroId: heroImageIdSchema }).strict();
+
+/** The admin list of banners, oldest first (the seeded ones at the top). */
+export const listHeroBannersRpc = defineRpc('portfolio.hero-banners.list.v1', pageRequestSchema, pageSchema(adminHeroBannerSchema));
+/** Writes the banner's document (its source is at heroAddedSourceKey) and queues its variants and palette; 409 when the id is taken. */
+export const createHeroBannerRpc = defineRpc('portfolio.hero-banners.create.v1', newHeroBannerSchema, adminHeroBannerSchema);
+/** Moves the one default flag to this banner in a single update; 409 while it is still being processed. */
+export const setDefaultHeroBannerRpc = defineRpc('portfolio.hero-banners.set-default.v1', heroIdPayload, adminHeroBannerSchema);
+/** Deletes a banner and its files; the default is refused with a 409. */
+export const deleteHeroBannerRpc = defineRpc('portfolio.hero-banners.delete.v1', heroIdPayload, z.object({ id: z.string(), name: z.string() }));

@@ -1,0 +1,30 @@
+import { Controller } from '@nestjs/common';
+import { createHeroBannerRpc, deleteHeroBannerRpc, listHeroBannersRpc, setDefaultHeroBannerRpc } from '@lumafolio/contracts';
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
+import { HeroBannersService } from './hero-banners.service.js';
+
+/** The admin service's calls for the Hero Banners tab (the role is checked by the gateway, recorded by admin). */
+@Controller()
+export class HeroBannersController {
+  constructor(private readonly banners: HeroBannersService) {}
+
+  @RpcHandler(listHeroBannersRpc)
+  list(page: RpcPayload<typeof listHeroBannersRpc>) {
+    return this.banners.list(page);
+  }
+
+  @RpcHandler(createHeroBannerRpc)
+  create(banner: RpcPayload<typeof createHeroBannerRpc>) {
+    return this.banners.create(banner);
+  }
+
+  @RpcHandler(setDefaultHeroBannerRpc)
+  setDefault({ heroId }: RpcPayload<typeof setDefaultHeroBannerRpc>) {
+    return this.banners.setDefault(heroId);
+  }
+
+  @RpcHandler(deleteHeroBannerRpc)
+  delete({ heroId }: RpcPayload<typeof deleteHeroBannerRpc>) {
+    return this.banners.delete(heroId);
+  }
+}
