@@ -854,13 +854,14 @@ describe('auth service (built-in provider + RPC) against the test infrastructure
     });
 
     it('lists users newest first for the admin list, a page at a time, with full e-mails and a literal search', async () => {
-      const first = await signUp(MAIN_ISSUER, rp, { email: `l1-${run}@example.com`, username: uniqueName('l1'), password: password() });
-      const second = await signUp(MAIN_ISSUER, rp, { email: `l2-${run}@example.com`, username: uniqueName('l2'), password: password() });
-      const page = await rpc.call(searchUsersRpc, { q: `${run}@example`, limit: 1 });
+      const first = await signUp(MAIN_ISSUER, rp, { email: `l1-${run}-list@example.com`, username: uniqueName('l1'), password: password() });
+      const second = await signUp(MAIN_ISSUER, rp, { email: `l2-${run}-list@example.com`, username: uniqueName('l2'), password: password() });
+      // Only these two addresses end with `-list@`: every other account of this file shares the run id.
+      const page = await rpc.call(searchUsersRpc, { q: `${run}-list@example`, limit: 1 });
       expect(page.items.map((user) => user.id)).toEqual([second.claims.sub]);
-      expect(page.items[0]).toEqual(expect.objectContaining({ email: `l2-${run}@example.com`, role: 'user' }));
+      expect(page.items[0]).toEqual(expect.objectContaining({ email: `l2-${run}-list@example.com`, role: 'user' }));
       expect(page.total).toBe(2);
-      const next = await rpc.call(searchUsersRpc, { q: `${run}@example`, limit: 1, cursor: page.nextCursor });
+      const next = await rpc.call(searchUsersRpc, { q: `${run}-list@example`, limit: 1, cursor: page.nextCursor });
       expect(next).toEqual({ items: [expect.objectContaining({ id: first.claims.sub })], nextCursor: null, total: null });
       expect((await rpc.call(searchUsersRpc, { q: `l.-${run}` })).items).toEqual([]);
       await expect(rpc.call(searchUsersRpc, { q: '', cursor: 'bm90LWEtY3Vyc29y' })).rejects.toMatchObject({ status: 400 });

@@ -29,7 +29,12 @@ describe('category options', () => {
     expect(options.map((o) => o.value)).not.toContain('all');
     expect(options.at(-1)).toEqual({ value: 'weddings', label: 'Weddings' });
     expect(options).toHaveLength(13);
-    expect(options).toEqual(expect.arrayContaining([{ value: 'architectural', label: 'Architectural' }, { value: 'abstract', label: 'Abstract' }]));
+    expect(options).toEqual(
+      expect.arrayContaining([
+        { value: 'architectural', label: 'Architectural' },
+        { value: 'abstract', label: 'Abstract' },
+      ]),
+    );
   });
 
   it("puts 'All' first in the filter and labels ids", () => {
