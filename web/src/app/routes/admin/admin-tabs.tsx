@@ -54,7 +54,7 @@ export function AdminTabs() {
             fontWeight="600"
             colorPalette="brand"
             fontSize={{ base: 'sm', md: 'md' }}
-            px={{ base: '2.5', md: '4' }}
+            px={{ base: '2.5', md: '3' }}
           >
             {entry.label}
           </Tabs.Trigger>
