@@ -1,5 +1,6 @@
 import type { AdminHeroBanner, Page } from '@lumafolio/contracts';
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { postFormWithProgress } from '../../../lib/upload-with-progress';
 import { pagedQueryOptions } from '../../../lib/queries/paged';
 
 export const ADMIN_HERO_IMAGES_PATH = '/api/admin/hero-images';
@@ -30,7 +31,7 @@ export interface NewBanner {
 
 /**
  * POST /api/admin/hero-images/upload (multipart: name, description, and `image` or
- * `imageUrl`), with upload progress (fetch has none, hence XMLHttpRequest). The text
+ * `imageUrl`), with upload progress. The text
  * fields go first, so the gateway has them before the file.
  */
 export function uploadHeroBanner(banner: NewBanner, onProgress: (percent: number) => void): Promise<AdminHeroBanner> {
@@ -40,36 +41,7 @@ export function uploadHeroBanner(banner: NewBanner, onProgress: (percent: number
   if (banner.file) form.append('image', banner.file, banner.file.name);
   else form.append('imageUrl', banner.imageUrl);
 
-  return new Promise<AdminHeroBanner>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${ADMIN_HERO_IMAGES_PATH}/upload`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body) {
-        onProgress(100);
-        resolve(body as AdminHeroBanner);
-        return;
-      }
-      const message =
-        body && typeof (body as { message?: unknown }).message === 'string'
-          ? (body as { message: string }).message
-          : `HTTP error: ${xhr.status} ${xhr.statusText}`;
-      reject(new ApiError(message, { status: xhr.status, statusText: xhr.statusText, body }));
-    };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, statusText: '', isNetworkError: true }));
-    xhr.send(form);
-  });
+  return postFormWithProgress<AdminHeroBanner>(`${ADMIN_HERO_IMAGES_PATH}/upload`, form, onProgress);
 }
 
 /** POST /api/admin/hero-images/{id}/set-default */
