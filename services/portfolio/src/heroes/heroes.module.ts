@@ -1,8 +1,10 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
+import { createRedisLock, HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
 import { EventBus, MediaJobs, RpcClient } from '@lumafolio/server-common';
+import { Redis } from 'ioredis';
 import { HeroBannersController } from './hero-banners.controller.js';
 import { HeroBannersService } from './hero-banners.service.js';
+import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
 import { HeroConfig } from './hero-config.js';
 import { HeroImagesController } from './hero-images.controller.js';
 import { HeroImagesService } from './hero-images.service.js';
@@ -11,18 +13,26 @@ import { HeroSeeder } from './hero-seeder.js';
 import { HeroSelectionController } from './hero-selection.controller.js';
 import { HeroSelectionService } from './hero-selection.service.js';
 
+const LOCK_REDIS = Symbol('LOCK_REDIS');
+
 /** Hero banners: the global ones (seeded), each user's selection, custom heroes from photos. */
 @Module({})
 export class HeroesModule implements OnApplicationShutdown {
-  constructor(@Inject(MediaJobs) private readonly jobs: MediaJobs) {}
+  constructor(
+    @Inject(MediaJobs) private readonly jobs: MediaJobs,
+    @Inject(LOCK_REDIS) private readonly lockRedis: Redis,
+  ) {}
 
   /** `rpc` is the service's own client (closed by the service), shared with every module. */
   static register(config: HeroConfig, deps: { database: MongoDatabase; rpc: RpcClient; events: EventBus }): DynamicModule {
+    const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     return {
       module: HeroesModule,
       controllers: [HeroImagesController, HeroSelectionController, HeroBannersController],
       providers: [
         { provide: MediaJobs, useFactory: () => new MediaJobs({ redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX }) },
+        { provide: LOCK_REDIS, useValue: lockRedis },
+        { provide: HERO_DEFAULT_LOCK, useValue: createRedisLock(lockRedis, 'hero-default') },
         { provide: RpcClient, useValue: deps.rpc },
         { provide: EventBus, useValue: deps.events },
         { provide: HeroImageRepository, useFactory: () => new HeroImageRepository(deps.database.connection) },
@@ -40,5 +50,6 @@ export class HeroesModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.jobs.close();
+    this.lockRedis.disconnect();
   }
 }
