@@ -1,12 +1,13 @@
-import { ACTION_LABELS, formatAuditTime, targetLine } from './audit-format';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { ACTION_LABELS, targetLine } from './audit-format';
 
 describe('audit log formatting', () => {
   it('formats times as "MMM d, yyyy h:mm a"', () => {
-    const local = (iso: string) => formatAuditTime(new Date(iso).toISOString());
+    const local = (iso: string) => formatDateTime(new Date(iso).toISOString());
     expect(local('2026-03-05T09:07:00')).toBe('Mar 5, 2026 9:07 AM');
     expect(local('2026-11-24T20:54:00')).toBe('Nov 24, 2026 8:54 PM');
     expect(local('2026-01-01T00:00:00')).toBe('Jan 1, 2026 12:00 AM');
-    expect(formatAuditTime('not a date')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 
   it('names the target by its label, else its id', () => {

@@ -29,13 +29,3 @@ const TARGET_KINDS: Record<AuditEntry['target']['kind'], string> = {
 export function targetLine(target: AuditEntry['target']): string {
   return `${TARGET_KINDS[target.kind]} ${target.label?.trim() || target.id}`;
 }
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** The spec's date format, "MMM d, yyyy h:mm a" (e.g. "Nov 24, 2026 8:54 PM"). */
-export function formatAuditTime(at: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-}

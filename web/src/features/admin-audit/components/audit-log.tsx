@@ -4,7 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { panelCardStyles } from '../../../components/ui/styles';
 import { usePagedList } from '../../../lib/queries/paged';
 import { adminAuditQueryOptions } from '../api/audit';
-import { ACTION_LABELS, formatAuditTime, targetLine } from './audit-format';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { ACTION_LABELS, targetLine } from './audit-format';
 
 /** Every admin action, newest first: who, when, what, to what. */
 export function AuditLog() {
@@ -83,7 +84,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           </Text>
         </HStack>
         <Text asChild fontSize="xs" color="fg.muted" flexShrink={0}>
-          <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
         </Text>
       </Flex>
       <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">

@@ -6,7 +6,8 @@ import { panelCardStyles } from '../../../components/ui/styles';
 import { pageItems } from '../../../lib/queries/paged';
 import { failedJobsQueryOptions } from '../api/jobs';
 import { useRemoveJob, useRetryJob } from '../hooks/use-job-actions';
-import { formatJobTime, queueTitle } from '../utils/format';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { queueTitle } from '../utils/format';
 
 /** A queue's failed jobs, newest first: what failed, why, how often, what it concerns; Retry and Remove. */
 export function FailedJobs({ queue, failedCount }: { queue: string; failedCount: number }) {
@@ -79,7 +80,7 @@ function FailedJobRow({ job }: { job: FailedJob }) {
             <Text>
               Attempts: {job.attemptsMade} of {job.attempts}
             </Text>
-            {job.failedAt ? <Text>Failed {formatJobTime(job.failedAt)}</Text> : null}
+            {job.failedAt ? <Text>Failed {formatDateTime(job.failedAt)}</Text> : null}
             {job.subjects.map((subject) => (
               <Text key={`${subject.label}:${subject.id}`} overflowWrap="anywhere">
                 {subject.label}:{' '}
