@@ -23,6 +23,7 @@ import { IntakeRefusedError, PhotoIntake, type OpenIntake } from '@lumafolio/pho
 import { DecodeSlots, InjectLogger, InjectStorage, RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
 import { CurrentUserId } from '../auth/session.guard.js';
+import { readImageForm } from '../photos/image-form.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { VISITOR_CACHE_STORE } from '../visitor-cache/visitor-answers.js';
 import type { VisitorCacheStore } from '../visitor-cache/visitor-cache.store.js';
@@ -111,25 +112,10 @@ export class AdminPhotosController {
   }
 
   private async receive(actorId: string, request: FastifyRequest, intake: OpenIntake): Promise<{ photoId: string; featured: boolean; fileName: string }> {
-    const fields: Record<string, string> = {};
-    let images = 0;
-    let fileName = '';
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (FIELD_NAMES.has(part.fieldname)) fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      images += part.fieldname === 'image' ? 1 : 0;
-      if (part.fieldname !== 'image' || images > 1) {
-        part.file.resume();
-        continue;
-      }
-      fileName = part.filename;
-      const content = await intake.store(part.file);
+    const { fields, fileName } = await readImageForm(request, FIELD_NAMES, 'Choose a JPG, PNG or WebP image to upload.', async (file) => {
+      const content = await intake.store(file);
       if (!ACCEPTED.has(content.mimeType)) throw new IntakeRefusedError(415, BULK_UPLOAD_TYPES_MESSAGE);
-    }
-    if (images > 1) throw new HttpException('Send one image per upload.', 413);
-    if (images === 0) throw new BadRequestException('Choose a JPG, PNG or WebP image to upload.');
+    });
     const parsed = bulkUploadFieldsSchema.safeParse(fields);
     if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Choose a category and whether to feature the photos.');
     const photoFields = uploadPhotoFieldsSchema.parse({ title: titleFromFileName(fileName), category: parsed.data.category });

@@ -6,6 +6,7 @@ import { DecodeSlots, InjectStorage, InjectLogger, RpcClient, type Logger } from
 import type { ObjectStorage } from '@lumafolio/storage';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
+import { readImageForm } from './image-form.js';
 
 const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType', 'exif']);
 
@@ -45,23 +46,9 @@ export class UploadController {
   }
 
   private async receive(userId: string, request: FastifyRequest, intake: OpenIntake): Promise<Photo> {
-    const fields: Record<string, string> = {};
-    let images = 0;
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (FIELD_NAMES.has(part.fieldname)) fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      images += part.fieldname === 'image' ? 1 : 0;
-      // Read to the end (within the multipart limits) so that the refusal reaches a client still sending.
-      if (part.fieldname !== 'image' || images > 1) {
-        part.file.resume();
-        continue;
-      }
-      await intake.store(part.file);
-    }
-    if (images > 1) throw new HttpException('Send one image per upload.', 413);
-    if (images === 0) throw new BadRequestException('Missing Information: please fill in all required fields and select an image.');
+    const { fields } = await readImageForm(request, FIELD_NAMES, 'Missing Information: please fill in all required fields and select an image.', (file) =>
+      intake.store(file),
+    );
     const parsed = uploadPhotoFieldsSchema.safeParse({ ...fields, aiTags: parseTags(fields.aiTags), exif: parseExif(fields.exif) });
     if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Please fill in all required fields.');
     const user = await this.rpc.call(getUserRpc, { userId });
