@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@lumafolio/contracts';
-import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageTabs } from '../../../components/ui/page-tabs';
 import { TemplateChooser } from '../../../features/templates/components/template-chooser';
 import { ACCOUNT_TABS, DEFAULT_ACCOUNT_TAB, resolveAccountTab, type AccountTab } from '../../../features/account/utils/account-tab';
 import { EditProfileTab } from './edit-profile-tab';
@@ -36,28 +36,5 @@ export function AccountTabs({ user }: { user: CurrentUser }) {
     settings: <SettingsTab user={user} />,
   };
 
-  return (
-    <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} lazyMount variant="line">
-      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }} mb={{ base: '5', md: '6' }}>
-        {ACCOUNT_TABS.map((entry) => (
-          <Tabs.Trigger
-            key={entry.value}
-            value={entry.value}
-            flexShrink={0}
-            fontWeight="600"
-            colorPalette="brand"
-            fontSize={{ base: 'sm', md: 'md' }}
-            px={{ base: '2.5', md: '4' }}
-          >
-            {entry.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {ACCOUNT_TABS.map((entry) => (
-        <Tabs.Content key={entry.value} value={entry.value} p="0">
-          {content[entry.value]}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
-  );
+  return <PageTabs tabs={ACCOUNT_TABS} value={tab} onSelect={select} content={(value) => content[value]} />;
 }

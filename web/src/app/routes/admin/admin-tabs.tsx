@@ -1,6 +1,6 @@
-import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageTabs } from '../../../components/ui/page-tabs';
 import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
 import { HeroBannersTab } from '../../../features/admin-heroes/components/hero-banners-tab';
 import { JobsTab } from '../../../features/admin-jobs/components/jobs-tab';
@@ -43,28 +43,5 @@ export function AdminTabs() {
     );
   };
 
-  return (
-    <Tabs.Root value={tab} onValueChange={(details) => select(details.value)} lazyMount variant="line">
-      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }} mb={{ base: '5', md: '6' }}>
-        {ADMIN_TABS.map((entry) => (
-          <Tabs.Trigger
-            key={entry.value}
-            value={entry.value}
-            flexShrink={0}
-            fontWeight="600"
-            colorPalette="brand"
-            fontSize={{ base: 'sm', md: 'md' }}
-            px={{ base: '2.5', md: '3' }}
-          >
-            {entry.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {ADMIN_TABS.map((entry) => (
-        <Tabs.Content key={entry.value} value={entry.value} p="0">
-          {CONTENT[entry.value]()}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
-  );
+  return <PageTabs tabs={ADMIN_TABS} value={tab} onSelect={select} content={(value) => CONTENT[value]()} triggerPaddingMd="3" />;
 }
