@@ -331,6 +331,14 @@ export class PhotoRepository {
     suggestions: { aiTags: string[]; aiAltText: string },
   ): Promise<{ aiTags: boolean; aiAltText: boolean }> {
     const now = new Date();
+    const altIsEmpty = { $or: [{ aiAltText: null }, { aiAltText: '' }] };
+    if (suggestions.aiTags.length > 0 && suggestions.aiAltText.trim() !== '') {
+      // The usual case, both fields still empty: one write, so no reader sees tags without alt text.
+      const both = await this.model
+        .updateOne({ _id: photoId, userId, aiTags: { $size: 0 }, ...altIsEmpty }, { $set: { aiTags: suggestions.aiTags, aiAltText: suggestions.aiAltText, updatedAt: now } })
+        .exec();
+      if (both.modifiedCount > 0) return { aiTags: true, aiAltText: true };
+    }
     // One after the other: FerretDB 1.x can lose one of two concurrent updates of the same document.
     const tags =
       suggestions.aiTags.length === 0
@@ -340,7 +348,7 @@ export class PhotoRepository {
       suggestions.aiAltText.trim() === ''
         ? { modifiedCount: 0 }
         : await this.model
-            .updateOne({ _id: photoId, userId, $or: [{ aiAltText: null }, { aiAltText: '' }] }, { $set: { aiAltText: suggestions.aiAltText, updatedAt: now } })
+            .updateOne({ _id: photoId, userId, ...altIsEmpty }, { $set: { aiAltText: suggestions.aiAltText, updatedAt: now } })
             .exec();
     return { aiTags: tags.modifiedCount > 0, aiAltText: alt.modifiedCount > 0 };
   }
