@@ -1,10 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { MongoDatabase } from '@lumafolio/dal';
-import { healthControllerFor, type RpcClient } from '@lumafolio/server-common';
+import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type RpcClient } from '@lumafolio/server-common';
 import { AuditModule } from './audit/audit.module.js';
 import type { AdminConfig } from './config.js';
 import { AdminCoreModule } from './core/admin-core.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { WatchedQueues } from './jobs/watched-queues.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
 import { OverviewModule } from './overview/overview.module.js';
@@ -28,6 +29,16 @@ export class AdminModule {
         JobsModule,
       ],
       controllers: [healthControllerFor('admin')],
+      providers: [
+        {
+          provide: HEALTH_CHECKS,
+          useFactory: (queues: WatchedQueues): HealthCheck[] => [
+            { name: 'mongodb', check: () => database.ping() },
+            { name: 'redis', check: () => queues.ping() },
+          ],
+          inject: [WatchedQueues],
+        },
+      ],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { AdminAuditRepository, MongoDatabase } from '@lumafolio/dal';
-import { ConfigModule, HEALTH_CHECKS, RpcClient, type HealthCheck } from '@lumafolio/server-common';
+import { ConfigModule, RpcClient } from '@lumafolio/server-common';
 import { AdminConfig } from '../config.js';
 
 /**
@@ -16,11 +16,9 @@ export class AdminCoreModule implements OnApplicationShutdown {
   ) {}
 
   static register(config: AdminConfig, database: MongoDatabase, rpc: RpcClient): DynamicModule {
-    const mongoCheck: HealthCheck = { name: 'mongodb', check: () => database.ping() };
     const providers = [
       { provide: MongoDatabase, useValue: database },
       { provide: RpcClient, useValue: rpc },
-      { provide: HEALTH_CHECKS, useValue: [mongoCheck] },
       { provide: AdminAuditRepository, useFactory: () => new AdminAuditRepository(database.connection) },
     ];
     return {

@@ -27,6 +27,12 @@ export class WatchedQueues {
     return queue;
   }
 
+  /** Resolves when Redis answers (the admin service's health check). */
+  async ping(): Promise<void> {
+    const [first] = this.all();
+    await first?.count();
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.all().map((queue) => queue.close()));
   }
