@@ -335,7 +335,10 @@ export class PhotoRepository {
     if (suggestions.aiTags.length > 0 && suggestions.aiAltText.trim() !== '') {
       // The usual case, both fields still empty: one write, so no reader sees tags without alt text.
       const both = await this.model
-        .updateOne({ _id: photoId, userId, aiTags: { $size: 0 }, ...altIsEmpty }, { $set: { aiTags: suggestions.aiTags, aiAltText: suggestions.aiAltText, updatedAt: now } })
+        .updateOne(
+          { _id: photoId, userId, aiTags: { $size: 0 }, ...altIsEmpty },
+          { $set: { aiTags: suggestions.aiTags, aiAltText: suggestions.aiAltText, updatedAt: now } },
+        )
         .exec();
       if (both.modifiedCount > 0) return { aiTags: true, aiAltText: true };
     }
@@ -347,9 +350,7 @@ export class PhotoRepository {
     const alt =
       suggestions.aiAltText.trim() === ''
         ? { modifiedCount: 0 }
-        : await this.model
-            .updateOne({ _id: photoId, userId, ...altIsEmpty }, { $set: { aiAltText: suggestions.aiAltText, updatedAt: now } })
-            .exec();
+        : await this.model.updateOne({ _id: photoId, userId, ...altIsEmpty }, { $set: { aiAltText: suggestions.aiAltText, updatedAt: now } }).exec();
     return { aiTags: tags.modifiedCount > 0, aiAltText: alt.modifiedCount > 0 };
   }
 
