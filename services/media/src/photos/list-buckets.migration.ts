@@ -1,12 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { LIST_BUCKETS_MIGRATION, MongoDatabase, PhotoRepository, runOnce, type RedisLock } from '@lumafolio/dal';
+import { BUCKET_FIRST_UPLOAD_MIGRATION, LIST_BUCKETS_MIGRATION, MongoDatabase, PhotoRepository, runOnce, type RedisLock } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
 import { MIGRATION_LOCK } from '../tokens.js';
 import { InjectLogger } from '@lumafolio/server-common';
 
 /**
  * Photos stored before list buckets (ADR 20) are numbered before the service answers: until
- * then they would be missing from every list. Once per database.
+ * then they would be missing from every list. Once per database. Then, without holding up
+ * the service, bucket summaries stored before they kept their oldest upload are recounted
+ * (ADR 28: the admin's grid of every photo reads such a bucket on every page until then).
  */
 @Injectable()
 export class ListBucketsMigration implements OnApplicationBootstrap {
@@ -23,5 +25,18 @@ export class ListBucketsMigration implements OnApplicationBootstrap {
       numbered = await this.photos.numberUnbucketedPhotos();
     });
     if (ran) this.logger.info({ numbered }, 'photos numbered into list buckets');
+    void this.recountOlderSummaries();
+  }
+
+  private async recountOlderSummaries(): Promise<void> {
+    let recounted = 0;
+    try {
+      const ran = await runOnce(this.database.connection, this.lock, BUCKET_FIRST_UPLOAD_MIGRATION, async () => {
+        recounted = await this.photos.recountBucketsWithoutFirstUpload();
+      });
+      if (ran) this.logger.info({ recounted }, 'bucket summaries recounted with their oldest upload');
+    } catch (error) {
+      this.logger.error({ err: error }, 'recounting older bucket summaries failed; it runs again at the next start');
+    }
   }
 }

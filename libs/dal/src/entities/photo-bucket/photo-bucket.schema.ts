@@ -29,6 +29,8 @@ export interface PhotoBucketSummary {
   userId: string;
   bucket: number;
   originalBytes: number;
+  /** The oldest and newest upload in the bucket (null when it is empty; summaries older than the first lack it). */
+  firstCreatedAt?: Date | null;
   lastCreatedAt: Date | null;
   categories: CategoryTally[];
 }
@@ -46,6 +48,7 @@ export const photoBucketSchema = new Schema<PhotoBucketDocument>(
     userId: { type: String, required: true },
     bucket: { type: Number, required: true },
     originalBytes: { type: Number, required: true },
+    firstCreatedAt: { type: Date, default: null },
     lastCreatedAt: { type: Date, default: null },
     tallies: { type: String, required: true },
   },
@@ -54,3 +57,5 @@ export const photoBucketSchema = new Schema<PhotoBucketDocument>(
 
 // An owner's summaries, newest bucket first: every total, and where the next photo goes.
 photoBucketSchema.index({ userId: 1, bucket: -1 });
+// Every owner's buckets by their newest upload: the admin's grid of every photo (findPageOfAllPhotos).
+photoBucketSchema.index({ lastCreatedAt: -1, _id: -1 });

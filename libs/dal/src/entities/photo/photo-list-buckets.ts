@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
 import type { BucketedPart } from '../../paging/bucketed.js';
-import { bucketSummaryId, PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
+import { bucketSummaryId, PhotoBucketRepository, type BucketSpan } from '../photo-bucket/photo-bucket.repository.js';
 import { LIST_BUCKET_SIZE, type CategoryTally, type PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
 import type { RedisLock } from '../../locks/redis-lock.js';
 import type { PhotoDocument } from './photo.schema.js';
@@ -35,6 +35,7 @@ export function tally(categories: readonly CategoryTally[], { category, visibili
 function summarise(userId: string, bucket: number, photos: readonly Counted[]): PhotoBucketSummary {
   const categories = new Map<string, CategoryTally>();
   let originalBytes = 0;
+  let firstCreatedAt: Date | null = null;
   let lastCreatedAt: Date | null = null;
   for (const photo of photos) {
     const row = categories.get(photo.category) ?? { category: photo.category, total: 0, public: 0, featured: 0, publicFeatured: 0 };
@@ -44,9 +45,10 @@ function summarise(userId: string, bucket: number, photos: readonly Counted[]): 
     if (photo.isPublic && photo.featured) row.publicFeatured += 1;
     categories.set(photo.category, row);
     originalBytes += photo.originalBytes;
+    if (!firstCreatedAt || photo.createdAt < firstCreatedAt) firstCreatedAt = photo.createdAt;
     if (!lastCreatedAt || photo.createdAt > lastCreatedAt) lastCreatedAt = photo.createdAt;
   }
-  return { _id: bucketSummaryId(userId, bucket), userId, bucket, originalBytes, lastCreatedAt, categories: [...categories.values()] };
+  return { _id: bucketSummaryId(userId, bucket), userId, bucket, originalBytes, firstCreatedAt, lastCreatedAt, categories: [...categories.values()] };
 }
 
 /**
@@ -92,6 +94,23 @@ export class PhotoListBuckets {
       await this.summaries.save(summarise(userId, bucket, photos));
     };
     await (this.lock ? this.lock(bucketSummaryId(userId, bucket), work) : work());
+  }
+
+  /** Every owner's buckets that hold photos, newest upload first (see PhotoBucketRepository). */
+  forEachSpanNewestFirst(before: Date | null, visit: (span: BucketSpan) => Promise<boolean>): Promise<void> {
+    return this.summaries.forEachSpanNewestFirst(before, visit);
+  }
+
+  /** Every owner's photos, counted from the summaries. */
+  countAll(): Promise<number> {
+    return this.summaries.countAllPhotos();
+  }
+
+  /** Recounts the summaries written before they kept their oldest upload; resolves with how many. */
+  async recountWithoutFirstUpload(): Promise<number> {
+    const stale = await this.summaries.withoutFirstUpload();
+    for (const { userId, bucket } of stale) await this.recount(userId, bucket);
+    return stale.length;
   }
 
   ofUser(userId: string): Promise<PhotoBucketSummary[]> {

@@ -5,6 +5,7 @@ import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.j
 import type { RedisLock } from '../../locks/redis-lock.js';
 import { PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
 import type { PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
+import { findPageOfAllPhotos, type BucketWalk } from './all-photos-page.js';
 import { PhotoListBuckets, tally, talliesOf } from './photo-list-buckets.js';
 import { photoSchema, type PhotoDocument, type PhotoExif, type StoredVariant } from './photo.schema.js';
 
@@ -78,6 +79,8 @@ export type PhotoChanges = Partial<Pick<PhotoDocument, 'title' | 'description' |
 
 /** The one-time numbering of photos stored before list buckets (`numberUnbucketedPhotos`). */
 export const LIST_BUCKETS_MIGRATION = 'photo-list-buckets-v1';
+/** The one-time recount of bucket summaries stored before they kept their oldest upload (`recountBucketsWithoutFirstUpload`). */
+export const BUCKET_FIRST_UPLOAD_MIGRATION = 'photo-bucket-first-upload-v1';
 
 /** Reads whose size is bounded otherwise come in one batch: no cursor stays open on the server between batches. */
 export const ONE_BATCH = 100_000;
@@ -123,11 +126,12 @@ export class PhotoRepository {
     return this.model.findById(photoId).lean<PhotoDocument>().exec();
   }
 
-  /** Every photo of every user, newest first (the admin's grid): one range scan of the (createdAt, _id) index; `total` with the first page. */
+  /** Every photo of every user, newest first (the admin's grid), a list bucket at a time (findPageOfAllPhotos); `total`, from the bucket summaries, with the first page. */
   async pageAll(page: PageRequest): Promise<KeysetPage<PhotoDocument> & { total: number | null }> {
+    const walkBuckets: BucketWalk = (before, visit) => this.buckets.forEachSpanNewestFirst(before, visit);
     const [found, total] = await Promise.all([
-      findPage(this.model, {}, NEWEST_FIRST, page),
-      page.cursor === null ? this.model.estimatedDocumentCount().exec() : null,
+      findPageOfAllPhotos(this.model, walkBuckets, NEWEST_FIRST, page),
+      page.cursor === null ? this.buckets.countAll() : null,
     ]);
     return { ...found, total };
   }
@@ -394,6 +398,14 @@ export class PhotoRepository {
     }
     await this.recountAll(placed);
     return placed.length;
+  }
+
+  /**
+   * Bucket summaries stored before they kept their oldest upload get it. Until then the grid of
+   * every photo still lists their photos, but reads such a bucket on every deeper page.
+   */
+  recountBucketsWithoutFirstUpload(): Promise<number> {
+    return this.buckets.recountWithoutFirstUpload();
   }
 
   private async placeInBuckets<T extends Pick<PhotoDocument, 'userId' | 'createdAt' | '_id'>>(

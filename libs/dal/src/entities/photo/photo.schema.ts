@@ -102,8 +102,6 @@ photoSchema.index({ userId: 1, isPublic: 1, category: 1, featured: 1, listBucket
 // The home feed for visitors: featured public photos of every portfolio, or one category's.
 photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ isPublic: 1, category: 1, createdAt: -1, _id: -1 });
-// The admin's grid: every photo of every user, newest first (no owner, so no list bucket).
-photoSchema.index({ createdAt: -1, _id: -1 });
 // The sitemap: public photos by latest change.
 photoSchema.index({ isPublic: 1, updatedAt: -1 });
 // The queueing sweep: photos whose jobs could not be queued, oldest first.
