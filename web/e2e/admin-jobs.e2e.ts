@@ -96,8 +96,7 @@ test.describe('admin Jobs tab', () => {
     await page.screenshot({ path: `${SHOTS}bull-board.png` });
   });
 
-  test('the queues on a phone', async ({ page, baseURL }) => {
-    test.skip(test.info().project.name !== 'mobile', 'the phone layout');
+  test('the queues on a phone @mobile-only', async ({ page, baseURL }) => {
     await signInAsAdmin(page, new URL(baseURL as string).origin);
     await page.goto('/admin?tab=jobs');
     await expect(page.getByRole('region', { name: 'Media queue' })).toBeVisible({ timeout: 20_000 });

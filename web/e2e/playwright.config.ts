@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Checks of the phone layout alone run only on the mobile project.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile-only/ },
     // Long flows that create accounts and photos run once, on the desktop project.
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grepInvert: /@desktop-only/ },
   ],

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { LocalDiskStorage } from '@lumafolio/storage';
+import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,8 +90,7 @@ describe('the supervisor', () => {
     // One document and one set of files per upload.
     const photos = await mine();
     expect(photos).toHaveLength(COUNT);
-    const stored: string[] = [];
-    for await (const object of storage.list(`photo/${userId}/`)) stored.push(object.key);
+    const stored = await listKeys(storage, `photo/${userId}/`);
     const expected = photos.flatMap((photo) => [
       `photo/${userId}/${photo.id}/original`,
       ...photo.variants.map((variant) => `photo/${userId}/${photo.id}/w${variant.width}.webp`),

@@ -3,3 +3,4 @@ export { createStorage, DEFAULT_LOCAL_STORAGE_DIR, storageConfigSchema, storageE
 export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk.storage.js';
 export { S3Storage, type S3StorageConfig } from './s3.storage.js';
 export { assertObjectKey } from './keys.js';
+export { listKeys } from './list-keys.js';

@@ -1,5 +1,5 @@
 import { MEDIA_QUEUE, type AdminHeroBanner, type AuditEntry, type HeroImage, type Page } from '@lumafolio/contracts';
-import { LocalDiskStorage } from '@lumafolio/storage';
+import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
@@ -38,11 +38,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
-async function keysUnder(prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list(prefix)) keys.push(object.key);
-  return keys;
-}
+const keysUnder = (prefix: string): Promise<string[]> => listKeys(storage, prefix);
 
 describe('the Hero Banners tab', () => {
   let stack: GatewayUnderTest;

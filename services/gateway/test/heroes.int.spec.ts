@@ -1,5 +1,5 @@
 import { MEDIA_QUEUE, mediaJobId, type HeroImage, type HeroSelection, type Photo, type SetHeroResponse } from '@lumafolio/contracts';
-import { LocalDiskStorage } from '@lumafolio/storage';
+import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
@@ -45,11 +45,7 @@ async function heroImages(): Promise<HeroImage[]> {
   return (await (await fetch(`${GATEWAY}/api/hero-images`)).json()) as HeroImage[];
 }
 
-async function keysUnder(prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list(prefix)) keys.push(object.key);
-  return keys;
-}
+const keysUnder = (prefix: string): Promise<string[]> => listKeys(storage, prefix);
 
 describe('hero banners through the gateway', () => {
   let stack: GatewayUnderTest;

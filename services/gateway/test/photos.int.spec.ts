@@ -1,4 +1,4 @@
-import { LocalDiskStorage } from '@lumafolio/storage';
+import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import {
   FIXTURES,
   profile,
@@ -49,11 +49,7 @@ function upload(
   return client.request(`${GATEWAY}/api/photos/upload`, { method: 'POST', headers: { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' }, body: form });
 }
 
-async function storedKeys(userId: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list(`photo/${userId}/`)) keys.push(object.key);
-  return keys;
-}
+const storedKeys = (userId: string): Promise<string[]> => listKeys(storage, `photo/${userId}/`);
 
 describe('photos through the gateway', () => {
   let stack: GatewayUnderTest;

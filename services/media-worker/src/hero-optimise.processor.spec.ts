@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { createLogger } from '@lumafolio/server-common';
-import { LocalDiskStorage } from '@lumafolio/storage';
+import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +9,6 @@ import { createHeroOptimiseProcessor } from './hero-optimise.processor.js';
 import type { HeroReporter } from './hero-reporter.js';
 
 const logger = createLogger('hero-optimise-test', 'silent');
-
-async function keys(storage: LocalDiskStorage, prefix: string): Promise<string[]> {
-  const found: string[] = [];
-  for await (const object of storage.list(prefix)) found.push(object.key);
-  return found.sort();
-}
 
 describe('hero-optimise processor', () => {
   let dir: string;
@@ -38,9 +32,9 @@ describe('hero-optimise processor', () => {
     const process = createHeroOptimiseProcessor({ storage, logger, heroes: { saveRenditions, savePalette: jest.fn<HeroReporter['savePalette']>() } });
 
     await expect(process({ heroId: 'h1', sourceKey: 'hero/h1/original.webp' })).rejects.toThrow('queue unavailable');
-    const afterFailure = await keys(storage, 'hero/h1/');
+    const afterFailure = await listKeys(storage, 'hero/h1/');
     await expect(process({ heroId: 'h1', sourceKey: 'hero/h1/original.webp' })).resolves.toEqual({ status: 'reported', widths: [640, 1280, 1920, 2400] });
-    expect(await keys(storage, 'hero/h1/')).toEqual(afterFailure);
+    expect(await listKeys(storage, 'hero/h1/')).toEqual(afterFailure);
 
     const saved = saveRenditions.mock.calls[1]?.[0];
     expect(saved).toMatchObject({

@@ -12,7 +12,7 @@ import { MongoDatabase } from '@lumafolio/dal';
 import { profile, startService, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
 import { PhotoIntake } from '@lumafolio/photo-intake';
 import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
-import { LocalDiskStorage } from '@lumafolio/storage';
+import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -63,11 +63,7 @@ describe('profile pictures in the media service', () => {
   let ada: string;
   let bob: string;
 
-  const avatarFiles = async (userId: string) => {
-    const keys: string[] = [];
-    for await (const object of storage.list(`avatar/${userId}/`)) keys.push(object.key);
-    return keys.sort();
-  };
+  const avatarFiles = (userId: string) => listKeys(storage, `avatar/${userId}/`);
   const stage = async (userId: string, bytes: Buffer) => {
     const uploadId = randomBytes(12).toString('hex');
     await storage.put(avatarUploadKey(userId, uploadId), bytes, { contentType: 'application/octet-stream' });

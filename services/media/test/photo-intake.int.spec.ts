@@ -4,7 +4,7 @@ import { MongoDatabase, PhotoRepository } from '@lumafolio/dal';
 import { profile, startService, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
 import { IntakeMemory, IntakeRefusedError, PhotoIntake } from '@lumafolio/photo-intake';
 import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
-import { LocalDiskStorage } from '@lumafolio/storage';
+import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,11 +42,7 @@ describe('photo intake from a process without HTTP', () => {
   let storageDir: string;
   let storage: LocalDiskStorage;
 
-  const storedKeys = async () => {
-    const keys: string[] = [];
-    for await (const object of storage.list(`photo/${USER}/`)) keys.push(object.key);
-    return keys.sort();
-  };
+  const storedKeys = () => listKeys(storage, `photo/${USER}/`);
   const ingest = (intake: PhotoIntake, bytes: Buffer) =>
     intake.ingest({ userId: USER, origin: 'google-photos', body: Readable.from([bytes]), expectedBytes: bytes.length, photographer: 'Ada Lovelace', fields });
 

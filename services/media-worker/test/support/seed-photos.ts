@@ -1,6 +1,6 @@
 import { mediaJobId } from '@lumafolio/contracts';
 import { newPhotoDocument, type PhotoRepository } from '@lumafolio/dal';
-import type { ObjectStorage } from '@lumafolio/storage';
+import { listKeys, type ObjectStorage } from '@lumafolio/storage';
 import type { Queue } from 'bullmq';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,8 +49,7 @@ export async function seedPhotosForOptimise(options: {
  * storage holds exactly the originals and those variants: no orphans, no duplicates.
  */
 export async function expectOneSetOfFilesPerPhoto(storage: ObjectStorage, photos: PhotoRepository, userId: string): Promise<void> {
-  const stored: string[] = [];
-  for await (const object of storage.list('photo/')) stored.push(object.key);
+  const stored = await listKeys(storage, 'photo/');
   const expected: string[] = [];
   for (const photo of await photos.listByUser(userId)) {
     expect(photo.status).toBe('ready');
