@@ -9,6 +9,7 @@ export * from './entities/template-selection/template-selection.repository.js';
 export * from './entities/user/user.schema.js';
 export * from './entities/user/user.repository.js';
 export * from './entities/user/user-search.js';
+export * from './entities/user-bucket/user-bucket.schema.js';
 export * from './entities/photo/photo.schema.js';
 export * from './entities/photo/photo.repository.js';
 export * from './entities/photo/photo-write-lock.js';

@@ -1,5 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { MongoDatabase, UserRepository } from '@lumafolio/dal';
+import { createRedisLock, MongoDatabase, UserRepository } from '@lumafolio/dal';
 import {
   AccountJobs,
   ConfigModule,
@@ -69,7 +69,7 @@ export class AuthModule implements OnApplicationShutdown {
         { provide: REDIS, useValue: redis },
         { provide: EventBus, useValue: events },
         { provide: HEALTH_CHECKS, useValue: checks },
-        { provide: UserRepository, useFactory: () => new UserRepository(database.connection) },
+        { provide: UserRepository, useFactory: () => new UserRepository(database.connection, { bucketLock: createRedisLock(redis, 'user-bucket') }) },
         { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
         { provide: PendingSignUps, useFactory: () => new PendingSignUps(redis) },
         {

@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { MongoDatabase, UserRepository } from '@lumafolio/dal';
+import { createRedisLock, MongoDatabase, runOnce, USER_BUCKETS_MIGRATION, UserRepository } from '@lumafolio/dal';
 import { createLogger, EventBus, loadConfig, natsConnectionOf, NestPinoLogger, runMain, serviceRoot, startRpcService } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { AuthModule } from './app.module.js';
 import { authConfigSchema } from './config.js';
 
 /**
- * config → logger → MongoDB → Redis → identity provider (HTTP) → NATS RPC (queue group
+ * config → logger → MongoDB → Redis → migrations → identity provider (HTTP) → NATS RPC (queue group
  * `auth`), unless AUTH_RPC_ENABLED=false: then only the identity provider runs (a second
  * instance standing in for an external issuer). SIGTERM/SIGINT close the HTTP server,
  * NATS, Redis and MongoDB in that order.
@@ -16,13 +16,18 @@ runMain(async () => {
   const config = loadConfig('auth', authConfigSchema);
   const logger = createLogger('auth', config.LOG_LEVEL);
   const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+  await redis.connect();
   const users = new UserRepository(database.connection);
   await users.ensureIndexes();
   const backfilled = await users.backfillPortfolioSegments();
   if (backfilled > 0) logger.info({ users: backfilled }, 'portfolio paths stored for existing users');
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
-  await redis.connect();
+  const migrationLock = createRedisLock(redis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 });
+  let numbered = 0;
+  if (await runOnce(database.connection, migrationLock, USER_BUCKETS_MIGRATION, async () => void (numbered = await users.numberUnbucketedUsers()))) {
+    logger.info({ numbered }, 'users numbered into list buckets');
+  }
   const events = config.AUTH_RPC_ENABLED ? await EventBus.connect(natsConnectionOf(config), 'auth', logger) : EventBus.none(logger);
   const module = AuthModule.register(config, database, redis, events);
 

@@ -33,3 +33,21 @@ export function createRedisLock(redis: Redis, namespace: string, options: RedisL
     }
   };
 }
+
+/**
+ * The same turn-taking within this process only: for one-off tools that run without Redis.
+ * Holders of one name run one after the other, whether the one before succeeded or not.
+ */
+export function createInProcessLock(): RedisLock {
+  const tails = new Map<string, Promise<unknown>>();
+  return async (name, work) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(work, work);
+    const tail = run.catch(() => undefined);
+    tails.set(name, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(name) === tail) tails.delete(name);
+    }
+  };
+}

@@ -98,14 +98,11 @@ export class UsersService {
     return { changed: true };
   }
 
-  /** The admin users list: newest first, narrowed by `text`; the total comes with the first page. */
+  /** The admin users list: newest first, narrowed by `text`; how many match comes with the first page, as for every list. */
   async search(text: string, page: { cursor: string | null; limit: number }): Promise<Page<AdminUser>> {
     try {
-      const [{ docs, nextCursor }, total] = await Promise.all([
-        this.users.searchNewestFirst(text, page),
-        page.cursor === null ? this.users.countMatching(text) : null,
-      ]);
-      return { items: docs.map(toAdminUser), nextCursor, total };
+      const { users, nextCursor, total } = await this.users.searchNewestFirst(text, page);
+      return { items: users.map(toAdminUser), nextCursor, total: page.cursor === null ? total : null };
     } catch (error) {
       if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
       throw error;

@@ -61,7 +61,7 @@ export class PhotoListBuckets {
   constructor(
     private readonly photos: Model<PhotoDocument>,
     private readonly summaries: PhotoBucketRepository,
-    private readonly lock: RedisLock | null,
+    private readonly lock: RedisLock,
   ) {}
 
   /**
@@ -93,7 +93,7 @@ export class PhotoListBuckets {
         .exec();
       await this.summaries.save(summarise(userId, bucket, photos));
     };
-    await (this.lock ? this.lock(bucketSummaryId(userId, bucket), work) : work());
+    await this.lock(bucketSummaryId(userId, bucket), work);
   }
 
   /** Every owner's buckets that hold photos, newest upload first (see PhotoBucketRepository). */

@@ -2,7 +2,7 @@ import type { Connection, Model } from 'mongoose';
 import type { ColorPalette } from '@lumafolio/contracts';
 import { findBucketedPage } from '../../paging/bucketed.js';
 import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
-import type { RedisLock } from '../../locks/redis-lock.js';
+import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
 import { PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
 import type { PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
 import { findPageOfAllPhotos, type BucketWalk } from './all-photos-page.js';
@@ -91,7 +91,8 @@ const COUNTED_FIELDS = ['category', 'featured', 'isPublic'] as const;
 export interface PhotoRepositoryOptions {
   /**
    * Makes recounts of one list bucket take turns across processes. Every process that
-   * changes what a bucket counts (creates, deletes, visibility, featured, category) passes one.
+   * changes what a bucket counts (creates, deletes, visibility, featured, category) passes one;
+   * without, recounts take turns within this process.
    */
   bucketLock?: RedisLock;
 }
@@ -103,7 +104,7 @@ export class PhotoRepository {
 
   constructor(connection: Connection, options: PhotoRepositoryOptions = {}) {
     this.model = connection.model<PhotoDocument>('Photo', photoSchema);
-    this.buckets = new PhotoListBuckets(this.model, new PhotoBucketRepository(connection), options.bucketLock ?? null);
+    this.buckets = new PhotoListBuckets(this.model, new PhotoBucketRepository(connection), options.bucketLock ?? createInProcessLock());
   }
 
   /** Resolves once the photo and bucket indexes are built (mongoose starts building them at once). */

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { PortfolioUrlType, Role } from '@lumafolio/contracts';
-import { findPage, type KeysetPage } from '../../paging/keyset.js';
+import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
+import { UserBucketRepository } from '../user-bucket/user-bucket.repository.js';
 import { normalisePortfolioSegment, portfolioSegmentOf } from './portfolio-segment.js';
-import { USERS_NEWEST_FIRST, userSearchFilter } from './user-search.js';
+import { UserListBuckets } from './user-list-buckets.js';
+import { pageOfUserEntries } from './user-search.js';
 import { userSchema, type AccountDeletionFailure, type AccountDeletionState, type User, type UserDocument } from './user.schema.js';
 
 /** Accounts not being deleted: the only ones that sign in, show or count anywhere. */
@@ -11,6 +13,12 @@ const LIVE = { deletion: { $exists: false } } as const;
 /** Up to this many ids, findManyByIds looks each one up by itself. */
 const FEW_IDS = 32;
 const BEING_DELETED = { deletion: { $exists: true } } as const;
+
+/** The one-time numbering of accounts stored before user buckets (`numberUnbucketedUsers`). */
+export const USER_BUCKETS_MIGRATION = 'user-list-buckets-v1';
+
+/** What the user bucket summaries hold: a change to one of these recounts the account's bucket. */
+const SUMMARISED_FIELDS = ['username', 'firstName', 'lastName'] as const;
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 export const USER_ID_LENGTH = 12;
@@ -61,6 +69,20 @@ export interface ProfileChanges {
 /** The fields a portfolio path is built from. */
 const PATH_FIELDS = ['username', 'firstName', 'lastName', 'portfolioUrlType'] as const;
 
+export interface UserRepositoryOptions {
+  /**
+   * Makes recounts of one user bucket take turns across processes, so a slower recount never
+   * overwrites a newer one. The auth service passes one; without, they take turns within this process.
+   */
+  bucketLock?: RedisLock;
+}
+
+export interface UserSearchPage {
+  users: User[];
+  nextCursor: string | null;
+  total: number;
+}
+
 export type DemoteResult = 'demoted' | 'not-admin' | 'last-admin' | 'not-found';
 
 function isDuplicateKey(error: unknown): error is { code: number; keyPattern?: Record<string, unknown> } {
@@ -77,9 +99,11 @@ function isDuplicateKey(error: unknown): error is { code: number; keyPattern?: R
  */
 export class UserRepository {
   private readonly model: Model<UserDocument>;
+  private readonly buckets: UserListBuckets;
 
-  constructor(connection: Connection) {
+  constructor(connection: Connection, options: UserRepositoryOptions = {}) {
     this.model = connection.models.User ?? connection.model<UserDocument>('User', userSchema);
+    this.buckets = new UserListBuckets(this.model, new UserBucketRepository(connection), options.bucketLock ?? createInProcessLock());
   }
 
   /** Builds the indexes now (start-up and CLIs) instead of racing the first writes. */
@@ -87,10 +111,13 @@ export class UserRepository {
     await this.model.createIndexes();
   }
 
+  /** Stored in the newest user bucket; the bucket's summary holds it before this resolves. */
   async create(input: NewUser): Promise<User> {
     const id = newUserId();
+    const [listBucket = 0] = await this.buckets.bucketsForMany(1);
     const doc: Partial<UserDocument> = {
       _id: id,
+      listBucket,
       username: input.username,
       usernameLower: input.username.toLowerCase(),
       emailVerified: input.emailVerified ?? false,
@@ -105,13 +132,15 @@ export class UserRepository {
       doc.externalIssuer = input.externalIssuer;
       doc.externalSubject = input.externalSubject;
     }
+    let created: UserDocument;
     try {
-      const created = await this.model.create(doc);
-      return toUser(created.toObject());
+      created = (await this.model.create(doc)).toObject();
     } catch (error) {
       if (isDuplicateKey(error)) throw new DuplicateUserError(await this.duplicateFieldOf(error, doc));
       throw error;
     }
+    await this.buckets.recount(listBucket);
+    return toUser(created);
   }
 
   async findById(id: string): Promise<User | null> {
@@ -125,12 +154,18 @@ export class UserRepository {
       .findOneAndUpdate({ _id: id, ...LIVE }, { $set: { deletion } }, { returnDocument: 'after' })
       .lean<UserDocument>()
       .exec();
+    await this.buckets.recountOf(doc);
     return doc ? toUser(doc) : null;
   }
 
   /** Undoes `markDeleting` when the deletion could not be queued. */
   async unmarkDeleting(id: string): Promise<void> {
-    await this.model.updateOne({ _id: id, ...BEING_DELETED }, { $unset: { deletion: 1 } }).exec();
+    await this.buckets.recountOf(
+      await this.model
+        .findOneAndUpdate({ _id: id, ...BEING_DELETED }, { $unset: { deletion: 1 } })
+        .lean<UserDocument>()
+        .exec(),
+    );
   }
 
   /** An account being deleted, with where its deletion stands. */
@@ -151,8 +186,12 @@ export class UserRepository {
 
   /** The last step of a deletion: the document goes. Only an account marked as being deleted. */
   async purge(id: string): Promise<boolean> {
-    const result = await this.model.deleteOne({ _id: id, ...BEING_DELETED }).exec();
-    return result.deletedCount > 0;
+    const purged = await this.model
+      .findOneAndDelete({ _id: id, ...BEING_DELETED })
+      .lean<UserDocument>()
+      .exec();
+    await this.buckets.recountOf(purged);
+    return purged !== null;
   }
 
   async findByEmail(email: string): Promise<User | null> {
@@ -249,6 +288,7 @@ export class UserRepository {
         .findOneAndUpdate({ _id: id, ...LIVE }, { $set: set }, { returnDocument: 'after' })
         .lean<UserDocument>()
         .exec();
+      if (doc && SUMMARISED_FIELDS.some((field) => changes[field] !== undefined)) await this.buckets.recountOf(doc);
       return doc ? await this.withCurrentPortfolioSegment(doc) : null;
     } catch (error) {
       if (isDuplicateKey(error)) throw new DuplicateUserError('username');
@@ -277,8 +317,12 @@ export class UserRepository {
 
   /** Makes the user an admin; true if the role changed. */
   async promote(id: string): Promise<boolean> {
-    const result = await this.model.updateOne({ _id: id, role: { $ne: 'admin' } }, { $set: { role: 'admin' } }).exec();
-    return result.modifiedCount > 0;
+    const promoted = await this.model
+      .findOneAndUpdate({ _id: id, role: { $ne: 'admin' } }, { $set: { role: 'admin' } })
+      .lean<UserDocument>()
+      .exec();
+    await this.buckets.recountOf(promoted);
+    return promoted !== null;
   }
 
   /**
@@ -291,12 +335,16 @@ export class UserRepository {
     if (!user) return 'not-found';
     if (user.role !== 'admin') return 'not-admin';
     if ((await this.countAdmins()) <= 1) return 'last-admin';
-    const changed = await this.model.updateOne({ _id: id, role: 'admin' }, { $set: { role: 'user' } }).exec();
-    if (changed.modifiedCount === 0) return 'not-admin';
+    const demoted = await this.model
+      .findOneAndUpdate({ _id: id, role: 'admin' }, { $set: { role: 'user' } })
+      .lean<UserDocument>()
+      .exec();
+    if (!demoted) return 'not-admin';
     if ((await this.countAdmins()) === 0) {
       await this.model.updateOne({ _id: id }, { $set: { role: 'admin' } }).exec();
       return 'last-admin';
     }
+    await this.buckets.recountOf(demoted);
     return 'demoted';
   }
 
@@ -304,8 +352,9 @@ export class UserRepository {
     return this.model.countDocuments({ role: 'admin', ...LIVE }).exec();
   }
 
+  /** Live accounts, summed over the user bucket summaries. */
   async count(): Promise<number> {
-    return this.model.countDocuments({ ...LIVE }).exec();
+    return this.buckets.countLive();
   }
 
   /** Newest first. */
@@ -320,16 +369,35 @@ export class UserRepository {
 
   /**
    * The admin users list: live accounts newest first, narrowed by search text (see
-   * userSearchFilter), a keyset page at a time; an unreadable cursor is an InvalidCursorError.
+   * user-search), a page at a time, with how many match. Found in the user bucket summaries,
+   * then read by id; an unreadable cursor is an InvalidCursorError.
    */
-  async searchNewestFirst(text: string, page: { cursor: string | null; limit: number }): Promise<KeysetPage<User>> {
-    const { docs, nextCursor } = await findPage(this.model, { ...userSearchFilter(text), ...LIVE }, USERS_NEWEST_FIRST, page);
-    return { docs: docs.map((doc) => toUser(doc as UserDocument)), nextCursor };
+  async searchNewestFirst(text: string, page: { cursor: string | null; limit: number }): Promise<UserSearchPage> {
+    const { ids, nextCursor, total } = pageOfUserEntries(await this.buckets.allEntries(), text, page);
+    const users = await Promise.all(ids.map((id) => this.findById(id)));
+    return { users: users.filter((user): user is User => user !== null), nextCursor, total };
   }
 
-  /** How many live accounts the search text matches. */
-  async countMatching(text: string): Promise<number> {
-    return this.model.countDocuments({ ...userSearchFilter(text), ...LIVE }).exec();
+  /**
+   * Places accounts stored before user buckets (ADR 29) in buckets, oldest first, and
+   * summarises those buckets. Idempotent; resolves with how many were placed.
+   */
+  async numberUnbucketedUsers(): Promise<number> {
+    await this.ensureIndexes();
+    const unnumbered = await this.model
+      .find({ listBucket: { $exists: false } }, { createdAt: 1 })
+      .batchSize(100_000)
+      .lean<Array<Pick<UserDocument, '_id' | 'createdAt'>>>()
+      .exec();
+    unnumbered.sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
+    const buckets = await this.buckets.bucketsForMany(unnumbered.length);
+    // Small batches: FerretDB 1.x holds a connection per statement of an update command and deadlocks past its pool.
+    for (let start = 0; start < unnumbered.length; start += 25) {
+      const batch = unnumbered.slice(start, start + 25);
+      await this.model.bulkWrite(batch.map(({ _id }, index) => ({ updateOne: { filter: { _id }, update: { $set: { listBucket: buckets[start + index] } } } })));
+    }
+    for (const bucket of new Set(buckets)) await this.buckets.recount(bucket);
+    return unnumbered.length;
   }
 
   private async findOne(filter: Record<string, unknown>): Promise<User | null> {

@@ -69,6 +69,8 @@ export type UserDocument = Omit<User, 'id' | 'email' | 'passwordHash' | 'externa
   externalIssuer?: string;
   externalSubject?: string;
   deletion?: AccountDeletionState;
+  /** The account's user bucket (ADR 29); missing only on accounts stored before buckets, until they are numbered. */
+  listBucket?: number;
 };
 
 const optionalString = { type: String, required: false, default: undefined };
@@ -95,6 +97,7 @@ export const userSchema = new Schema<UserDocument>(
     portfolioSegment: { type: String, required: true },
     role: { type: String, enum: ['user', 'admin'], default: 'user' },
     profileImageUrl: nullableString,
+    listBucket: { type: Number, required: false, default: undefined },
     deletion: {
       type: new Schema(
         {
@@ -127,9 +130,7 @@ userSchema.index({ portfolioSegment: 1, createdAt: 1 });
 // First sign-in of an identity from another OIDC issuer creates the user once; later
 // sign-ins find it. Local accounts lack both fields, so the sparse index skips them.
 userSchema.index({ externalIssuer: 1, externalSubject: 1 }, { unique: true, sparse: true });
-// The admin users list: newest first, a keyset page at a time (createdAt, then _id). A search
-// narrows that walk with substring regexes on the names, usernameLower and email, which no
-// index can serve; each page still stops after `limit + 1` matches.
-userSchema.index({ createdAt: -1, _id: -1 });
+// A user bucket's recount reads its accounts (ADR 29); the admin users list is read from the summaries.
+userSchema.index({ listBucket: 1 });
 // The last-admin rule and the admin notifications find the admins.
 userSchema.index({ role: 1 });
