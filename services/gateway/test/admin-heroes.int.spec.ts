@@ -198,6 +198,28 @@ describe('the Hero Banners tab', () => {
     );
   });
 
+  it('set-default and delete racing on the same banners leave exactly one default, never a deleted one', async () => {
+    const [first, second] = (await list()).filter((b) => !b.isDefault && b.origin === 'seeded');
+    const call = (path: string, method: 'POST' | 'DELETE') => admin.request(`${GATEWAY}/api/admin/hero-images/${path}`, { method, headers: SAME_ORIGIN });
+    const racers = [first, second].flatMap((banner) => [
+      call(`${banner?.id}/set-default`, 'POST'),
+      call(`${banner?.id}`, 'DELETE'),
+      call(`${banner?.id}/set-default`, 'POST'),
+    ]);
+    const statuses = (await Promise.all(racers)).map((response) => response.status);
+    for (const status of statuses) expect([200, 404, 409]).toContain(status);
+
+    const after = await list();
+    const defaults = after.filter((b) => b.isDefault);
+    expect(defaults).toHaveLength(1);
+    expect([byUrl.id, first?.id, second?.id]).toContain(defaults[0]?.id);
+    expect(((await (await fetch(`${GATEWAY}/api/hero-images/default`)).json()) as HeroImage).id).toBe(defaults[0]?.id);
+    // A banner is gone exactly when its delete was answered 200; a refused delete found it the default.
+    for (const [index, banner] of [first, second].entries()) {
+      expect(statuses[index * 3 + 1]).toBe(after.some((b) => b.id === banner?.id) ? 409 : 200);
+    }
+  });
+
   it('the default-hero form needs both fields, then makes the image the default once it is processed', async () => {
     const post = (body: unknown) => admin.request(`${GATEWAY}/api/hero-images/default`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
     for (const body of [{}, { imageUrl: `${imagesUrl}/garden.jpg` }, { title: 'Garden again', imageUrl: ' ' }]) {
