@@ -7,12 +7,15 @@ import {
   type GatewayUnderTest,
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
+import mongoose from 'mongoose';
 
 /** The Users tab through the gateway: paging, search, role changes, the last-admin rule and the audit log. */
 const testProfile = profile('test');
 const GATEWAY_PORT = 23210;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
+/** Accounts of this suite only: the last-admin test demotes every other admin it finds. */
+const AUTH_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/admin_users_${run}`);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 type Client = SignedUpUser['client'];
@@ -38,7 +41,12 @@ describe('admin users', () => {
     client.request(`${GATEWAY}/api/admin/users/${encodeURIComponent(userId)}/role`, { method: 'POST', headers: SAME_ORIGIN, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: GATEWAY_PORT, issuerPort: GATEWAY_PORT + 1, admin: true });
+    stack = await startGatewayUnderTest(testProfile, {
+      gatewayPort: GATEWAY_PORT,
+      issuerPort: GATEWAY_PORT + 1,
+      admin: true,
+      env: { auth: { MONGODB_URI: AUTH_DB } },
+    });
     admin = await signInAsAdminThroughGateway(GATEWAY, testProfile, `admin_${run}`);
     const me = await json<{ id: string; username: string; role: string }>(await admin.request(`${GATEWAY}/api/auth/user`));
     expect(me.role).toBe('admin');
@@ -58,6 +66,9 @@ describe('admin users', () => {
 
   afterAll(async () => {
     await stack?.stop();
+    const connection = await mongoose.createConnection(AUTH_DB).asPromise();
+    await connection.dropDatabase();
+    await connection.close();
   });
 
   it('pages through the users newest first, with the full e-mail and the total on the first page', async () => {
@@ -153,7 +164,7 @@ describe('admin users', () => {
   });
 
   it('never demotes the last admin: 409 with a message saying why', async () => {
-    // Every other admin (earlier runs may have left some) becomes a user first.
+    // Every other admin of this suite's database becomes a user first.
     let cursor: string | null = null;
     do {
       const page: Page<AdminUser> = await json(await listUsers(`limit=60${cursor ? `&cursor=${cursor}` : ''}`));
