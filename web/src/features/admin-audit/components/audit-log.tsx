@@ -6,6 +6,7 @@ import { usePagedList } from '../../../lib/queries/paged';
 import { adminAuditQueryOptions } from '../api/audit';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ACTION_LABELS, targetLine } from './audit-format';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 
 /** Every admin action, newest first: who, when, what, to what. */
 export function AuditLog() {
@@ -51,13 +52,7 @@ export function AuditLog() {
         </Box>
       )}
 
-      {list.hasMore && !failed && (
-        <Flex justify="center">
-          <Button variant="outline" rounded="full" onClick={list.loadMore} loading={list.isLoadingMore} loadingText="Loading…">
-            Load more
-          </Button>
-        </Flex>
-      )}
+      {list.hasMore && !failed && <LoadMoreButton onLoadMore={list.loadMore} loading={list.isLoadingMore} />}
     </Stack>
   );
 }

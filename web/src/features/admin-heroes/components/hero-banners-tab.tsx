@@ -11,6 +11,7 @@ import { AddBannerDialog } from './add-banner-dialog';
 import { DefaultHeroForm } from './default-hero-form';
 import { DeleteBannerDialog } from './delete-banner-dialog';
 import { HeroBannerCard } from './hero-banner-card';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 
 const GRID_COLUMNS = { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };
 
@@ -74,11 +75,9 @@ export function HeroBannersTab() {
         </Grid>
       )}
       {banners.hasMore && (
-        <Box textAlign="center">
-          <Button variant="outline" rounded="full" loading={banners.isLoadingMore} onClick={banners.loadMore}>
-            Load more banners
-          </Button>
-        </Box>
+        <LoadMoreButton onLoadMore={banners.loadMore} loading={banners.isLoadingMore}>
+          Load more banners
+        </LoadMoreButton>
       )}
 
       <DefaultHeroForm pending={setDefaultImage.isPending} onSubmit={(body) => setDefaultImage.mutateAsync(body)} />

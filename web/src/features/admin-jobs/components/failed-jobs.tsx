@@ -8,6 +8,7 @@ import { failedJobsQueryOptions } from '../api/jobs';
 import { useRemoveJob, useRetryJob } from '../hooks/use-job-actions';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { queueTitle } from '../utils/format';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 
 /** A queue's failed jobs, newest first: what failed, why, how often, what it concerns; Retry and Remove. */
 export function FailedJobs({ queue, failedCount }: { queue: string; failedCount: number }) {
@@ -42,11 +43,7 @@ export function FailedJobs({ queue, failedCount }: { queue: string; failedCount:
           ))}
         </Stack>
       )}
-      {query.hasNextPage ? (
-        <Button alignSelf="center" size="sm" variant="ghost" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          Load more
-        </Button>
-      ) : null}
+      {query.hasNextPage ? <LoadMoreButton onLoadMore={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} /> : null}
     </Stack>
   );
 }

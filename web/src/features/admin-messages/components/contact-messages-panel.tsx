@@ -1,4 +1,4 @@
-import { Button, Flex, IconButton, Skeleton, Stack, Text, Box, chakra } from '@chakra-ui/react';
+import { Flex, IconButton, Skeleton, Stack, Text, Box, chakra } from '@chakra-ui/react';
 import type { ContactMessage } from '@lumafolio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { usePagedList } from '../../../lib/queries/paged';
 import { notify } from '../../../lib/toaster';
 import { adminMessagesQueryOptions, MESSAGES_LOAD_FAILED, useDeleteMessage } from '../api/messages';
 import { ListNotice, PanelFrame } from './panel-frame';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 
 export const DELETE_MESSAGE_FAILED = 'Failed to delete the message. Please try again.';
 
@@ -47,11 +48,7 @@ export function ContactMessagesPanel() {
                 <MessageCard message={message} onDelete={() => setConfirming(message)} />
               </chakra.li>
             ))}
-            {list.hasMore && (
-              <Button variant="outline" size="sm" rounded="full" alignSelf="center" onClick={list.loadMore} loading={list.isLoadingMore}>
-                Load more
-              </Button>
-            )}
+            {list.hasMore && <LoadMoreButton onLoadMore={list.loadMore} loading={list.isLoadingMore} />}
           </Stack>
         )}
       </Box>

@@ -9,6 +9,7 @@ import { adminEmailQueryOptions, adminEmailsQueryOptions, EMAILS_LOAD_FAILED } f
 import { emailDocument } from '../utils/email-document';
 import { replyLink } from '../utils/reply-link';
 import { ListNotice, PanelFrame } from './panel-frame';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 
 const STATUS_PALETTE: Record<EmailLogSummary['status'], string> = {
   captured: 'blue',
@@ -44,11 +45,7 @@ export function EmailPanel() {
                 <EmailRow email={email} selected={email.id === selectedId} onSelect={() => setSelectedId(email.id)} />
               </chakra.li>
             ))}
-            {list.hasMore && (
-              <Button variant="ghost" size="sm" alignSelf="center" onClick={list.loadMore} loading={list.isLoadingMore}>
-                Load more
-              </Button>
-            )}
+            {list.hasMore && <LoadMoreButton onLoadMore={list.loadMore} loading={list.isLoadingMore} />}
           </Stack>
         )}
       </Box>

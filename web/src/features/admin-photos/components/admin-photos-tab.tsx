@@ -8,6 +8,7 @@ import { adminPhotosQueryOptions } from '../api/admin-photos';
 import { useAdminFeatured } from '../hooks/use-admin-featured';
 import { AdminPhotoCard } from './admin-photo-card';
 import { BulkUploadDialog } from './bulk-upload-dialog';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 };
 
@@ -61,11 +62,7 @@ export function AdminPhotosTab() {
               <AdminPhotoCard key={photo.id} photo={photo} onToggleFeatured={(card) => toggle.mutate({ photoId: card.id, featured: !card.featured })} />
             ))}
           </SimpleGrid>
-          {list.hasMore && (
-            <Button alignSelf="center" variant="outline" rounded="full" onClick={list.loadMore} loading={list.isLoadingMore} loadingText="Loading…">
-              Load more
-            </Button>
-          )}
+          {list.hasMore && <LoadMoreButton onLoadMore={list.loadMore} loading={list.isLoadingMore} />}
         </>
       )}
 

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/toaster';
 import { useChangeUserRole, type ChangeRoleInput } from '../api/users';
 import { useAdminUsers } from '../hooks/use-admin-users';
 import { UserRow } from './user-row';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 
 /** Users (spec 02 §2): every account, searchable, with "Make Admin" / "Make User". */
 export function UsersTab() {
@@ -95,13 +96,7 @@ export function UsersTab() {
         </Box>
       )}
 
-      {list.hasMore && !isError && (
-        <Flex justify="center">
-          <Button variant="outline" rounded="full" onClick={list.loadMore} loading={list.isLoadingMore} loadingText="Loading…">
-            Load more
-          </Button>
-        </Flex>
-      )}
+      {list.hasMore && !isError && <LoadMoreButton onLoadMore={list.loadMore} loading={list.isLoadingMore} />}
 
       <FormDialog
         open={confirmingSelf !== null}
