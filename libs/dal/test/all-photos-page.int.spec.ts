@@ -2,7 +2,8 @@ import { profile } from '@lumafolio/dev-stack';
 import { InvalidCursorError, MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoDocument } from '../src/index.js';
 
 /**
- * The admin's grid of every photo (PhotoRepository.pageAll) on the MongoDB-protocol
+ * The admin's grid of every photo (PhotoRepository.pageAll), and the visitors' lists of every
+ * portfolio's public photos (pagePublic without an owner: the home feed), on the MongoDB-protocol
  * database: read a list bucket at a time, it must still be exactly newest first across
  * owners whose uploads interleave, page after page, and read only the buckets a page needs.
  */
@@ -24,6 +25,10 @@ const photosOf = (owner: string, count: number, everyMinutes: number, offsetMinu
       new Date(START + (offsetMinutes + index * everyMinutes) * MINUTE),
     ),
     status: 'ready' as const,
+    // For the home feed: every other photo public, every sixth public and featured, a few featured but private.
+    category: index % 3 === 0 ? 'landscape' : 'street',
+    isPublic: index % 2 === 0,
+    featured: index % 6 === 0 || index % 10 === 5,
   }));
 
 const newestFirst = (a: PhotoDocument, b: PhotoDocument) => b.createdAt.getTime() - a.createdAt.getTime() || (a._id < b._id ? 1 : -1);
@@ -101,6 +106,25 @@ describe('every photo of every owner, newest first, a bucket at a time', () => {
     await photos.deleteOwned('ada', 'ada-0249');
     expected = expected.filter((photo) => photo.userId !== 'cy' && photo._id !== 'ada-0249');
     expect((await walk(40)).ids).toEqual(expected.map((photo) => photo._id));
+  });
+
+  it.each([
+    ["every portfolio's featured photos (the home feed)", { featuredOnly: true }, (photo: PhotoDocument) => photo.isPublic && photo.featured],
+    ["every portfolio's public photos of a category", { category: 'street' }, (photo: PhotoDocument) => photo.isPublic && photo.category === 'street'],
+  ] as const)('lists %s newest first, each once, with their number', async (_, filter, shown) => {
+    const wanted = expected.filter(shown).map((photo) => photo._id);
+    expect(wanted.length).toBeGreaterThan(20);
+    for (const limit of [7, 60]) {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Awaited<ReturnType<PhotoRepository['pagePublic']>> = await photos.pagePublic(filter, { cursor, limit }, { withTotal: cursor === null });
+        if (cursor === null) expect(page.total).toBe(wanted.length);
+        ids.push(...page.docs.map((doc) => doc._id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(ids).toEqual(wanted);
+    }
   });
 
   it('refuses a cursor it did not make', async () => {
