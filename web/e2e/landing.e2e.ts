@@ -118,6 +118,12 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/api/login');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // Focus starts on Close and Tab / Shift+Tab never leave the menu.
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (const key of ['Shift+Tab', 'Tab', ...Array<string>(8).fill('Tab'), ...Array<string>(3).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await menu.evaluate((panel) => panel.contains(document.activeElement) && document.activeElement !== panel)).toBe(true);
+    }
 
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(menu).toBeHidden();

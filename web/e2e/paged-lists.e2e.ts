@@ -55,7 +55,11 @@ test.describe('paged lists @desktop-only', () => {
     }));
 
     // ---- My Photos: counters from the server's counts, the list a page at a time.
-    const myPhotos = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/photos');
+    // The reloaded page's request only: the page before it may still be reading its own (empty) list.
+    const reloadedAt = Date.now();
+    const myPhotos = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/user/photos' && response.request().timing().startTime >= reloadedAt,
+    );
     await page.reload();
     const firstPage = (await (await myPhotos).json()) as {
       items: unknown[];

@@ -253,6 +253,11 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
     await expect(viewer.getByText(DESKTOP_HINT)).toBeVisible();
     await expect(viewer.getByRole('img')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Tab / Shift+Tab stay inside the viewer, whichever way round.
+    for (const key of [...Array<string>(6).fill('Tab'), ...Array<string>(6).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await viewer.evaluate((root) => root.contains(document.activeElement) && document.activeElement !== root)).toBe(true);
+    }
 
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(`2 / ${total}`);

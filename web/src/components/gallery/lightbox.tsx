@@ -11,6 +11,7 @@ import { imageSources } from '../../lib/media/image-sources';
 import { useBodyScrollLock } from '../layout/use-body-scroll-lock';
 import { ResponsiveImage } from '../media/responsive-image';
 import { ArrowButton, onPhotoArrowStyle } from './arrow-button';
+import { trapTab } from '../../lib/focus-trap';
 
 export const DESKTOP_HINT = 'Press ESC to close • ← → to navigate • I for info';
 export const MOBILE_HINT = 'Swipe or tap arrows • Tap dots to jump • I for info';
@@ -350,22 +351,3 @@ const viewerArrow = {
   fontSize: '2xl',
   onPointerDown: (event: PointerEvent) => event.stopPropagation(),
 } as const;
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab / Shift+Tab inside the viewer. */
-function trapTab(event: KeyboardEvent, root: HTMLElement | null): void {
-  if (!root) return;
-  const focusable = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !root.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}

@@ -8,6 +8,7 @@ import { NavItemLink, signInNavItem, signOutNavItem, type NavItem, type NavUser 
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { outlinePillStyles, primaryPillStyles, wordmarkStyles } from '../ui/styles';
 import { UserAvatar } from '../ui/user-avatar';
+import { trapTab } from '../../lib/focus-trap';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -142,23 +143,4 @@ export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignO
       </Container>
     </Box>
   );
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab / Shift+Tab cycling inside the open menu. */
-function trapTab(event: KeyboardEvent, panel: HTMLElement | null): void {
-  if (!panel) return;
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !panel.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }
