@@ -131,6 +131,25 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('offline notice', () => {
+  test('shows while the browser is offline and goes when it is back', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(homeHero(page)).toBeVisible();
+    // The rendered page is taken over by the app once its code is in (it records the page view).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __lumafolioPageViews?: unknown[] }).__lumafolioPageViews?.length ?? 0))
+      .toBeGreaterThan(0);
+    const notice = page.getByRole('status').filter({ hasText: "You're offline" });
+    await expect(notice).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Your internet connection appears to be offline. Some features may not work correctly.');
+    await expectNoSeriousA11yViolations(page);
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+  });
+});
+
 test.describe('not-found page', () => {
   test('unknown paths show the not-found page, echo the query and go back', async ({ page }) => {
     await page.goto('/');

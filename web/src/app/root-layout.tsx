@@ -2,6 +2,7 @@ import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NavBar } from '../components/layout/nav-bar';
+import { OfflineNotice } from '../components/layout/offline-notice';
 import { useAuth } from '../lib/auth/use-auth';
 import { useAuthSync } from '../lib/auth/use-auth-sync';
 import { useSignInFailureToast } from '../lib/auth/use-sign-in-failure-toast';
@@ -15,8 +16,8 @@ import { useScrollRestoration } from './scroll-restoration';
 /**
  * Shell of every page: the route's content (a loading screen while the first page's code
  * loads, an error screen if it fails), scroll restoration (top on navigation, #hash
- * targets, positions on back/forward), page-view tracking, the cross-tab auth sync, and the
- * toast of a sign-in that could not be completed.
+ * targets, positions on back/forward), page-view tracking, the cross-tab auth sync, the
+ * toast of a sign-in that could not be completed, and the offline notice.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -32,6 +33,7 @@ export function RootLayout() {
         </Suspense>
       </RouteErrorBoundary>
       <PageViewTracker />
+      <OfflineNotice />
     </>
   );
 }
