@@ -1,5 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { createRedisLock, MongoDatabase, UserRepository } from '@lumafolio/dal';
+import { MongoDatabase, UserRepository } from '@lumafolio/dal';
 import {
   AccountJobs,
   ConfigModule,
@@ -42,7 +42,7 @@ export class AuthModule implements OnApplicationShutdown {
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
-  static register(config: AuthConfig, database: MongoDatabase, redis: Redis, events: EventBus): DynamicModule {
+  static register(config: AuthConfig, database: MongoDatabase, redis: Redis, events: EventBus, users: UserRepository): DynamicModule {
     const checks: HealthCheck[] = [
       { name: 'mongodb', check: () => database.ping() },
       {
@@ -69,7 +69,7 @@ export class AuthModule implements OnApplicationShutdown {
         { provide: REDIS, useValue: redis },
         { provide: EventBus, useValue: events },
         { provide: HEALTH_CHECKS, useValue: checks },
-        { provide: UserRepository, useFactory: () => new UserRepository(database.connection, { bucketLock: createRedisLock(redis, 'user-bucket') }) },
+        { provide: UserRepository, useValue: users },
         { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
         { provide: PendingSignUps, useFactory: () => new PendingSignUps(redis) },
         {

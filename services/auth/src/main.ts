@@ -19,7 +19,8 @@ runMain(async () => {
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await redis.connect();
-  const users = new UserRepository(database.connection);
+  // One repository for the process: the start-up numbering recounts under the same bucket lock as the service.
+  const users = new UserRepository(database.connection, { bucketLock: createRedisLock(redis, 'user-bucket') });
   await users.ensureIndexes();
   const backfilled = await users.backfillPortfolioSegments();
   if (backfilled > 0) logger.info({ users: backfilled }, 'portfolio paths stored for existing users');
@@ -29,7 +30,7 @@ runMain(async () => {
     logger.info({ numbered }, 'users numbered into list buckets');
   }
   const events = config.AUTH_RPC_ENABLED ? await EventBus.connect(natsConnectionOf(config), 'auth', logger) : EventBus.none(logger);
-  const module = AuthModule.register(config, database, redis, events);
+  const module = AuthModule.register(config, database, redis, events, users);
 
   if (config.AUTH_RPC_ENABLED) {
     await startRpcService(module, { service: 'auth', nats: natsConnectionOf(config), logger });

@@ -1,5 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import { customCategorySchema, type CustomCategoryDocument } from './custom-category.schema.js';
+import { isDuplicateKey } from '../../repository/duplicate-key.js';
 
 export class DuplicateCategoryError extends Error {
   override readonly name = 'DuplicateCategoryError';
@@ -25,7 +26,7 @@ export class CustomCategoryRepository {
     try {
       await this.model.create(category);
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) throw new DuplicateCategoryError(category.categoryId);
+      if (isDuplicateKey(error)) throw new DuplicateCategoryError(category.categoryId);
       throw error;
     }
   }

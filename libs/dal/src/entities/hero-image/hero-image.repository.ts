@@ -3,6 +3,7 @@ import type { ColorPalette } from '@lumafolio/contracts';
 import type { StoredVariant } from '../photo/photo.schema.js';
 import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import { heroImageSchema, type HeroImageDocument } from './hero-image.schema.js';
+import { isDuplicateKey } from '../../repository/duplicate-key.js';
 
 export interface HeroImageSeed {
   id: string;
@@ -18,12 +19,6 @@ export interface HeroRenditions {
   placeholder: string | null;
   variants: StoredVariant[];
 }
-
-/** MongoDB says E11000; FerretDB 1.x on SQLite passes on SQLite's own unique-constraint error. */
-const isDuplicateKey = (error: unknown) => {
-  const { code, message } = error as { code?: number; message?: string };
-  return code === 11000 || /UNIQUE constraint failed|duplicate key/i.test(message ?? '');
-};
 
 const NO_RENDITIONS = {
   renditionsOf: null,

@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { UserListEntry } from '../user/user-search.js';
 import { sequenceSchema, USER_BUCKET_SIZE, userBucketSchema, type SequenceDocument, type UserBucketDocument } from './user-bucket.schema.js';
+import { isDuplicateKey } from '../../repository/duplicate-key.js';
 
 const USER_PLACES = 'user-list-places';
 /** Reads bounded otherwise (one summary per hundred accounts) come in one batch. */
@@ -12,10 +13,6 @@ export interface UserBucketSummary {
   bucket: number;
   live: number;
   entries: UserListEntry[];
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 /** Owned by the user repository, which keeps the summaries in step with the accounts. */
@@ -53,7 +50,7 @@ export class UserBucketRepository {
   async save({ bucket, live, entries }: UserBucketSummary): Promise<void> {
     const stored: StoredEntry[] = entries.map(({ id, createdAt, text }) => [id, createdAt, text]);
     const replace = () => this.model.replaceOne({ _id: bucket }, { _id: bucket, live, entries: JSON.stringify(stored) }, { upsert: true }).exec();
-    // Two first writes of a new bucket's summary (without a lock) both insert: the loser replaces.
+    // Two first writes of a new bucket's summary from processes that share no lock (a tool beside the service) both insert: the loser replaces.
     await replace().catch((error: unknown) => (isDuplicateKey(error) ? replace() : Promise.reject(error)));
   }
 

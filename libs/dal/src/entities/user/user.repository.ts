@@ -7,6 +7,7 @@ import { normalisePortfolioSegment, portfolioSegmentOf } from './portfolio-segme
 import { UserListBuckets } from './user-list-buckets.js';
 import { pageOfUserEntries } from './user-search.js';
 import { userSchema, type AccountDeletionFailure, type AccountDeletionState, type User, type UserDocument } from './user.schema.js';
+import { isDuplicateKey } from '../../repository/duplicate-key.js';
 
 /** Accounts not being deleted: the only ones that sign in, show or count anywhere. */
 const LIVE = { deletion: { $exists: false } } as const;
@@ -84,10 +85,6 @@ export interface UserSearchPage {
 }
 
 export type DemoteResult = 'demoted' | 'not-admin' | 'last-admin' | 'not-found';
-
-function isDuplicateKey(error: unknown): error is { code: number; keyPattern?: Record<string, unknown> } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 /**
  * Users, owned by the auth service. Uniqueness (e-mail, case-insensitive username,
@@ -238,7 +235,7 @@ export class UserRepository {
     if (ids.length === 0) return [];
     // A few ids (the owners on one page of a list) are looked up one by one: FerretDB 1.x
     // answers an `_id` equality from an index but reads every user for an `$in` (ADR 17).
-    if (ids.length <= FEW_IDS) return (await Promise.all(ids.map((id) => this.findById(id)))).filter((user): user is User => user !== null);
+    if (ids.length <= FEW_IDS) return this.findEachById(ids);
     const docs = await this.model
       .find({ _id: { $in: [...ids] }, ...LIVE })
       .lean<UserDocument[]>()
@@ -374,8 +371,12 @@ export class UserRepository {
    */
   async searchNewestFirst(text: string, page: { cursor: string | null; limit: number }): Promise<UserSearchPage> {
     const { ids, nextCursor, total } = pageOfUserEntries(await this.buckets.allEntries(), text, page);
-    const users = await Promise.all(ids.map((id) => this.findById(id)));
-    return { users: users.filter((user): user is User => user !== null), nextCursor, total };
+    return { users: await this.findEachById(ids), nextCursor, total };
+  }
+
+  /** The given users in the given order, each looked up by `_id` (unknown ids are skipped). */
+  private async findEachById(ids: readonly string[]): Promise<User[]> {
+    return (await Promise.all(ids.map((id) => this.findById(id)))).filter((user): user is User => user !== null);
   }
 
   /**
