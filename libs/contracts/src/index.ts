@@ -49,3 +49,4 @@ export * from './admin/users.js';
 export * from './admin/hero-banners.js';
 export * from './text/clean-text.js';
 export * from './processes.js';
+export * from './analytics/page-views.js';

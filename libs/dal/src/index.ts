@@ -22,6 +22,8 @@ export * from './entities/hero-selection/hero-selection.schema.js';
 export * from './entities/hero-selection/hero-selection.repository.js';
 export * from './entities/contact-message/contact-message.schema.js';
 export * from './entities/contact-message/contact-message.repository.js';
+export * from './entities/page-view/page-view.schema.js';
+export * from './entities/page-view/page-view.repository.js';
 export * from './entities/email-log/email-log.schema.js';
 export * from './entities/email-log/email-log.repository.js';
 export * from './entities/photo-bucket/photo-bucket.schema.js';

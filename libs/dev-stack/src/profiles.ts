@@ -133,10 +133,12 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
       AUTH_JWKS: JSON.stringify(secrets.authJwks),
       IMAGE_URL_SECRET: secrets.imageUrlSecret,
       ADMIN_EMAILS: 'admin@lumafolio.local',
-      // Every test signs up (and sends contact messages) from 127.0.0.1: per-IP throttling
+      // Every test signs up (and sends contact messages and page views) from 127.0.0.1: per-IP throttling
       // would stop the suite itself. (Per-account throttling stays on; the tests of the
       // limits set them back.)
-      ...(name === 'test' ? { AUTH_SIGNIN_LIMIT_PER_IP: '100000', AUTH_SIGNUP_LIMIT_PER_IP: '100000', CONTACT_RATE_LIMIT: '100000' } : {}),
+      ...(name === 'test'
+        ? { AUTH_SIGNIN_LIMIT_PER_IP: '100000', AUTH_SIGNUP_LIMIT_PER_IP: '100000', CONTACT_RATE_LIMIT: '100000', PAGE_VIEW_RATE_LIMIT: '100000' }
+        : {}),
       ...overrides,
     };
     return cached;

@@ -28,3 +28,4 @@ export * from './html/escape-html.js';
 export * from './images/signed-image-urls.js';
 export * from './images/image-url-revocations.js';
 export * from './images/decode-slots.js';
+export * from './analytics/page-view-inbox.js';

@@ -8,6 +8,7 @@ import { ContactModule, type ContactModuleOptions } from './contact/contact.modu
 import { GatewayCoreModule, type GatewayCoreOptions } from './core/gateway-core.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
+import { PageViewsModule, type PageViewsModuleOptions } from './page-views/page-views.module.js';
 import { PhotosModule, type PhotosModuleOptions } from './photos/photos.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
 import { SeoModule } from './seo/seo.module.js';
@@ -23,6 +24,8 @@ export interface GatewayDependencies
   mediaQueueEvents: QueueEvents;
   /** POST /api/contact's per-IP limit. */
   contact: ContactModuleOptions;
+  /** POST /api/page-views: the Redis inbox and the per-IP limit. */
+  pageViews: PageViewsModuleOptions;
 }
 
 /** The gateway: its shared core and one module per feature. */
@@ -42,6 +45,7 @@ export class GatewayModule {
         HeroesModule,
         PortfolioModule,
         ContactModule.register(deps.contact),
+        PageViewsModule.register(deps.pageViews),
         SeoModule,
         // Its "/:segment" route never shadows another: Fastify's router prefers fixed paths (API, files, health).
         SpaModule.register({ webDistDir: deps.webDistDir, webServerEntry: deps.webServerEntry, logger: deps.logger }),

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { contactEnv } from './contact/contact-config.js';
 import { trustProxySchema } from './http/trust-proxy.js';
+import { pageViewsEnv } from './page-views/page-views-config.js';
 import { userRateLimitEnv } from './security/user-rate-limit-config.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -34,6 +35,7 @@ export const gatewayConfigSchema = z.object({
   ...jobQueuePrefixesEnv,
   ...storageEnv,
   ...contactEnv,
+  ...pageViewsEnv,
   ...userRateLimitEnv,
   ...imageUrlEnv,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),

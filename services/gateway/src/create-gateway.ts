@@ -8,7 +8,16 @@ import { createStorage } from '@lumafolio/storage';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { EventBus, ImageUrlRevocations, natsConnectionOf, NestPinoLogger, RpcClient, SignedImageUrls, type Logger } from '@lumafolio/server-common';
+import {
+  EventBus,
+  ImageUrlRevocations,
+  natsConnectionOf,
+  NestPinoLogger,
+  PageViewInbox,
+  RpcClient,
+  SignedImageUrls,
+  type Logger,
+} from '@lumafolio/server-common';
 import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -90,6 +99,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       webDistDir: config.WEB_DIST_DIR,
       webServerEntry: config.WEB_SERVER_ENTRY,
       contact: { rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S },
+      pageViews: {
+        inbox: new PageViewInbox(redis, config.PAGE_VIEWS_PREFIX),
+        rateLimit: config.PAGE_VIEW_RATE_LIMIT,
+        rateWindowSeconds: config.PAGE_VIEW_RATE_WINDOW_S,
+      },
       userRateLimits: { redis, rules: userRateLimitRules(config) },
     }),
     adapter,
@@ -103,7 +117,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   });
   registerRequestContext(fastify);
   registerSecurityHeaders(fastify);
-  registerCsrfProtection(fastify, [publicUrl]);
+  registerCsrfProtection(fastify, [publicUrl], { beaconPaths: ['/api/page-views'] });
   const closeBullBoard = await registerBullBoard(fastify, {
     redisUrl: config.REDIS_URL,
     config,

@@ -5,6 +5,7 @@ import { createStorage } from '@lumafolio/storage';
 import { PortfolioConfig } from './config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
+import { PageViewsModule } from './page-views/page-views.module.js';
 import { PublicPortfoliosController } from './profiles/public-portfolios.controller.js';
 import { PublicPortfoliosService } from './profiles/public-portfolios.service.js';
 import { TemplateSelectionController } from './templates/template-selection.controller.js';
@@ -30,6 +31,7 @@ export class PortfolioModule implements OnApplicationShutdown {
         StorageModule.forRoot(createStorage(config)),
         HeroesModule.register(config, { database, rpc, events }),
         ContactModule.register(config, { database, rpc }),
+        PageViewsModule.register(config, { database, rpc }),
       ],
       controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController, PublicPortfoliosController, UserDataController],
       providers: [

@@ -2,6 +2,7 @@ import { configClass, envInteger, logEnv, mongoEnv, natsEnv, rpcEnv } from '@lum
 import { z } from 'zod';
 import { contactEnv } from './contact/contact-config.js';
 import { heroEnv } from './heroes/hero-config.js';
+import { pageViewsEnv } from './page-views/page-views-config.js';
 
 export const portfolioConfigSchema = z.object({
   ...natsEnv,
@@ -10,6 +11,7 @@ export const portfolioConfigSchema = z.object({
   ...logEnv,
   ...heroEnv,
   ...contactEnv,
+  ...pageViewsEnv,
   TEMPLATES_CACHE_TTL_MS: envInteger(0, 3_600_000).default(30_000),
 });
 /** The portfolio service's settings, injected by type. */

@@ -1,5 +1,5 @@
 import { Get } from '@nestjs/common';
-import { getAdminOverviewRpc, type AdminOverview } from '@lumafolio/contracts';
+import { getAdminOverviewRpc, getAdminPageViewsRpc, type AdminOverview, type AdminPageViews } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import { AdminController } from './admin-routes.js';
 
@@ -10,5 +10,11 @@ export class AdminOverviewController {
   @Get('overview')
   overview(): Promise<AdminOverview> {
     return this.rpc.call(getAdminOverviewRpc, {});
+  }
+
+  /** Views per day and the most viewed portfolios (Overview charts). */
+  @Get('page-views')
+  pageViews(): Promise<AdminPageViews> {
+    return this.rpc.call(getAdminPageViewsRpc, {});
   }
 }

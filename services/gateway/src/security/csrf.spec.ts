@@ -29,4 +29,10 @@ describe('csrfRefusal', () => {
   it('refuses a same-origin request without X-Requested-With (a plain HTML form)', () => {
     expect(csrfRefusal(request({ origin: 'http://app.test:3000' }), [])).toMatch(/X-Requested-With/);
   });
+
+  it('takes a beacon (no custom header possible) from our own origin only', () => {
+    expect(csrfRefusal(request({ origin: 'http://app.test:3000' }), [], { headerRequired: false })).toBeNull();
+    expect(csrfRefusal(request({ origin: 'https://evil.example' }), [], { headerRequired: false })).toMatch(/not allowed/);
+    expect(csrfRefusal(request({}), [], { headerRequired: false })).toMatch(/names no origin/);
+  });
 });

@@ -3,6 +3,7 @@ import { deleteUserPortfolioRpc } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { ContactService } from '../contact/contact.service.js';
 import { HeroSelectionService } from '../heroes/hero-selection.service.js';
+import { PageViewsService } from '../page-views/page-views.service.js';
 import { TemplateSelectionService } from '../templates/template-selection.service.js';
 
 /** Account deletion removes everything the portfolio service holds for the user. */
@@ -12,6 +13,7 @@ export class UserDataController {
     private readonly templates: TemplateSelectionService,
     private readonly heroes: HeroSelectionService,
     private readonly contact: ContactService,
+    private readonly pageViews: PageViewsService,
   ) {}
 
   @RpcHandler(deleteUserPortfolioRpc)
@@ -19,6 +21,7 @@ export class UserDataController {
     await this.templates.forget(userId);
     await this.heroes.forget(userId);
     await this.contact.forgetRecipient(userId);
+    await this.pageViews.forget(userId);
     return { deleted: true };
   }
 }

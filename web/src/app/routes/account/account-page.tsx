@@ -13,6 +13,7 @@ import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { AccountHeader } from '../../../features/account/components/account-header';
 import { AccountTabs } from './account-tabs';
 import { ProfileSummary } from '../../../features/account/components/profile-summary';
+import { PortfolioViewsCard } from '../../../features/portfolio-views/components/portfolio-views-card';
 
 const SIGN_IN_REQUIRED = { title: 'Authentication required', description: 'Please log in to access your account' } as const;
 
@@ -34,6 +35,9 @@ export function AccountPage() {
               <AccountHeader user={user} />
               <ProfileSummary user={user} onRefresh={() => void refetch()} refreshing={isRefetching} />
             </Grid>
+            <Box mb={{ base: '8', md: '10' }}>
+              <PortfolioViewsCard />
+            </Box>
             <AccountTabs user={user} />
           </Container>
         ) : isError ? (

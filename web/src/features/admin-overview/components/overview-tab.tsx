@@ -5,18 +5,22 @@ import type { ReactNode } from 'react';
 import { LuActivity, LuShield, LuUsers } from 'react-icons/lu';
 import { panelCardStyles } from '../../../components/ui/styles';
 import { adminOverviewQueryOptions } from '../api/overview';
+import { PageViewsPanel } from './page-views-panel';
 
-/** Overview (spec 02 §2): Total Users, Admin Users and a Platform Status that is really checked. */
+/** Overview (spec 02 §2): Total Users, Admin Users and a Platform Status that is really checked; then the page views. */
 export function OverviewTab() {
   const { data, isError } = useQuery(adminOverviewQueryOptions());
   const overview = data ?? null;
 
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }}>
-      <StatCard title="Total Users" icon={<LuUsers />} value={overview?.totalUsers} caption="Active photographers" failed={isError} />
-      <StatCard title="Admin Users" icon={<LuShield />} value={overview?.adminUsers} caption="With administrator rights" failed={isError} />
-      <PlatformStatusCard overview={overview} failed={isError} />
-    </Grid>
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }}>
+        <StatCard title="Total Users" icon={<LuUsers />} value={overview?.totalUsers} caption="Active photographers" failed={isError} />
+        <StatCard title="Admin Users" icon={<LuShield />} value={overview?.adminUsers} caption="With administrator rights" failed={isError} />
+        <PlatformStatusCard overview={overview} failed={isError} />
+      </Grid>
+      <PageViewsPanel />
+    </Stack>
   );
 }
 
