@@ -28,7 +28,7 @@ const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
 // This run's queues: jobs of other runs never reach its worker.
-const QUEUE_ENV = { ACCOUNTS_QUEUE_PREFIX: `deletion-${run}`, INTEGRATIONS_QUEUE_PREFIX: `deletion-${run}` };
+const QUEUE_ENV = { ACCOUNTS_QUEUE_PREFIX: `deletion-${run}`, INTEGRATIONS_QUEUE_PREFIX: `deletion-${run}`, PAGE_VIEWS_PREFIX: `deletion-${run}` };
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 const account = (name: string): Account => ({ email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' });
 
@@ -48,7 +48,7 @@ describe('deleting an account', () => {
   let database: MongoDatabase;
   let rpc: RpcClient;
 
-  const startPortfolio = () => startService('portfolio', testProfile, { output: 'silent', env: QUEUE_ENV });
+  const startPortfolio = () => startService('portfolio', testProfile, { output: 'silent', env: { ...QUEUE_ENV, PAGE_VIEWS_COLLECT_INTERVAL_MS: '250' } });
 
   beforeAll(async () => {
     portfolio = startPortfolio();
@@ -65,7 +65,10 @@ describe('deleting an account', () => {
       }),
       startService('media', testProfile, { output: 'silent' }),
       ...startEmailServices(testProfile, { output: 'silent', env: QUEUE_ENV }),
-      startService('gateway', testProfile, { output: 'silent', env: { GATEWAY_PORT: '13211', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER } }),
+      startService('gateway', testProfile, {
+        output: 'silent',
+        env: { GATEWAY_PORT: '13211', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER, PAGE_VIEWS_PREFIX: QUEUE_ENV.PAGE_VIEWS_PREFIX },
+      }),
     );
     await Promise.all([
       ...(['auth', 'media', 'portfolio', 'integrations'] as const).map((service) => waitForRpcService(testProfile.serviceEnv, service)),
@@ -118,6 +121,14 @@ describe('deleting an account', () => {
     expect((await fetch(`${GATEWAY}/api/contact`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(message) })).status).toBe(201);
     // The notification of that message reaches the e-mail log.
     await eventually(async () => ((await collection('email_log').countDocuments({ to: who.email, contactMessageId: { $ne: null } })) > 0 ? true : undefined));
+    // A visit to the portfolio is counted under the photographer.
+    const visit = await fetch(`${GATEWAY}/api/page-views`, {
+      method: 'POST',
+      headers: { origin: GATEWAY, 'content-type': 'text/plain' },
+      body: JSON.stringify({ path: `/${who.username}` }),
+    });
+    expect(visit.status).toBe(204);
+    await eventually(async () => ((await collection('page_views').countDocuments({ portfolioUserId: id })) > 0 ? true : undefined));
     return { who, client, id };
   }
 
@@ -138,6 +149,7 @@ describe('deleting an account', () => {
       template_selections: await collection('template_selections').countDocuments({ _id: userId as never }),
       hero_selections: await collection('hero_selections').countDocuments({ _id: userId as never }),
       contact_messages: await collection('contact_messages').countDocuments({ recipientUserId: userId }),
+      page_views: await collection('page_views').countDocuments({ portfolioUserId: userId }),
       email_log: await collection('email_log').countDocuments({ to: email }),
       'photo files': await files(`photo/${userId}/`),
       'avatar files': await files(`avatar/${userId}/`),
@@ -158,7 +170,17 @@ describe('deleting an account', () => {
   it('ends the account at once, and once its job ran nothing of the user is left in any collection or in storage', async () => {
     const { who, client, id } = await photographerWithData('dora');
     const before = await leftoversOf(id, who.email);
-    const places = ['users', 'photos', 'custom_categories', 'template_selections', 'contact_messages', 'email_log', 'photo files', 'avatar files'];
+    const places = [
+      'users',
+      'photos',
+      'custom_categories',
+      'template_selections',
+      'contact_messages',
+      'page_views',
+      'email_log',
+      'photo files',
+      'avatar files',
+    ];
     expect(places.filter((place) => !before[place])).toEqual([]);
 
     expect((await deleteAccount(client, who)).status).toBe(204);
