@@ -150,6 +150,7 @@ describe('deleting an account', () => {
       hero_selections: await collection('hero_selections').countDocuments({ _id: userId as never }),
       contact_messages: await collection('contact_messages').countDocuments({ recipientUserId: userId }),
       page_views: await collection('page_views').countDocuments({ portfolioUserId: userId }),
+      page_view_days: await collection('page_view_days').countDocuments({ portfolios: { $regex: `"${userId}"` } }),
       email_log: await collection('email_log').countDocuments({ to: email }),
       'photo files': await files(`photo/${userId}/`),
       'avatar files': await files(`avatar/${userId}/`),

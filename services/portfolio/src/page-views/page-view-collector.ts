@@ -2,9 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { getPortfolioProfileRpc, portfolioSegmentOfPage } from '@lumafolio/contracts';
 import { PageViewRepository, type PageViewCount, type RedisLock } from '@lumafolio/dal';
 import { InjectLogger, PageViewInbox, PeriodicTask, RpcCallError, RpcClient, type Logger, type PageViewBatch } from '@lumafolio/server-common';
+import { PAGE_VIEWS_LOCK } from './page-views-lock.js';
 import { PageViewsConfig } from './page-views-config.js';
-
-export const PAGE_VIEWS_LOCK = Symbol('PAGE_VIEWS_LOCK');
 
 /** Segments resolved at once: one RPC each. */
 const RESOLVE_AT_ONCE = 16;
@@ -39,7 +38,7 @@ export class PageViewCollector implements OnApplicationBootstrap, OnApplicationS
 
   /** One collection; resolves with the views moved. */
   collect(): Promise<number> {
-    return this.lock('collect', () => this.inbox.drain((batch) => this.save(batch)));
+    return this.lock('counts', () => this.inbox.drain((batch) => this.save(batch)));
   }
 
   private async save({ day, counts }: PageViewBatch): Promise<void> {

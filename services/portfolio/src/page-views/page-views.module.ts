@@ -2,7 +2,8 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { createRedisLock, PageViewRepository, type MongoDatabase } from '@lumafolio/dal';
 import { PageViewInbox, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
-import { PAGE_VIEWS_LOCK, PageViewCollector } from './page-view-collector.js';
+import { PageViewCollector } from './page-view-collector.js';
+import { PAGE_VIEWS_LOCK } from './page-views-lock.js';
 import { PageViewsConfig } from './page-views-config.js';
 import { PageViewsController } from './page-views.controller.js';
 import { PageViewsService } from './page-views.service.js';

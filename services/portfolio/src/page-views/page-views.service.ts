@@ -1,16 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { lastDays, type DailyViews, type PortfolioViews, type RpcRequest, type RpcResponse, type getPageViewSummaryRpc } from '@lumafolio/contracts';
-import { PageViewRepository } from '@lumafolio/dal';
+import { PageViewRepository, type RedisLock } from '@lumafolio/dal';
+import { PAGE_VIEWS_LOCK } from './page-views-lock.js';
 
 /** The page-view charts: every day of the period, zeros included. */
 @Injectable()
 export class PageViewsService {
-  constructor(private readonly views: PageViewRepository) {}
+  constructor(
+    private readonly views: PageViewRepository,
+    @Inject(PAGE_VIEWS_LOCK) private readonly lock: RedisLock,
+  ) {}
 
   async summary({ days: count, top }: RpcRequest<typeof getPageViewSummaryRpc>): Promise<RpcResponse<typeof getPageViewSummaryRpc>> {
     const days = lastDays(count);
-    const [from = ''] = days;
-    const [totals, topPortfolios] = await Promise.all([this.views.totalsOf(days), this.views.topPortfolios(from, top)]);
+    const { totals, topPortfolios } = await this.views.period(days, top);
     return { ...everyDay(days, totals), topPortfolios };
   }
 
@@ -20,9 +23,9 @@ export class PageViewsService {
     return everyDay(days, await this.views.portfolioDays(userId, from));
   }
 
-  /** Account deletion. */
-  async forget(userId: string): Promise<void> {
-    await this.views.deletePortfolio(userId);
+  /** Account deletion, in turn with the collector. */
+  forget(userId: string): Promise<void> {
+    return this.lock('counts', () => this.views.deletePortfolio(userId));
   }
 }
 

@@ -1,22 +1,31 @@
 import { Schema } from 'mongoose';
 
 export const PAGE_VIEW_COLLECTION = 'page_views';
-
-/** The page of a day's total over every page. */
-export const ALL_PAGES = '*';
+export const PAGE_VIEW_DAY_COLLECTION = 'page_view_days';
 
 /**
  * Views of one page on one UTC day (ADR 32): no visitor, address or browser, only counts.
- * `_id` is "{day}|{page}"; a portfolio's page is "portfolio:{userId}" whatever path reached
- * it, and "*" is the day's total.
+ * `_id` is "{day}|{page}"; a portfolio's page is "portfolio:{userId}" whatever path reached it.
  */
 export interface PageViewDocument {
   _id: string;
   day: string;
   page: string;
-  /** The photographer whose portfolio this is; null for the app's own screens and the total. */
+  /** The photographer whose portfolio this is; null for the app's own screens. */
   portfolioUserId: string | null;
   views: number;
+}
+
+/**
+ * One UTC day's summary, so a period's charts read one document per day whatever the
+ * number of portfolios: every page's views, and each viewed portfolio's, as JSON
+ * `{ userId: views }` (one string: a field per portfolio would make FerretDB store and
+ * scan a column per key).
+ */
+export interface PageViewDayDocument {
+  _id: string;
+  views: number;
+  portfolios: string;
 }
 
 /** Owned by the portfolio service, written only by its page-view collector. */
@@ -31,7 +40,15 @@ export const pageViewSchema = new Schema<PageViewDocument>(
   { collection: PAGE_VIEW_COLLECTION, versionKey: false },
 );
 
-// The top portfolios of a period: the portfolio pages of its days.
-pageViewSchema.index({ day: 1, portfolioUserId: 1 });
 // A photographer's own chart; account deletion.
 pageViewSchema.index({ portfolioUserId: 1, day: 1 });
+
+export const pageViewDaySchema = new Schema<PageViewDayDocument>(
+  {
+    _id: { type: String, required: true },
+    views: { type: Number, required: true },
+    portfolios: { type: String, required: true },
+  },
+  { collection: PAGE_VIEW_DAY_COLLECTION, versionKey: false },
+);
+// Read by _id only (the days of a period): no secondary index.
