@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { MongoDatabase } from '@lumafolio/dal';
 import { HEALTH_CHECKS, healthControllerFor, type HealthCheck, type RpcClient } from '@lumafolio/server-common';
+import { AiInsightsModule } from './ai-insights/ai-insights.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import type { AdminConfig } from './config.js';
 import { AdminCoreModule } from './core/admin-core.module.js';
@@ -27,6 +28,7 @@ export class AdminModule {
         HeroesModule,
         PhotosModule,
         JobsModule,
+        AiInsightsModule,
       ],
       controllers: [healthControllerFor('admin')],
       providers: [

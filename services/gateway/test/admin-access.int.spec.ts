@@ -54,6 +54,10 @@ describe('the admin API refuses everyone but admins', () => {
         'DELETE /api/messages/:id',
         'GET /api/admin/emails',
         'GET /api/admin/emails/:id',
+        'GET /api/admin/ai-recommendations',
+        'GET /api/admin/ai-theme-suggestions',
+        'POST /api/hero-images/extract-all-colors',
+        'POST /api/hero-images/:id/extract-colors',
       ]),
     );
   });

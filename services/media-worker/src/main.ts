@@ -1,4 +1,4 @@
-import { createAiProvider, LocalVisionProvider } from '@lumafolio/ai';
+import { createAiProvider, getSharedDetector, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
 import { createLogger, EventBus, loadConfig, natsConnectionOf, PortfolioJobs, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
@@ -23,7 +23,9 @@ runMain(async () => {
   const photos = new PhotoRepository(database.connection);
   const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps });
   const heroResults = new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX });
-  const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: queuedHeroReporter(heroResults) });
+  // Banners are measured with the local detector whatever the photo provider (ADR 30).
+  const subjects = () => getSharedDetector({ backend: config.AI_LOCAL_BACKEND });
+  const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: queuedHeroReporter(heroResults), subjects });
   const worker = startJobWorker(
     mediaQueue,
     { ...handlers, ...heroHandlers },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { colorPaletteSchema } from '../media/photo.schema.js';
 import { heroRenditionsShape } from '../portfolio/hero.rpc.js';
 import { heroImageIdSchema } from '../portfolio/hero.schema.js';
+import { heroSignalsSchema } from '../portfolio/hero-signals.js';
 
 export const PORTFOLIO_QUEUE = 'portfolio';
 
@@ -15,8 +16,11 @@ export const heroRenditionsJobPayloadSchema = z
   .strict();
 export type HeroRenditionsJobPayload = z.infer<typeof heroRenditionsJobPayloadSchema>;
 
-/** The palette of a global banner or of a custom hero ("custom-…"). */
-export const heroPaletteJobPayloadSchema = z.object({ heroId: heroImageIdSchema, palette: colorPaletteSchema }).strict();
+/**
+ * The palette of a global banner or of a custom hero ("custom-…"); a global banner's
+ * measured signals with it (absent from results of earlier workers and of custom heroes).
+ */
+export const heroPaletteJobPayloadSchema = z.object({ heroId: heroImageIdSchema, palette: colorPaletteSchema, signals: heroSignalsSchema.optional() }).strict();
 export type HeroPaletteJobPayload = z.infer<typeof heroPaletteJobPayloadSchema>;
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
+import { colorPaletteSchema } from '../media/photo.schema.js';
+import { heroSignalsSchema } from './hero-signals.js';
 import { heroImageIdSchema, heroImageSchema } from './hero.schema.js';
 
 /** A banner as the Hero Banners tab shows it: also while its variants are being made. */
@@ -43,3 +45,21 @@ export const createHeroBannerRpc = defineRpc('portfolio.hero-banners.create.v1',
 export const setDefaultHeroBannerRpc = defineRpc('portfolio.hero-banners.set-default.v1', heroIdPayload, adminHeroBannerSchema);
 /** Deletes a banner and its files; the default is refused with a 409. */
 export const deleteHeroBannerRpc = defineRpc('portfolio.hero-banners.delete.v1', heroIdPayload, z.object({ id: z.string(), name: z.string() }));
+
+/** A global banner with what is known of its image: the inputs of the AI Insights tab (ADR 30). */
+export const heroBannerSignalsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isDefault: z.boolean(),
+  /** The largest rendition's URL; null while the banner is being processed. */
+  url: z.string().nullable(),
+  colorPalette: colorPaletteSchema.nullable(),
+  colorAnalysisComplete: z.boolean(),
+  /** Null until the media worker has measured the banner (with its palette). */
+  signals: heroSignalsSchema.nullable(),
+});
+export type HeroBannerSignals = z.infer<typeof heroBannerSignalsSchema>;
+
+/** Every global banner (a handful), the default first, with its palette and measured signals. */
+export const listHeroBannerSignalsRpc = defineRpc('portfolio.hero-banners.signals.v1', z.object({}).strict(), z.array(heroBannerSignalsSchema).max(500));

@@ -1,5 +1,13 @@
 import { BadRequestException, Body, HttpCode, Post } from '@nestjs/common';
-import { defaultHeroRequestSchema, DEFAULT_HERO_MISSING, type AdminHeroBanner } from '@lumafolio/contracts';
+import {
+  defaultHeroRequestSchema,
+  DEFAULT_HERO_MISSING,
+  EXTRACT_ALL_RPC_TIMEOUT_MS,
+  extractAllHeroColorsRpc,
+  type AdminHeroBanner,
+  type ExtractAllColorsResponse,
+} from '@lumafolio/contracts';
+import { RpcClient } from '@lumafolio/server-common';
 import { CurrentUserId } from '../auth/session.guard.js';
 import { sourceOf } from './admin-heroes.controller.js';
 import { AdminController } from './admin-routes.js';
@@ -8,7 +16,10 @@ import { HeroBannerIntake } from './hero-banner-intake.js';
 /** `/api/hero-images/…` routes only admins may use (spec 02 §7). */
 @AdminController('hero-images')
 export class AdminHeroImagesController {
-  constructor(private readonly intake: HeroBannerIntake) {}
+  constructor(
+    private readonly intake: HeroBannerIntake,
+    private readonly rpc: RpcClient,
+  ) {}
 
   /**
    * The hidden default-hero form: the image at `imageUrl` (fetched once, ADR 26) becomes a
@@ -22,5 +33,12 @@ export class AdminHeroImagesController {
     const { imageUrl, title } = parsed.data;
     const bytes = await this.intake.download(imageUrl);
     return this.intake.add(actorId, bytes, { name: title, description: '', makeDefault: true }, sourceOf(imageUrl));
+  }
+
+  /** Every banner's palette job, run by the media worker; answers with the counts once they finish (or the wait ends). */
+  @Post('extract-all-colors')
+  @HttpCode(200)
+  extractAllColors(@CurrentUserId() actorId: string): Promise<ExtractAllColorsResponse> {
+    return this.rpc.call(extractAllHeroColorsRpc, { actorId }, EXTRACT_ALL_RPC_TIMEOUT_MS);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminAiInsightsController } from './admin-ai-insights.controller.js';
 import { AdminAuditController } from './admin-audit.controller.js';
 import { AdminEmailsController } from './admin-emails.controller.js';
 import { AdminHeroImagesController } from './admin-hero-images.controller.js';
@@ -20,6 +21,7 @@ import { HeroBannerIntake } from './hero-banner-intake.js';
     AdminHeroesController,
     AdminHeroImagesController,
     AdminPhotosController,
+    AdminAiInsightsController,
     AdminJobsController,
     AdminAuditController,
   ],

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { createHeroBannerRpc, deleteHeroBannerRpc, listHeroBannersRpc, setDefaultHeroBannerRpc } from '@lumafolio/contracts';
+import { createHeroBannerRpc, deleteHeroBannerRpc, listHeroBannerSignalsRpc, listHeroBannersRpc, setDefaultHeroBannerRpc } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { HeroBannersService } from './hero-banners.service.js';
 
@@ -11,6 +11,11 @@ export class HeroBannersController {
   @RpcHandler(listHeroBannersRpc)
   list(page: RpcPayload<typeof listHeroBannersRpc>) {
     return this.banners.list(page);
+  }
+
+  @RpcHandler(listHeroBannerSignalsRpc)
+  signals() {
+    return this.banners.listSignals();
   }
 
   @RpcHandler(createHeroBannerRpc)

@@ -5,6 +5,7 @@ import {
   INVALID_CURSOR_MESSAGE,
   publicContentChangedEvent,
   type AdminHeroBanner,
+  type HeroBannerSignals,
   type NewHeroBanner,
   type Page,
   type PageRequest,
@@ -14,7 +15,7 @@ import { EventBus, InjectLogger, InjectStorage, MediaJobs, rpcError, type Logger
 import type { ObjectStorage } from '@lumafolio/storage';
 import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
 import { heroNotFound } from './hero-images.service.js';
-import { toAdminHeroBanner } from './hero-view.js';
+import { toAdminHeroBanner, toHeroBannerSignals } from './hero-view.js';
 
 /** The Hero Banners tab's use cases (called by the admin service): add, make the default, delete. */
 @Injectable()
@@ -40,6 +41,12 @@ export class HeroBannersService {
       if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
       throw error;
     }
+  }
+
+  /** Every banner with its palette and measured signals (the AI Insights tab's inputs), the default first. */
+  async listSignals(): Promise<HeroBannerSignals[]> {
+    const docs = await this.heroes.listAll();
+    return docs.map((doc, index) => toHeroBannerSignals(doc, index === 0));
   }
 
   /** The source is in storage already; the document comes next, then the same jobs as a seeded banner's. */

@@ -5,6 +5,7 @@ import {
   type ColorPalette,
   type ExtractColorsResponse,
   type HeroImage,
+  type HeroSignals,
   type HeroRenditionsJobPayload,
 } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository, type RedisLock } from '@lumafolio/dal';
@@ -65,8 +66,8 @@ export class HeroImagesService {
     return { saved: true };
   }
 
-  async savePalette(heroId: string, palette: ColorPalette): Promise<{ saved: boolean }> {
-    const saved = isCustomHeroId(heroId) ? await this.selections.saveCustomPalette(heroId, palette) : await this.heroes.savePalette(heroId, palette);
+  async savePalette(heroId: string, palette: ColorPalette, signals?: HeroSignals): Promise<{ saved: boolean }> {
+    const saved = isCustomHeroId(heroId) ? await this.selections.saveCustomPalette(heroId, palette) : await this.heroes.savePalette(heroId, palette, signals);
     if (saved) this.events.publish(publicContentChangedEvent, { ownerId: null });
     return { saved };
   }

@@ -21,7 +21,7 @@ export class HeroResultsWorker implements OnApplicationBootstrap, OnApplicationS
       portfolioQueue,
       {
         'hero-renditions': (result) => this.heroes.saveRenditions(result),
-        'hero-palette': ({ heroId, palette }) => this.heroes.savePalette(heroId, palette),
+        'hero-palette': ({ heroId, palette, signals }) => this.heroes.savePalette(heroId, palette, signals),
       },
       { redisUrl: this.config.REDIS_URL, prefix: this.config.PORTFOLIO_QUEUE_PREFIX, concurrency: 2, logger: this.logger },
     );

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { heroSourceKey } from '@lumafolio/contracts';
+import { HERO_SIGNALS_VERSION, heroSourceKey } from '@lumafolio/contracts';
 import { HeroImageRepository } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
@@ -51,7 +51,9 @@ export class HeroSeeder implements OnApplicationBootstrap, OnApplicationShutdown
       const doc = await this.heroes.upsertSeed({ id: hero.id, name: hero.name, description: hero.description, sourceKey, sourceHash });
       if (doc.renditionsOf !== sourceHash)
         await this.jobs.addUnlessPending('hero-optimise', { heroId: hero.id, sourceKey }, { version: sourceHash.slice(0, 12) });
-      if (!doc.colorAnalysisComplete) await this.jobs.addUnlessPending('hero-palette', { heroId: hero.id, sourceKey });
+      // Banners measured by an earlier worker (no signals, or older ones) are measured again with their palette.
+      const measured = (doc.signals?.version ?? 0) >= HERO_SIGNALS_VERSION;
+      if (!doc.colorAnalysisComplete || !measured) await this.jobs.addUnlessPending('hero-palette', { heroId: hero.id, sourceKey });
     }
     await this.heroes.claimDefaultIfNone(DEFAULT_HERO_ID);
   }

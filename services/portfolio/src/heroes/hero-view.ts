@@ -1,4 +1,4 @@
-import { heroFileUrl, type AdminHeroBanner, type HeroImage, type HeroSelection } from '@lumafolio/contracts';
+import { heroFileUrl, type AdminHeroBanner, type HeroBannerSignals, type HeroImage, type HeroSelection } from '@lumafolio/contracts';
 import type { HeroImageDocument, HeroSelectionDocument, StoredVariant } from '@lumafolio/dal';
 
 interface Renditions {
@@ -98,5 +98,20 @@ export function toAdminHeroBanner(doc: HeroImageDocument, defaultId: string | nu
     origin: doc.sourceKey.endsWith('/original.webp') ? 'seeded' : 'added',
     promoteWhenReady: doc.promoteWhenReady ?? false,
     createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
+
+/** A banner with what is known of its image (the AI Insights tab's inputs). */
+export function toHeroBannerSignals(doc: HeroImageDocument, isDefault: boolean): HeroBannerSignals {
+  const largest = largestVariant(doc.variants ?? []);
+  return {
+    id: doc._id,
+    name: doc.name,
+    description: doc.description ?? '',
+    isDefault,
+    url: largest ? heroFileUrl(largest.key) : null,
+    colorPalette: doc.colorPalette ?? null,
+    colorAnalysisComplete: doc.colorAnalysisComplete ?? false,
+    signals: doc.signals ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import type { ColorPalette } from '@lumafolio/contracts';
+import type { ColorPalette, HeroSignals } from '@lumafolio/contracts';
 import type { StoredVariant } from '../photo/photo.schema.js';
 import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import { heroImageSchema, type HeroImageDocument } from './hero-image.schema.js';
@@ -166,8 +166,10 @@ export class HeroImageRepository {
       .exec();
   }
 
-  async savePalette(id: string, palette: ColorPalette): Promise<boolean> {
-    const result = await this.model.updateOne({ _id: id }, { $set: { colorPalette: palette, colorAnalysisComplete: true, updatedAt: new Date() } }).exec();
+  /** The palette, and the measured signals when the worker sent them (an earlier worker's result keeps the stored ones). */
+  async savePalette(id: string, palette: ColorPalette, signals?: HeroSignals): Promise<boolean> {
+    const fields = { colorPalette: palette, colorAnalysisComplete: true, updatedAt: new Date(), ...(signals ? { signals } : {}) };
+    const result = await this.model.updateOne({ _id: id }, { $set: fields }).exec();
     return result.matchedCount > 0;
   }
 

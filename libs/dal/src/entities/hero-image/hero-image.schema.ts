@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { ColorPalette } from '@lumafolio/contracts';
+import type { ColorPalette, HeroSignals } from '@lumafolio/contracts';
 import type { StoredVariant } from '../photo/photo.schema.js';
 
 export const HERO_IMAGE_COLLECTION = 'hero_images';
@@ -30,6 +30,8 @@ export interface HeroImageDocument {
   promoteWhenReady: boolean;
   colorPalette: ColorPalette | null;
   colorAnalysisComplete: boolean;
+  /** Measured by the media worker with the palette (ADR 30); null or absent before. */
+  signals?: HeroSignals | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -50,6 +52,7 @@ export const heroImageSchema = new Schema<HeroImageDocument>(
     promoteWhenReady: { type: Boolean, default: false },
     colorPalette: { type: Schema.Types.Mixed, default: null },
     colorAnalysisComplete: { type: Boolean, default: false },
+    signals: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

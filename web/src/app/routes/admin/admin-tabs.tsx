@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabs } from '../../../components/ui/page-tabs';
+import { AiInsightsTab } from '../../../features/admin-ai-insights/components/ai-insights-tab';
 import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
 import { HeroBannersTab } from '../../../features/admin-heroes/components/hero-banners-tab';
 import { JobsTab } from '../../../features/admin-jobs/components/jobs-tab';
@@ -18,7 +19,7 @@ const CONTENT: Record<AdminTab, () => ReactNode> = {
   messages: () => <MessagesTab />,
   heroes: () => <HeroBannersTab />,
   photos: () => <AdminPhotosTab />,
-  ai: () => <NotBuiltYet what="AI insights" />,
+  ai: () => <AiInsightsTab />,
   storage: () => <NotBuiltYet what="Storage analytics" />,
   'object-storage': () => <NotBuiltYet what="The object storage browser" />,
   settings: () => <SettingsTab />,
