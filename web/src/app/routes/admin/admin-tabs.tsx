@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabs } from '../../../components/ui/page-tabs';
+import { CompatibilityPanel } from '../../../features/admin-compatibility/components/compatibility-panel';
 import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
 import { HeroBannersTab } from '../../../features/admin-heroes/components/hero-banners-tab';
 import { JobsTab } from '../../../features/admin-jobs/components/jobs-tab';
@@ -21,7 +22,7 @@ const CONTENT: Record<AdminTab, () => ReactNode> = {
   ai: () => <NotBuiltYet what="AI insights" />,
   storage: () => <NotBuiltYet what="Storage analytics" />,
   'object-storage': () => <NotBuiltYet what="The object storage browser" />,
-  settings: () => <SettingsTab />,
+  settings: () => <SettingsTab compatibilityPanel={<CompatibilityPanel />} />,
   jobs: () => <JobsTab />,
 };
 
