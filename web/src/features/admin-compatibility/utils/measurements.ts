@@ -61,7 +61,8 @@ export async function measureImageLoad(path = TEST_IMAGE_PATH): Promise<TestOutc
   if (result === 'loaded') {
     return { passed: true, message: `Loaded in ${seconds(took)} (limit ${seconds(IMAGE_LOAD_TIMEOUT_MS)})`, details: `${path} from this site.` };
   }
-  image.src = '';
+  // Stops a load still under way (an empty src would ask for the page itself).
+  image.removeAttribute('src');
   if (result === 'timed-out') {
     return { passed: false, message: `Not loaded within ${seconds(IMAGE_LOAD_TIMEOUT_MS)}`, details: `${path} from this site.` };
   }
