@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadTags } from './build/preload-tags.ts';
 import { siteChunk } from './build/site-chunk.ts';
+import { uiThemeScript } from './build/ui-theme-script.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -57,6 +58,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       brandHtml(brand),
+      uiThemeScript(),
       // The app's code, and Montserrat's Latin letters (the text of every page).
       preloadTags({ appModule: 'src/app/start-app.tsx', font: /montserrat-latin-wght-normal-[\w-]+\.woff2$/ }),
       site.plugin,

@@ -48,7 +48,7 @@ test.describe('admin users and audit log @desktop-only', () => {
       .first();
     await expect(entry).toContainText('Role changed');
     await expect(entry).toContainText('role user → admin');
-    await expect(page.getByText('The Compatibility Testing panel comes in a later update.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Compatibility Testing' })).toBeVisible();
     await page.screenshot({ path: 'test-results/e2e/admin-settings-desktop.png', fullPage: true });
 
     // Back to a plain user, so the database keeps one admin.

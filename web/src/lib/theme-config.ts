@@ -82,8 +82,9 @@ export const appThemeConfig = defineConfig({
           solid: { value: '{colors.brand.300}' },
           contrast: { value: '{colors.ink.900}' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
+          // Dark variants only ever apply on the signed-in screens (the visitor pages are never dark).
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
           emphasized: { value: '{colors.brand.400}' },
           focusRing: { value: '{colors.brand.400}' },
           border: { value: '{colors.brand.300}' },

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, Icon, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
-import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { LogInIcon, LogOutIcon, XIcon } from '../icons/site-icons';
 import { brand } from '../../lib/config';
 import { menuDisplayName, menuEmailLine, navAvatarInitial } from '../../lib/user-display';
@@ -20,13 +20,15 @@ export interface MobileMenuProps {
   /** The same links as the desktop bar. */
   items: readonly NavItem[];
   onSignOut?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The signed-in screens' theme switch (see NavBar). */
+  themeSwitch?: (placement: 'bar' | 'menu') => ReactNode;
 }
 
 /**
  * Full-screen overlay menu for viewports below 768 px. Closes on any link tap, on Escape
  * and (through its parent) on route change; locks body scrolling while open.
  */
-export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignOut, themeSwitch }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useBodyScrollLock(open);
@@ -118,6 +120,12 @@ export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignO
             ))}
           </Stack>
         </chakra.nav>
+
+        {themeSwitch && (
+          <Box pb="6" flexShrink={0}>
+            {themeSwitch('menu')}
+          </Box>
+        )}
 
         <Box pb="10" flexShrink={0}>
           <NavItemLink

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, Icon, chakra } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { LogInIcon, LogOutIcon, MenuIcon } from '../icons/site-icons';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, NAV_SCROLL_THRESHOLD_PX, brand } from '../../lib/config';
@@ -22,6 +22,11 @@ export interface NavBarProps {
   showAvatar?: boolean;
   /** Click handler of the Sign Out link (clears the cached user before /api/logout). */
   onSignOut?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The theme switch of the signed-in screens, for the desktop bar and the phone's menu. A
+   * render function, so that its code comes with those screens, not with the site pages.
+   */
+  themeSwitch?: (placement: 'bar' | 'menu') => ReactNode;
 }
 
 const loadMobileMenu = () => import('./mobile-menu');
@@ -62,7 +67,7 @@ const endPillStyles = {
 } as const;
 
 /** Fixed navigation bar: desktop bar from 768 px, full-screen overlay menu below. */
-export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProps) {
+export function NavBar({ user, items, showAvatar = true, onSignOut, themeSwitch }: NavBarProps) {
   const links = items ?? (user ? signedInNavItems(user) : signedOutNavItems);
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -142,6 +147,11 @@ export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProp
                   </chakra.a>
                 </Box>
               )}
+              {themeSwitch && (
+                <Box as="li" ms={{ md: '1', lg: '2' }}>
+                  {themeSwitch('bar')}
+                </Box>
+              )}
               <Box as="li" ms={{ md: '2', lg: '3' }}>
                 {user ? (
                   <NavItemLink
@@ -200,7 +210,15 @@ export function NavBar({ user, items, showAvatar = true, onSignOut }: NavBarProp
 
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusRef={toggleRef} user={user} items={links} onSignOut={onSignOut} />
+          <MobileMenu
+            open={menuOpen}
+            onClose={closeMenu}
+            returnFocusRef={toggleRef}
+            user={user}
+            items={links}
+            onSignOut={onSignOut}
+            themeSwitch={themeSwitch}
+          />
         </Suspense>
       )}
     </>

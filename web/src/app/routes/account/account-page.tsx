@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, Grid, Heading, Spinner, Stack, Text } fro
 import { LuRefreshCw } from 'react-icons/lu';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { NavBar } from '../../../components/layout/nav-bar';
+import { renderThemeSwitch } from '../../../components/layout/theme-switch';
 import { accountNavItems } from '../../../components/layout/nav-links';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { panelCardStyles } from '../../../components/ui/styles';
@@ -27,7 +28,7 @@ export function AccountPage() {
   return (
     <>
       <title>{`Account · ${brand.name}`}</title>
-      <NavBar user={user} items={user ? accountNavItems(user) : []} showAvatar={false} onSignOut={onSignOut} />
+      <NavBar user={user} items={user ? accountNavItems(user) : []} showAvatar={false} onSignOut={onSignOut} themeSwitch={renderThemeSwitch} />
       <Box as="main" id="main" bg="bg.subtle" minH="100dvh" pt={NAV_HEIGHT} display="flex" flexDirection="column">
         {user ? (
           <Container maxW="6xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '10' }} flex="1">

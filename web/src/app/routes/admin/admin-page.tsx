@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/
 import { LuShieldAlert } from 'react-icons/lu';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { NavBar } from '../../../components/layout/nav-bar';
+import { renderThemeSwitch } from '../../../components/layout/theme-switch';
 import { adminNavItems } from '../../../components/layout/nav-links';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { panelCardStyles } from '../../../components/ui/styles';
@@ -21,7 +22,7 @@ export function AdminPage() {
   return (
     <>
       <title>{`Admin Dashboard · ${brand.name}`}</title>
-      <NavBar user={user} items={user ? adminNavItems(user) : undefined} showAvatar={false} onSignOut={onSignOut} />
+      <NavBar user={user} items={user ? adminNavItems(user) : undefined} showAvatar={false} onSignOut={onSignOut} themeSwitch={renderThemeSwitch} />
       <Box as="main" id="main" bg="bg.subtle" minH="100dvh" pt={NAV_HEIGHT} display="flex" flexDirection="column">
         {isLoading ? (
           <Flex flex="1" align="center" justify="center" role="status" aria-label="Loading the admin dashboard" py="24">

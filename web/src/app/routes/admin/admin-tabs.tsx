@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { AiInsightsTab } from '../../../features/admin-ai-insights/components/ai-insights-tab';
+import { CompatibilityPanel } from '../../../features/admin-compatibility/components/compatibility-panel';
 import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-photos-tab';
 import { HeroBannersTab } from '../../../features/admin-heroes/components/hero-banners-tab';
 import { JobsTab } from '../../../features/admin-jobs/components/jobs-tab';
@@ -22,7 +23,7 @@ const CONTENT: Record<AdminTab, () => ReactNode> = {
   ai: () => <AiInsightsTab />,
   storage: () => <NotBuiltYet what="Storage analytics" />,
   'object-storage': () => <NotBuiltYet what="The object storage browser" />,
-  settings: () => <SettingsTab />,
+  settings: () => <SettingsTab compatibilityPanel={<CompatibilityPanel />} />,
   jobs: () => <JobsTab />,
 };
 

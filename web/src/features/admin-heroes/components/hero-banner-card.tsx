@@ -61,12 +61,13 @@ export function HeroBannerCard({ banner, settingDefault, onSetDefault, onDelete 
         )}
         <HStack position="absolute" top="2" left="2" gap="1.5">
           {banner.isDefault && (
-            <Badge colorPalette="green" variant="solid" rounded="full" px="2.5">
+            // green.700 / orange.700 under white text: Chakra's solid badges (600) are below 4.5:1.
+            <Badge colorPalette="green" variant="solid" bg="green.700" color="white" rounded="full" px="2.5">
               Default
             </Badge>
           )}
           {banner.promoteWhenReady && !ready && (
-            <Badge colorPalette="orange" variant="solid" rounded="full" px="2.5">
+            <Badge colorPalette="orange" variant="solid" bg="orange.700" color="white" rounded="full" px="2.5">
               Default once processed
             </Badge>
           )}

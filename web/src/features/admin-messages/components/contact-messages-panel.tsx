@@ -48,7 +48,11 @@ export function ContactMessagesPanel() {
                 <MessageCard message={message} onDelete={() => setConfirming(message)} />
               </chakra.li>
             ))}
-            {list.hasMore && <LoadMoreButton onLoadMore={list.loadMore} loading={list.isLoadingMore} />}
+            {list.hasMore && (
+              <chakra.li>
+                <LoadMoreButton onLoadMore={list.loadMore} loading={list.isLoadingMore} />
+              </chakra.li>
+            )}
           </Stack>
         )}
       </Box>

@@ -45,7 +45,11 @@ export function EmailPanel() {
                 <EmailRow email={email} selected={email.id === selectedId} onSelect={() => setSelectedId(email.id)} />
               </chakra.li>
             ))}
-            {list.hasMore && <LoadMoreButton onLoadMore={list.loadMore} loading={list.isLoadingMore} />}
+            {list.hasMore && (
+              <chakra.li>
+                <LoadMoreButton onLoadMore={list.loadMore} loading={list.isLoadingMore} />
+              </chakra.li>
+            )}
           </Stack>
         )}
       </Box>

@@ -47,7 +47,7 @@ export function UserRow({ user, isSelf, pendingRole, disabled, onSetRole }: User
           <Text fontSize="sm" color="fg.muted" truncate title={user.email ?? undefined}>
             {user.email ?? 'No e-mail'}
           </Text>
-          <Text fontSize="xs" color="fg.subtle" fontFamily="mono" truncate>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono" truncate>
             ID: {user.id}
           </Text>
         </Stack>

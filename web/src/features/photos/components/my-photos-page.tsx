@@ -6,6 +6,7 @@ import { LuFolderCog, LuSearch, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { NavBar } from '../../../components/layout/nav-bar';
+import { renderThemeSwitch } from '../../../components/layout/theme-switch';
 import { myPhotosNavItems } from '../../../components/layout/nav-links';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { emptyAreaStyles, eyebrowStyles, panelCardStyles, primaryPillStyles } from '../../../components/ui/styles';
@@ -103,7 +104,7 @@ export function MyPhotosPage() {
   return (
     <>
       <title>{`My Photos · ${brand.name}`}</title>
-      <NavBar user={user} items={user ? myPhotosNavItems(user) : []} showAvatar={false} onSignOut={onSignOut} />
+      <NavBar user={user} items={user ? myPhotosNavItems(user) : []} showAvatar={false} onSignOut={onSignOut} themeSwitch={renderThemeSwitch} />
       <Box as="main" id="main" bg="bg.subtle" minH="100dvh" pt={NAV_HEIGHT} display="flex" flexDirection="column">
         {!user ? (
           <Flex flex="1" align="center" justify="center" role="status" aria-label="Loading your photos" py="24">

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { signInAsAdmin } from './support/admin';
+import { chooseTheme, isDark, onPhone, pageColours, recordThemeAtFirstPaint, setStoredTheme, storedTheme, themeAtFirstPaint } from './support/theme';
+
+/**
+ * Issue 15, the theme (spec 02 §2): light, dark or system for the signed-in screens, light
+ * by default, kept in local storage, drawn before the first paint (no flash of the other
+ * theme); the visitor pages keep their own look; every signed-in screen passes axe in dark.
+ */
+
+/** The admin tabs built so far (AI Insights and the storage tabs are other issues'). */
+const ADMIN_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'users', label: 'Users' },
+  { value: 'messages', label: 'Messages' },
+  { value: 'heroes', label: 'Hero Banners' },
+  { value: 'photos', label: 'Featured Photos' },
+  { value: 'settings', label: 'Settings' },
+  { value: 'jobs', label: 'Jobs' },
+];
+
+const appOrigin = (baseURL: string | undefined) => new URL(baseURL as string).origin;
+
+/** Follows a link of the navigation: in the bar on a desktop, in the menu on a phone. */
+async function followNavLink(page: Page, name: string): Promise<void> {
+  if (onPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  }
+}
+
+/** The page is settled: its heading drawn, its requests answered. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('theme of the signed-in screens', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('light by default; a dark choice is kept and drawn before the first paint after a reload; the visitor pages keep their look', async ({
+    page,
+    baseURL,
+  }) => {
+    await recordThemeAtFirstPaint(page);
+    await signInAsAdmin(page, appOrigin(baseURL), '/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await setStoredTheme(page, 'light');
+    const portfolioHref = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Portfolio', exact: true, includeHidden: true })
+      .getAttribute('href');
+
+    // The visitor pages in light, to compare with later.
+    expect(portfolioHref).toMatch(/^\/\S+/);
+    const visitorPaths = ['/', '/landing', portfolioHref as string];
+    const lightLook = new Map<string, string[]>();
+    for (const path of visitorPaths) {
+      await page.goto(path);
+      await settled(page);
+      lightLook.set(path, await pageColours(page));
+    }
+
+    // Nothing chosen yet: light, even though the system prefers dark.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    expect(await isDark(page)).toBe(false);
+    expect(await themeAtFirstPaint(page)).toEqual({ dark: false, colorScheme: 'light', blocked: [] });
+
+    await chooseTheme(page, 'Dark');
+    expect(await storedTheme(page)).toBe('dark');
+    expect(await isDark(page)).toBe(true);
+
+    // A reload is dark before any of the app's code runs (the head script), with nothing refused by the CSP.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    expect(await themeAtFirstPaint(page)).toEqual({ dark: true, colorScheme: 'dark', blocked: [] });
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    expect(await isDark(page)).toBe(true);
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(9, 9, 11)');
+
+    // Leaving for a visitor page inside the app gives it back its own look.
+    await followNavLink(page, 'Home');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await isDark(page)).toBe(false);
+
+    // The visitor pages, loaded with dark chosen and a dark system, look as they did in light.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of visitorPaths) {
+      await page.goto(path);
+      await settled(page);
+      expect(await themeAtFirstPaint(page)).toEqual({ dark: false, colorScheme: '', blocked: [] });
+      expect(await pageColours(page), `the look of ${path}`).toEqual(lightLook.get(path));
+    }
+  });
+
+  test('"system" follows the system setting as it changes, and from the first paint', async ({ page, baseURL }) => {
+    await recordThemeAtFirstPaint(page);
+    await signInAsAdmin(page, appOrigin(baseURL), '/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await chooseTheme(page, 'System');
+    expect(await storedTheme(page)).toBe('system');
+    expect(await isDark(page)).toBe(false);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => isDark(page)).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => isDark(page)).toBe(false);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/account');
+    expect(await themeAtFirstPaint(page)).toEqual({ dark: true, colorScheme: 'dark', blocked: [] });
+    await expect(page.getByRole('tab', { name: 'My Photos' })).toBeVisible();
+    expect(await isDark(page)).toBe(true);
+
+    await chooseTheme(page, 'Light');
+    expect(await isDark(page)).toBe(false);
+  });
+
+  test('every signed-in screen passes axe in dark: account tabs, my photos and its upload dialog, the admin tabs and a dialog, the theme menu', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsAdmin(page, appOrigin(baseURL), '/admin');
+    await setStoredTheme(page, 'dark');
+
+    for (const { value, label } of ADMIN_TABS) {
+      await page.goto(value === 'overview' ? '/admin' : `/admin?tab=${value}`);
+      await expect(page.getByRole('tab', { name: label, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await settled(page);
+      expect(await isDark(page)).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+    }
+
+    await page.goto('/admin?tab=heroes');
+    await page.getByRole('button', { name: 'Add New Banner' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Banner' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    for (const tab of ['My Photos', 'Edit Profile', 'Portfolio', 'Settings']) {
+      await page.goto('/account');
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await settled(page);
+      expect(await isDark(page)).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+    }
+
+    await page.goto('/my-photos');
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/my-photos?upload=true');
+    await expect(page.getByRole('dialog', { name: 'Upload New Photos' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // The switch itself, open.
+    await page.goto('/my-photos');
+    if (onPhone(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    } else {
+      await page.getByRole('button', { name: 'Theme: Dark' }).click();
+      await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});
