@@ -13,12 +13,16 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { pipeline, Readable } from 'node:stream';
 import { assertBufferFits, ByteLimit } from './byte-limit.js';
-import { assertObjectKey, assertPrefix, assertValidRange } from './keys.js';
+import { assertListLimit, assertObjectKey, assertPrefix, assertValidRange } from './keys.js';
 import {
+  InvalidContinuationTokenError,
+  MAX_LIST_PAGE,
   ObjectNotFoundError,
   ObjectTooLargeError,
   type ByteRange,
+  type ListPageOptions,
   type ObjectInfo,
+  type ObjectPage,
   type ObjectStorage,
   type PutOptions,
   type StoredObject,
@@ -190,6 +194,25 @@ export class S3Storage implements ObjectStorage {
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
+  }
+
+  /** S3's own ListObjectsV2 continuation token, carried whole. */
+  async listPage(prefix: string, { limit, continuationToken }: ListPageOptions): Promise<ObjectPage> {
+    assertPrefix(prefix, { allowEmpty: true });
+    assertListLimit(limit, MAX_LIST_PAGE);
+    let page;
+    try {
+      page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: limit, ...(continuationToken ? { ContinuationToken: continuationToken } : {}) }),
+      );
+    } catch (error) {
+      if (continuationToken && error instanceof S3ServiceException && error.$metadata.httpStatusCode === 400) throw new InvalidContinuationTokenError();
+      throw error;
+    }
+    const objects = (page.Contents ?? []).flatMap((object) =>
+      object.Key ? [{ key: object.Key, bytes: object.Size ?? 0, ...(object.LastModified ? { lastModified: object.LastModified } : {}) }] : [],
+    );
+    return { objects, next: page.IsTruncated && page.NextContinuationToken ? page.NextContinuationToken : null };
   }
 
   async ping(): Promise<void> {
