@@ -1,4 +1,4 @@
-export { auditUserFolder, AUDIT_PAGE } from './audit-folder.js';
+export { askStorageForTypes, auditUserFolder, AUDIT_PAGE } from './audit-folder.js';
 export { auditStore, type StoreAuditProgress, type StoreAuditReport, type UserProblems } from './audit-store.js';
 export { classifyFiles, type ClassifiedFile } from './classify.js';
 export { FolderAudit, LISTED_KEYS, type FolderAuditResult } from './folder-audit.js';
