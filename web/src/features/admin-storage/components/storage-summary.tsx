@@ -8,7 +8,7 @@ export function StorageSummary({ audit }: { audit: StorageAudit | undefined }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
       <SummaryCard label="Total Files" value={(audit?.totalFiles ?? 0).toLocaleString('en-US')} />
-      <SummaryCard label="Total Size" value={audit ? formatStorageSize(audit.totalBytes) : EMPTY_STORAGE_SIZE} />
+      <SummaryCard label="Total Size" value={audit && audit.healthy !== null ? formatStorageSize(audit.totalBytes) : EMPTY_STORAGE_SIZE} />
       <SummaryCard label="File Types" value={audit?.breakdown.length ?? 0} />
       <SummaryCard label="Status" value={status.value} caption={status.caption} {...(status.tone ? { tone: status.tone } : {})} />
     </SimpleGrid>
