@@ -166,9 +166,11 @@ export class LocalDiskStorage implements ObjectStorage {
     const objects: ObjectInfo[] = [];
     const walker = this.walk(prefix.slice(0, slash + 1), prefix.slice(slash + 1), after);
     try {
+      let last = '';
       for await (const object of walker) {
-        if (objects.length === limit) return { objects, next: Buffer.from(objects[limit - 1]!.key).toString('base64url') };
+        if (objects.length === limit) return { objects, next: Buffer.from(last).toString('base64url') };
         objects.push(object);
+        last = object.key;
       }
     } finally {
       await walker.return(undefined);

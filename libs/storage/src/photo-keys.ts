@@ -25,10 +25,10 @@ export interface PhotoKeyParts {
 /** The parts of a key under `photo/`, or null for any other key. */
 export function parsePhotoKey(key: string): PhotoKeyParts | null {
   if (!key.startsWith(PHOTO_ROOT)) return null;
-  const [userId, ...rest] = key.slice(PHOTO_ROOT.length).split('/');
-  if (!userId || rest.length === 0) return null;
-  if (rest.length === 1) return { userId, photoId: null, file: rest[0]! };
-  return { userId, photoId: rest[0]!, file: rest.slice(1).join('/') };
+  const [userId, first, ...rest] = key.slice(PHOTO_ROOT.length).split('/');
+  if (!userId || first === undefined) return null;
+  if (rest.length === 0) return { userId, photoId: null, file: first };
+  return { userId, photoId: first, file: rest.join('/') };
 }
 
 /** True when `key` names a file inside `photo/{userId}/` (and not the folder itself). */
@@ -52,5 +52,6 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
 /** The MIME type a key's extension names (variants have one; originals do not), or null. */
 export function typeOfExtension(key: string): string | null {
   const match = /\.([A-Za-z0-9]{1,5})$/.exec(key);
-  return match ? (TYPES_BY_EXTENSION[match[1]!.toLowerCase()] ?? null) : null;
+  const extension = match?.[1]?.toLowerCase();
+  return extension ? (TYPES_BY_EXTENSION[extension] ?? null) : null;
 }

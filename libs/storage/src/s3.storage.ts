@@ -211,7 +211,10 @@ export class S3Storage implements ObjectStorage {
     const objects = (page.Contents ?? []).flatMap((object) =>
       object.Key ? [{ key: object.Key, bytes: object.Size ?? 0, ...(object.LastModified ? { lastModified: object.LastModified } : {}) }] : [],
     );
-    return { objects, next: page.IsTruncated && page.NextContinuationToken ? Buffer.from(`${prefix}\n${page.NextContinuationToken}`).toString('base64url') : null };
+    return {
+      objects,
+      next: page.IsTruncated && page.NextContinuationToken ? Buffer.from(`${prefix}\n${page.NextContinuationToken}`).toString('base64url') : null,
+    };
   }
 
   async ping(): Promise<void> {

@@ -37,7 +37,10 @@ import sharp from 'sharp';
 const testProfile = profile('test');
 const run = Date.now().toString(36);
 const NATURE = '/usr/share/backgrounds/mate/nature';
-const JPEG = readFileSync(join(NATURE, readdirSync(NATURE).filter((name) => name.endsWith('.jpg')).sort()[0]!));
+const [FIRST_JPEG = 'missing.jpg'] = readdirSync(NATURE)
+  .filter((name) => name.endsWith('.jpg'))
+  .sort();
+const JPEG = readFileSync(join(NATURE, FIRST_JPEG));
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -122,9 +125,8 @@ describe.each([
     storage = createStorage(storageConfigSchema.parse({ ...testProfile.serviceEnv, STORAGE_DRIVER: driver }));
     alice = await signUpThroughGateway(GATEWAY, 'alice', `${run}${driver}`);
     bob = await signUpThroughGateway(GATEWAY, 'bob', `${run}${driver}`);
-    admin = (
-      await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `sa${driver}${run}`, password: 'correct horse battery' }, { signUp: true })
-    ).client;
+    admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `sa${driver}${run}`, password: 'correct horse battery' }, { signUp: true }))
+      .client;
     await seedPhoto(alice, ids.fine, ['w400.webp']);
     await seedPhoto(alice, ids.restore, ['w400.webp']);
     await seedPhoto(alice, ids.remove, ['w400.webp']);
@@ -144,9 +146,22 @@ describe.each([
 
   it('the user audit finds the orphans and the missing variant, by user ID or by username', async () => {
     const byId = await userAudit(alice.id);
-    expect(byId).toMatchObject({ userId: alice.id, username: alice.username, databasePhotos: 2, storageFiles: 8, status: 'mismatch', orphanedCount: 4, missingCount: 1 });
+    expect(byId).toMatchObject({
+      userId: alice.id,
+      username: alice.username,
+      databasePhotos: 2,
+      storageFiles: 8,
+      status: 'mismatch',
+      orphanedCount: 4,
+      missingCount: 1,
+    });
     expect(byId.orphanedFiles.sort()).toEqual(
-      [key(alice.id, ids.remove, 'original'), key(alice.id, ids.remove, 'w400.webp'), key(alice.id, ids.restore, 'original'), key(alice.id, ids.restore, 'w400.webp')].sort(),
+      [
+        key(alice.id, ids.remove, 'original'),
+        key(alice.id, ids.remove, 'w400.webp'),
+        key(alice.id, ids.restore, 'original'),
+        key(alice.id, ids.restore, 'w400.webp'),
+      ].sort(),
     );
     expect(byId.missingFiles).toEqual([key(alice.id, ids.gap, 'w800.webp')]);
     expect(await userAudit(`  ${alice.username} `)).toMatchObject({ userId: alice.id, orphanedCount: 4 });
@@ -168,7 +183,7 @@ describe.each([
     const pages = await everyFile(alice.id, 2);
     expect(pages.length).toBe(4);
     expect(pages[0]).toMatchObject({ userId: alice.id, folder: `photo/${alice.id}/`, totalFiles: 8 });
-    expect(pages[0]!.summary).toEqual({ totalFiles: 8, totalSize: expect.any(Number), images: 8, inDatabase: 4, orphaned: 4, missing: 1 });
+    expect(pages[0]?.summary).toEqual({ totalFiles: 8, totalSize: expect.any(Number), images: 8, inDatabase: 4, orphaned: 4, missing: 1 });
     expect(pages.slice(1).every((page) => page.summary === null && page.totalFiles === null)).toBe(true);
     const files = pages.flatMap((page) => page.files);
     expect(files.map((file) => file.key)).toEqual([...files.map((file) => file.key)].sort());
@@ -185,7 +200,7 @@ describe.each([
     expect(byKey.get(key(alice.id, ids.restore, 'w400.webp'))).toMatchObject({ type: 'image/webp', hasDbEntry: false, restorable: false });
     expect(files.every((file) => file.lastModified !== null && !Number.isNaN(Date.parse(file.lastModified)))).toBe(true);
 
-    const opened = await admin.request(`${GATEWAY}${byKey.get(key(alice.id, ids.restore, 'original'))!.url}`);
+    const opened = await admin.request(`${GATEWAY}${byKey.get(key(alice.id, ids.restore, 'original'))?.url ?? ''}`);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await opened.arrayBuffer()).equals(JPEG)).toBe(true);
@@ -208,11 +223,12 @@ describe.each([
     try {
       const started = await post('/api/admin/storage/audit/run', {});
       expect(started.status).toBe(202);
-      const runId = ((await started.json()) as StorageAudit).run!.id;
+      const runId = ((await started.json()) as StorageAudit).run?.id;
+      expect(runId).toEqual(expect.any(String));
       const audit = await until(
         'the storage audit',
         async () => (await (await admin.request(`${GATEWAY}/api/admin/storage/audit`)).json()) as StorageAudit,
-        (value) => value.run?.id === runId && value.run.status === 'done',
+        (value) => value.run?.id === runId && value.run?.status === 'done',
         180_000,
       );
       expect(audit.healthy).toBe(false);
@@ -221,7 +237,7 @@ describe.each([
       expect(audit.totalFiles).toBeGreaterThanOrEqual(8);
       expect(audit.totalSize).toMatch(/^\d+(\.\d)?(B|KB|MB|GB)$/);
       expect(audit.breakdown.length).toBeGreaterThan(0);
-      const ofRun = progress.filter((event) => event.jobId === storageAuditJobId(runId)).map((event) => event.data);
+      const ofRun = progress.filter((event) => event.jobId === storageAuditJobId(runId ?? '')).map((event) => event.data);
       expect(ofRun.at(-1)).toMatchObject({ percent: 100, filesScanned: audit.totalFiles });
 
       const analytics = (await (await admin.request(`${GATEWAY}/api/admin/storage/analytics`)).json()) as StorageAnalytics;
@@ -242,18 +258,32 @@ describe.each([
   it('refuses keys outside the folder, resized copies, files in the database and unknown users', async () => {
     const outside = [key(bob.id, ids.restore, 'original'), `photo/${alice.id}/../${bob.id}/x/original`, `avatar/${alice.id}/original`, `photo/${alice.id}`];
     for (const fileKey of outside) {
-      const restored = await post('/api/admin/object-storage/restore-file', { userId: alice.id, fileKey, fileName: 'x.jpg', fileSize: 1, fileType: 'image/jpeg' });
+      const restored = await post('/api/admin/object-storage/restore-file', {
+        userId: alice.id,
+        fileKey,
+        fileName: 'x.jpg',
+        fileSize: 1,
+        fileType: 'image/jpeg',
+      });
       expect(restored.status).toBe(400);
       const deleted = await del('/api/admin/object-storage/delete-file', { userId: alice.id, fileKey, fileName: 'x.jpg' });
       expect(deleted.status).toBe(400);
     }
-    const copy = await post('/api/admin/object-storage/restore-file', { userId: alice.id, fileKey: key(alice.id, ids.restore, 'w400.webp'), fileName: 'w400.webp' });
+    const copy = await post('/api/admin/object-storage/restore-file', {
+      userId: alice.id,
+      fileKey: key(alice.id, ids.restore, 'w400.webp'),
+      fileName: 'w400.webp',
+    });
     expect(copy.status).toBe(400);
     expect(await copy.json()).toMatchObject({ message: expect.stringContaining('resized copy') });
     const inDb = await del('/api/admin/object-storage/delete-file', { userId: alice.id, fileKey: key(alice.id, ids.fine, 'original'), fileName: 'original' });
     expect(inDb.status).toBe(409);
     expect(await storage.head(key(alice.id, ids.fine, 'original'))).not.toBeNull();
-    const nobody = await post('/api/admin/object-storage/restore-file', { userId: `nobody${run}`, fileKey: `photo/nobody${run}/abcdefgh12/original`, fileName: 'x' });
+    const nobody = await post('/api/admin/object-storage/restore-file', {
+      userId: `nobody${run}`,
+      fileKey: `photo/nobody${run}/abcdefgh12/original`,
+      fileName: 'x',
+    });
     expect(nobody.status).toBe(404);
     expect((await post('/api/admin/object-storage/restore-file', { userId: '', fileKey: 'x' })).status).toBe(400);
   });
@@ -277,7 +307,12 @@ describe.each([
     });
     expect(restored.status).toBe(201);
     expect(await restored.json()).toEqual({ photoId: ids.restore, key: key(alice.id, ids.restore, 'original'), title: 'Harbour at dawn' });
-    expect(await photos.findOwned(alice.id, ids.restore)).toMatchObject({ title: 'Harbour at dawn', mimeType: 'image/jpeg', originalBytes: JPEG.length, isPublic: false });
+    expect(await photos.findOwned(alice.id, ids.restore)).toMatchObject({
+      title: 'Harbour at dawn',
+      mimeType: 'image/jpeg',
+      originalBytes: JPEG.length,
+      isPublic: false,
+    });
     const queue = new Queue(MEDIA_QUEUE, { connection: { url: testProfile.serviceEnv.REDIS_URL } });
     try {
       expect(await queue.getJob(mediaJobId('optimise', ids.restore))).toBeDefined();
@@ -299,7 +334,7 @@ describe.each([
     expect((await alice.client.request(`${GATEWAY}/api/user/photos/${ids.gap}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBeLessThan(300);
 
     expect(await userAudit(alice.id)).toMatchObject({ status: 'match', orphanedCount: 0, missingCount: 0, databasePhotos: 2 });
-    const summary = (await everyFile(alice.id, 50))[0]!.summary;
+    const summary = (await everyFile(alice.id, 50))[0]?.summary;
     expect(summary).toMatchObject({ orphaned: 0, missing: 0 });
 
     const log = (await (await admin.request(`${GATEWAY}/api/admin/audit?limit=20`)).json()) as Page<AuditEntry>;
@@ -318,7 +353,7 @@ describe.each([
     }
     const pages = await everyFile(bob.id, 200);
     expect(pages).toHaveLength(6);
-    expect(pages[0]!.summary).toMatchObject({ totalFiles: many, orphaned: many, inDatabase: 0 });
+    expect(pages[0]?.summary).toMatchObject({ totalFiles: many, orphaned: many, inDatabase: 0 });
     const keys = pages.flatMap((page) => page.files.map((file) => file.key));
     expect(new Set(keys).size).toBe(many);
     expect(keys[0]).toBe(`${folder}00000.bin`);

@@ -27,7 +27,11 @@ runMain(async () => {
   const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: queuedHeroReporter(heroResults) });
   const worker = startJobWorker(
     mediaQueue,
-    { ...handlers, ...heroHandlers, 'storage-audit': createStorageAuditProcessor({ storage, photos, audits: new StorageAuditRepository(database.connection), logger }) },
+    {
+      ...handlers,
+      ...heroHandlers,
+      'storage-audit': createStorageAuditProcessor({ storage, photos, audits: new StorageAuditRepository(database.connection), logger }),
+    },
     { redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, concurrency: config.MEDIA_WORKER_CONCURRENCY, logger },
   );
   const events = await EventBus.connect(natsConnectionOf(config), 'media-worker', logger);

@@ -1,6 +1,14 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createAiProvider } from '@lumafolio/ai';
-import { CustomCategoryRepository, MongoDatabase, PhotoAuditIndex, PhotoRepository, StorageAuditRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
+import {
+  CustomCategoryRepository,
+  MongoDatabase,
+  PhotoAuditIndex,
+  PhotoRepository,
+  StorageAuditRepository,
+  createPhotoWriteLock,
+  createRedisLock,
+} from '@lumafolio/dal';
 import { Redis } from 'ioredis';
 import {
   ConfigModule,

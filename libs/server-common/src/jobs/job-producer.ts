@@ -77,7 +77,11 @@ export class JobProducer<Q extends QueueDefinition> {
   }
 
   /** Where a queued job stands and the progress it last reported, or null when the queue no longer has it. */
-  async stateOf<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, options: { version?: string } = {}): Promise<{ state: string; progress: unknown } | null> {
+  async stateOf<N extends JobName<Q>>(
+    name: N,
+    input: JobInput<Q, N>,
+    options: { version?: string } = {},
+  ): Promise<{ state: string; progress: unknown } | null> {
     const job = await this.queue.getJob(this.prepare(name, input, options.version).jobId);
     if (!job) return null;
     return { state: await job.getState(), progress: job.progress };

@@ -100,7 +100,8 @@ function addUser(report: StoreAuditReport, tally: TypeTally, problems: UserProbl
   if (result.orphaned + result.missing > 0) {
     problems.push({ userId: result.userId, orphaned: result.orphaned, missing: result.missing });
     // Keep the list bounded while walking: only the worst users are reported.
-    if (problems.length > LISTED_KEYS * 2) problems.splice(0, problems.length, ...problems.sort((a, b) => b.orphaned + b.missing - (a.orphaned + a.missing)).slice(0, LISTED_KEYS));
+    if (problems.length > LISTED_KEYS * 2)
+      problems.splice(0, problems.length, ...problems.sort((a, b) => b.orphaned + b.missing - (a.orphaned + a.missing)).slice(0, LISTED_KEYS));
   }
   report.orphanedFiles.push(...result.orphanedFiles.slice(0, LISTED_KEYS - report.orphanedFiles.length));
   report.missingFiles.push(...result.missingFiles.slice(0, LISTED_KEYS - report.missingFiles.length));

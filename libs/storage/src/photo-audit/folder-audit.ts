@@ -62,12 +62,14 @@ export class FolderAudit {
       return;
     }
     result.inDatabase += 1;
-    if (this.open?.photo.id !== file.photo.id) {
+    let open = this.open;
+    if (open?.photo.id !== file.photo.id) {
       this.closeOpenPhoto();
-      this.open = { photo: file.photo, present: new Set() };
+      open = { photo: file.photo, present: new Set() };
+      this.open = open;
       this.seen.add(file.photo.id);
     }
-    this.open!.present.add(file.key);
+    open.present.add(file.key);
   }
 
   /** Checks the last photo, then the user's photos that have no file at all. */
@@ -79,8 +81,9 @@ export class FolderAudit {
       for (;;) {
         const page = await this.index.pageOfUserForAudit(this.userId, after, 500);
         for (const photo of page) if (!this.seen.has(photo.id)) this.markMissing(expectedKeys(photo));
-        if (page.length < 500) break;
-        after = page.at(-1)!.id;
+        const last = page.at(-1);
+        if (page.length < 500 || !last) break;
+        after = last.id;
       }
     }
     return this.result;

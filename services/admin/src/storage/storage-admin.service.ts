@@ -42,7 +42,8 @@ export class StorageAdminService {
 
   async runStorageAudit(actorId: string): Promise<StorageAudit> {
     const state = await this.rpc.call(startStoreAuditRpc, { requestedBy: actorId });
-    if (state.run) await this.audit.record(actorId, 'storage.audit', { kind: 'file', id: 'photo/', label: 'the photo store' }, `queued the storage audit ${state.run.id}`);
+    if (state.run)
+      await this.audit.record(actorId, 'storage.audit', { kind: 'file', id: 'photo/', label: 'the photo store' }, `queued the storage audit ${state.run.id}`);
     return toStorageAudit(state);
   }
 
@@ -82,7 +83,12 @@ export class StorageAdminService {
 
   async delete({ actorId, userId, fileKey, fileName }: ParsedRpcRequest<typeof adminDeleteFileRpc>) {
     const deleted = await this.rpc.call(deleteStorageFileRpc, { userId, fileKey });
-    await this.audit.record(actorId, 'storage.delete', { kind: 'file', id: fileKey.slice(0, 200), label: fileName.slice(0, 300) || null }, `deleted an orphaned file of ${userId}`);
+    await this.audit.record(
+      actorId,
+      'storage.delete',
+      { kind: 'file', id: fileKey.slice(0, 200), label: fileName.slice(0, 300) || null },
+      `deleted an orphaned file of ${userId}`,
+    );
     return deleted;
   }
 
@@ -113,7 +119,8 @@ export class StorageAdminService {
   private async usernames(userIds: string[]): Promise<Map<string, string>> {
     const names = new Map<string, string>();
     for (let start = 0; start < userIds.length; start += MAX_PAGE_SIZE) {
-      for (const { userId, username } of await this.rpc.call(listUsernamesRpc, { userIds: userIds.slice(start, start + MAX_PAGE_SIZE) })) names.set(userId, username);
+      for (const { userId, username } of await this.rpc.call(listUsernamesRpc, { userIds: userIds.slice(start, start + MAX_PAGE_SIZE) }))
+        names.set(userId, username);
     }
     return names;
   }

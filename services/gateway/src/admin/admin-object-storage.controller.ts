@@ -68,12 +68,14 @@ export class AdminObjectStorageController {
       object = await this.storage.get(parsed.data.key);
     } catch (error) {
       if (error instanceof ObjectNotFoundError) throw new NotFoundException('This file is no longer in storage.');
-      if (error instanceof Error && /Invalid storage key/.test(error.message)) throw new BadRequestException('Only files of the photo store can be opened here.');
+      if (error instanceof Error && /Invalid storage key/.test(error.message))
+        throw new BadRequestException('Only files of the photo store can be opened here.');
       throw error;
     }
-    const image = object.contentType?.startsWith('image/') ?? false;
+    const type = object.contentType ?? '';
+    const image = type.startsWith('image/');
     await reply
-      .header('content-type', image ? object.contentType! : 'application/octet-stream')
+      .header('content-type', image ? type : 'application/octet-stream')
       .header('content-length', object.bytes)
       .header('content-disposition', image ? 'inline' : 'attachment')
       .header('cache-control', 'private, no-store')

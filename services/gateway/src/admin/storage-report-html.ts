@@ -44,10 +44,7 @@ function breakdown(audit: StorageAudit): string {
 
 /** GET /api/admin/storage/audit opened in a tab. */
 export function storageAuditHtml(audit: StorageAudit): string {
-  return page(
-    'Storage audit',
-    `${status(audit)}${run(audit)}<p>${audit.totalFiles} files, ${escapeHtml(audit.totalSize)}.</p>${breakdown(audit)}`,
-  );
+  return page('Storage audit', `${status(audit)}${run(audit)}<p>${audit.totalFiles} files, ${escapeHtml(audit.totalSize)}.</p>${breakdown(audit)}`);
 }
 
 function keys(title: string, list: string[], count: number): string {
@@ -60,7 +57,7 @@ function keys(title: string, list: string[], count: number): string {
 export function storageAnalyticsHtml(analytics: StorageAnalytics): string {
   const report = analytics.report;
   if (!report) return page('Storage analytics', `${status(analytics)}${run(analytics)}`);
-  const summary = [
+  const rows: Array<[string, string]> = [
     ['Files', String(report.totalFiles)],
     ['Total size', formatStorageSize(report.totalBytes)],
     ['User folders', String(report.users)],
@@ -69,9 +66,8 @@ export function storageAnalyticsHtml(analytics: StorageAnalytics): string {
     ['Files in the database', String(report.inDatabase)],
     ['Orphaned files', String(report.orphaned)],
     ['Missing files', String(report.missing)],
-  ]
-    .map(([name, value]) => `<tr><th>${escapeHtml(name!)}</th><td class="n">${escapeHtml(value!)}</td></tr>`)
-    .join('');
+  ];
+  const summary = rows.map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td class="n">${escapeHtml(value)}</td></tr>`).join('');
   const users = report.usersWithProblems
     .map(
       (user) =>

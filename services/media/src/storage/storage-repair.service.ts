@@ -27,10 +27,10 @@ export class StorageRepairService {
   /** The document is created as an upload's would be (private, processing) and its jobs queued. */
   async restore(userId: string, key: string, title: string, photographer: string): Promise<{ photoId: string; key: string; title: string }> {
     const file = await this.orphanIn(userId, key);
-    if (!file.restorable) {
+    const photoId = file.photoId;
+    if (!file.restorable || !photoId) {
       throw rpcError(400, 'Only a photo’s original file can be restored; this one is a resized copy. Delete it, or restore its original.', 'NOT_RESTORABLE');
     }
-    const photoId = file.photoId!;
     const stored = await this.storage.get(key);
     if (stored.bytes > MAX_UPLOAD_BYTES) {
       stored.body.destroy();

@@ -1,5 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { auditUserStorageRpc, deleteStorageFileRpc, listUserStorageRpc, restoreStorageFileRpc, startStoreAuditRpc, storeAuditStateRpc } from '@lumafolio/contracts';
+import {
+  auditUserStorageRpc,
+  deleteStorageFileRpc,
+  listUserStorageRpc,
+  restoreStorageFileRpc,
+  startStoreAuditRpc,
+  storeAuditStateRpc,
+} from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { StorageBrowserService } from './storage-browser.service.js';
 import { StorageRepairService } from './storage-repair.service.js';

@@ -16,7 +16,11 @@ export class StorageAuditRepository {
   /** Marks a run started; a run queued by nobody (a job added by hand) is recorded now. */
   async running(runId: string, at = new Date()): Promise<void> {
     await this.model
-      .updateOne({ _id: runId }, { $set: { status: 'running' }, $setOnInsert: { requestedBy: 'queue', requestedAt: at, finishedAt: null, report: null, error: null } }, { upsert: true })
+      .updateOne(
+        { _id: runId },
+        { $set: { status: 'running' }, $setOnInsert: { requestedBy: 'queue', requestedAt: at, finishedAt: null, report: null, error: null } },
+        { upsert: true },
+      )
       .exec();
   }
 

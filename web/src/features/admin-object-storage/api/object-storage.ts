@@ -24,18 +24,19 @@ export function userFilesQueryOptions(userId: string) {
     queryFn: async ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(STORAGE_FILES_PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
-      try {
-        return (await getJson<UserStorageListing>(`${userFilesPath(userId)}?${params.toString()}`, signal, 'throw'))!;
-      } catch (cause) {
+      const listing = await getJson<UserStorageListing>(`${userFilesPath(userId)}?${params.toString()}`, signal, 'throw').catch((cause: unknown) => {
         throw new Error('Failed to load storage contents', { cause });
-      }
+      });
+      if (!listing) throw new Error('Failed to load storage contents');
+      return listing;
     },
     getNextPageParam: (last: UserStorageListing) => last.nextCursor ?? undefined,
   });
 }
 
 /** POST /api/admin/object-storage/restore-file: the orphan's photo is made again and processed. */
-export const restoreFile = (body: RestoreFileRequest) => apiRequest<{ photoId: string; key: string; title: string }>('POST', `${OBJECT_STORAGE_PATH}/restore-file`, body);
+export const restoreFile = (body: RestoreFileRequest) =>
+  apiRequest<{ photoId: string; key: string; title: string }>('POST', `${OBJECT_STORAGE_PATH}/restore-file`, body);
 
 /** DELETE /api/admin/object-storage/delete-file: an orphan, for good. */
 export const deleteFile = (body: DeleteFileRequest) => apiRequest<{ key: string; bytes: number }>('DELETE', `${OBJECT_STORAGE_PATH}/delete-file`, body);

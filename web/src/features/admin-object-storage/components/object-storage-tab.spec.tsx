@@ -11,7 +11,16 @@ const NEXT = 'GET /api/admin/object-storage/user/u-1?limit=50&cursor=next1';
 const RESTORE = 'POST /api/admin/object-storage/restore-file';
 const DELETE = 'DELETE /api/admin/object-storage/delete-file';
 
-const jane: AdminUser = { id: 'u-1', username: 'jane', firstName: 'Jane', lastName: 'Doe', role: 'admin', profileImageUrl: null, createdAt: '2026-11-01T00:00:00.000Z', email: 'jane@example.com' };
+const jane: AdminUser = {
+  id: 'u-1',
+  username: 'jane',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  role: 'admin',
+  profileImageUrl: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  email: 'jane@example.com',
+};
 const noName: AdminUser = { ...jane, id: 'u-2', username: 'bob', firstName: null, lastName: null, role: 'user', email: 'bob@example.com' };
 const users: Page<AdminUser> = { items: [jane, noName], nextCursor: null, total: 2 };
 

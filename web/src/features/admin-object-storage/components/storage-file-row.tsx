@@ -18,7 +18,16 @@ export const modifiedText = (lastModified: string | null) =>
 export function StorageFileRow({ file, busy, restoring, onRestore, onDelete }: StorageFileRowProps) {
   const image = file.type?.startsWith('image/') ?? false;
   return (
-    <Flex as="li" aria-label={file.key} gap="3" py="3" borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: '0' }} direction={{ base: 'column', sm: 'row' }}>
+    <Flex
+      as="li"
+      aria-label={file.key}
+      gap="3"
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="border"
+      _last={{ borderBottomWidth: '0' }}
+      direction={{ base: 'column', sm: 'row' }}
+    >
       <Box flexShrink={0} w="16" h="16" rounded="md" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
         {image ? <Image src={file.url} alt="" loading="lazy" w="full" h="full" objectFit="cover" /> : <LuFile aria-hidden />}
       </Box>
@@ -51,7 +60,15 @@ export function StorageFileRow({ file, busy, restoring, onRestore, onDelete }: S
       </Stack>
       <HStack gap="2" flexShrink={0} align="flex-start" wrap="wrap">
         {!file.hasDbEntry && file.restorable && (
-          <Button size="xs" rounded="full" colorPalette="blue" onClick={onRestore} disabled={busy} loading={restoring} aria-label={`Restore ${file.key} to the database`}>
+          <Button
+            size="xs"
+            rounded="full"
+            colorPalette="blue"
+            onClick={onRestore}
+            disabled={busy}
+            loading={restoring}
+            aria-label={`Restore ${file.key} to the database`}
+          >
             <LuRotateCcw aria-hidden /> Restore
           </Button>
         )}

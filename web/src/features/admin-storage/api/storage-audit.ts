@@ -14,7 +14,11 @@ export const isAuditUnderWay = (audit: StorageAudit | undefined) => audit?.run?.
 export function storageAuditQueryOptions() {
   return queryOptions({
     queryKey: [STORAGE_AUDIT_PATH] as const,
-    queryFn: async ({ signal }) => (await getJson<StorageAudit>(STORAGE_AUDIT_PATH, signal, 'throw'))!,
+    queryFn: async ({ signal }) => {
+      const audit = await getJson<StorageAudit>(STORAGE_AUDIT_PATH, signal, 'throw');
+      if (!audit) throw new Error('Failed to load the storage audit');
+      return audit;
+    },
     staleTime: 60_000,
     retry: 3,
     refetchInterval: (query) => (isAuditUnderWay(query.state.data) ? RUNNING_REFETCH_MS : false),

@@ -34,7 +34,9 @@ export function AuditRun({ audit, starting, onRun }: AuditRunProps) {
         <Box aria-live="polite">
           <Progress.Root value={run.progress?.percent ?? null} size="sm" colorPalette="blue" maxW="md">
             <Progress.Label fontSize="sm" mb="1">
-              {run.status === 'queued' ? 'Audit queued…' : `Checking storage… ${run.progress ? `${run.progress.filesScanned.toLocaleString('en-US')} files` : ''}`}
+              {run.status === 'queued'
+                ? 'Audit queued…'
+                : `Checking storage… ${run.progress ? `${run.progress.filesScanned.toLocaleString('en-US')} files` : ''}`}
             </Progress.Label>
             <Progress.Track rounded="full">
               <Progress.Range />

@@ -8,7 +8,17 @@ import { StorageAnalyticsTab } from './storage-analytics-tab';
 const AUDIT = 'GET /api/admin/storage/audit';
 const USER_AUDIT = 'POST /api/admin/storage/user-audit';
 
-const noAuditYet: StorageAudit = { totalFiles: 0, totalSize: '0B', totalBytes: 0, breakdown: [], orphanedFiles: 0, missingFiles: 0, healthy: null, checkedAt: null, run: null };
+const noAuditYet: StorageAudit = {
+  totalFiles: 0,
+  totalSize: '0B',
+  totalBytes: 0,
+  breakdown: [],
+  orphanedFiles: 0,
+  missingFiles: 0,
+  healthy: null,
+  checkedAt: null,
+  run: null,
+};
 const checked = (orphaned: number, missing: number): StorageAudit => ({
   totalFiles: 1234,
   totalSize: '1.5MB',
@@ -36,7 +46,7 @@ describe('storage sizes', () => {
     expect(formatStorageSize(1000 * 1024)).toBe('1000.0KB');
     expect(formatStorageSize(5 * 1024 * 1024 + 300 * 1024)).toBe('5.3MB');
     expect(formatStorageSize(3.25 * 1024 ** 3)).toBe('3.3GB');
-    expect(formatStorageSize(2048 * 1024 **3)).toBe('2048.0GB');
+    expect(formatStorageSize(2048 * 1024 ** 3)).toBe('2048.0GB');
   });
 });
 
@@ -68,7 +78,14 @@ describe('StorageAnalyticsTab', () => {
   it('opens the full analytics and the audit in a new tab, and shows a running audit’s progress', async () => {
     const running: StorageAudit = {
       ...noAuditYet,
-      run: { id: 'r1', status: 'running', requestedAt: '2026-11-25T06:00:00.000Z', finishedAt: null, progress: { filesScanned: 4200, usersChecked: 3, percent: 40 }, error: null },
+      run: {
+        id: 'r1',
+        status: 'running',
+        requestedAt: '2026-11-25T06:00:00.000Z',
+        finishedAt: null,
+        progress: { filesScanned: 4200, usersChecked: 3, percent: 40 },
+        error: null,
+      },
     };
     startServer({ [AUDIT]: () => ({ body: running }) });
     renderScreen(<StorageAnalyticsTab />);
