@@ -77,6 +77,13 @@ describe('the photo storage audit', () => {
     expect(progress.at(-1)).toBe(100);
   });
 
+  it('asks storage for a document’s keys outside its photo’s folder (an older layout)', async () => {
+    const legacy = { ...photo('u4', 'eeeeeeee01'), originalKey: 'legacy/eeeeeeee01/original', variantKeys: ['legacy/eeeeeeee01/w400.webp'] };
+    await put('legacy/eeeeeeee01/original');
+    const result = await auditUserFolder(storage, indexOf([legacy], []), 'u4');
+    expect(result).toMatchObject({ databasePhotos: 1, storageFiles: 0, missing: 1, missingFiles: ['legacy/eeeeeeee01/w400.webp'] });
+  });
+
   it('checks a photo whose files straddle two pages of the store', async () => {
     const variants = Array.from({ length: 1100 }, (_, i) => `v${String(i).padStart(4, '0')}.webp`);
     const photos = [photo('u3', 'dddddddd01', variants)];

@@ -16,7 +16,7 @@ const HEADS_AT_ONCE = 16;
  * original) is asked of storage, so the folder's image count includes it.
  */
 export async function auditUserFolder(storage: ObjectStorage, index: PhotoIndex, userId: string, { askTypes = false } = {}): Promise<FolderAuditResult> {
-  const audit = new FolderAudit(userId, index);
+  const audit = new FolderAudit(userId, index, existsIn(storage));
   let token: string | null = null;
   do {
     const page = await storage.listPage(photoFolder(userId), { limit: AUDIT_PAGE, continuationToken: token });
@@ -39,4 +39,15 @@ export async function askStorageForTypes(storage: ObjectStorage, files: Classifi
       }),
     );
   }
+}
+
+/** Whether a key holds an object, for keys the walk cannot see. */
+export function existsIn(storage: ObjectStorage): (key: string) => Promise<boolean> {
+  return async (key) => {
+    try {
+      return (await storage.head(key)) !== null;
+    } catch {
+      return false; // not even a valid key: nothing can be stored there
+    }
+  };
 }

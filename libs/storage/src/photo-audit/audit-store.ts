@@ -1,6 +1,6 @@
 import type { ObjectStorage } from '../object-storage.js';
 import { PHOTO_ROOT } from '../photo-keys.js';
-import { AUDIT_PAGE } from './audit-folder.js';
+import { AUDIT_PAGE, existsIn } from './audit-folder.js';
 import { classifyFiles } from './classify.js';
 import { FolderAudit, LISTED_KEYS, type FolderAuditResult } from './folder-audit.js';
 import type { PhotoIndex } from './photo-index.js';
@@ -47,6 +47,7 @@ export async function auditStore(
   onProgress: (progress: StoreAuditProgress) => Promise<void> = async () => undefined,
 ): Promise<StoreAuditReport> {
   const totalPhotos = Math.max(1, await index.countAll());
+  const exists = existsIn(storage);
   const report = emptyReport();
   const tally = new TypeTally();
   const problems: UserProblems[] = [];
@@ -64,7 +65,7 @@ export async function auditStore(
     for (const file of await classifyFiles(page.objects, index)) {
       if (current?.userId !== file.userId) {
         if (current) await finishUser(current);
-        current = new FolderAudit(file.userId, index);
+        current = new FolderAudit(file.userId, index, exists);
         usersSeen.add(file.userId);
       }
       current.add(file);
@@ -79,7 +80,7 @@ export async function auditStore(
   if (current) await finishUser(current);
 
   for (const userId of await index.userIdsWithPhotos()) {
-    if (!usersSeen.has(userId)) await finishUser(new FolderAudit(userId, index));
+    if (!usersSeen.has(userId)) await finishUser(new FolderAudit(userId, index, exists));
   }
   report.breakdown = tally.entries();
   report.usersWithProblems = problems.sort((a, b) => b.orphaned + b.missing - (a.orphaned + a.missing)).slice(0, LISTED_KEYS);

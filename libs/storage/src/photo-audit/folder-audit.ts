@@ -1,3 +1,4 @@
+import { photoFolder } from '../photo-keys.js';
 import { expectedKeys, type AuditedPhoto, type PhotoIndex } from './photo-index.js';
 import type { ClassifiedFile } from './classify.js';
 import { TypeTally } from './type-tally.js';
@@ -20,20 +21,28 @@ export interface FolderAuditResult {
   tally: TypeTally;
 }
 
+/** Whether an object exists (a HEAD request). */
+export type ObjectExists = (key: string) => Promise<boolean>;
+
+const CHECKS_AT_ONCE = 16;
+
 /**
  * One user's folder compared with their photo documents, fed the folder's files in key
  * order a page at a time. A photo's files are contiguous in that order, so a photo is
  * checked as soon as a file of another photo follows; memory holds the ids of the
- * user's photos seen in storage, nothing per file.
+ * user's photos seen in storage, nothing per file. A document's key outside its photo's
+ * folder (an older layout) cannot be seen by the walk: it is asked of storage at the end.
  */
 export class FolderAudit {
   private readonly seen = new Set<string>();
   private open: { photo: AuditedPhoto; present: Set<string> } | null = null;
+  private readonly elsewhere: string[] = [];
   private readonly result: FolderAuditResult;
 
   constructor(
     readonly userId: string,
     private readonly index: PhotoIndex,
+    private readonly exists: ObjectExists,
   ) {
     this.result = {
       userId,
@@ -80,20 +89,31 @@ export class FolderAudit {
       let after: string | null = null;
       for (;;) {
         const page = await this.index.pageOfUserForAudit(this.userId, after, 500);
-        for (const photo of page) if (!this.seen.has(photo.id)) this.markMissing(expectedKeys(photo));
+        for (const photo of page) if (!this.seen.has(photo.id)) this.checkPhoto(photo, new Set());
         const last = page.at(-1);
         if (page.length < 500 || !last) break;
         after = last.id;
       }
+    }
+    for (let start = 0; start < this.elsewhere.length; start += CHECKS_AT_ONCE) {
+      const batch = this.elsewhere.slice(start, start + CHECKS_AT_ONCE);
+      const found = await Promise.all(batch.map((key) => this.exists(key)));
+      this.markMissing(batch.filter((_key, i) => !found[i]));
     }
     return this.result;
   }
 
   private closeOpenPhoto(): void {
     if (!this.open) return;
-    const { photo, present } = this.open;
-    this.markMissing(expectedKeys(photo).filter((key) => !present.has(key)));
+    this.checkPhoto(this.open.photo, this.open.present);
     this.open = null;
+  }
+
+  private checkPhoto(photo: AuditedPhoto, present: ReadonlySet<string>): void {
+    const folder = `${photoFolder(photo.userId)}${photo.id}/`;
+    const keys = expectedKeys(photo);
+    this.markMissing(keys.filter((key) => key.startsWith(folder) && !present.has(key)));
+    this.elsewhere.push(...keys.filter((key) => !key.startsWith(folder)));
   }
 
   private markMissing(keys: string[]): void {
