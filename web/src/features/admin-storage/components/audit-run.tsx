@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import type { StorageAudit } from '@lumafolio/contracts';
 import { LuExternalLink, LuPlay } from 'react-icons/lu';
+import { primaryPillStyles } from '../../../components/ui/styles';
 import { isAuditUnderWay, STORAGE_ANALYTICS_PATH, STORAGE_AUDIT_PATH } from '../api/storage-audit';
 
 interface AuditRunProps {
@@ -26,7 +27,7 @@ export function AuditRun({ audit, starting, onRun }: AuditRunProps) {
             <LuExternalLink aria-hidden /> Open Storage Audit
           </a>
         </Button>
-        <Button size="sm" rounded="full" colorPalette="blue" onClick={onRun} loading={starting} disabled={underWay} loadingText="Starting…">
+        <Button size="sm" {...primaryPillStyles} onClick={onRun} loading={starting} disabled={underWay} loadingText="Starting…">
           <LuPlay aria-hidden /> {underWay ? 'Audit running' : 'Run Storage Audit'}
         </Button>
       </Flex>

@@ -65,7 +65,7 @@ function UserAuditResult({ result }: { result: AdminUserAudit }) {
         User ID {result.userId}
       </Text>
       <Text fontSize="sm">
-        {result.databasePhotos.toLocaleString('en-US')} photos in the database · {result.storageFiles.toLocaleString('en-US')} files in storage
+        {count(result.databasePhotos, 'photo')} in the database · {count(result.storageFiles, 'file')} in storage
       </Text>
       <KeyList title="Missing files" keys={result.missingFiles} count={result.missingCount} />
       <KeyList title="Orphaned files" keys={result.orphanedFiles} count={result.orphanedCount} />
@@ -92,3 +92,5 @@ function KeyList({ title, keys, count }: { title: string; keys: string[]; count:
     </Box>
   );
 }
+
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
