@@ -32,3 +32,6 @@ export * from './paging/bucketed.js';
 export * from './migrations/migrations.js';
 export * from './entities/admin-audit/admin-audit.schema.js';
 export * from './entities/admin-audit/admin-audit.repository.js';
+export * from './entities/photo/photo-audit-index.js';
+export * from './entities/storage-audit/storage-audit.schema.js';
+export * from './entities/storage-audit/storage-audit.repository.js';

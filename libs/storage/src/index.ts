@@ -4,3 +4,5 @@ export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk.sto
 export { S3Storage, type S3StorageConfig } from './s3.storage.js';
 export { assertObjectKey } from './keys.js';
 export { listKeys } from './list-keys.js';
+export * from './photo-keys.js';
+export * from './photo-audit/index.js';

@@ -20,3 +20,8 @@ export function assertValidRange(range: { start: number; end?: number } | undefi
     throw new RangeError(`Invalid byte range ${start}-${end ?? ''}`);
   }
 }
+
+/** A page size for listPage: a whole number from 1 to MAX_LIST_PAGE. */
+export function assertListLimit(limit: number, max: number): void {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > max) throw new RangeError(`A list page holds 1 to ${max} objects, not ${limit}`);
+}

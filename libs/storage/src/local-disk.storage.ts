@@ -5,12 +5,16 @@ import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertBufferFits, ByteLimit } from './byte-limit.js';
-import { assertObjectKey, assertPrefix, assertValidRange } from './keys.js';
+import { assertListLimit, assertObjectKey, assertPrefix, assertValidRange } from './keys.js';
 import {
   assertValidKey,
+  InvalidContinuationTokenError,
+  MAX_LIST_PAGE,
   ObjectNotFoundError,
   type ByteRange,
+  type ListPageOptions,
   type ObjectInfo,
+  type ObjectPage,
   type ObjectStorage,
   type PutOptions,
   type StoredObject,
@@ -153,6 +157,27 @@ export class LocalDiskStorage implements ObjectStorage {
     yield* this.walk(folder, namePrefix);
   }
 
+  /** The token is the last key of the page (base64url): the next page starts after it, skipping whole folders before it unread. */
+  async listPage(prefix: string, { limit, continuationToken }: ListPageOptions): Promise<ObjectPage> {
+    assertPrefix(prefix, { allowEmpty: true });
+    assertListLimit(limit, MAX_LIST_PAGE);
+    const after = continuationToken ? decodeToken(continuationToken, prefix) : undefined;
+    const slash = prefix.lastIndexOf('/');
+    const objects: ObjectInfo[] = [];
+    const walker = this.walk(prefix.slice(0, slash + 1), prefix.slice(slash + 1), after);
+    try {
+      let last = '';
+      for await (const object of walker) {
+        if (objects.length === limit) return { objects, next: Buffer.from(last).toString('base64url') };
+        objects.push(object);
+        last = object.key;
+      }
+    } finally {
+      await walker.return(undefined);
+    }
+    return { objects, next: null };
+  }
+
   async ping(): Promise<void> {
     const tmpDir = join(this.rootDir, TMP_DIR);
     await mkdir(tmpDir, { recursive: true });
@@ -161,8 +186,8 @@ export class LocalDiskStorage implements ObjectStorage {
     await unlink(probe);
   }
 
-  /** Files under `folder` whose first-level name starts with `namePrefix`, in key (byte) order. */
-  private async *walk(folder: string, namePrefix: string): AsyncGenerator<ObjectInfo> {
+  /** Files under `folder` whose first-level name starts with `namePrefix`, in key (byte) order; with `after`, only keys past it. */
+  private async *walk(folder: string, namePrefix: string, after?: string): AsyncGenerator<ObjectInfo> {
     let entries;
     try {
       entries = await readdir(join(this.rootDir, ...folder.split('/').filter(Boolean)), { withFileTypes: true });
@@ -181,10 +206,12 @@ export class LocalDiskStorage implements ObjectStorage {
     for (const { entry } of candidates) {
       const key = `${folder}${entry.name}`;
       if (entry.isDirectory()) {
-        yield* this.walk(`${key}/`, '');
+        // A folder wholly before `after` (it sorts below it and does not contain it) is skipped unread.
+        if (after !== undefined && `${key}/` < after && !after.startsWith(`${key}/`)) continue;
+        yield* this.walk(`${key}/`, '', after);
         continue;
       }
-      if (!isValidKey(key)) continue;
+      if ((after !== undefined && key <= after) || !isValidKey(key)) continue;
       try {
         const stats = await stat(this.dataPath(key));
         if (stats.isFile()) yield { key, bytes: stats.size, lastModified: new Date(stats.mtimeMs) };
@@ -262,6 +289,12 @@ export class LocalDiskStorage implements ObjectStorage {
     if (!path.startsWith(base + sep)) throw new Error(`Invalid storage key "${key}"`);
     return path;
   }
+}
+
+function decodeToken(token: string, prefix: string): string {
+  const after = /^[A-Za-z0-9_-]+$/.test(token) ? Buffer.from(token, 'base64url').toString() : '';
+  if (!after.startsWith(prefix) || !isValidKey(after)) throw new InvalidContinuationTokenError();
+  return after;
 }
 
 function isValidKey(key: string): boolean {

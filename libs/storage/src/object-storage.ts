@@ -30,8 +30,27 @@ export interface ObjectStorage {
   /** Every object under a prefix, in key order. */
   list(prefix: string): AsyncIterable<ObjectInfo>;
 
+  /**
+   * One page of the objects under a prefix, in key order: at most `limit` (1 to 1000), from
+   * where the page whose `next` is `continuationToken` ended. `next` is null on the last page;
+   * the token is opaque (each driver has its own) and only valid for the same prefix.
+   */
+  listPage(prefix: string, options: ListPageOptions): Promise<ObjectPage>;
+
   /** Proves the storage is reachable (health checks). */
   ping(): Promise<void>;
+}
+
+export const MAX_LIST_PAGE = 1000;
+
+export interface ListPageOptions {
+  limit: number;
+  continuationToken?: string | null | undefined;
+}
+
+export interface ObjectPage {
+  objects: ObjectInfo[];
+  next: string | null;
 }
 
 export interface PutOptions {
@@ -68,6 +87,14 @@ export class ObjectTooLargeError extends Error {
   override readonly name = 'ObjectTooLargeError';
   constructor(readonly maxBytes: number) {
     super(`The file is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** A continuation token this driver did not make, or made for another prefix. */
+export class InvalidContinuationTokenError extends Error {
+  override readonly name = 'InvalidContinuationTokenError';
+  constructor() {
+    super('This page link is no longer valid. Please reload the list.');
   }
 }
 

@@ -13,12 +13,16 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { pipeline, Readable } from 'node:stream';
 import { assertBufferFits, ByteLimit } from './byte-limit.js';
-import { assertObjectKey, assertPrefix, assertValidRange } from './keys.js';
+import { assertListLimit, assertObjectKey, assertPrefix, assertValidRange } from './keys.js';
 import {
+  InvalidContinuationTokenError,
+  MAX_LIST_PAGE,
   ObjectNotFoundError,
   ObjectTooLargeError,
   type ByteRange,
+  type ListPageOptions,
   type ObjectInfo,
+  type ObjectPage,
   type ObjectStorage,
   type PutOptions,
   type StoredObject,
@@ -192,6 +196,27 @@ export class S3Storage implements ObjectStorage {
     } while (ContinuationToken);
   }
 
+  /** S3's own ListObjectsV2 continuation token, carried with the prefix it was made for (base64url). */
+  async listPage(prefix: string, { limit, continuationToken }: ListPageOptions): Promise<ObjectPage> {
+    assertPrefix(prefix, { allowEmpty: true });
+    assertListLimit(limit, MAX_LIST_PAGE);
+    const ContinuationToken = continuationToken ? unwrapToken(continuationToken, prefix) : undefined;
+    let page;
+    try {
+      page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: limit, ContinuationToken }));
+    } catch (error) {
+      if (continuationToken && error instanceof S3ServiceException && error.$metadata.httpStatusCode === 400) throw new InvalidContinuationTokenError();
+      throw error;
+    }
+    const objects = (page.Contents ?? []).flatMap((object) =>
+      object.Key ? [{ key: object.Key, bytes: object.Size ?? 0, ...(object.LastModified ? { lastModified: object.LastModified } : {}) }] : [],
+    );
+    return {
+      objects,
+      next: page.IsTruncated && page.NextContinuationToken ? Buffer.from(`${prefix}\n${page.NextContinuationToken}`).toString('base64url') : null,
+    };
+  }
+
   async ping(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
@@ -211,6 +236,12 @@ export class S3Storage implements ObjectStorage {
       // (AbortIncompleteMultipartUpload) is the last line of defence in production.
     }
   }
+}
+
+function unwrapToken(token: string, prefix: string): string {
+  const decoded = /^[A-Za-z0-9_-]+$/.test(token) ? Buffer.from(token, 'base64url').toString() : '';
+  if (!decoded.startsWith(`${prefix}\n`) || decoded.length === prefix.length + 1) throw new InvalidContinuationTokenError();
+  return decoded.slice(prefix.length + 1);
 }
 
 function isNotFound(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomFillSync } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { ObjectNotFoundError, ObjectTooLargeError, type ObjectInfo, type ObjectStorage } from '../src/index.js';
+import { InvalidContinuationTokenError, ObjectNotFoundError, ObjectTooLargeError, type ObjectInfo, type ObjectStorage } from '../src/index.js';
 
 const MB = 1024 * 1024;
 
@@ -254,6 +254,36 @@ export function objectStorageContract(driverName: string, setUp: () => Promise<C
       expect(await collect(storage.list(key('order-none/')))).toEqual([]);
     });
 
+    it('lists a page at a time with continuation tokens, in key order, skipping nothing', async () => {
+      const base = key('paged/');
+      const names = ['a/1', 'a/2', 'a/3', 'b/1', 'b0', 'c/d/e', 'c/d/f', 'd'];
+      await Promise.all(names.map((name) => storage.put(`${base}${name}`, Buffer.from(name), { contentType: 'text/plain' })));
+      const pages: string[][] = [];
+      let token: string | null = null;
+      do {
+        const page = await storage.listPage(base, { limit: 3, continuationToken: token });
+        expect(page.objects.length).toBeLessThanOrEqual(3);
+        pages.push(page.objects.map((o) => o.key.slice(base.length)));
+        expect(page.objects.every((o) => o.bytes > 0 && Number.isFinite(o.lastModified?.getTime()))).toBe(true);
+        token = page.next;
+      } while (token);
+      expect(pages).toEqual([
+        ['a/1', 'a/2', 'a/3'],
+        ['b/1', 'b0', 'c/d/e'],
+        ['c/d/f', 'd'],
+      ]);
+      // A limit that ends exactly on the last object says there is no next page.
+      expect(await storage.listPage(base, { limit: 8 })).toMatchObject({ next: null });
+      expect((await storage.listPage(`${base}c/`, { limit: 1 })).objects.map((o) => o.key)).toEqual([`${base}c/d/e`]);
+      expect(await storage.listPage(key('paged-none/'), { limit: 5 })).toEqual({ objects: [], next: null });
+    });
+
+    it('refuses a page size outside 1 to 1000 and a token it did not make', async () => {
+      await expect(storage.listPage(key(''), { limit: 0 })).rejects.toThrow(RangeError);
+      await expect(storage.listPage(key(''), { limit: 1001 })).rejects.toThrow(RangeError);
+      await expect(storage.listPage(key(''), { limit: 5, continuationToken: '!!not a token' })).rejects.toThrow(InvalidContinuationTokenError);
+    });
+
     it('deletes a prefix and counts what it removed, leaving neighbours alone', async () => {
       const base = key('photo/u2/');
       await Promise.all(
@@ -281,6 +311,12 @@ export function objectStorageContract(driverName: string, setUp: () => Promise<C
       }
       const listed = await collect(storage.list(base));
       expect(listed).toHaveLength(count);
+      // Paged: 1000, then the last 5, the token carrying the second request on.
+      const first = await storage.listPage(base, { limit: 1000 });
+      expect(first.objects).toHaveLength(1000);
+      const second = await storage.listPage(base, { limit: 1000, continuationToken: first.next });
+      expect(second.objects.map((o) => o.key)).toEqual(listed.slice(1000).map((o) => o.key));
+      expect(second.next).toBeNull();
       expect(listed[0]?.key).toBe(`${base}00000`);
       expect(listed.at(-1)?.key).toBe(`${base}01004`);
       expect(await storage.deletePrefix(base)).toBe(count);

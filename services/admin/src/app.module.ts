@@ -11,6 +11,7 @@ import { MessagesModule } from './messages/messages.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
 import { OverviewModule } from './overview/overview.module.js';
 import { PhotosModule } from './photos/photos.module.js';
+import { StorageModule } from './storage/storage.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** The admin dashboard's use cases: one module per tab, each on AdminCoreModule. */
@@ -27,6 +28,7 @@ export class AdminModule {
         MessagesModule,
         HeroesModule,
         PhotosModule,
+        StorageModule,
         JobsModule,
         AiInsightsModule,
       ],

@@ -1,5 +1,5 @@
 import { createAiProvider, getSharedDetector, LocalVisionProvider } from '@lumafolio/ai';
-import { MongoDatabase, PhotoRepository, createPhotoWriteLock } from '@lumafolio/dal';
+import { MongoDatabase, PhotoRepository, StorageAuditRepository, createPhotoWriteLock } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
 import { createLogger, EventBus, loadConfig, natsConnectionOf, PortfolioJobs, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
@@ -10,6 +10,7 @@ import { queuedHeroReporter } from './hero-reporter.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
 import { queuePhotoFollowUps } from './photo-follow-ups.js';
 import { announcePublicChanges } from './public-content-announcer.js';
+import { createStorageAuditProcessor } from './storage-audit.processor.js';
 
 runMain(async () => {
   const config = loadConfig('media-worker', mediaWorkerConfigSchema);
@@ -28,7 +29,11 @@ runMain(async () => {
   const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: queuedHeroReporter(heroResults), subjects });
   const worker = startJobWorker(
     mediaQueue,
-    { ...handlers, ...heroHandlers },
+    {
+      ...handlers,
+      ...heroHandlers,
+      'storage-audit': createStorageAuditProcessor({ storage, photos, audits: new StorageAuditRepository(database.connection), logger }),
+    },
     { redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, concurrency: config.MEDIA_WORKER_CONCURRENCY, logger },
   );
   const events = await EventBus.connect(natsConnectionOf(config), 'media-worker', logger);

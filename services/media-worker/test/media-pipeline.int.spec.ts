@@ -64,6 +64,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     const heroJobsNotRunHere = {
       'hero-optimise': () => Promise.reject(new Error('not in this test')),
       'hero-palette': () => Promise.reject(new Error('not in this test')),
+      'storage-audit': () => Promise.reject(new Error('not in this test')),
     };
     worker = startJobWorker(mediaQueue, { ...handlers, ...heroJobsNotRunHere }, { redisUrl: test.REDIS_URL, prefix, concurrency: 2, logger });
     await worker.waitUntilReady();

@@ -1,6 +1,14 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createAiProvider } from '@lumafolio/ai';
-import { CustomCategoryRepository, MongoDatabase, PhotoRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
+import {
+  CustomCategoryRepository,
+  MongoDatabase,
+  PhotoAuditIndex,
+  PhotoRepository,
+  StorageAuditRepository,
+  createPhotoWriteLock,
+  createRedisLock,
+} from '@lumafolio/dal';
 import { Redis } from 'ioredis';
 import {
   ConfigModule,
@@ -33,6 +41,10 @@ import { PhotoListsService } from './photos/photo-lists.service.js';
 import { ListBucketsMigration } from './photos/list-buckets.migration.js';
 import { PhotosController } from './photos/photos.controller.js';
 import { PhotosService } from './photos/photos.service.js';
+import { StorageBrowserService } from './storage/storage-browser.service.js';
+import { StorageController } from './storage/storage.controller.js';
+import { StorageRepairService } from './storage/storage-repair.service.js';
+import { StoreAuditService } from './storage/store-audit.service.js';
 import { AI_PROVIDER, PHOTO_WRITE_LOCK, QUOTA_LOCK, MIGRATION_LOCK } from './tokens.js';
 import { UploadHolds } from './uploads/upload-holds.js';
 import { UploadsController } from './uploads/uploads.controller.js';
@@ -75,6 +87,7 @@ export class MediaModule implements OnApplicationShutdown {
         UserDataController,
         HeroCopyController,
         AvatarsController,
+        StorageController,
       ],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
@@ -96,6 +109,8 @@ export class MediaModule implements OnApplicationShutdown {
           useFactory: () => new PhotoRepository(deps.database.connection, { bucketLock: createRedisLock(lockRedis, 'photo-bucket') }),
         },
         { provide: CustomCategoryRepository, useFactory: () => new CustomCategoryRepository(deps.database.connection) },
+        { provide: PhotoAuditIndex, useFactory: (photos: PhotoRepository) => new PhotoAuditIndex(photos), inject: [PhotoRepository] },
+        { provide: StorageAuditRepository, useFactory: () => new StorageAuditRepository(deps.database.connection) },
         ListBucketsMigration,
         PhotoJobs,
         PhotoJobsSweep,
@@ -106,6 +121,9 @@ export class MediaModule implements OnApplicationShutdown {
         CategoriesService,
         HeroCopyService,
         AvatarsService,
+        StorageBrowserService,
+        StorageRepairService,
+        StoreAuditService,
       ],
     };
   }

@@ -16,6 +16,9 @@ export const adminActionSchema = z.enum([
   'job.remove',
   'queue.pause',
   'queue.resume',
+  'storage.restore',
+  'storage.delete',
+  'storage.audit',
 ]);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
@@ -24,7 +27,7 @@ export const adminActorSchema = z.object({ actorId: z.string().min(1).max(100) }
 
 /** What an action concerned: its kind, its id and a readable label at the time. */
 export const auditTargetSchema = z.object({
-  kind: z.enum(['user', 'photo', 'hero', 'message', 'job', 'queue']),
+  kind: z.enum(['user', 'photo', 'hero', 'message', 'job', 'queue', 'file']),
   id: z.string().max(200),
   label: z.string().max(300).nullable(),
 });

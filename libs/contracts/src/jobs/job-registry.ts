@@ -4,6 +4,7 @@ import { heroPaletteJobPayloadSchema, heroRenditionsJobPayloadSchema, heroResult
 import { heroJobId, heroJobPayloadSchema } from './hero-jobs.js';
 import { emailJobId, emailJobPayloadSchema, INTEGRATIONS_QUEUE } from './integration-jobs.js';
 import { aiTagJobPayloadSchema, MEDIA_QUEUE, mediaJobId, photoJobPayloadSchema } from './media-jobs.js';
+import { storageAuditJobId, storageAuditJobPayloadSchema } from './storage-jobs.js';
 
 /**
  * Every queue and every job of the platform. A producer may only add a job declared here,
@@ -19,6 +20,7 @@ export const mediaQueue = defineQueue(
     defineJob('ai-tag', photoJobPayloadSchema, (payload) => mediaJobId('ai-tag', payload.photoId)),
     defineJob('hero-optimise', heroJobPayloadSchema, (payload, version) => heroJobId('hero-optimise', payload.heroId, version)),
     defineJob('hero-palette', heroJobPayloadSchema, (payload, version) => heroJobId('hero-palette', payload.heroId, version)),
+    defineJob('storage-audit', storageAuditJobPayloadSchema, ({ runId }) => storageAuditJobId(runId)),
   ],
 );
 

@@ -76,6 +76,17 @@ export class JobProducer<Q extends QueueDefinition> {
     await this.queue.add(name, payload, { jobId });
   }
 
+  /** Where a queued job stands and the progress it last reported, or null when the queue no longer has it. */
+  async stateOf<N extends JobName<Q>>(
+    name: N,
+    input: JobInput<Q, N>,
+    options: { version?: string } = {},
+  ): Promise<{ state: string; progress: unknown } | null> {
+    const job = await this.queue.getJob(this.prepare(name, input, options.version).jobId);
+    if (!job) return null;
+    return { state: await job.getState(), progress: job.progress };
+  }
+
   /** A round trip to the queue's Redis. */
   async ping(): Promise<void> {
     await this.queue.count();

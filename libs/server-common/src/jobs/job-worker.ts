@@ -2,8 +2,15 @@ import type { JobName, JobPayload, QueueDefinition } from '@lumafolio/contracts'
 import { MetricsTime, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Logger } from '../logging/logger.js';
 
+/** What a long job may tell its queue while it runs (BullMQ's job progress). */
+export interface JobContext {
+  updateProgress(progress: number | object): Promise<void>;
+}
+
 /** Exactly one handler for each job of a queue, given the job's parsed payload. */
-export type JobHandlers<Q extends QueueDefinition> = { [N in JobName<Q>]: (payload: JobPayload<Q, N>) => Promise<unknown> };
+export type JobHandlers<Q extends QueueDefinition> = { [N in JobName<Q>]: (payload: JobPayload<Q, N>, context: JobContext) => Promise<unknown> };
+
+const NO_PROGRESS: JobContext = { updateProgress: async () => undefined };
 
 /**
  * Short locks and a frequent stalled-job check: if a worker process dies, another one picks
@@ -32,7 +39,7 @@ export interface JobWorkerOptions {
  */
 export function startJobWorker<Q extends QueueDefinition>(queue: Q, handlers: JobHandlers<Q>, options: JobWorkerOptions): Worker {
   checkHandlers(queue, handlers);
-  const worker = new Worker(queue.name, (job: Job) => runJob(queue, handlers, job.name, job.data), {
+  const worker = new Worker(queue.name, (job: Job) => runJob(queue, handlers, job.name, job.data, job), {
     connection: { url: options.redisUrl, maxRetriesPerRequest: null },
     ...(options.prefix ? { prefix: options.prefix } : {}),
     concurrency: options.concurrency,
@@ -51,13 +58,19 @@ export function startJobWorker<Q extends QueueDefinition>(queue: Q, handlers: Jo
 }
 
 /** Runs one job as the worker would, without a queue: for tests and one-off tools. */
-export function runJob<Q extends QueueDefinition>(queue: Q, handlers: JobHandlers<Q>, name: string, data: unknown): Promise<unknown> {
+export function runJob<Q extends QueueDefinition>(
+  queue: Q,
+  handlers: JobHandlers<Q>,
+  name: string,
+  data: unknown,
+  context: JobContext = NO_PROGRESS,
+): Promise<unknown> {
   const job = queue.jobs[name];
-  const handler = (handlers as Record<string, ((payload: unknown) => Promise<unknown>) | undefined>)[name];
+  const handler = (handlers as Record<string, ((payload: unknown, context: JobContext) => Promise<unknown>) | undefined>)[name];
   if (!job || !handler) throw new UnrecoverableError(`Unknown job "${name}" on the ${queue.name} queue`);
   const payload = job.payload.safeParse(data);
   if (!payload.success) throw new UnrecoverableError(`Invalid payload for job "${name}": ${payload.error.issues[0]?.message ?? 'invalid'}`);
-  return handler(payload.data);
+  return handler(payload.data, context);
 }
 
 /** The start-up check: one handler per job, nothing else. */

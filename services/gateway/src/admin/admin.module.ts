@@ -6,8 +6,10 @@ import { AdminHeroImagesController } from './admin-hero-images.controller.js';
 import { AdminHeroesController } from './admin-heroes.controller.js';
 import { AdminJobsController } from './admin-jobs.controller.js';
 import { AdminMessagesController } from './admin-messages.controller.js';
+import { AdminObjectStorageController } from './admin-object-storage.controller.js';
 import { AdminOverviewController } from './admin-overview.controller.js';
 import { AdminPhotosController } from './admin-photos.controller.js';
+import { AdminStorageController } from './admin-storage.controller.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { HeroBannerIntake } from './hero-banner-intake.js';
 
@@ -22,6 +24,8 @@ import { HeroBannerIntake } from './hero-banner-intake.js';
     AdminHeroImagesController,
     AdminPhotosController,
     AdminAiInsightsController,
+    AdminStorageController,
+    AdminObjectStorageController,
     AdminJobsController,
     AdminAuditController,
   ],

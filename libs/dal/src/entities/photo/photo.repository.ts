@@ -97,6 +97,9 @@ export interface PhotoRepositoryOptions {
   bucketLock?: RedisLock;
 }
 
+export type PhotoAuditFields = Pick<PhotoDocument, '_id' | 'userId' | 'originalKey' | 'mimeType' | 'variants' | 'isPublic' | 'featured'>;
+const AUDIT_FIELDS = { userId: 1, originalKey: 1, mimeType: 1, 'variants.key': 1, isPublic: 1, featured: 1 };
+
 /** Every read and write of a user's photo is scoped by userId: another user's id finds nothing. */
 export class PhotoRepository {
   private readonly model: Model<PhotoDocument>;
@@ -135,6 +138,38 @@ export class PhotoRepository {
       page.cursor === null ? this.buckets.countAll() : null,
     ]);
     return { ...found, total };
+  }
+
+  /** The photos of these ids, whoever owns them, with only what a storage audit compares: one query for a page of files. */
+  findManyForAudit(photoIds: readonly string[]): Promise<PhotoAuditFields[]> {
+    return this.model
+      .find({ _id: { $in: [...photoIds] } }, AUDIT_FIELDS)
+      .lean<PhotoAuditFields[]>()
+      .exec();
+  }
+
+  /** A user's photos in id order after `afterId` (a storage audit's look for photos with no file at all). */
+  pageOfUserByIdForAudit(userId: string, afterId: string | null, limit: number): Promise<PhotoAuditFields[]> {
+    return this.model
+      .find({ userId, ...(afterId ? { _id: { $gt: afterId } } : {}) }, AUDIT_FIELDS)
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<PhotoAuditFields[]>()
+      .exec();
+  }
+
+  /** Every photo document of a user (no filter, no bucket summaries: a storage audit counts what is stored). */
+  countDocumentsOfUser(userId: string): Promise<number> {
+    return this.model.countDocuments({ userId }).exec();
+  }
+
+  /** Every user that has a photo document. */
+  async distinctOwners(): Promise<string[]> {
+    return (await this.model.distinct('userId').exec()) as string[];
+  }
+
+  countEvery(): Promise<number> {
+    return this.model.estimatedDocumentCount().exec();
   }
 
   /** Every photo of a user, newest first: for tests and tools only, never an answer (it grows with the data). */

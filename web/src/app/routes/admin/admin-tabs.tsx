@@ -7,11 +7,12 @@ import { AdminPhotosTab } from '../../../features/admin-photos/components/admin-
 import { HeroBannersTab } from '../../../features/admin-heroes/components/hero-banners-tab';
 import { JobsTab } from '../../../features/admin-jobs/components/jobs-tab';
 import { MessagesTab } from '../../../features/admin-messages/components/messages-tab';
+import { ObjectStorageTab } from '../../../features/admin-object-storage/components/object-storage-tab';
 import { OverviewTab } from '../../../features/admin-overview/components/overview-tab';
 import { SettingsTab } from '../../../features/admin-audit/components/settings-tab';
+import { StorageAnalyticsTab } from '../../../features/admin-storage/components/storage-analytics-tab';
 import { UsersTab } from '../../../features/admin-users/components/users-tab';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab, type AdminTab } from './admin-tab';
-import { NotBuiltYet } from './not-built-yet';
 
 /** Each tab's content: one feature per tab (features/admin-*), mounted when first opened. */
 const CONTENT: Record<AdminTab, () => ReactNode> = {
@@ -21,8 +22,8 @@ const CONTENT: Record<AdminTab, () => ReactNode> = {
   heroes: () => <HeroBannersTab />,
   photos: () => <AdminPhotosTab />,
   ai: () => <AiInsightsTab />,
-  storage: () => <NotBuiltYet what="Storage analytics" />,
-  'object-storage': () => <NotBuiltYet what="The object storage browser" />,
+  storage: () => <StorageAnalyticsTab />,
+  'object-storage': () => <ObjectStorageTab />,
   settings: () => <SettingsTab compatibilityPanel={<CompatibilityPanel />} />,
   jobs: () => <JobsTab />,
 };

@@ -14,6 +14,9 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   'job.remove': 'Job removed',
   'queue.pause': 'Queue paused',
   'queue.resume': 'Queue resumed',
+  'storage.restore': 'File restored',
+  'storage.delete': 'File deleted',
+  'storage.audit': 'Storage audit run',
 };
 
 const TARGET_KINDS: Record<AuditEntry['target']['kind'], string> = {
@@ -23,6 +26,7 @@ const TARGET_KINDS: Record<AuditEntry['target']['kind'], string> = {
   message: 'Message',
   job: 'Job',
   queue: 'Queue',
+  file: 'File',
 };
 
 /** "User jane_doe", or the id when the target had no readable label. */
