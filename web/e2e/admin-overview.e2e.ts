@@ -48,5 +48,10 @@ test.describe('admin dashboard shell', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/admin\?tab=settings$/);
+
+    // Opened on the last tab (a phone's bar shows only the first few), the bar shows it selected.
+    await page.goto('/admin?tab=jobs');
+    await expect(page.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Jobs' })).toBeInViewport({ ratio: 1 });
   });
 });

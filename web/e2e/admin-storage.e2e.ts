@@ -144,4 +144,23 @@ test('an admin audits storage, restores an orphaned photo and deletes a leftover
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(copy).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Orphaned' })).toContainText('0');
+
+  // A missing file: the photo in the database loses its resized copy, which is made again from its original.
+  const variant = `photo/${ownerId}/${ids.kept}/w400.webp`;
+  await createStorage(storageConfigSchema.parse({ ...env, ...process.env })).delete(variant);
+  await page.getByRole('tab', { name: 'Storage Analytics' }).click();
+  await page.getByRole('textbox', { name: 'User ID or username' }).fill(ownerId);
+  await page.getByRole('button', { name: 'Run Audit' }).click();
+  await expect(result).toContainText('Missing files: 1');
+  await expect(result).toContainText(variant);
+  const repairs = page.getByRole('list', { name: 'Repairs of missing files' });
+  await repairs.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Regeneration queued' })).toBeVisible();
+  await expect(repairs.getByRole('button', { name: 'Queued' })).toBeDisabled();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Run Audit' }).click();
+    await expect(result).toContainText('match', { timeout: 2_000 });
+    await expect(result).not.toContainText('mismatch', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(result).toContainText('Missing files: 0');
 });

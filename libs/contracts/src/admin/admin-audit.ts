@@ -18,6 +18,7 @@ export const adminActionSchema = z.enum([
   'queue.resume',
   'storage.restore',
   'storage.delete',
+  'storage.regenerate',
   'storage.audit',
 ]);
 export type AdminAction = z.infer<typeof adminActionSchema>;

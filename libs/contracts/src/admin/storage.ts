@@ -53,6 +53,13 @@ export type RestoreFileRequest = z.input<typeof restoreFileRequestSchema>;
 export const deleteFileRequestSchema = z.object({ userId: userIdField, fileKey: fileKeyField, fileName: fileNameField });
 export type DeleteFileRequest = z.input<typeof deleteFileRequestSchema>;
 
+/** POST /api/admin/storage/regenerate: a photo's missing files made again from its original. */
+export const regenerateFilesRequestSchema = z.object({
+  userId: userIdField,
+  photoId: z.string({ error: 'Say which photo.' }).trim().min(1, 'Say which photo.').max(100, 'That photo ID is too long.'),
+});
+export type RegenerateFilesRequest = z.input<typeof regenerateFilesRequestSchema>;
+
 /** GET /api/admin/object-storage/user/{id}?cursor=&limit= */
 export const storageListingQuerySchema = z.object({
   cursor: cursorSchema.optional(),
@@ -110,6 +117,11 @@ export const adminRestoreFileRpc = defineRpc(
   'admin.object-storage.restore.v1',
   adminActorSchema.extend(restoreFileRequestSchema.shape).strict(),
   z.object({ photoId: z.string(), key: z.string(), title: z.string() }),
+);
+export const adminRegenerateFilesRpc = defineRpc(
+  'admin.storage.regenerate.v1',
+  adminActorSchema.extend(regenerateFilesRequestSchema.shape).strict(),
+  z.object({ photoId: z.string(), queued: z.literal(true) }),
 );
 export const adminDeleteFileRpc = defineRpc(
   'admin.object-storage.delete.v1',

@@ -94,6 +94,16 @@ export const restoreStorageFileRpc = defineRpc(
   z.object({ photoId: z.string(), key: z.string(), title: z.string() }),
 );
 
+/**
+ * A photo whose resized copies (or placeholder files) are missing is processed again from
+ * its original, which writes them anew; refused when the original is missing too.
+ */
+export const regenerateStorageFilesRpc = defineRpc(
+  'media.storage.regenerate.v1',
+  z.object({ userId: storageUserId, photoId: z.string().min(1).max(100) }).strict(),
+  z.object({ photoId: z.string(), queued: z.literal(true) }),
+);
+
 /** Removes an orphaned file (never one a photo document points at). */
 export const deleteStorageFileRpc = defineRpc(
   'media.storage.delete.v1',

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   adminDeleteFileRpc,
   adminListUserStorageRpc,
+  adminRegenerateFilesRpc,
   adminRestoreFileRpc,
   adminUserAuditRpc,
   getStorageAnalyticsRpc,
@@ -48,5 +49,10 @@ export class StorageAdminController {
   @RpcHandler(adminDeleteFileRpc)
   delete(request: RpcPayload<typeof adminDeleteFileRpc>) {
     return this.storage.delete(request);
+  }
+
+  @RpcHandler(adminRegenerateFilesRpc)
+  regenerate(request: RpcPayload<typeof adminRegenerateFilesRpc>) {
+    return this.storage.regenerate(request);
   }
 }

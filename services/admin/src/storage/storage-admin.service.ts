@@ -7,6 +7,7 @@ import {
   listUsernamesRpc,
   listUserStorageRpc,
   MAX_PAGE_SIZE,
+  regenerateStorageFilesRpc,
   restoreStorageFileRpc,
   startStoreAuditRpc,
   storeAuditStateRpc,
@@ -17,6 +18,7 @@ import {
   type StorageAudit,
   type UserStorageListing,
   type adminDeleteFileRpc,
+  type adminRegenerateFilesRpc,
   type adminRestoreFileRpc,
 } from '@lumafolio/contracts';
 import { RpcCallError, RpcClient, rpcError } from '@lumafolio/server-common';
@@ -79,6 +81,18 @@ export class StorageAdminService {
       `restored to the database as photo ${restored.photoId} (${user.username})`,
     );
     return restored;
+  }
+
+  async regenerate({ actorId, userId, photoId }: ParsedRpcRequest<typeof adminRegenerateFilesRpc>) {
+    const user = await this.existingUser(userId);
+    const queued = await this.rpc.call(regenerateStorageFilesRpc, { userId: user.id, photoId });
+    await this.audit.record(
+      actorId,
+      'storage.regenerate',
+      { kind: 'photo', id: photoId, label: null },
+      `queued to make its missing files again (${user.username})`,
+    );
+    return queued;
   }
 
   async delete({ actorId, userId, fileKey, fileName }: ParsedRpcRequest<typeof adminDeleteFileRpc>) {

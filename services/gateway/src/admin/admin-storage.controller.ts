@@ -1,9 +1,11 @@
 import { Body, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
+  adminRegenerateFilesRpc,
   adminUserAuditRpc,
   getStorageAnalyticsRpc,
   getStorageAuditRpc,
+  regenerateFilesRequestSchema,
   runStorageAuditRpc,
   userAuditRequestSchema,
   type AdminUserAudit,
@@ -37,6 +39,13 @@ export class AdminStorageController {
   @HttpCode(202)
   run(@CurrentUserId() actorId: string): Promise<StorageAudit> {
     return this.rpc.call(runStorageAuditRpc, { actorId });
+  }
+
+  /** A photo's missing files made again from its original (its processing queued again). */
+  @Post('storage/regenerate')
+  @HttpCode(202)
+  regenerate(@CurrentUserId() actorId: string, @Body() body: unknown) {
+    return this.rpc.call(adminRegenerateFilesRpc, { actorId, ...regenerateFilesRequestSchema.parse(body ?? {}) });
   }
 
   @Post('storage/user-audit')

@@ -12,7 +12,8 @@ type QueueablePhoto = Pick<PhotoDocument, '_id' | 'userId' | 'originalKey'>;
 /**
  * Queues the processing of stored photos. A photo is marked once its jobs are queued;
  * one whose jobs could not be queued (Redis down) stays unmarked and is queued by the
- * sweep. Deterministic job ids make queueing twice harmless.
+ * sweep. Deterministic job ids make queueing twice harmless; a photo whose processing
+ * finished before is processed again.
  */
 @Injectable()
 export class PhotoJobs {
@@ -39,9 +40,12 @@ export class PhotoJobs {
     return pending.length;
   }
 
-  private async queuePhoto(photo: QueueablePhoto): Promise<void> {
+  /** Queues a photo's processing now; fails when the queue cannot be reached. */
+  async queuePhoto(photo: QueueablePhoto): Promise<void> {
     const payload = { userId: photo.userId, photoId: photo._id, storageKey: photo.originalKey };
-    await withTimeout(this.jobs.add('optimise', payload), QUEUE_TIMEOUT_MS, `the media queue did not answer within ${QUEUE_TIMEOUT_MS} ms`);
+    // A finished job of the same photo may still be kept (a restored original, files to
+    // regenerate): it is replaced; a pending one is left to run.
+    await withTimeout(this.jobs.addUnlessPending('optimise', payload), QUEUE_TIMEOUT_MS, `the media queue did not answer within ${QUEUE_TIMEOUT_MS} ms`);
     await this.photoWrites(photo._id, () => this.photos.markJobsQueued(photo._id));
   }
 }

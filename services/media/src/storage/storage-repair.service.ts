@@ -62,6 +62,23 @@ export class StorageRepairService {
     return { photoId, key, title: cleanTitle };
   }
 
+  /** A photo with missing files is processed again from its original, which writes them anew. */
+  async regenerate(userId: string, photoId: string): Promise<{ photoId: string; queued: true }> {
+    const photo = await this.photos.findOwned(userId, photoId);
+    if (!photo) throw rpcError(404, 'This photo is not in the database.', 'PHOTO_NOT_FOUND');
+    if (!(await this.storage.head(photo.originalKey))) {
+      throw rpcError(409, 'The original of this photo is missing too, so its files cannot be made again. Delete the photo instead.', 'ORIGINAL_MISSING');
+    }
+    try {
+      await this.jobs.queuePhoto(photo);
+    } catch (error) {
+      this.logger.warn({ err: error, photoId }, 'regeneration not queued');
+      throw rpcError(503, 'The job queue cannot be reached right now. Please try again shortly.', 'QUEUE_UNAVAILABLE');
+    }
+    this.logger.info({ userId, photoId }, 'photo queued to regenerate its files');
+    return { photoId, queued: true };
+  }
+
   async delete(userId: string, key: string): Promise<{ key: string; bytes: number }> {
     const file = await this.orphanIn(userId, key);
     await this.storage.delete(key);

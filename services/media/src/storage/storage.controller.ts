@@ -3,6 +3,7 @@ import {
   auditUserStorageRpc,
   deleteStorageFileRpc,
   listUserStorageRpc,
+  regenerateStorageFilesRpc,
   restoreStorageFileRpc,
   startStoreAuditRpc,
   storeAuditStateRpc,
@@ -34,6 +35,11 @@ export class StorageController {
   @RpcHandler(restoreStorageFileRpc)
   restore({ userId, fileKey, title, photographer }: RpcPayload<typeof restoreStorageFileRpc>) {
     return this.repair.restore(userId, fileKey, title, photographer);
+  }
+
+  @RpcHandler(regenerateStorageFilesRpc)
+  regenerate({ userId, photoId }: RpcPayload<typeof regenerateStorageFilesRpc>) {
+    return this.repair.regenerate(userId, photoId);
   }
 
   @RpcHandler(deleteStorageFileRpc)

@@ -1,5 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface PageTab<T extends string> {
   value: T;
@@ -16,11 +16,23 @@ interface PageTabsProps<T extends string> {
   triggerPaddingMd?: string;
 }
 
-/** A page's tab bar (scrolls sideways on a phone, no scroll bar) and its panels. */
+/**
+ * A page's tab bar (scrolls sideways on a phone, no scroll bar) and its panels. The selected
+ * tab is scrolled into the bar's view, so a page opened on its eighth tab shows which one.
+ */
 export function PageTabs<T extends string>({ tabs, value, onSelect, content, triggerPaddingMd = '4' }: PageTabsProps<T>) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => revealSelectedTab(list.current), [value]);
+
   return (
     <Tabs.Root value={value} onValueChange={(details) => onSelect(details.value)} lazyMount variant="line">
-      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }} mb={{ base: '5', md: '6' }}>
+      <Tabs.List
+        ref={list}
+        overflowX="auto"
+        overflowY="hidden"
+        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        mb={{ base: '5', md: '6' }}
+      >
         {tabs.map((entry) => (
           <Tabs.Trigger
             key={entry.value}
@@ -42,4 +54,13 @@ export function PageTabs<T extends string>({ tabs, value, onSelect, content, tri
       ))}
     </Tabs.Root>
   );
+}
+
+function revealSelectedTab(list: HTMLElement | null): void {
+  const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!list || !selected) return;
+  const bar = list.getBoundingClientRect();
+  const tab = selected.getBoundingClientRect();
+  if (tab.left < bar.left) list.scrollLeft -= bar.left - tab.left + 16;
+  else if (tab.right > bar.right) list.scrollLeft += tab.right - bar.right + 16;
 }

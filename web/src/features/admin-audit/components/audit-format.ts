@@ -16,6 +16,7 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   'queue.resume': 'Queue resumed',
   'storage.restore': 'File restored',
   'storage.delete': 'File deleted',
+  'storage.regenerate': 'Missing files regenerated',
   'storage.audit': 'Storage audit run',
 };
 

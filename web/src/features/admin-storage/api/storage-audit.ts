@@ -1,4 +1,4 @@
-import type { AdminUserAudit, StorageAudit } from '@lumafolio/contracts';
+import type { AdminUserAudit, RegenerateFilesRequest, StorageAudit } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../../lib/api-client';
 
@@ -27,6 +27,10 @@ export function storageAuditQueryOptions() {
 
 /** POST /api/admin/storage/audit/run: queues the whole-store audit (or answers the one under way). */
 export const runStorageAudit = () => apiRequest<StorageAudit>('POST', `${STORAGE_AUDIT_PATH}/run`);
+
+/** POST /api/admin/storage/regenerate {userId, photoId}: the photo processed again from its original. */
+export const regenerateFiles = (request: RegenerateFilesRequest) =>
+  apiRequest<{ photoId: string; queued: true }>('POST', '/api/admin/storage/regenerate', request);
 
 /** POST /api/admin/storage/user-audit {userId}: a user ID or username. */
 export const runUserAudit = (userId: string) => apiRequest<AdminUserAudit>('POST', '/api/admin/storage/user-audit', { userId });

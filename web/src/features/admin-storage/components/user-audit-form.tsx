@@ -2,7 +2,8 @@ import { Badge, Box, Button, Field, Flex, Input, List, Stack, Text } from '@chak
 import { USER_AUDIT_REQUIRED, type AdminUserAudit } from '@lumafolio/contracts';
 import { useState, type FormEvent } from 'react';
 import { surfaceCardStyles } from '../../../components/ui/styles';
-import { useUserAudit } from '../hooks/use-storage-audit';
+import { useRegenerateFiles, useUserAudit } from '../hooks/use-storage-audit';
+import { photosWithMissingFiles } from '../utils/missing-photos';
 
 /** One user's folder against their photos (spec 02 §2, §5): a trimmed, non-empty user ID or username. */
 export function UserAuditForm() {
@@ -68,7 +69,45 @@ function UserAuditResult({ result }: { result: AdminUserAudit }) {
         {count(result.databasePhotos, 'photo')} in the database · {count(result.storageFiles, 'file')} in storage
       </Text>
       <KeyList title="Missing files" keys={result.missingFiles} count={result.missingCount} />
+      {result.missingCount > 0 && <MissingFileRepairs userId={result.userId} keys={result.missingFiles} />}
       <KeyList title="Orphaned files" keys={result.orphanedFiles} count={result.orphanedCount} />
+    </Stack>
+  );
+}
+
+/** Each photo with missing files: made again from its original, unless that is missing too. */
+function MissingFileRepairs({ userId, keys }: { userId: string; keys: string[] }) {
+  const regenerate = useRegenerateFiles();
+  const [queued, setQueued] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Repairs of missing files">
+      {photosWithMissingFiles(keys).map((photo) => (
+        <Flex as="li" key={photo.photoId} gap="2" align="center" justify="space-between" wrap="wrap" fontSize="sm">
+          <Text minW="0" overflowWrap="anywhere">
+            Photo{' '}
+            <Text as="span" fontFamily="mono">
+              {photo.photoId}
+            </Text>
+            : {photo.keys.length} missing
+          </Text>
+          {photo.originalMissing ? (
+            <Text color="fg.muted">Original missing: delete this photo</Text>
+          ) : (
+            <Button
+              size="xs"
+              rounded="full"
+              variant="outline"
+              disabled={queued.has(photo.photoId)}
+              loading={regenerate.isPending && regenerate.variables?.photoId === photo.photoId}
+              onClick={() =>
+                regenerate.mutate({ userId, photoId: photo.photoId }, { onSuccess: () => setQueued((current) => new Set(current).add(photo.photoId)) })
+              }
+            >
+              {queued.has(photo.photoId) ? 'Queued' : 'Regenerate'}
+            </Button>
+          )}
+        </Flex>
+      ))}
     </Stack>
   );
 }
