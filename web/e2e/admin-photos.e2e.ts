@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { account, signUp } from './support/identity';
+import { inEveryLook } from './support/theme';
 
 /**
  * Issue 14, Featured Photos: an admin bulk uploads real photos with auto-feature (a file
@@ -77,19 +78,9 @@ test('an admin bulk uploads photos featured, sees the summary and the badges, an
   await expect(card(page, 'GreenMeadow')).toContainText('Featured');
 
   // The tab on a desktop and a phone, light and dark (with the dialog's summary on the phone).
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((dark) => {
-        document.documentElement.classList.toggle('dark', dark);
-        document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-      }, mode === 'dark');
-      await page.screenshot({ path: `${SCREENSHOTS}admin-photos-grid-${size}-${mode}.png` });
-    }
-  }
+  await inEveryLook(page, async (size, mode) => {
+    await page.screenshot({ path: `${SCREENSHOTS}admin-photos-grid-${size}-${mode}.png` });
+  });
   await page.getByRole('button', { name: 'Bulk Upload' }).click();
   await dialog
     .getByTestId('bulk-upload-input')

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInAsAdmin } from './support/admin';
 import { account, RUN, signUp } from './support/identity';
+import { inEveryLook } from './support/theme';
 
 /**
  * Issue 15, Storage Analytics and Object Storage: an admin audits a photographer's storage
@@ -57,21 +58,12 @@ async function seedOrphans(email: string): Promise<string> {
   }
 }
 
-async function inEveryLook(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((dark) => {
-        document.documentElement.classList.toggle('dark', dark);
-        document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-      }, mode === 'dark');
-      await page.screenshot({ path: `${SCREENSHOTS}${name}-${size}-${mode}.png`, fullPage: true });
-      await expectNoSeriousA11yViolations(page);
-    }
-  }
+/** Screenshots and axe in every look, then back to a light desktop. */
+async function checkEveryLook(page: Page, name: string): Promise<void> {
+  await inEveryLook(page, async (size, mode) => {
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${size}-${mode}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
@@ -106,7 +98,7 @@ test('an admin audits storage, restores an orphaned photo and deletes a leftover
   await expect(page.getByRole('article', { name: 'Status' })).toContainText(/orphaned|Healthy/, { timeout: 120_000 });
   await expect(page.getByRole('button', { name: 'Run Storage Audit' })).toBeEnabled({ timeout: 120_000 });
   await expect(page.getByRole('article', { name: 'Status' })).toContainText('orphaned');
-  await inEveryLook(page, 'admin-storage-analytics');
+  await checkEveryLook(page, 'admin-storage-analytics');
 
   const [report] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'View Full Analytics' }).click()]);
   await expect(report.getByRole('heading', { name: 'Storage analytics' })).toBeVisible();
@@ -122,7 +114,7 @@ test('an admin audits storage, restores an orphaned photo and deletes a leftover
   const original = page.getByRole('listitem', { name: `photo/${ownerId}/${ids.lost}/original` });
   await expect(original).toContainText('Orphaned File');
   await expect(page.getByRole('listitem', { name: `photo/${ownerId}/${ids.kept}/original` })).toContainText('In Database');
-  await inEveryLook(page, 'admin-object-storage');
+  await checkEveryLook(page, 'admin-object-storage');
 
   await original.getByRole('button', { name: /^Restore/ }).click();
   await expect(original).toContainText('In Database');

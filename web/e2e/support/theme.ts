@@ -89,3 +89,26 @@ export async function pageColours(page: Page): Promise<string[]> {
     return [`html ${root.className} ${root.style.colorScheme} ${getComputedStyle(root).colorScheme}`, ...elements.map(style)];
   });
 }
+
+export type LookSize = 'desktop' | 'phone';
+export type LookMode = 'light' | 'dark';
+
+/**
+ * Shows the page on a desktop and a phone, each light then dark (the class the theme's head
+ * script sets), and runs `check` in each look; the page is left in the last one.
+ */
+export async function inEveryLook(page: Page, check: (size: LookSize, mode: LookMode) => Promise<void>): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((dark) => {
+        document.documentElement.classList.toggle('dark', dark);
+        document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+      }, mode === 'dark');
+      await check(size, mode);
+    }
+  }
+}
