@@ -36,10 +36,10 @@ test.describe('admin Jobs tab', () => {
     await signInAsAdmin(page, appOrigin);
     await page.goto('/admin?tab=jobs');
 
-    const media = page.getByRole('region', { name: 'Media queue' });
+    const media = page.getByRole('region', { name: 'Media queue', exact: true });
     // The admin chunk and the first read of every queue.
     await expect(media).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'Integrations queue' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Integrations queue', exact: true })).toBeVisible();
     await expect(media.getByRole('img', { name: /^The media queue in the last hour: \d+ finished, \d+ failed\.$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open Bull Board' })).toHaveAttribute('href', '/admin/queues');
 
@@ -99,7 +99,7 @@ test.describe('admin Jobs tab', () => {
   test('the queues on a phone @mobile-only', async ({ page, baseURL }) => {
     await signInAsAdmin(page, new URL(baseURL as string).origin);
     await page.goto('/admin?tab=jobs');
-    await expect(page.getByRole('region', { name: 'Media queue' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Media queue', exact: true })).toBeVisible({ timeout: 20_000 });
     await darkShot(page, 'jobs-phone');
   });
 });

@@ -9,13 +9,16 @@ import { chooseTheme, isDark, onPhone, pageColours, recordThemeAtFirstPaint, set
  * theme); the visitor pages keep their own look; every signed-in screen passes axe in dark.
  */
 
-/** The admin tabs built so far (AI Insights and the storage tabs are other issues'). */
+/** Every admin tab. */
 const ADMIN_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'users', label: 'Users' },
   { value: 'messages', label: 'Messages' },
   { value: 'heroes', label: 'Hero Banners' },
   { value: 'photos', label: 'Featured Photos' },
+  { value: 'ai', label: 'AI Insights' },
+  { value: 'storage', label: 'Storage Analytics' },
+  { value: 'object-storage', label: 'Object Storage' },
   { value: 'settings', label: 'Settings' },
   { value: 'jobs', label: 'Jobs' },
 ];
@@ -32,10 +35,26 @@ async function followNavLink(page: Page, name: string): Promise<void> {
   }
 }
 
-/** The page is settled: its heading drawn, its requests answered. */
+/**
+ * The page is settled: its heading drawn, its requests answered, at the top, and its
+ * transitions over (the bar's colour follows the scroll position with a transition).
+ */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Checked a few frames after the scroll: the bar's state follows it on the next frame.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            window.scrollY === 0 &&
+            document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+        ),
+      { intervals: [150, 250, 250, 500] },
+    )
+    .toBe(true);
 }
 
 test.describe('theme of the signed-in screens', () => {
@@ -138,6 +157,14 @@ test.describe('theme of the signed-in screens', () => {
       expect(await isDark(page)).toBe(true);
       await expectNoSeriousA11yViolations(page);
     }
+
+    // The AI analysis and theme ideas, drawn in dark.
+    await page.goto('/admin?tab=ai');
+    await page.getByRole('button', { name: 'Analyze Hero Banners' }).click();
+    await expect(page.getByRole('heading', { name: 'Top recommendations' })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Get Theme Ideas' }).click();
+    await expect(page.getByRole('region', { name: 'Theme ideas' }).getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/admin?tab=heroes');
     await page.getByRole('button', { name: 'Add New Banner' }).click();
