@@ -10,18 +10,13 @@ export const AUDIT_PAGE = 1000;
 /** HEAD requests at once when asking storage for types. */
 const HEADS_AT_ONCE = 16;
 
-/**
- * One user's folder against their photos, read a page of the store at a time. With
- * `askTypes`, a file whose type neither its document nor its name tells (an orphaned
- * original) is asked of storage, so the folder's image count includes it.
- */
-export async function auditUserFolder(storage: ObjectStorage, index: PhotoIndex, userId: string, { askTypes = false } = {}): Promise<FolderAuditResult> {
+/** One user's folder against their photos, read a page of the store at a time. */
+export async function auditUserFolder(storage: ObjectStorage, index: PhotoIndex, userId: string): Promise<FolderAuditResult> {
   const audit = new FolderAudit(userId, index, existsIn(storage));
   let token: string | null = null;
   do {
     const page = await storage.listPage(photoFolder(userId), { limit: AUDIT_PAGE, continuationToken: token });
     const files = await classifyFiles(page.objects, index);
-    if (askTypes) await askStorageForTypes(storage, files);
     for (const file of files) audit.add(file);
     token = page.next;
   } while (token);

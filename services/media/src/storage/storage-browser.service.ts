@@ -28,7 +28,7 @@ export class StorageBrowserService {
     }
     const [files, audit] = await Promise.all([
       classifyFiles(page.objects, this.index).then((classified) => toStorageFiles(classified, this.storage)),
-      cursor === null ? auditUserFolder(this.storage, this.index, userId, { askTypes: true }) : null,
+      cursor === null ? auditUserFolder(this.storage, this.index, userId) : null,
     ]);
     return {
       userId,
