@@ -10,8 +10,14 @@ export function photoFolder(userId: string): string {
   return `${PHOTO_ROOT}${userId}/`;
 }
 
+/** The folder of one photo's files: `photo/{userId}/{photoId}/`. */
+export function photoPrefix(userId: string, photoId: string): string {
+  return `${photoFolder(userId)}${photoId}/`;
+}
+
+/** Where an upload's original is stored. */
 export function originalKeyOf(userId: string, photoId: string): string {
-  return `${photoFolder(userId)}${photoId}/${ORIGINAL_FILE}`;
+  return `${photoPrefix(userId, photoId)}${ORIGINAL_FILE}`;
 }
 
 export interface PhotoKeyParts {

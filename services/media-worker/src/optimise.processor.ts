@@ -1,6 +1,6 @@
 import { aiExifHintsSchema, MAX_UPLOAD_BYTES, type AiExifHintsPayload, type ColorPalette, type PhotoJobPayload } from '@lumafolio/contracts';
 import type { PhotoDocument, StoredVariant } from '@lumafolio/dal';
-import { ObjectNotFoundError } from '@lumafolio/storage';
+import { ObjectNotFoundError, photoPrefix } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
 import { decodeOnce, fromPixels, type DecodedPixels } from './decode-once.js';
 import { encodeWebpVariants } from './encode-variants.js';
@@ -9,7 +9,7 @@ import { openOriginal, type OriginalImage } from './original-image.js';
 import { paletteOf } from './palette-of.js';
 import { placeholderOf } from './placeholder.js';
 import { readAll, type OptimiseDeps } from './processor-deps.js';
-import { VARIANT_KEY_PATTERN, aiSourceVariant, photoPrefix, planVariantWidths, scaledHeight, variantKey } from './variants.js';
+import { VARIANT_KEY_PATTERN, aiSourceVariant, planVariantWidths, scaledHeight, variantKey } from './variants.js';
 
 /** EXIF (APP1) sits in a JPEG's first 64 KB; TIFF/HEIC tags are near the start too. */
 const EXIF_HEAD_BYTES = 256 * 1024;

@@ -1,3 +1,5 @@
+import { photoPrefix } from '@lumafolio/storage';
+
 /** Responsive widths for `srcset`. */
 export const VARIANT_WIDTHS = [400, 800, 1600, 2400] as const;
 export const WEBP_QUALITY = 80;
@@ -18,10 +20,6 @@ export function planVariantWidths(originalWidth: number): number[] {
 /** Height of a variant `width` wide, keeping the aspect ratio (at least 1 px). */
 export function scaledHeight(original: { width: number; height: number }, width: number): number {
   return Math.max(1, Math.round((original.height * width) / original.width));
-}
-
-export function photoPrefix(userId: string, photoId: string): string {
-  return `photo/${userId}/${photoId}/`;
 }
 
 /** Deterministic: a rerun overwrites the same files. */

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { cursorSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 
-/** The storage folder of a user's photos (spec 02 §9). */
-export const storageFolderOf = (userId: string) => `photo/${userId}/`;
-
 /** Where the dashboard opens (and shows) any file of the photo store. */
 export const adminStorageFileUrl = (key: string) => `/api/admin/object-storage/file?key=${encodeURIComponent(key)}`;
 

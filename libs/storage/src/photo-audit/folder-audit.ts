@@ -1,4 +1,4 @@
-import { photoFolder } from '../photo-keys.js';
+import { photoPrefix } from '../photo-keys.js';
 import { expectedKeys, type AuditedPhoto, type PhotoIndex } from './photo-index.js';
 import type { ClassifiedFile } from './classify.js';
 import { TypeTally } from './type-tally.js';
@@ -113,7 +113,7 @@ export class FolderAudit {
   }
 
   private checkPhoto(photo: AuditedPhoto, present: ReadonlySet<string>): void {
-    const folder = `${photoFolder(photo.userId)}${photo.id}/`;
+    const folder = photoPrefix(photo.userId, photo.id);
     const keys = expectedKeys(photo);
     this.markMissing(keys.filter((key) => key.startsWith(folder) && !present.has(key)));
     this.elsewhere.push(...keys.filter((key) => !key.startsWith(folder)));

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { storageFolderOf, type UserAuditResult, type UserStorageListing } from '@lumafolio/contracts';
+import type { UserAuditResult, UserStorageListing } from '@lumafolio/contracts';
 import { PhotoAuditIndex } from '@lumafolio/dal';
 import { InjectStorage, rpcError } from '@lumafolio/server-common';
-import { auditUserFolder, classifyFiles, InvalidContinuationTokenError, type ObjectStorage } from '@lumafolio/storage';
+import { auditUserFolder, classifyFiles, InvalidContinuationTokenError, photoFolder, type ObjectStorage } from '@lumafolio/storage';
 import { toStorageFiles } from './storage-files.js';
 
 /**
@@ -18,7 +18,7 @@ export class StorageBrowserService {
 
   /** A page of the folder; the first page also carries the whole folder's summary (one walk of it). */
   async list(userId: string, cursor: string | null, limit: number): Promise<UserStorageListing> {
-    const folder = storageFolderOf(userId);
+    const folder = photoFolder(userId);
     let page;
     try {
       page = await this.storage.listPage(folder, { limit, continuationToken: cursor });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { formatBytes, summariseExif, type Photo, type RpcRequest, type RpcResponse, type beginIntakeRpc, type completeIntakeRpc } from '@lumafolio/contracts';
 import { newPhotoDocument, PhotoRepository, type RedisLock } from '@lumafolio/dal';
 import { InjectStorage, InjectLogger, rpcError, SignedImageUrls, type Logger } from '@lumafolio/server-common';
-import type { ObjectStorage } from '@lumafolio/storage';
+import { originalKeyOf, type ObjectStorage } from '@lumafolio/storage';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PhotoJobs } from '../jobs/photo-jobs.js';
 import { sanitizeDescription } from '../photos/description-html.js';
@@ -11,8 +11,6 @@ import { toPhoto } from '../photos/photo-view.js';
 import { MediaConfig } from '../config.js';
 import { QUOTA_LOCK } from '../tokens.js';
 import { UPLOAD_HOLD_TTL_MS, UploadHolds } from './upload-holds.js';
-
-const originalKey = (userId: string, photoId: string) => `photo/${userId}/${photoId}/original`;
 
 /**
  * The one way in for photos, whatever their origin (upload, bulk upload, Google Photos
@@ -53,7 +51,7 @@ export class UploadsService {
       const hold = {
         uploadId: randomUUID(),
         photoId,
-        storageKey: originalKey(userId, photoId),
+        storageKey: originalKeyOf(userId, photoId),
         bytes: Math.min(expectedBytes, remaining),
         expiresAt: Date.now() + UPLOAD_HOLD_TTL_MS,
       };
@@ -101,7 +99,7 @@ export class UploadsService {
   async abort(userId: string, intakeId: string, photoId: string): Promise<{ aborted: boolean }> {
     if (await this.photos.findOwned(userId, photoId)) return { aborted: false };
     // The key follows from the ids, so the file goes even while the hold cannot be read.
-    const key = originalKey(userId, photoId);
+    const key = originalKeyOf(userId, photoId);
     await this.storage.delete(key).catch((error: unknown) => this.logger.error({ err: error, key }, 'could not remove a refused upload'));
     await this.holds
       .release(userId, intakeId)
