@@ -1,3 +1,4 @@
+import { ALBUM_SYNC_QUEUE, albumSyncItemJobId, albumSyncItemJobPayloadSchema } from './album-sync-jobs.js';
 import { ACCOUNTS_QUEUE, accountDeletionJobId, accountDeletionJobPayloadSchema } from './account-jobs.js';
 import { defineJob, defineQueue, type QueueDefinition } from './define-job.js';
 import { heroPaletteJobPayloadSchema, heroRenditionsJobPayloadSchema, heroResultJobId, PORTFOLIO_QUEUE } from './portfolio-jobs.js';
@@ -41,6 +42,17 @@ export const accountsQueue = defineQueue(
   [defineJob('account-delete', accountDeletionJobPayloadSchema, ({ userId }) => accountDeletionJobId(userId))],
 );
 
+/**
+ * Google Photos imports (ADR 34), run by the album-sync worker: one job per picked item.
+ * Google's 429s and 5xx are retried with backoff for about 20 minutes; an item that still
+ * fails is reported to the photographer (its job ends completed, with the outcome).
+ */
+export const albumSyncQueue = defineQueue(
+  ALBUM_SYNC_QUEUE,
+  { attempts: 9, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 10_000, removeOnFail: 5_000 },
+  [defineJob('album-sync.item', albumSyncItemJobPayloadSchema, (payload) => albumSyncItemJobId(payload))],
+);
+
 /** Results for the portfolio service (hero banners), run by its own worker. */
 export const portfolioQueue = defineQueue(
   PORTFOLIO_QUEUE,
@@ -57,6 +69,7 @@ export type MediaQueue = typeof mediaQueue;
 export type PortfolioQueue = typeof portfolioQueue;
 export type AccountsQueue = typeof accountsQueue;
 export type IntegrationsQueue = typeof integrationsQueue;
+export type AlbumSyncQueue = typeof albumSyncQueue;
 
 /** Every queue of the platform, in the order the admin dashboard shows them. */
-export const JOB_QUEUES: readonly QueueDefinition[] = [mediaQueue, integrationsQueue, portfolioQueue, accountsQueue];
+export const JOB_QUEUES: readonly QueueDefinition[] = [mediaQueue, albumSyncQueue, integrationsQueue, portfolioQueue, accountsQueue];

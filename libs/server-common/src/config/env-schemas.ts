@@ -63,12 +63,21 @@ export const accountsQueuePrefixEnv = { ACCOUNTS_QUEUE_PREFIX: queuePrefix() };
 /** The integrations queue's prefix (e-mails). */
 export const integrationsQueuePrefixEnv = { INTEGRATIONS_QUEUE_PREFIX: queuePrefix() };
 
+/** The album-sync queue's prefix (Google Photos imports). */
+export const albumSyncQueuePrefixEnv = { ALBUM_SYNC_QUEUE_PREFIX: queuePrefix() };
+
 /**
  * Every queue's prefix, for the processes that watch all the queues of the job registry
  * (the admin service, Bull Board in the gateway). A new queue adds its variable here; a
  * test checks that every queue of the registry has one.
  */
-export const jobQueuePrefixesEnv = { ...mediaQueuePrefixEnv, ...integrationsQueuePrefixEnv, ...portfolioQueuePrefixEnv, ...accountsQueuePrefixEnv };
+export const jobQueuePrefixesEnv = {
+  ...mediaQueuePrefixEnv,
+  ...albumSyncQueuePrefixEnv,
+  ...integrationsQueuePrefixEnv,
+  ...portfolioQueuePrefixEnv,
+  ...accountsQueuePrefixEnv,
+};
 
 /** Where a queue's prefix is set: MEDIA_QUEUE_PREFIX for the media queue. */
 export const queuePrefixVariable = (queueName: string) => `${queueName.toUpperCase().replace(/-/g, '_')}_QUEUE_PREFIX`;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { googlePhotoSetIdSchema, googlePhotoSetProgressSchema } from '../integrations/google-photos.js';
+
+export const ALBUM_SYNC_QUEUE = 'album-sync';
+
+/** Google's media item ids are opaque; bounded so that job ids and keys stay small. */
+export const googleMediaItemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a Google media item id');
+
+/** One picked item to import into the photographer's library. */
+export const albumSyncItemJobPayloadSchema = z.object({
+  userId: z.string().min(1),
+  albumId: googlePhotoSetIdSchema,
+  mediaItemId: googleMediaItemIdSchema,
+});
+export type AlbumSyncItemJobPayload = z.infer<typeof albumSyncItemJobPayloadSchema>;
+
+/** One job per user and Google item: the same item picked in two sets, or synced twice, is imported once. */
+export function albumSyncItemJobId(payload: Pick<AlbumSyncItemJobPayload, 'userId' | 'mediaItemId'>): string {
+  return `album-sync-item-${payload.userId}-${payload.mediaItemId}`;
+}
+
+export const ALBUM_SYNC_ITEM_OUTCOMES = ['imported', 'skipped', 'failed'] as const;
+
+/**
+ * What an item's job answers when it ends (it always ends completed: an item that cannot be
+ * imported is reported, not retried for ever): the outcome and its set's progress, which the
+ * gateway pushes to the photographer's open album page.
+ */
+export const albumSyncItemResultSchema = z.object({
+  userId: z.string().min(1),
+  albumId: googlePhotoSetIdSchema,
+  mediaItemId: googleMediaItemIdSchema,
+  outcome: z.enum(ALBUM_SYNC_ITEM_OUTCOMES),
+  photoId: z.string().nullable(),
+  progress: googlePhotoSetProgressSchema,
+});
+export type AlbumSyncItemResult = z.infer<typeof albumSyncItemResultSchema>;
