@@ -5,3 +5,4 @@ export * from './google-tokens.js';
 export * from './picker-client.js';
 export * from './picker-types.js';
 export * from './token-cipher.js';
+export * from './set-progress.js';

@@ -14,13 +14,15 @@ import {
 
 const userId = z.string().min(1);
 const albumId = googlePhotoSetIdSchema;
+/** The gateway's callback URL: Google sends the browser back there, and the code exchange names it again. */
+const redirectUri = z.url({ protocol: /^https?$/ });
 
 export const googlePhotosConnectionRpc = defineRpc('integrations.google-photos.connection.v1', z.object({ userId }).strict(), googlePhotosConnectionSchema);
 
 /** Google's consent URL for this user (state and PKCE verifier kept for the callback); 404 when not enabled. */
 export const googlePhotosConsentRpc = defineRpc(
   'integrations.google-photos.consent.v1',
-  z.object({ userId }).strict(),
+  z.object({ userId, redirectUri }).strict(),
   z.object({ authorizeUrl: z.url({ protocol: /^https?$/ }) }),
 );
 
@@ -33,6 +35,7 @@ export const googlePhotosCallbackRpc = defineRpc(
   z
     .object({
       userId: userId.nullable(),
+      redirectUri,
       state: z.string().max(200).nullable(),
       code: z.string().max(2_000).nullable(),
       error: z.string().max(200).nullable(),

@@ -1,9 +1,11 @@
 import {
   accountsQueue,
+  albumSyncQueue,
   integrationsQueue,
   mediaQueue,
   portfolioQueue,
   type AccountsQueue,
+  type AlbumSyncQueue,
   type IntegrationsQueue,
   type MediaQueue,
   type PortfolioQueue,
@@ -35,5 +37,12 @@ export class AccountJobs extends JobProducer<AccountsQueue> {
 export class PortfolioJobs extends JobProducer<PortfolioQueue> {
   constructor(options: JobProducerOptions) {
     super(portfolioQueue, options);
+  }
+}
+
+/** The producer of the album-sync queue's jobs (Google Photos imports); also its injection token. */
+export class AlbumSyncJobs extends JobProducer<AlbumSyncQueue> {
+  constructor(options: JobProducerOptions) {
+    super(albumSyncQueue, options);
   }
 }
