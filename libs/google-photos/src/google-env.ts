@@ -19,7 +19,7 @@ export const googlePhotosEnv = {
   GOOGLE_PICKER_API_URL: endpoint('https://photospicker.googleapis.com/v1'),
 };
 
-type GoogleEnv = { [K in keyof typeof googlePhotosEnv]: z.output<(typeof googlePhotosEnv)[K]> };
+type GoogleEnv = z.output<z.ZodObject<typeof googlePhotosEnv>>;
 
 export interface GooglePhotosSettings {
   clientId: string;

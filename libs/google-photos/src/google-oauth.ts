@@ -18,11 +18,11 @@ export interface GoogleGrant {
 export class GoogleOAuth {
   private readonly client: OAuth2Client;
 
-  constructor(settings: GooglePhotosSettings, redirectUri: string) {
+  constructor(settings: GooglePhotosSettings, redirectUri?: string) {
     this.client = new OAuth2Client({
       clientId: settings.clientId,
       clientSecret: settings.clientSecret,
-      redirectUri,
+      ...(redirectUri ? { redirectUri } : {}),
       endpoints: { oauth2AuthBaseUrl: settings.authorizeUrl, oauth2TokenUrl: settings.tokenUrl, oauth2RevokeUrl: settings.revokeUrl },
     });
   }

@@ -76,3 +76,19 @@ export class GoogleTokens {
     });
   }
 }
+
+/** The store over the connections repository (`@lumafolio/dal`'s GoogleConnectionRepository). */
+export function googleTokenStoreOver(connections: {
+  find(userId: string): Promise<{ sealedGrant: string; needsReconnect: boolean } | null>;
+  saveGrant(userId: string, sealed: string): Promise<void>;
+  markNeedsReconnect(userId: string): Promise<void>;
+}): GoogleTokenStore {
+  return {
+    sealedGrantOf: async (userId) => {
+      const connection = await connections.find(userId);
+      return connection && !connection.needsReconnect ? connection.sealedGrant : null;
+    },
+    saveSealedGrant: (userId, sealed) => connections.saveGrant(userId, sealed),
+    markNeedsReconnect: (userId) => connections.markNeedsReconnect(userId),
+  };
+}

@@ -7,6 +7,7 @@ import type { OidcClient } from './auth/oidc-client.js';
 import { ContactModule, type ContactModuleOptions } from './contact/contact.module.js';
 import { GatewayCoreModule, type GatewayCoreOptions } from './core/gateway-core.module.js';
 import { HealthModule } from './health/health.module.js';
+import { GooglePhotosModule } from './google-photos/google-photos.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
 import { PageViewsModule, type PageViewsModuleOptions } from './page-views/page-views.module.js';
 import { PhotosModule, type PhotosModuleOptions } from './photos/photos.module.js';
@@ -22,6 +23,8 @@ export interface GatewayDependencies
   readinessChecks: HealthCheck[];
   /** The media queue's events: photos that finished processing. */
   mediaQueueEvents: QueueEvents;
+  /** The album-sync queue's events: Google Photos import progress. */
+  albumSyncQueueEvents: QueueEvents;
   /** POST /api/contact's per-IP limit. */
   contact: ContactModuleOptions;
   /** POST /api/page-views: the Redis inbox and the per-IP limit. */
@@ -46,6 +49,7 @@ export class GatewayModule {
         PortfolioModule,
         ContactModule.register(deps.contact),
         PageViewsModule.register(deps.pageViews),
+        GooglePhotosModule.register({ albumSyncQueueEvents: deps.albumSyncQueueEvents, logger: deps.logger }),
         SeoModule,
         // Its "/:segment" route never shadows another: Fastify's router prefers fixed paths (API, files, health).
         SpaModule.register({ webDistDir: deps.webDistDir, webServerEntry: deps.webServerEntry, logger: deps.logger }),

@@ -1,9 +1,15 @@
-import { logEnv, mongoEnv, natsEnv } from '@lumafolio/server-common';
+import { googlePhotosEnv } from '@lumafolio/google-photos';
+import { albumSyncQueuePrefixEnv, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
 export const integrationsConfigSchema = z.object({
   ...natsEnv,
   ...mongoEnv,
   ...logEnv,
+  ...redisEnv,
+  ...storageEnv,
+  ...googlePhotosEnv,
+  ...albumSyncQueuePrefixEnv,
 });
 export type IntegrationsConfig = z.output<typeof integrationsConfigSchema>;

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { MongoDatabase } from '@lumafolio/dal';
 import { runRpcService } from '@lumafolio/server-common';
+import { createStorage } from '@lumafolio/storage';
+import { Redis } from 'ioredis';
 import { IntegrationsModule } from './app.module.js';
 import { integrationsConfigSchema } from './config.js';
 
@@ -9,6 +11,7 @@ runRpcService({
   configSchema: integrationsConfigSchema,
   createModule: async (config) => {
     const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
-    return IntegrationsModule.register(database);
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    return IntegrationsModule.register(config, { database, redis, storage: createStorage(config) });
   },
 });

@@ -8,7 +8,7 @@ const userId = z.string().min(1);
  * and may run again harmlessly; the account itself goes last, so an unfinished deletion
  * always leaves the account (marked as being deleted) to say what is left.
  */
-export const ACCOUNT_DELETION_STEPS = ['media', 'portfolio', 'email-log', 'account'] as const;
+export const ACCOUNT_DELETION_STEPS = ['google-photos', 'media', 'portfolio', 'email-log', 'account'] as const;
 export const accountDeletionStepSchema = z.enum(ACCOUNT_DELETION_STEPS);
 export type AccountDeletionStep = z.infer<typeof accountDeletionStepSchema>;
 

@@ -1,4 +1,5 @@
 import {
+  deleteUserIntegrationsRpc,
   deleteUserMediaRpc,
   deleteUserPortfolioRpc,
   getAccountDeletionRpc,
@@ -13,6 +14,8 @@ import { RpcCallError, type RpcClient } from '@lumafolio/server-common';
 export interface AccountDataOwners {
   /** The account being deleted; null when no deletion is under way (it finished already). */
   deletionOf(userId: string): Promise<RpcResponse<typeof getAccountDeletionRpc> | null>;
+  /** Revokes the Google grant and forgets the picked sets. */
+  deleteIntegrations(userId: string): Promise<unknown>;
   deleteMedia(userId: string): Promise<unknown>;
   deletePortfolio(userId: string): Promise<unknown>;
   purgeAccount(userId: string): Promise<unknown>;
@@ -26,6 +29,7 @@ export function rpcAccountDataOwners(rpc: RpcClient): AccountDataOwners {
         if (error instanceof RpcCallError && error.status === 404) return null;
         throw error;
       }),
+    deleteIntegrations: (userId) => rpc.call(deleteUserIntegrationsRpc, { userId }),
     deleteMedia: (userId) => rpc.call(deleteUserMediaRpc, { userId }),
     deletePortfolio: (userId) => rpc.call(deleteUserPortfolioRpc, { userId }),
     purgeAccount: (userId) => rpc.call(purgeAccountRpc, { userId }),

@@ -24,6 +24,8 @@ export function createAccountDeletionProcessor(deps: AccountDeletionDeps) {
     const account = await deps.owners.deletionOf(userId);
     if (!account) return { status: 'nothing-to-do' };
     const steps: Record<AccountDeletionStep, () => Promise<unknown>> = {
+      // First: the Google grant is revoked while the account still exists to retry it.
+      'google-photos': () => deps.owners.deleteIntegrations(userId),
       media: () => deps.owners.deleteMedia(userId),
       portfolio: () => deps.owners.deletePortfolio(userId),
       'email-log': async () => (account.email ? deps.emailLog.deleteByRecipient(account.email) : 0),
