@@ -28,7 +28,7 @@ legend { font-size: 1.1rem; margin-bottom: .75rem; }
 .grid { list-style: none; padding: 0; margin: 0; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); }
 .grid label { display: block; border: 1px solid GrayText; border-radius: .5rem; padding: .4rem; cursor: pointer; overflow-wrap: anywhere; font-size: .85rem; }
 .grid img { display: block; width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: .25rem; margin-bottom: .35rem; }
-.error { color: #d93025; font-weight: 500; }
+.error { color: #b3261e; font-weight: 500; }
 @media (prefers-color-scheme: dark) { .error { color: #f28b82; } button.primary { background: #a8c7fa; border-color: #a8c7fa; color: #062e6f; } }
 `;
 

@@ -37,7 +37,10 @@ export interface FakeGoogle {
   clientId: string;
   clientSecret: string;
   library: readonly FakeLibraryItem[];
-  /** What the user does in the picker: picks these items (or `count` items of the library from `offset`) and presses Done. */
+  /**
+   * What the user does in the picker: picks these items, or `count` items of the library from `offset`
+   * (the default library lists its 29 photos first, then its 2 videos), and presses Done.
+   */
   pick(sessionId: string, items: string[] | { count: number; offset?: number }): void;
   /** The next matching requests fail with Google's error for `status`. */
   failNext(rule: FaultRule): void;
