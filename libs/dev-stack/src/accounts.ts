@@ -28,7 +28,7 @@ export const PROCESS_NEEDS: Record<StackProcessName, { redis: boolean; secrets: 
   portfolio: { redis: true, secrets: [] },
   media: { redis: true, secrets: ['IMAGE_URL_SECRET'] },
   admin: { redis: true, secrets: [] },
-  integrations: { redis: false, secrets: [] },
+  integrations: { redis: true, secrets: [] },
   'media-worker': { redis: true, secrets: [] },
   'integrations-worker': { redis: true, secrets: [] },
 };

@@ -1,6 +1,6 @@
 import type { Profile } from '../profiles.ts';
 import type { ManagedProcess } from '../processes.ts';
-import { startEmailServices, startService, waitForHttp } from '../stack.ts';
+import { startService, waitForHttp } from '../stack.ts';
 import { waitForRpcService } from '../wait-for-rpc.ts';
 import type { CookieJarClient } from './cookie-jar-client.ts';
 import type { NatsEnv } from './email-inbox.ts';
@@ -19,7 +19,7 @@ export interface SignedUpUser {
   username: string;
 }
 
-type ServiceUnderTest = 'auth' | 'media' | 'portfolio' | 'media-worker' | 'admin' | 'gateway';
+type ServiceUnderTest = 'auth' | 'media' | 'portfolio' | 'media-worker' | 'admin' | 'integrations' | 'integrations-worker' | 'gateway';
 
 export interface GatewayUnderTestOptions {
   gatewayPort: number;
@@ -62,7 +62,9 @@ export async function startGatewayUnderTest(
     startService('portfolio', profile, { ...quiet, env: env.portfolio ?? {} }),
     ...(mediaWorker ? [startService('media-worker', profile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn', ...env['media-worker'] } })] : []),
     ...(admin ? [startService('admin', profile, { ...quiet, env: env.admin ?? {} })] : []),
-    ...startEmailServices(profile, quiet),
+    // The e-mail services: every sign-up's link arrives by e-mail.
+    startService('integrations', profile, { ...quiet, env: env.integrations ?? {} }),
+    startService('integrations-worker', profile, { ...quiet, env: env['integrations-worker'] ?? {} }),
     gateway,
   ];
   const stop = async () => {
