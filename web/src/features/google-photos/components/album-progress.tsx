@@ -24,7 +24,7 @@ export function AlbumProgress({ set }: { set: GooglePhotoSet }) {
                 ? `Imported ${progress.imported} of ${progress.total}`
                 : `Importing… ${progress.imported + progress.skipped + progress.failed} of ${progress.total}`}
             </Progress.Label>
-            <Progress.Track rounded="full">
+            <Progress.Track rounded="full" aria-label={`Import of ${set.title}`}>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
