@@ -154,6 +154,9 @@ describe('the Google Photos album page', () => {
     await user.click(screen.getByRole('button', { name: 'Sync Selected Albums' }));
     expect(await screen.findByText('12 photos are being imported.')).toBeVisible();
     expect(server.requestsTo(SELECT)[0]?.body).toEqual({ albumIds: [trip.id] });
+    // The saved selection stays as it was sent.
+    expect(screen.getByText('1 album(s) selected')).toBeVisible();
+    expect(card('Lisbon trip').getByRole('button', { name: 'Select Lisbon trip' })).toHaveAttribute('aria-pressed', 'true');
     expect(await card('Lisbon trip').findByText('Importing… 0 of 12')).toBeVisible();
   });
 

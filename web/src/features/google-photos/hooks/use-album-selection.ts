@@ -2,7 +2,7 @@ import { NO_ALBUMS_SELECTED, type GooglePhotoSet } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../lib/toaster';
-import { selectGooglePhotoSets, upsertCachedSets } from '../api/albums';
+import { selectGooglePhotoSets, updateCachedSets, upsertCachedSets } from '../api/albums';
 import { queuedMessage } from '../utils/album-text';
 
 /**
@@ -18,7 +18,9 @@ export function useAlbumSelection(sets: readonly GooglePhotoSet[]) {
   const sync = useMutation({
     mutationFn: selectGooglePhotoSets,
     retry: false,
-    onSuccess: (answer) => {
+    onSuccess: (answer, albumIds) => {
+      // The saved selection is exactly what was sent; the answer brings the sets' new progress.
+      updateCachedSets(queryClient, (albums) => albums.map((set) => ({ ...set, selected: albumIds.includes(set.id) })));
       upsertCachedSets(queryClient, answer.albums);
       setToggled(new Map());
       notify({ title: 'Sync started', description: queuedMessage(answer), variant: 'success' });

@@ -1,6 +1,7 @@
 import { GOOGLE_PHOTOS_EVENTS_PATH, GOOGLE_PHOTOS_SYNC_EVENT, type GooglePhotoSetProgress } from '@lumafolio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { everyMyPhotosList } from '../../../lib/queries/my-photos';
 import { cachedSets, invalidateCachedSets, updateCachedSets } from '../api/albums';
 
 /**
@@ -17,6 +18,8 @@ export function useAlbumSyncEvents(active: boolean): void {
     stream.addEventListener(GOOGLE_PHOTOS_SYNC_EVENT, (event) => {
       const progress = JSON.parse((event as MessageEvent<string>).data) as GooglePhotoSetProgress;
       updateCachedSets(queryClient, (albums) => albums.map((set) => (set.id === progress.albumId ? { ...set, progress } : set)));
+      // The imported photos are in My Photos now: its lists, if loaded earlier, are out of date.
+      if (progress.state === 'done') void queryClient.invalidateQueries(everyMyPhotosList);
     });
     stream.addEventListener('open', () => {
       if (cachedSets(queryClient).some((set) => set.progress.state === 'syncing')) void invalidateCachedSets(queryClient);
