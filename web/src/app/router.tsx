@@ -13,6 +13,7 @@ const pages = {
   fullTheme: lazyPage(async () => (await import('./full-theme-layout')).FullThemeLayout),
   account: lazyPage(async () => (await import('./routes/account')).AccountRoute),
   myPhotos: lazyPage(async () => (await import('./routes/my-photos')).MyPhotosRoute),
+  googlePhotosAlbums: lazyPage(async () => (await import('./routes/google-photos-albums')).GooglePhotosAlbumsRoute),
   admin: lazyPage(async () => (await import('./routes/admin')).AdminRoute),
   home: lazyPage(async () => (await import('./routes/home')).HomeRoute),
   landing: lazyPage(async () => (await import('./routes/landing')).LandingRoute),
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
         children: [
           // The account and My Photos pages bring their own navigation bar (spec 01 §2).
           { path: 'account', ...show(pages.account) },
+          { path: 'account/google-photos/albums', ...show(pages.googlePhotosAlbums) },
           { path: 'my-photos', ...show(pages.myPhotos) },
           { path: 'admin', ...show(pages.admin) },
           { path: 'admin/dashboard', ...show(pages.admin) },

@@ -6,7 +6,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { primaryPillStyles } from '../../../components/ui/styles';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { photoStatsQueryOptions, storageUsageQueryOptions } from '../../../features/photos/api/account-figures';
-import { PhotoLibraryConnect } from '../../../features/integrations/components/photo-library-connect';
+import { PhotoLibraryConnect } from '../../../features/google-photos/components/photo-library-connect';
 import { PhotoStatsPanel } from '../../../features/photos/components/photo-stats-panel';
 import { StorageUsage } from '../../../features/photos/components/storage-usage';
 

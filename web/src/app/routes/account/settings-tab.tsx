@@ -6,7 +6,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { ChangePasswordDialog } from '../../../features/account-security/components/change-password-dialog';
 import { DeleteAccountDialog } from '../../../features/account-security/components/delete-account-dialog';
 import { SignOutEverywhereDialog } from '../../../features/account-security/components/sign-out-everywhere-dialog';
-import { ConnectedServices } from '../../../features/integrations/components/connected-services';
+import { ConnectedServices } from '../../../features/google-photos/components/connected-services';
 
 /** Settings tab (spec 01 §2): Change Password, Sign Out Everywhere, connected services, Delete Account. */
 export function SettingsTab({ user }: { user: CurrentUser }) {
