@@ -12,3 +12,4 @@ export * from './testing/email-inbox.ts';
 export * from './testing/gateway-under-test.ts';
 export * from './testing/admin-account.ts';
 export * from './testing/queue-idle.ts';
+export * from './testing/fake-google/index.ts';
