@@ -37,6 +37,10 @@ export class OpenIntake {
     return this.begun.photoId;
   }
 
+  get intakeId(): string {
+    return this.begun.intakeId;
+  }
+
   get storageKey(): string {
     return this.begun.storageKey;
   }
