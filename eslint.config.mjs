@@ -2,7 +2,7 @@ import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const serviceScopes = ['gateway', 'auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'integrations-worker'];
+const serviceScopes = ['gateway', 'auth', 'portfolio', 'media', 'admin', 'integrations', 'media-worker', 'integrations-worker', 'album-sync-worker'];
 
 /**
  * Services never import each other; the web app only reaches contracts and pure

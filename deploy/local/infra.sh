@@ -410,7 +410,7 @@ ensure_installed() {
 # ---------------------------------------------------------------------------- credentials
 
 # The NATS and Redis accounts of every process (NATS_PASSWORD_<P>, REDIS_PASSWORD_<P>).
-ACCOUNTS=(GATEWAY AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATIONS_WORKER TOOLS)
+ACCOUNTS=(GATEWAY AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATIONS_WORKER ALBUM_SYNC_WORKER TOOLS)
 
 # 192 random bits as hex after a letter: nats-server reads an environment variable in its
 # configuration as a value, and one starting with digits ("0e7…", "8K…") as a number.
@@ -438,6 +438,16 @@ ensure_credentials() {
 ensure_postgres_password() {
   grep -q '^POSTGRES_PASSWORD=' "$CREDENTIALS_FILE" 2>/dev/null && return 0
   printf 'POSTGRES_PASSWORD=%s\n' "$(new_password)" >>"$CREDENTIALS_FILE"
+}
+
+# A credentials file written before a process existed gets its passwords added (NATS and
+# Redis read the accounts when they start: a running one learns them at its next start).
+ensure_account_passwords() {
+  local account
+  for account in "${ACCOUNTS[@]}"; do
+    grep -q "^NATS_PASSWORD_$account=" "$CREDENTIALS_FILE" 2>/dev/null || printf 'NATS_PASSWORD_%s=%s\n' "$account" "$(new_password)" >>"$CREDENTIALS_FILE"
+    grep -q "^REDIS_PASSWORD_$account=" "$CREDENTIALS_FILE" 2>/dev/null || printf 'REDIS_PASSWORD_%s=%s\n' "$account" "$(new_password)" >>"$CREDENTIALS_FILE"
+  done
 }
 
 load_credentials() {
@@ -766,6 +776,7 @@ cmd_up() {
     say "      (FERRETDB_BACKEND=postgresql starts on a new, empty PostgreSQL-backed database instead; ADR 17)"
   fi
   ensure_credentials
+  ensure_account_passwords
   [[ "$FERRETDB_BACKEND" != postgresql ]] || ensure_postgres_password
   load_credentials
   local svc started=() running

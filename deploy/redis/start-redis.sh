@@ -18,7 +18,7 @@ umask 077
 # the AOF as that user at start-up (7.0): it keeps its permissions, or queued
 # transactions would be refused and data lost.
 echo "user default off ~* &* +@all" >>"$acl_file"
-for process in GATEWAY AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATIONS_WORKER; do
+for process in GATEWAY AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATIONS_WORKER ALBUM_SYNC_WORKER; do
   eval "password=\${REDIS_PASSWORD_$process:?REDIS_PASSWORD_$process is not set}"
   user=$(echo "$process" | tr 'A-Z_' 'a-z-')
   echo "user $user on #$(hash "$password") ~* &* +@all -@dangerous +info +client|setname +client|getname +client|id" >>"$acl_file"

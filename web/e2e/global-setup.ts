@@ -1,18 +1,36 @@
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { profile, startStack } from '@lumafolio/dev-stack';
+import { profile, startFakeGoogle, startStack } from '@lumafolio/dev-stack';
+import { FAKE_GOOGLE_PORT } from './support/google.ts';
 
 /** Every service's log lines, for reading after a failure (the test output stays quiet). */
 const SERVICES_LOG = fileURLToPath(new URL('../../test-results/e2e-services.log', import.meta.url));
 
-/** Starts every Node process of the platform and returns the teardown that stops them. */
+/**
+ * Starts the local Google (OAuth 2.0 and the Picker API, ADR 34) and every Node process of
+ * the platform pointed at it; returns the teardown that stops them.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(dirname(SERVICES_LOG), { recursive: true });
   const log = createWriteStream(SERVICES_LOG);
-  const stack = await startStack(profile('test'), { output: (name, line) => log.write(`${name.padEnd(13)}| ${line}\n`) });
+  const google = await startFakeGoogle({ port: FAKE_GOOGLE_PORT });
+  const stack = await startStack(profile('test'), {
+    output: (name, line) => log.write(`${name.padEnd(13)}| ${line}\n`),
+    env: {
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_TOKEN_KEY: randomBytes(32).toString('base64'),
+      GOOGLE_OAUTH_AUTHORIZE_URL: google.urls.authorize,
+      GOOGLE_OAUTH_TOKEN_URL: google.urls.token,
+      GOOGLE_OAUTH_REVOKE_URL: google.urls.revoke,
+      GOOGLE_PICKER_API_URL: google.urls.pickerApi,
+    },
+  });
   return async () => {
     await stack.stop();
+    await google.close();
     log.end();
   };
 }

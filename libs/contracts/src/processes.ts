@@ -1,7 +1,7 @@
 import { SERVICE_NAMES } from './rpc/health.rpc.js';
 
 /** Every process of the platform: the gateway, the NATS services and the workers. */
-export const PROCESS_NAMES = ['gateway', ...SERVICE_NAMES, 'media-worker', 'integrations-worker'] as const;
+export const PROCESS_NAMES = ['gateway', ...SERVICE_NAMES, 'media-worker', 'integrations-worker', 'album-sync-worker'] as const;
 export type ProcessName = (typeof PROCESS_NAMES)[number];
 
 /** The NATS and Redis account of tests, command-line tools and operators. */

@@ -31,6 +31,8 @@ export * from './entities/google-connection/google-connection.repository.js';
 export * from './entities/google-photo-set/google-photo-set.schema.js';
 export * from './entities/google-photo-set/google-photo-set.repository.js';
 export * from './entities/google-photo-set/google-photo-set-item.repository.js';
+export * from './entities/photo-source/photo-source.schema.js';
+export * from './entities/photo-source/photo-source.repository.js';
 export * from './entities/photo-bucket/photo-bucket.schema.js';
 export * from './entities/photo-bucket/photo-bucket.repository.js';
 export * from './paging/bucketed.js';

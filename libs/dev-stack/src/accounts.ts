@@ -10,12 +10,13 @@ export const STACK_PROCESSES = [
   'integrations',
   'media-worker',
   'integrations-worker',
+  'album-sync-worker',
   'gateway',
 ] as const satisfies readonly ProcessName[];
 export type StackProcessName = ProcessName;
 
 /** The secrets of a local run (generated into the data directory, see secrets.ts). */
-export type SecretName = 'OIDC_CLIENT_SECRET' | 'AUTH_COOKIE_KEYS' | 'AUTH_JWKS' | 'IMAGE_URL_SECRET';
+export type SecretName = 'OIDC_CLIENT_SECRET' | 'AUTH_COOKIE_KEYS' | 'AUTH_JWKS' | 'IMAGE_URL_SECRET' | 'GOOGLE_TOKEN_KEY';
 
 /**
  * What each process is given, and nothing more: its own NATS account always, its own
@@ -28,9 +29,12 @@ export const PROCESS_NEEDS: Record<StackProcessName, { redis: boolean; secrets: 
   portfolio: { redis: true, secrets: [] },
   media: { redis: true, secrets: ['IMAGE_URL_SECRET'] },
   admin: { redis: true, secrets: [] },
-  integrations: { redis: true, secrets: [] },
+  // Enqueues album-sync jobs; seals the Google tokens it receives.
+  integrations: { redis: true, secrets: ['GOOGLE_TOKEN_KEY'] },
   'media-worker': { redis: true, secrets: [] },
   'integrations-worker': { redis: true, secrets: [] },
+  // Opens (and refreshes) the Google tokens to download the picked photos.
+  'album-sync-worker': { redis: true, secrets: ['GOOGLE_TOKEN_KEY'] },
 };
 
 export { TOOLS_ACCOUNT };

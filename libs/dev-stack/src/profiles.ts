@@ -35,6 +35,7 @@ export interface ServiceEnv {
   AUTH_COOKIE_KEYS: string;
   AUTH_JWKS: string;
   IMAGE_URL_SECRET: string;
+  GOOGLE_TOKEN_KEY: string;
   ADMIN_EMAILS: string;
   STORAGE_LOCAL_DIR: string;
   AUTH_SIGNIN_LIMIT_PER_IP?: string;
@@ -70,7 +71,7 @@ const ports = {
 
 /** Environment keys a developer may override for `npm start`. */
 const OVERRIDABLE = ['REDIS_URL', 'NATS_URL', 'MONGODB_URI', 'S3_ENDPOINT', 'GATEWAY_HOST', 'GATEWAY_PORT', 'ADMIN_EMAILS'] as const;
-const SECRET_KEYS = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS', 'IMAGE_URL_SECRET'] as const;
+const SECRET_KEYS = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS', 'IMAGE_URL_SECRET', 'GOOGLE_TOKEN_KEY'] as const;
 
 /**
  * The infrastructure's own variables move a profile as they move infra.sh, so a second
@@ -132,6 +133,7 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
       AUTH_COOKIE_KEYS: secrets.authCookieKeys.join(','),
       AUTH_JWKS: JSON.stringify(secrets.authJwks),
       IMAGE_URL_SECRET: secrets.imageUrlSecret,
+      GOOGLE_TOKEN_KEY: secrets.googleTokenKey,
       ADMIN_EMAILS: 'admin@lumafolio.local',
       // Every test signs up (and sends contact messages and page views) from 127.0.0.1: per-IP throttling
       // would stop the suite itself. (Per-account throttling stays on; the tests of the

@@ -9,9 +9,15 @@ export interface LocalSecrets {
   authJwks: { keys: Array<Record<string, unknown>> };
   /** Signs public image URLs (media) and checks them (gateway). */
   imageUrlSecret: string;
+  /** Seals the Google Photos tokens at rest (AES-256-GCM): 32 bytes, base64. */
+  googleTokenKey: string;
 }
 
 const randomSecret = () => randomBytes(32).toString('base64url');
+const randomKey = () => randomBytes(32).toString('base64');
+
+/** Secrets added after the first release, made for a data directory that predates them. */
+const ADDED_SINCE: { [K in keyof LocalSecrets]?: () => LocalSecrets[K] } = { imageUrlSecret: randomSecret, googleTokenKey: randomKey };
 
 export function loadLocalSecrets(file: string): LocalSecrets {
   if (existsSync(file)) return withSecretsAddedSince(file, JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>);
@@ -21,6 +27,7 @@ export function loadLocalSecrets(file: string): LocalSecrets {
     authCookieKeys: [randomSecret(), randomSecret()],
     authJwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
     imageUrlSecret: randomSecret(),
+    googleTokenKey: randomKey(),
   };
   mkdirSync(dirname(file), { recursive: true });
   try {
@@ -35,9 +42,11 @@ export function loadLocalSecrets(file: string): LocalSecrets {
 
 /** A data directory made before a secret existed gets it once (replaced whole, then read back). */
 function withSecretsAddedSince(file: string, secrets: Partial<LocalSecrets>): LocalSecrets {
-  if (secrets.imageUrlSecret) return secrets as LocalSecrets;
+  const missing = Object.entries(ADDED_SINCE).filter(([name]) => !secrets[name as keyof LocalSecrets]);
+  if (missing.length === 0) return secrets as LocalSecrets;
+  const added = Object.fromEntries(missing.map(([name, make]) => [name, make()]));
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify({ ...secrets, imageUrlSecret: randomSecret() }, null, 2), { mode: 0o600 });
+  writeFileSync(temporary, JSON.stringify({ ...secrets, ...added }, null, 2), { mode: 0o600 });
   renameSync(temporary, file);
   return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
 }

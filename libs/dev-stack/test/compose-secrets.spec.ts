@@ -16,7 +16,7 @@ interface ComposeService {
   command?: string[];
 }
 const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
-const SECRETS: readonly SecretName[] = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS', 'IMAGE_URL_SECRET'];
+const SECRETS: readonly SecretName[] = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS', 'IMAGE_URL_SECRET', 'GOOGLE_TOKEN_KEY'];
 
 describe('docker-compose.yml', () => {
   it.each(PROCESS_NAMES)('%s gets its own accounts and only the secrets it uses', (name) => {

@@ -19,7 +19,8 @@ describe('infrastructure credentials', () => {
   it('made a password of 192 random bits for every account, in a form nats-server reads as text', () => {
     const file = readFileSync(join(REPO_ROOT, test.infraEnv.DATA_DIR as string, 'secrets', 'infra.env'), 'utf8');
     const passwords = [...file.matchAll(/^(NATS|REDIS)_PASSWORD_[A-Z_]+=(.*)$/gm)].map((match) => match[2]);
-    expect(passwords).toHaveLength(18);
+    // A NATS and a Redis password for every process and for the tools account.
+    expect(passwords).toHaveLength((PROCESS_NAMES.length + 1) * 2);
     for (const password of passwords) expect(password).toMatch(/^k[0-9a-f]{48}$/);
     expect(statSync(join(REPO_ROOT, test.infraEnv.DATA_DIR as string, 'secrets', 'infra.env')).mode & 0o777).toBe(0o600);
   });

@@ -14,13 +14,14 @@ describe('loadLocalSecrets', () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });
 
-  it('adds a secret introduced since the file was made, keeping the others', () => {
+  it('adds the secrets introduced since the file was made, keeping the others', () => {
     const path = file();
-    const { imageUrlSecret: _dropped, ...older } = loadLocalSecrets(file());
+    const { imageUrlSecret: _dropped, googleTokenKey: _droppedToo, ...older } = loadLocalSecrets(file());
     writeFileSync(path, JSON.stringify(older), { mode: 0o600 });
     const upgraded = loadLocalSecrets(path);
     expect(upgraded).toMatchObject(older);
     expect(upgraded.imageUrlSecret.length).toBeGreaterThanOrEqual(32);
+    expect(Buffer.from(upgraded.googleTokenKey, 'base64')).toHaveLength(32);
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(upgraded);
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });

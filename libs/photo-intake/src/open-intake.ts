@@ -3,6 +3,7 @@ import {
   completeIntakeRpc,
   type CheckedContent,
   type Photo,
+  type PhotoSource,
   type RpcResponse,
   type beginIntakeRpc,
   type UploadPhotoFields,
@@ -36,6 +37,10 @@ export class OpenIntake {
     return this.begun.photoId;
   }
 
+  get intakeId(): string {
+    return this.begun.intakeId;
+  }
+
   get storageKey(): string {
     return this.begun.storageKey;
   }
@@ -56,10 +61,20 @@ export class OpenIntake {
     }
   }
 
-  /** The document is written and the photo's jobs queued: the photo as its owner sees it. */
-  complete(photographer: string | null, fields: UploadPhotoFields): Promise<Photo> {
+  /**
+   * The document is written and the photo's jobs queued: the photo as its owner sees it. With
+   * a `source` already imported, media drops this intake and answers the existing photo.
+   */
+  complete(photographer: string | null, fields: UploadPhotoFields, source?: PhotoSource): Promise<Photo> {
     if (!this.content) throw new Error('complete() before store()');
-    return this.deps.rpc.call(completeIntakeRpc, { userId: this.userId, intakeId: this.begun.intakeId, photographer, content: this.content, fields });
+    return this.deps.rpc.call(completeIntakeRpc, {
+      userId: this.userId,
+      intakeId: this.begun.intakeId,
+      photographer,
+      content: this.content,
+      fields,
+      ...(source ? { source } : {}),
+    });
   }
 
   /** Removes the stored bytes and releases the hold; never throws (a hold left behind expires on its own). */

@@ -3,6 +3,7 @@ import {
   MAX_UPLOAD_BYTES,
   type Photo,
   type PhotoIntakeOrigin,
+  type PhotoSource,
   type RpcDefinition,
   type RpcRequest,
   type RpcResponse,
@@ -38,6 +39,8 @@ export interface IngestRequest {
   expectedBytes?: number;
   photographer: string | null;
   fields: UploadPhotoFields;
+  /** An import's item: media makes it at most one photo (a second import answers the first photo). */
+  source?: PhotoSource | undefined;
 }
 
 /**
@@ -76,7 +79,7 @@ export class PhotoIntake {
     const intake = await this.begin(request);
     return this.guard(intake, async () => {
       await intake.store(request.body);
-      return intake.complete(request.photographer, request.fields);
+      return intake.complete(request.photographer, request.fields, request.source);
     });
   }
 }

@@ -5,6 +5,7 @@ import {
   MongoDatabase,
   PhotoAuditIndex,
   PhotoRepository,
+  PhotoSourceRepository,
   StorageAuditRepository,
   createPhotoWriteLock,
   createRedisLock,
@@ -33,6 +34,7 @@ import { MediaConfig } from './config.js';
 import { HeroCopyController } from './heroes/hero-copy.controller.js';
 import { HeroCopyService } from './heroes/hero-copy.service.js';
 import { PhotoJobs } from './jobs/photo-jobs.js';
+import { PhotoSourcesController } from './photo-sources/photo-sources.controller.js';
 import { PhotoJobsSweep } from './jobs/photo-jobs-sweep.js';
 import { AdminPhotosController } from './photos/admin-photos.controller.js';
 import { AdminPhotosService } from './photos/admin-photos.service.js';
@@ -79,6 +81,7 @@ export class MediaModule implements OnApplicationShutdown {
       controllers: [
         healthControllerFor('media'),
         UploadsController,
+        PhotoSourcesController,
         PhotosController,
         PhotoListsController,
         AdminPhotosController,
@@ -109,6 +112,7 @@ export class MediaModule implements OnApplicationShutdown {
           useFactory: () => new PhotoRepository(deps.database.connection, { bucketLock: createRedisLock(lockRedis, 'photo-bucket') }),
         },
         { provide: CustomCategoryRepository, useFactory: () => new CustomCategoryRepository(deps.database.connection) },
+        { provide: PhotoSourceRepository, useFactory: () => new PhotoSourceRepository(deps.database.connection) },
         { provide: PhotoAuditIndex, useFactory: (photos: PhotoRepository) => new PhotoAuditIndex(photos), inject: [PhotoRepository] },
         { provide: StorageAuditRepository, useFactory: () => new StorageAuditRepository(deps.database.connection) },
         ListBucketsMigration,

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { MEDIA_QUEUE, mediaJobId, type UploadPhotoFields } from '@lumafolio/contracts';
-import { MongoDatabase, PhotoRepository } from '@lumafolio/dal';
+import { deletePhotoRpc, deleteUserMediaRpc, findPhotoSourcesRpc, MEDIA_QUEUE, mediaJobId, type UploadPhotoFields } from '@lumafolio/contracts';
+import { MongoDatabase, PhotoRepository, PhotoSourceRepository } from '@lumafolio/dal';
 import { profile, startService, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
 import { IntakeMemory, IntakeRefusedError, PhotoIntake } from '@lumafolio/photo-intake';
 import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
@@ -104,5 +104,60 @@ describe('photo intake from a process without HTTP', () => {
     expect(overQuota).toMatchObject({ status: 413 });
     expect(await storedKeys()).toHaveLength(2);
     expect(await photos.listByUser(USER)).toHaveLength(2);
+  });
+
+  describe('an imported item (with its source) becomes at most one photo', () => {
+    const IMPORTER = `sourced${suffix}`;
+    const source = { provider: 'google-photos' as const, id: `item-${suffix}` };
+    const sourcedKeys = () => listKeys(storage, `photo/${IMPORTER}/`);
+    const importItem = (intake: PhotoIntake) =>
+      intake.ingest({
+        userId: IMPORTER,
+        origin: 'google-photos',
+        body: Readable.from([JPEG]),
+        expectedBytes: JPEG.length,
+        photographer: 'Ada Lovelace',
+        fields,
+        source,
+      });
+    const found = () => rpc.call(findPhotoSourcesRpc, { userId: IMPORTER, provider: 'google-photos', ids: [source.id, `other-${suffix}`] });
+
+    it('answers the existing photo to a second import of the same item, and leaves none of the second intake behind', async () => {
+      const intake = new PhotoIntake({ rpc, storage });
+      expect(await found()).toEqual({ found: [] });
+      const first = await importItem(intake);
+      const second = await importItem(intake);
+      expect(second.id).toBe(first.id);
+      expect((await photos.listByUser(IMPORTER)).map((photo) => photo._id)).toEqual([first.id]);
+      expect(await sourcedKeys()).toEqual([`photo/${IMPORTER}/${first.id}/original`]);
+      expect(await found()).toEqual({ found: [{ id: source.id, photoId: first.id }] });
+      // The dropped intake released its hold: the quota still has room for a second photo of another item.
+      const another = await intake.ingest({
+        userId: IMPORTER,
+        origin: 'google-photos',
+        body: Readable.from([JPEG]),
+        expectedBytes: JPEG.length,
+        photographer: null,
+        fields,
+        source: { provider: 'google-photos', id: `another-${suffix}` },
+      });
+      expect(another.id).not.toBe(first.id);
+      await rpc.call(deletePhotoRpc, { userId: IMPORTER, photoId: another.id });
+    });
+
+    it('imports the item again once its photo is deleted, and forgets the claims with the account', async () => {
+      const intake = new PhotoIntake({ rpc, storage });
+      const [existing] = await photos.listByUser(IMPORTER);
+      if (!existing) throw new Error('the first import left no photo');
+      await rpc.call(deletePhotoRpc, { userId: IMPORTER, photoId: existing._id });
+      expect(await found()).toEqual({ found: [] });
+      const again = await importItem(intake);
+      expect(again.id).not.toBe(existing._id);
+      expect((await photos.listByUser(IMPORTER)).map((photo) => photo._id)).toEqual([again.id]);
+      expect(await found()).toEqual({ found: [{ id: source.id, photoId: again.id }] });
+
+      await rpc.call(deleteUserMediaRpc, { userId: IMPORTER });
+      expect(await new PhotoSourceRepository(db.connection).findMany(IMPORTER, 'google-photos', [source.id])).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PORTFOLIO_PATHS_MAX } from '../auth/portfolio-profile.rpc.js';
+import { googleMediaItemIdSchema } from '../jobs/album-sync-jobs.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { photoFileSchema } from './image-urls.js';
 import { MAX_CUSTOM_CATEGORIES, createCustomCategoryRequestSchema, customCategorySchema, renameCustomCategoryRequestSchema } from './categories.js';
@@ -54,6 +55,12 @@ export const abortIntakeRpc = defineRpc(
   z.object({ aborted: z.boolean() }),
 );
 
+/** Where an imported photo comes from: its item at the provider becomes at most one photo. */
+export const PHOTO_SOURCE_PROVIDERS = ['google-photos'] as const;
+export const photoSourceSchema = z.object({ provider: z.enum(PHOTO_SOURCE_PROVIDERS), id: googleMediaItemIdSchema }).strict();
+export type PhotoSource = z.infer<typeof photoSourceSchema>;
+export const PHOTO_SOURCES_FIND_MAX = 100;
+
 /** What the content check found in the bytes as they passed on their way to storage. */
 export const checkedContentSchema = z
   .object({
@@ -67,7 +74,9 @@ export type CheckedContent = z.infer<typeof checkedContentSchema>;
 
 /**
  * The original is stored and its content checked: media confirms the stored size, writes
- * the document (private), releases the hold and queues the photo's jobs.
+ * the document (private), releases the hold and queues the photo's jobs. With a `source`,
+ * an item that already is a photo of the user is not taken twice: this intake is aborted
+ * and the answer is the existing photo (its id differs from the intake's).
  */
 export const completeIntakeRpc = defineRpc(
   'media.intake.complete.v1',
@@ -78,9 +87,17 @@ export const completeIntakeRpc = defineRpc(
       photographer: z.string().nullable(),
       content: checkedContentSchema,
       fields: uploadPhotoFieldsSchema,
+      source: photoSourceSchema.optional(),
     })
     .strict(),
   photoSchema,
+);
+
+/** Which of these items already are photos of the user (an importer skips their download). */
+export const findPhotoSourcesRpc = defineRpc(
+  'media.photo-sources.find.v1',
+  z.object({ userId, provider: z.enum(PHOTO_SOURCE_PROVIDERS), ids: z.array(googleMediaItemIdSchema).min(1).max(PHOTO_SOURCES_FIND_MAX) }).strict(),
+  z.object({ found: z.array(z.object({ id: z.string(), photoId })).max(PHOTO_SOURCES_FIND_MAX) }),
 );
 
 export const updatePhotoRpc = defineRpc('media.photo.update.v1', z.object({ userId, photoId, changes: updatePhotoRequestSchema }).strict(), photoSchema);

@@ -5,6 +5,14 @@ import type { Logger } from '../logging/logger.js';
 /** What a long job may tell its queue while it runs (BullMQ's job progress). */
 export interface JobContext {
   updateProgress(progress: number | object): Promise<void>;
+  /** Attempts that failed before this one (BullMQ's job), for a processor that reports instead of failing its last attempt. */
+  readonly attemptsMade?: number;
+  readonly opts?: { readonly attempts?: number | undefined };
+}
+
+/** Whether this run is the job's last attempt: a throw now fails the job for good. */
+export function isLastAttempt(context: JobContext): boolean {
+  return (context.attemptsMade ?? 0) + 1 >= (context.opts?.attempts ?? 1);
 }
 
 /** Exactly one handler for each job of a queue, given the job's parsed payload. */
@@ -30,6 +38,12 @@ export interface JobWorkerOptions {
   prefix?: string | undefined;
   concurrency: number;
   logger: Logger;
+  /**
+   * A worker whose processor rate-limits the queue by hand (`queue.rateLimit(ms)` then
+   * `throw new RateLimitError()`, e.g. on a 429) needs a limiter: BullMQ honours a manual
+   * limit only for workers with one. Set it far above the real pace.
+   */
+  limiter?: { max: number; duration: number };
 }
 
 /**
@@ -47,6 +61,7 @@ export function startJobWorker<Q extends QueueDefinition>(queue: Q, handlers: Jo
     stalledInterval: WORKER_STALLED_INTERVAL_MS,
     maxStalledCount: 2,
     metrics: { maxDataPoints: WORKER_METRICS_MINUTES },
+    ...(options.limiter ? { limiter: options.limiter } : {}),
   });
   const { logger } = options;
   worker.on('ready', () => logger.info({ queue: queue.name, concurrency: options.concurrency }, 'worker ready'));

@@ -7,6 +7,8 @@ export interface GeneratedSecrets {
   AUTH_JWKS: string;
   /** Signs public image URLs (media) and checks them (gateway). */
   IMAGE_URL_SECRET: string;
+  /** Seals the Google Photos tokens at rest (integrations, album-sync worker): 32 bytes, base64. */
+  GOOGLE_TOKEN_KEY: string;
   /** NATS_PASSWORD_<PROCESS> and REDIS_PASSWORD_<PROCESS> of every process and of the tools account. */
   [account: string]: string;
 }
@@ -17,7 +19,7 @@ const password = () => `k${randomBytes(24).toString('hex')}`;
 /**
  * Fresh secrets for a deployment (the compose stack's .env): the gateway's client secret
  * at the identity provider, two cookie keys and an ES256 signing key for the provider,
- * the secret of public image URLs, and a NATS and a Redis password per process.
+ * the secret of public image URLs, the key sealing Google tokens, and a NATS and a Redis password per process.
  */
 export function generateSecrets(): GeneratedSecrets {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -28,6 +30,7 @@ export function generateSecrets(): GeneratedSecrets {
     AUTH_COOKIE_KEYS: [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(','),
     AUTH_JWKS: JSON.stringify({ keys: [jwk] }),
     IMAGE_URL_SECRET: randomBytes(32).toString('base64url'),
+    GOOGLE_TOKEN_KEY: randomBytes(32).toString('base64'),
     ...Object.fromEntries(
       accounts.flatMap((account) => [
         [accountPasswordVariable('NATS', account), password()],

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatBytes, summariseExif, type Photo, type RpcRequest, type RpcResponse, type beginIntakeRpc, type completeIntakeRpc } from '@lumafolio/contracts';
-import { newPhotoDocument, PhotoRepository, type RedisLock } from '@lumafolio/dal';
+import {
+  formatBytes,
+  summariseExif,
+  type Photo,
+  type PhotoSource,
+  type RpcRequest,
+  type RpcResponse,
+  type beginIntakeRpc,
+  type completeIntakeRpc,
+} from '@lumafolio/contracts';
+import { newPhotoDocument, PhotoRepository, PhotoSourceRepository, type PhotoDocument, type RedisLock } from '@lumafolio/dal';
 import { InjectStorage, InjectLogger, rpcError, SignedImageUrls, type Logger } from '@lumafolio/server-common';
 import { originalKeyOf, type ObjectStorage } from '@lumafolio/storage';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -29,6 +38,7 @@ export class UploadsService {
 
   constructor(
     private readonly photos: PhotoRepository,
+    private readonly sources: PhotoSourceRepository,
     private readonly holds: UploadHolds,
     private readonly jobs: PhotoJobs,
     @Inject(QUOTA_LOCK) private readonly quotaLock: RedisLock,
@@ -61,12 +71,20 @@ export class UploadsService {
     });
   }
 
-  /** New photos are private (spec 01 §4) and start processing in the background. */
+  /**
+   * New photos are private (spec 01 §4) and start processing in the background. An import
+   * (`source`) claims its item first: an item that already is a photo answers that photo,
+   * and this intake leaves nothing behind.
+   */
   async complete(request: RpcRequest<typeof completeIntakeRpc>): Promise<Photo> {
     const { userId, fields, content } = request;
-    const doc = await this.quotaLock(userId, async () => {
+    const completed = await this.quotaLock(userId, async (): Promise<{ doc: PhotoDocument; intakePhotoId: string; duplicate: boolean }> => {
       const hold = await this.holds.find(userId, request.intakeId);
       if (!hold) throw rpcError(409, 'This upload took too long and expired. Please upload the photo again.', 'UPLOAD_EXPIRED');
+      if (request.source) {
+        const existing = await this.claimSource(userId, request.source, hold.photoId);
+        if (existing) return { doc: existing, intakePhotoId: hold.photoId, duplicate: true };
+      }
       // The quota counts what storage holds, not what the producer says it stored.
       const stored = await this.storage.head(hold.storageKey);
       if (!stored || stored.bytes !== content.sizeBytes)
@@ -90,10 +108,30 @@ export class UploadsService {
       });
       await this.photos.insert(created);
       await this.holds.release(userId, request.intakeId);
-      return created;
+      return { doc: created, intakePhotoId: hold.photoId, duplicate: false };
     });
-    await this.jobs.queueOrLeaveForSweep(doc);
-    return toPhoto(doc, this.imageUrls);
+    if (completed.duplicate) {
+      await this.abort(userId, request.intakeId, completed.intakePhotoId);
+      this.logger.debug({ userId, photoId: completed.doc._id, source: request.source }, 'imported item already a photo: intake dropped');
+    } else {
+      await this.jobs.queueOrLeaveForSweep(completed.doc);
+    }
+    return toPhoto(completed.doc, this.imageUrls);
+  }
+
+  /**
+   * Claims an imported item for this intake's photo (under the user's quota lock). Returns the
+   * photo that already holds it, or null when the claim is this intake's: the item was free,
+   * or its photo is gone (deleted, or never written after a crash) and the claim moves here.
+   */
+  private async claimSource(userId: string, source: PhotoSource, photoId: string): Promise<PhotoDocument | null> {
+    const ref = { userId, provider: source.provider, sourceId: source.id };
+    const claim = await this.sources.claim(ref, photoId);
+    if (claim.claimed) return null;
+    const existing = await this.photos.findOwned(userId, claim.photoId);
+    if (existing) return existing;
+    if (await this.sources.takeOver(ref, claim.photoId, photoId)) return null;
+    throw rpcError(409, 'This photo is being imported by another request. Try again in a moment.', 'IMPORT_IN_PROGRESS');
   }
 
   async abort(userId: string, intakeId: string, photoId: string): Promise<{ aborted: boolean }> {

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { deleteUserMediaRpc } from '@lumafolio/contracts';
+import { PhotoSourceRepository } from '@lumafolio/dal';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { CategoriesService } from '../categories/categories.service.js';
 import { HeroCopyService } from '../heroes/hero-copy.service.js';
@@ -12,6 +13,7 @@ export class UserDataController {
     private readonly photos: PhotosService,
     private readonly categories: CategoriesService,
     private readonly heroCopies: HeroCopyService,
+    private readonly sources: PhotoSourceRepository,
   ) {}
 
   @RpcHandler(deleteUserMediaRpc)
@@ -20,6 +22,8 @@ export class UserDataController {
     // Before the photos: their ids find the hero copies.
     const heroFiles = await this.heroCopies.deleteAllOfUser(userId);
     const removed = await this.photos.deleteAllOfUser(userId);
+    // After the photos: a rerun of a deletion stopped halfway still finds every claim.
+    await this.sources.deleteAllOfUser(userId);
     return { photos: removed.photos, files: removed.files + heroFiles };
   }
 }

@@ -126,6 +126,16 @@ export class PhotoRepository {
     return this.model.findOne({ _id: photoId, userId }).lean<PhotoDocument>().exec();
   }
 
+  /** Which of these photo ids are photos of this user. */
+  async ownedIds(userId: string, photoIds: readonly string[]): Promise<string[]> {
+    if (!photoIds.length) return [];
+    const found = await this.model
+      .find({ _id: { $in: [...photoIds] }, userId }, { _id: 1 })
+      .lean<Array<{ _id: string }>>()
+      .exec();
+    return found.map((photo) => photo._id);
+  }
+
   findById(photoId: string): Promise<PhotoDocument | null> {
     return this.model.findById(photoId).lean<PhotoDocument>().exec();
   }

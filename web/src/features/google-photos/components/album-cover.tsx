@@ -8,7 +8,7 @@ export function AlbumCover({ set, children }: { set: GooglePhotoSet; children?: 
   return (
     <Box position="relative" aspectRatio="4 / 3" bg="bg.muted" overflow="hidden">
       {set.coverPhotoUrl ? (
-        <Image src={set.coverPhotoUrl} alt={set.title} position="absolute" inset="0" w="full" h="full" objectFit="cover" loading="lazy" decoding="async" />
+        <Image src={set.coverPhotoUrl} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" loading="lazy" decoding="async" />
       ) : (
         <Center position="absolute" inset="0" color="fg.subtle">
           <LuImage size="2.5rem" aria-hidden />

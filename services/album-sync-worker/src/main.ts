@@ -1,0 +1,86 @@
+import { ALBUM_SYNC_QUEUE, albumSyncQueue, findPhotoSourcesRpc } from '@lumafolio/contracts';
+import { createRedisLock, GoogleConnectionRepository, GooglePhotoSetItemRepository, GooglePhotoSetRepository, MongoDatabase } from '@lumafolio/dal';
+import { GoogleNotConnectedError, GoogleOAuth, GoogleTokens, googlePhotosSettingsOf, PickerClient, TokenCipher } from '@lumafolio/google-photos';
+import { PhotoIntake } from '@lumafolio/photo-intake';
+import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
+import { createStorage } from '@lumafolio/storage';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createAlbumSyncItemProcessor } from './album-sync.processor.js';
+import { BaseUrls } from './base-urls.js';
+import { albumSyncWorkerConfigSchema } from './config.js';
+import { connectionTokenStore } from './connection-token-store.js';
+import { GoogleAccess } from './google-access.js';
+import { ItemIntake } from './item-intake.js';
+import { PhotographerNames } from './photographer-names.js';
+
+runMain(async () => {
+  const config = loadConfig('album-sync-worker', albumSyncWorkerConfigSchema);
+  const logger = createLogger('album-sync-worker', config.LOG_LEVEL);
+  const google = googlePhotosSettingsOf({
+    ...config,
+    GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: config.GOOGLE_CLIENT_SECRET,
+    GOOGLE_TOKEN_KEY: config.GOOGLE_TOKEN_KEY,
+  });
+  const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+  const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'album-sync-worker' });
+  await rpc.connect();
+  const storage = createStorage(config);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue(ALBUM_SYNC_QUEUE, { connection: { url: config.REDIS_URL, maxRetriesPerRequest: null }, prefix: config.ALBUM_SYNC_QUEUE_PREFIX });
+  const sets = new GooglePhotoSetRepository(database.connection);
+  const items = new GooglePhotoSetItemRepository(database.connection);
+
+  // Without a Google client the worker still starts (compose runs it everywhere): its jobs end as not connected.
+  if (!google) logger.warn('GOOGLE_CLIENT_ID not set: Google Photos imports are off');
+  const tokens: Pick<GoogleTokens, 'accessTokenFor'> = google
+    ? new GoogleTokens(
+        connectionTokenStore(new GoogleConnectionRepository(database.connection)),
+        new TokenCipher(google.tokenKey),
+        // The redirect URI only matters when exchanging a code, which the integrations service does.
+        new GoogleOAuth(google, 'urn:ietf:wg:oauth:2.0:oob'),
+        createRedisLock(redis, 'google-token', { ttlMs: 20_000, waitMs: 30_000 }),
+      )
+    : { accessTokenFor: () => Promise.reject(new GoogleNotConnectedError()) };
+  const access = new GoogleAccess(tokens);
+  const picker = new PickerClient(config.GOOGLE_PICKER_API_URL.replace(/\/+$/, ''));
+  const names = new PhotographerNames(rpc);
+  const processor = createAlbumSyncItemProcessor({
+    sets,
+    items,
+    importedPhotoOf: async (userId, mediaItemId) => {
+      const { found } = await rpc.call(findPhotoSourcesRpc, { userId, provider: 'google-photos', ids: [mediaItemId] });
+      return found[0]?.photoId ?? null;
+    },
+    google: access,
+    picker,
+    // A set of 2 000 items is 20 pages: the lock outlives the listing.
+    baseUrls: new BaseUrls({ sets, items, picker, google: access, lock: createRedisLock(redis, 'album-sync-urls', { ttlMs: 120_000, waitMs: 150_000 }) }),
+    intake: new ItemIntake(new PhotoIntake({ rpc, storage, logger }), rpc, redis),
+    photographerOf: (userId) => names.of(userId),
+    rateLimit: (ms) => queue.rateLimit(ms),
+    logger,
+  });
+  const worker = startJobWorker(
+    albumSyncQueue,
+    { 'album-sync.item': processor },
+    {
+      redisUrl: config.REDIS_URL,
+      prefix: config.ALBUM_SYNC_QUEUE_PREFIX,
+      concurrency: config.ALBUM_SYNC_WORKER_CONCURRENCY,
+      logger,
+      // Only so that a 429's manual rate limit holds (see JobWorkerOptions.limiter): far above any real pace.
+      limiter: { max: 10_000, duration: 1_000 },
+    },
+  );
+  await worker.waitUntilReady();
+
+  stopOnSignals(logger, async () => {
+    await worker.close();
+    await queue.close();
+    await rpc.close();
+    redis.disconnect();
+    await database.disconnect();
+  });
+});
