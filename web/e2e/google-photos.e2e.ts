@@ -82,7 +82,7 @@ test.describe('Google Photos', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Disconnect' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
     await expect(page.getByRole('heading', { name: 'Not Connected' })).toBeVisible();
   });
 });
