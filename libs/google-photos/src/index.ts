@@ -6,3 +6,4 @@ export * from './picker-client.js';
 export * from './picker-types.js';
 export * from './token-cipher.js';
 export * from './set-progress.js';
+export * from './picked-set-items.js';

@@ -14,15 +14,27 @@ export interface SetItemTallies {
   failures(setId: string, limit: number): Promise<Array<{ filename: string; error: string | null }>>;
 }
 
-const FAILURES_SHOWN = 10;
+/** Failed items named on a set's card. */
+export const FAILURES_SHOWN = 10;
+
+type ItemCounts = Awaited<ReturnType<SetItemTallies['counts']>>;
+type ItemFailures = Awaited<ReturnType<SetItemTallies['failures']>>;
 
 /** How far a set's import has come, as the album page shows it. */
 export async function googlePhotoSetProgress(set: ProgressOfSet, items: SetItemTallies): Promise<GooglePhotoSetProgress> {
-  const base = { albumId: set._id, state: set.syncState, problem: set.problem };
-  if (set.syncState === 'idle') return { ...base, total: set.mediaItemsCount, imported: 0, skipped: 0, failed: 0, failures: [] };
+  if (set.syncState === 'idle') {
+    return { albumId: set._id, state: 'idle', problem: set.problem, total: set.mediaItemsCount, imported: 0, skipped: 0, failed: 0, failures: [] };
+  }
   const [counts, failures] = await Promise.all([items.counts(set._id), items.failures(set._id, FAILURES_SHOWN)]);
+  return setProgressFrom(set, counts, failures);
+}
+
+/** The progress from a set's item counts and first failures, read by the caller. */
+export function setProgressFrom(set: Pick<ProgressOfSet, '_id' | 'syncState' | 'problem'>, counts: ItemCounts, failures: ItemFailures): GooglePhotoSetProgress {
   return {
-    ...base,
+    albumId: set._id,
+    state: set.syncState,
+    problem: set.problem,
     total: counts.total,
     imported: counts.imported,
     skipped: counts.skipped,

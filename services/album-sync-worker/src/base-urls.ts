@@ -1,12 +1,5 @@
-import type {
-  GooglePhotoSetDocument,
-  GooglePhotoSetItemRepository,
-  GooglePhotoSetItemType,
-  GooglePhotoSetRepository,
-  NewGooglePhotoSetItem,
-  RedisLock,
-} from '@lumafolio/dal';
-import { GoogleApiError, type PickedMediaItem, type PickerClient } from '@lumafolio/google-photos';
+import type { GooglePhotoSetDocument, GooglePhotoSetItemRepository, GooglePhotoSetRepository, RedisLock } from '@lumafolio/dal';
+import { GoogleApiError, pickedSetItems, type PickerClient } from '@lumafolio/google-photos';
 import type { GoogleAccess } from './google-access.js';
 
 /** Base URLs live 60 minutes (Google's rule): older than this, a set's items are listed again before a download. */
@@ -20,29 +13,6 @@ export class SetExpiredError extends Error {
 /** The set was removed while its items were being imported. */
 export class SetGoneError extends Error {
   override readonly name = 'SetGoneError';
-}
-
-export function setItemType(type: string): GooglePhotoSetItemType {
-  if (type === 'PHOTO') return 'photo';
-  if (type === 'VIDEO') return 'video';
-  return 'other';
-}
-
-export function setItemsOf(
-  set: Pick<GooglePhotoSetDocument, '_id' | 'userId'>,
-  picked: readonly PickedMediaItem[],
-  firstPosition: number,
-): NewGooglePhotoSetItem[] {
-  return picked.map((item, index) => ({
-    setId: set._id,
-    userId: set.userId,
-    mediaItemId: item.id,
-    position: firstPosition + index,
-    type: setItemType(item.type),
-    filename: item.mediaFile.filename,
-    mimeType: item.mediaFile.mimeType,
-    baseUrl: item.mediaFile.baseUrl,
-  }));
 }
 
 export function isStale(set: Pick<GooglePhotoSetDocument, 'itemsListedAt'>, now: number): boolean {
@@ -86,7 +56,7 @@ export class BaseUrls {
       try {
         do {
           const page = await google.call(set.userId, (token) => picker.listMediaItems(token, latest.pickerSessionId, pageToken));
-          await items.upsertMany(setItemsOf(latest, page.mediaItems, position), at);
+          await items.upsertMany(pickedSetItems({ setId: latest._id, userId: latest.userId }, page.mediaItems, position), at);
           position += page.mediaItems.length;
           pageToken = page.nextPageToken;
         } while (pageToken);

@@ -1,6 +1,14 @@
 import { ALBUM_SYNC_QUEUE, albumSyncQueue, findPhotoSourcesRpc } from '@lumafolio/contracts';
 import { createRedisLock, GoogleConnectionRepository, GooglePhotoSetItemRepository, GooglePhotoSetRepository, MongoDatabase } from '@lumafolio/dal';
-import { GoogleNotConnectedError, GoogleOAuth, GoogleTokens, googlePhotosSettingsOf, PickerClient, TokenCipher } from '@lumafolio/google-photos';
+import {
+  GoogleNotConnectedError,
+  GoogleOAuth,
+  GoogleTokens,
+  googlePhotosSettingsOf,
+  googleTokenStoreOver,
+  PickerClient,
+  TokenCipher,
+} from '@lumafolio/google-photos';
 import { PhotoIntake } from '@lumafolio/photo-intake';
 import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
 import { createStorage } from '@lumafolio/storage';
@@ -9,7 +17,6 @@ import { Redis } from 'ioredis';
 import { createAlbumSyncItemProcessor } from './album-sync.processor.js';
 import { BaseUrls } from './base-urls.js';
 import { albumSyncWorkerConfigSchema } from './config.js';
-import { connectionTokenStore } from './connection-token-store.js';
 import { GoogleAccess } from './google-access.js';
 import { ItemIntake } from './item-intake.js';
 import { PhotographerNames } from './photographer-names.js';
@@ -36,7 +43,7 @@ runMain(async () => {
   if (!google) logger.warn('GOOGLE_CLIENT_ID not set: Google Photos imports are off');
   const tokens: Pick<GoogleTokens, 'accessTokenFor'> = google
     ? new GoogleTokens(
-        connectionTokenStore(new GoogleConnectionRepository(database.connection)),
+        googleTokenStoreOver(new GoogleConnectionRepository(database.connection)),
         new TokenCipher(google.tokenKey),
         // The redirect URI only matters when exchanging a code, which the integrations service does.
         new GoogleOAuth(google, 'urn:ietf:wg:oauth:2.0:oob'),

@@ -1,7 +1,6 @@
 import type { GooglePhotoSetProgress } from '@lumafolio/contracts';
 import type { GooglePhotoSetItemRepository, GooglePhotoSetRepository } from '@lumafolio/dal';
-
-const FAILURES_SHOWN = 10;
+import { FAILURES_SHOWN, setProgressFrom } from '@lumafolio/google-photos';
 
 export interface SetProgressDeps {
   sets: Pick<GooglePhotoSetRepository, 'findOwned' | 'setSyncState'>;
@@ -20,14 +19,5 @@ export async function setProgress(deps: SetProgressDeps, userId: string, albumId
   ]);
   const done = counts.pending === 0;
   if (done && set && set.syncState !== 'done') await deps.sets.setSyncState(albumId, 'done');
-  return {
-    albumId,
-    state: done ? 'done' : 'syncing',
-    total: counts.total,
-    imported: counts.imported,
-    skipped: counts.skipped,
-    failed: counts.failed,
-    failures: failures.map((failure) => ({ filename: failure.filename || 'Untitled', message: failure.error ?? '' })),
-    problem: set?.problem ?? null,
-  };
+  return setProgressFrom({ _id: albumId, syncState: done ? 'done' : 'syncing', problem: set?.problem ?? null }, counts, failures);
 }

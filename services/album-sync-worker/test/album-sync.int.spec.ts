@@ -10,14 +10,13 @@ import {
   UserRepository,
 } from '@lumafolio/dal';
 import { profile, startFakeGoogle, startService, waitForRpcService, type FakeGoogle, type ManagedProcess } from '@lumafolio/dev-stack';
-import { GoogleOAuth, PickerClient, TokenCipher, type GoogleGrant, type GooglePhotosSettings } from '@lumafolio/google-photos';
+import { GoogleOAuth, pickedSetItems, PickerClient, TokenCipher, type GoogleGrant, type GooglePhotosSettings } from '@lumafolio/google-photos';
 import { JobProducer } from '@lumafolio/server-common';
 import { createStorage, listKeys, storageConfigSchema } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { setItemsOf } from '../src/base-urls.js';
 import { RECONNECT, VIDEO_SKIPPED } from '../src/messages.js';
 
 /**
@@ -119,7 +118,7 @@ describe('the album-sync worker', () => {
     let pageToken: string | undefined;
     do {
       const page = await picker.listMediaItems(grant.accessToken, session.id, pageToken);
-      await items.upsertMany(setItemsOf({ _id: setId, userId }, page.mediaItems, position));
+      await items.upsertMany(pickedSetItems({ setId, userId }, page.mediaItems, position));
       position += page.mediaItems.length;
       pageToken = page.nextPageToken;
     } while (pageToken);
