@@ -7,8 +7,9 @@ import { account, signUp } from './support/identity';
 /**
  * Google Photos (issue 16) as a photographer meets it, against the local Google that
  * global-setup starts (OAuth 2.0 consent screen, the Picker's page): connect from the
- * account page, pick a set in the picker window, see it as an album card; every error value
- * of the callback explained; disconnect.
+ * account page, pick a set in the picker window, see it as an album card, sync it (the
+ * album-sync worker imports 20 photos, skips 2 videos) and sync it again (nothing added);
+ * every error value of the callback explained; disconnect.
  */
 const ALBUMS = '/account/google-photos/albums';
 
@@ -35,7 +36,10 @@ test.describe('Google Photos', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('connect, pick a set in Google Photos, see it as an album, disconnect @desktop-only', async ({ page, baseURL }) => {
+  test('connect, pick 20 photos and 2 videos in Google Photos, sync them into My Photos, sync again (nothing added), disconnect @desktop-only', async ({
+    page,
+    baseURL,
+  }) => {
     await signUp(page, new URL(baseURL as string).origin, account('gphotos'));
     await page.goto('/account');
     await expect(page.getByText('Not Connected').first()).toBeVisible();
@@ -52,6 +56,8 @@ test.describe('Google Photos', () => {
     await expect(page).toHaveURL((url) => url.pathname === ALBUMS && url.search === '');
     await expect(page.getByText('No Albums Found')).toBeVisible();
 
+    // The page listens for the server's progress events once a set is ready.
+    const events = page.waitForResponse((response) => response.url().endsWith('/api/google-photos/events'), { timeout: 60_000 });
     // The picker opens in its own window; 20 photos and 2 videos are picked there.
     const pickerOpened = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Pick from Google Photos' }).click();
@@ -80,6 +86,40 @@ test.describe('Google Photos', () => {
     await card.getByRole('button', { name: /^Select / }).click();
     await expect(page.getByText('1 album(s) selected')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // Sync: the progress arrives pushed by the server while the worker imports; the videos are skipped.
+    await page.getByRole('button', { name: 'Sync Selected Albums' }).click();
+    await expect(page.getByText('Sync started').first()).toBeVisible();
+    expect((await events).headers()['content-type']).toContain('text/event-stream');
+    await expect(card.getByText('Imported 20 of 22')).toBeVisible({ timeout: 90_000 });
+    await expect(card.getByText('20 imported · 2 skipped · 0 failed')).toBeVisible();
+
+    // The 20 photos in My Photos, every one processed (a thumbnail, not "Processing").
+    await card.getByRole('link', { name: /My Photos/ }).click();
+    await expect(page).toHaveURL(/\/my-photos/);
+    await expect(page.getByText('Showing 20 of 20 photos')).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/user/photos?limit=50')).json()) as { items: Array<{ status?: string }> }).items.filter(
+            (photo) => photo.status === 'ready',
+          ).length,
+        {
+          timeout: 90_000,
+        },
+      )
+      .toBe(20);
+
+    // A second sync of the same set adds nothing.
+    await page.goto(ALBUMS);
+    const again = page.getByRole('listitem').filter({ hasText: '22 photos' });
+    await expect(again.getByText('Imported 20 of 22')).toBeVisible();
+    if ((await again.getByRole('button', { name: /^Select / }).getAttribute('aria-pressed')) !== 'true')
+      await again.getByRole('button', { name: /^Select / }).click();
+    await page.getByRole('button', { name: 'Sync Selected Albums' }).click();
+    await expect(page.getByText('Everything in the selected albums is already imported.').first()).toBeVisible();
+    const total = ((await (await page.request.get('/api/user/photos?limit=50')).json()) as { items: unknown[] }).items.length;
+    expect(total).toBe(20);
 
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
