@@ -253,4 +253,25 @@ describe('Google Photos', () => {
     expect(connection.connected).toBe(false);
     expect((await get(jane, '/api/google-photos/albums')).status).toBe(409);
   });
+
+  it('revokes the grant at Google when the photographer deletes the account, and forgets the tokens', async () => {
+    const revokedBefore = google.revokedTokens.length;
+    const deleted = await bob.client.request(`${GATEWAY}/api/auth/user`, {
+      method: 'DELETE',
+      headers: { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmUsername: bob.username }),
+    });
+    expect([202, 204]).toContain(deleted.status);
+    const database = await mongoose.createConnection(testProfile.serviceEnv.MONGODB_URI).asPromise();
+    try {
+      const deadline = Date.now() + 30_000;
+      while ((await database.collection(GOOGLE_CONNECTION_COLLECTION).countDocuments({ _id: bob.id as never })) > 0) {
+        if (Date.now() > deadline) throw new Error("Bob's Google connection outlived his account");
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await database.close();
+    }
+    expect(google.revokedTokens.length).toBe(revokedBefore + 1);
+  });
 });
