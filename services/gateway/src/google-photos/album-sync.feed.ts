@@ -1,12 +1,11 @@
-import { HttpException, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { albumSyncItemResultSchema, type GooglePhotoSetProgress } from '@lumafolio/contracts';
 import type { Logger } from '@lumafolio/server-common';
 import type { QueueEvents } from 'bullmq';
+import { UserStreams } from '../http/user-streams.js';
 
 /** Open event streams per user (tabs and devices); more is refused. */
 export const MAX_SYNC_STREAMS_PER_USER = 5;
-
-type Listener = (progress: GooglePhotoSetProgress) => void;
 
 /**
  * The album-sync queue's events (every gateway replica reads them all) turned into "your
@@ -15,8 +14,7 @@ type Listener = (progress: GooglePhotoSetProgress) => void;
  */
 @Injectable()
 export class AlbumSyncFeed implements OnApplicationShutdown {
-  private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly closers = new Set<() => void>();
+  private readonly streams = new UserStreams<GooglePhotoSetProgress>(MAX_SYNC_STREAMS_PER_USER, 'Too many open album pages. Close another tab and try again.');
 
   constructor(
     private readonly queueEvents: QueueEvents,
@@ -26,27 +24,18 @@ export class AlbumSyncFeed implements OnApplicationShutdown {
     queueEvents.on('error', (error) => logger.warn({ err: error }, 'album-sync queue events unavailable'));
   }
 
-  subscribe(userId: string, listener: Listener, close: () => void): () => void {
-    const own = this.listeners.get(userId) ?? new Set<Listener>();
-    if (own.size >= MAX_SYNC_STREAMS_PER_USER) throw new HttpException('Too many open album pages. Close another tab and try again.', 429);
-    own.add(listener);
-    this.listeners.set(userId, own);
-    this.closers.add(close);
-    return () => {
-      own.delete(listener);
-      if (own.size === 0) this.listeners.delete(userId);
-      this.closers.delete(close);
-    };
+  subscribe(userId: string, listener: (progress: GooglePhotoSetProgress) => void, close: () => void): () => void {
+    return this.streams.subscribe(userId, listener, close);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    for (const close of [...this.closers]) close();
+    this.streams.closeAll();
     await this.queueEvents.close();
   }
 
+  /** A job for a removed set answers null: nothing to tell. */
   private onCompleted(returnvalue: unknown): void {
     const result = albumSyncItemResultSchema.safeParse(returnvalue);
-    if (!result.success) return;
-    for (const listener of this.listeners.get(result.data.userId) ?? []) listener(result.data.progress);
+    if (result.success) this.streams.send(result.data.userId, result.data.progress);
   }
 }

@@ -19,9 +19,10 @@ import {
   type SelectGooglePhotoSetsResponse,
 } from '@lumafolio/contracts';
 import { InjectStorage, RpcCallError, RpcClient } from '@lumafolio/server-common';
-import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
+import type { ObjectStorage } from '@lumafolio/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { sendStoredImage } from '../http/stored-image.js';
 
 /** The album page's API (spec 02 §7): the connection and the photographer's picked sets. Owner only. */
 @Controller('api/google-photos')
@@ -84,19 +85,7 @@ export class GooglePhotosController {
       if (error instanceof RpcCallError && error.status === 404) throw notFound();
       throw error;
     }
-    let object;
-    try {
-      object = await this.storage.get(located.key);
-    } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw notFound();
-      throw error;
-    }
-    await reply
-      .header('content-type', located.contentType)
-      .header('content-length', object.bytes)
-      .header('cache-control', 'private, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(object.body);
+    await sendStoredImage(this.storage, reply, { ...located, cacheControl: 'private, max-age=86400' }, notFound);
   }
 }
 

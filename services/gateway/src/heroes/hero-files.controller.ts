@@ -1,7 +1,8 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HERO_FILE_PATTERN, heroImageIdSchema, heroPrefix } from '@lumafolio/contracts';
-import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
+import type { ObjectStorage } from '@lumafolio/storage';
+import { sendStoredImage } from '../http/stored-image.js';
 import { InjectStorage } from '@lumafolio/server-common';
 
 /**
@@ -17,18 +18,11 @@ export class HeroFilesController {
   async serve(@Param('heroId') heroId: string, @Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const notFound = () => new NotFoundException(`Resource not found: ${request.url}`);
     if (!heroImageIdSchema.safeParse(heroId).success || !HERO_FILE_PATTERN.test(file)) throw notFound();
-    let object;
-    try {
-      object = await this.storage.get(`${heroPrefix(heroId)}${file}`);
-    } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw notFound();
-      throw error;
-    }
-    await reply
-      .header('content-type', 'image/webp')
-      .header('content-length', object.bytes)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(object.body);
+    await sendStoredImage(
+      this.storage,
+      reply,
+      { key: `${heroPrefix(heroId)}${file}`, contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' },
+      notFound,
+    );
   }
 }

@@ -2,7 +2,8 @@ import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nes
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { imageFileParamsSchema } from '@lumafolio/contracts';
 import { InjectStorage } from '@lumafolio/server-common';
-import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
+import type { ObjectStorage } from '@lumafolio/storage';
+import { sendStoredImage } from '../http/stored-image.js';
 import { ImageFiles } from './image-files.service.js';
 
 /**
@@ -30,18 +31,6 @@ export class ImagesController {
     if (!params.success) throw notFound();
     const located = await this.files.locate(params.data.photoId, params.data.file, query, request);
     if (!located) throw notFound();
-    let object;
-    try {
-      object = await this.storage.get(located.key);
-    } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw notFound();
-      throw error;
-    }
-    await reply
-      .header('content-type', located.contentType)
-      .header('content-length', object.bytes)
-      .header('cache-control', located.cacheControl)
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(object.body);
+    await sendStoredImage(this.storage, reply, located, notFound);
   }
 }

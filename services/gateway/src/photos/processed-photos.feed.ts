@@ -1,12 +1,11 @@
-import { HttpException, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { getOwnPhotoRpc, mediaJobId, photoProcessedResultSchema, type Photo } from '@lumafolio/contracts';
 import { RpcClient, type Logger } from '@lumafolio/server-common';
 import type { QueueEvents } from 'bullmq';
+import { UserStreams } from '../http/user-streams.js';
 
 /** Open event streams per user (tabs and devices); more is refused, so one user cannot hold many connections. */
 export const MAX_STREAMS_PER_USER = 5;
-
-type Listener = (photo: Photo) => void;
 
 /**
  * The media queue's events (every gateway replica reads them all) turned into "this photo of
@@ -15,8 +14,7 @@ type Listener = (photo: Photo) => void;
  */
 @Injectable()
 export class ProcessedPhotosFeed implements OnApplicationShutdown {
-  private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly closers = new Set<() => void>();
+  private readonly streams = new UserStreams<Photo>(MAX_STREAMS_PER_USER, 'Too many open photo streams. Close another tab and try again.');
 
   constructor(
     private readonly queueEvents: QueueEvents,
@@ -29,21 +27,12 @@ export class ProcessedPhotosFeed implements OnApplicationShutdown {
   }
 
   /** Calls `listener` for each of the user's photos that finishes; returns the unsubscribe. 429 past the per-user limit. */
-  subscribe(userId: string, listener: Listener, close: () => void): () => void {
-    const own = this.listeners.get(userId) ?? new Set<Listener>();
-    if (own.size >= MAX_STREAMS_PER_USER) throw new HttpException('Too many open photo streams. Close another tab and try again.', 429);
-    own.add(listener);
-    this.listeners.set(userId, own);
-    this.closers.add(close);
-    return () => {
-      own.delete(listener);
-      if (own.size === 0) this.listeners.delete(userId);
-      this.closers.delete(close);
-    };
+  subscribe(userId: string, listener: (photo: Photo) => void, close: () => void): () => void {
+    return this.streams.subscribe(userId, listener, close);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    for (const close of [...this.closers]) close();
+    this.streams.closeAll();
     await this.queueEvents.close();
   }
 
@@ -60,17 +49,14 @@ export class ProcessedPhotosFeed implements OnApplicationShutdown {
   private onFailed(jobId: string): void {
     const prefix = mediaJobId('optimise', '');
     if (!jobId.startsWith(prefix)) return;
-    for (const userId of this.listeners.keys()) this.announce(userId, jobId.slice(prefix.length), { quiet: true });
+    for (const userId of this.streams.users()) this.announce(userId, jobId.slice(prefix.length), { quiet: true });
   }
 
   private announce(userId: string, photoId: string, { quiet = false } = {}): void {
-    const own = this.listeners.get(userId);
-    if (!own?.size) return;
+    if (!this.streams.has(userId)) return;
     this.rpc
       .call(getOwnPhotoRpc, { userId, photoId })
-      .then((photo) => {
-        for (const listener of own) listener(photo);
-      })
+      .then((photo) => this.streams.send(userId, photo))
       .catch((error: unknown) => {
         if (!quiet) this.logger.warn({ err: error, photoId }, 'processed photo not announced');
       });

@@ -10,10 +10,11 @@ import {
   type CurrentUser,
 } from '@lumafolio/contracts';
 import { InjectStorage, RpcClient } from '@lumafolio/server-common';
-import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
+import type { ObjectStorage } from '@lumafolio/storage';
 import { randomBytes } from 'node:crypto';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
+import { sendStoredImage } from '../http/stored-image.js';
 import { readUpload } from './upload-stream.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
@@ -60,17 +61,11 @@ export class ProfileImageController {
   @Get('avatars/:userId/:file')
   async serve(@Param('userId') userId: string, @Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId) || !/^[a-f0-9]{16,64}\.webp$/.test(file)) throw new NotFoundException(`Resource not found: ${request.url}`);
-    let object;
-    try {
-      object = await this.storage.get(`avatar/${userId}/${file}`);
-    } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw new NotFoundException(`Resource not found: ${request.url}`);
-      throw error;
-    }
-    await reply
-      .header('content-type', 'image/webp')
-      .header('content-length', object.bytes)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(object.body);
+    await sendStoredImage(
+      this.storage,
+      reply,
+      { key: `avatar/${userId}/${file}`, contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' },
+      () => new NotFoundException(`Resource not found: ${request.url}`),
+    );
   }
 }
