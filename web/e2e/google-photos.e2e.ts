@@ -1,6 +1,7 @@
 import { GOOGLE_CONNECT_ERRORS, googleConnectErrorMessage } from '@lumafolio/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { signInAsAdmin } from './support/admin';
 import { FAKE_GOOGLE_URL } from './support/google';
 import { account, signUp } from './support/identity';
 
@@ -39,6 +40,7 @@ test.describe('Google Photos', () => {
   test('connect, pick 20 photos and 2 videos in Google Photos, sync them into My Photos, sync again (nothing added), disconnect @desktop-only', async ({
     page,
     baseURL,
+    browser,
   }) => {
     await signUp(page, new URL(baseURL as string).origin, account('gphotos'));
     await page.goto('/account');
@@ -120,6 +122,22 @@ test.describe('Google Photos', () => {
     await expect(page.getByText('Everything in the selected albums is already imported.').first()).toBeVisible();
     const total = ((await (await page.request.get('/api/user/photos?limit=50')).json()) as { items: unknown[] }).items.length;
     expect(total).toBe(20);
+
+    // The administrator sees the album-sync queue's work on the Jobs tab.
+    const adminContext = await browser.newContext({ baseURL });
+    try {
+      const admin = await adminContext.newPage();
+      await signInAsAdmin(admin, new URL(baseURL as string).origin);
+      await admin.goto('/admin?tab=jobs');
+      const queue = admin.getByRole('region', { name: 'Album-sync queue', exact: true });
+      await expect(queue).toBeVisible({ timeout: 20_000 });
+      const chart = queue.getByRole('img', { name: /^The album-sync queue in the last hour: \d+ finished, \d+ failed\.$/ });
+      await expect
+        .poll(async () => Number(/(\d+) finished/.exec((await chart.getAttribute('aria-label')) ?? '')?.[1]), { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(22);
+    } finally {
+      await adminContext.close();
+    }
 
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
