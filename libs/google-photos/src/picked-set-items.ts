@@ -2,6 +2,15 @@ import type { PickedMediaItem } from './picker-types.js';
 
 export type PickedItemType = 'photo' | 'video' | 'other';
 
+/** Why an item is not imported: only photos are. */
+export const VIDEO_SKIPPED = 'Videos are not imported.';
+export const NOT_A_PHOTO_SKIPPED = 'Only photos are imported.';
+
+export function skipReasonOf(type: PickedItemType): string | null {
+  if (type === 'photo') return null;
+  return type === 'video' ? VIDEO_SKIPPED : NOT_A_PHOTO_SKIPPED;
+}
+
 /** A picked item as a set keeps it (the shape of the integrations service's items collection). */
 export interface PickedSetItem {
   setId: string;
@@ -13,6 +22,8 @@ export interface PickedSetItem {
   filename: string;
   mimeType: string;
   baseUrl: string;
+  /** Set for an item that is not imported (a video): it is counted as skipped from the start. */
+  skipReason: string | null;
 }
 
 /** Google's item type; an unspecified one is read from its MIME type. */
@@ -25,14 +36,18 @@ export function pickedItemType(item: PickedMediaItem): PickedItemType {
 
 /** One page of a session's picked items, placed after the `firstPosition` items before it. */
 export function pickedSetItems(set: { setId: string; userId: string }, picked: readonly PickedMediaItem[], firstPosition: number): PickedSetItem[] {
-  return picked.map((item, index) => ({
-    setId: set.setId,
-    userId: set.userId,
-    mediaItemId: item.id,
-    position: firstPosition + index,
-    type: pickedItemType(item),
-    filename: item.mediaFile.filename,
-    mimeType: item.mediaFile.mimeType,
-    baseUrl: item.mediaFile.baseUrl,
-  }));
+  return picked.map((item, index) => {
+    const type = pickedItemType(item);
+    return {
+      setId: set.setId,
+      userId: set.userId,
+      mediaItemId: item.id,
+      position: firstPosition + index,
+      type,
+      filename: item.mediaFile.filename,
+      mimeType: item.mediaFile.mimeType,
+      baseUrl: item.mediaFile.baseUrl,
+      skipReason: skipReasonOf(type),
+    };
+  });
 }

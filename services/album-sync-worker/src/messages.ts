@@ -1,6 +1,5 @@
 /** What the album page tells the photographer about an item or a whole set (ADR 34). */
-export const VIDEO_SKIPPED = 'Videos are not imported.';
-export const NOT_A_PHOTO_SKIPPED = 'Only photos are imported.';
+export { NOT_A_PHOTO_SKIPPED, VIDEO_SKIPPED } from '@lumafolio/google-photos';
 export const SET_EXPIRED = "Google's selection for this album has expired. Remove the album and pick its photos again from Google Photos.";
 export const RECONNECT = 'Google Photos is no longer connected. Connect it again, then sync the album again.';
 export const GOOGLE_UNAVAILABLE = 'Google Photos did not answer for this photo. Sync the album again later.';

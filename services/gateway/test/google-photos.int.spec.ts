@@ -216,7 +216,7 @@ describe('Google Photos', () => {
     expect(((await blank.json()) as { message: string }).message).toContain('Give the album a title.');
   });
 
-  it('refuses an empty selection, and queues one job per item of the selected sets', async () => {
+  it('refuses an empty selection, and queues one job per photo of the selected sets', async () => {
     const none = await send(jane, 'POST', '/api/google-photos/albums/select', { albumIds: [] });
     expect(none.status).toBe(400);
     expect(((await none.json()) as { message: string }).message).toContain('Please select at least one album to sync.');
@@ -226,18 +226,19 @@ describe('Google Photos', () => {
     const selected = await send(jane, 'POST', '/api/google-photos/albums/select', { albumIds: [set?.id] });
     expect(selected.status).toBe(201);
     const answer = (await selected.json()) as SelectGooglePhotoSetsResponse;
-    expect(answer.queued).toBe(22);
-    expect(answer.albums[0]).toMatchObject({ id: set?.id, selected: true, progress: { state: 'syncing', total: 22, imported: 0 } });
+    // The 20 photos: the 2 videos are skipped from the start.
+    expect(answer.queued).toBe(20);
+    expect(answer.albums[0]).toMatchObject({ id: set?.id, selected: true, progress: { state: 'syncing', total: 22, imported: 0, skipped: 2 } });
 
     const queue = new Queue('album-sync', { connection: { url: testProfile.serviceEnv.REDIS_URL }, prefix: QUEUE_PREFIX });
     try {
       const waiting = await queue.getWaiting(0, 100);
-      expect(waiting).toHaveLength(22);
-      expect(new Set(waiting.map((job) => job.data.mediaItemId)).size).toBe(22);
+      expect(waiting).toHaveLength(20);
+      expect(new Set(waiting.map((job) => job.data.mediaItemId)).size).toBe(20);
       expect(waiting.every((job) => job.data.userId === jane.id && job.data.albumId === set?.id)).toBe(true);
       // Selecting again while they wait queues nothing twice.
       await send(jane, 'POST', '/api/google-photos/albums/select', { albumIds: [set?.id] });
-      expect(await queue.getWaitingCount()).toBe(22);
+      expect(await queue.getWaitingCount()).toBe(20);
     } finally {
       await queue.obliterate({ force: true });
       await queue.close();

@@ -4,7 +4,10 @@ import { googlePhotoSetItemSchema, type GooglePhotoSetItemDocument, type GoogleP
 export type NewGooglePhotoSetItem = Pick<
   GooglePhotoSetItemDocument,
   'setId' | 'userId' | 'mediaItemId' | 'position' | 'type' | 'filename' | 'mimeType' | 'baseUrl'
->;
+> & {
+  /** An item that will not be imported (a video) is skipped from the start, with this reason. */
+  skipReason: string | null;
+};
 export type GooglePhotoSetCounts = Record<GooglePhotoSetItemStatus, number> & { total: number };
 
 export const googlePhotoSetItemId = (setId: string, mediaItemId: string) => `${setId}:${mediaItemId}`;
@@ -21,12 +24,12 @@ export class GooglePhotoSetItemRepository {
   async upsertMany(items: readonly NewGooglePhotoSetItem[], at: Date = new Date()): Promise<void> {
     if (!items.length) return;
     await this.model.bulkWrite(
-      items.map(({ baseUrl, ...item }) => ({
+      items.map(({ baseUrl, skipReason, ...item }) => ({
         updateOne: {
           filter: { _id: googlePhotoSetItemId(item.setId, item.mediaItemId) },
           update: {
             $set: { baseUrl, updatedAt: at },
-            $setOnInsert: { ...item, status: 'pending', photoId: null, error: null },
+            $setOnInsert: { ...item, status: skipReason ? 'skipped' : 'pending', photoId: null, error: skipReason },
           },
           upsert: true,
         },

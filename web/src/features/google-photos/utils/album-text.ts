@@ -1,7 +1,7 @@
 import type { GooglePhotoSet, GooglePhotoSetProgress, SelectGooglePhotoSetsResponse } from '@lumafolio/contracts';
 
-/** Spec 02: a card's count, "{n} photos". */
-export const photosLabel = (set: Pick<GooglePhotoSet, 'mediaItemsCount'>) => `${set.mediaItemsCount} photos`;
+/** Spec 02: a card's count, "{n} photos": the photos that will be imported (videos are named apart). */
+export const photosLabel = (set: Pick<GooglePhotoSet, 'photoCount'>) => `${set.photoCount} photos`;
 
 /** Videos are not imported; a set holding some says so. */
 export function skippedVideosLabel(set: Pick<GooglePhotoSet, 'videoCount'>): string | null {
