@@ -34,6 +34,8 @@ const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
 const QUEUE_PREFIX = `album-sync-${run}`;
 const TOKEN_KEY = randomBytes(32).toString('base64');
+/** Picker sessions and syncs per photographer and hour, for this test (the default is 120). */
+const RATE_LIMIT = 30;
 
 describe('Google Photos', () => {
   let google: FakeGoogle;
@@ -86,7 +88,7 @@ describe('Google Photos', () => {
     stack = await startGatewayUnderTest(testProfile, {
       gatewayPort: GATEWAY_PORT,
       issuerPort: 13291,
-      env: { integrations: googleEnv, gateway: { ALBUM_SYNC_QUEUE_PREFIX: QUEUE_PREFIX } },
+      env: { integrations: googleEnv, gateway: { ALBUM_SYNC_QUEUE_PREFIX: QUEUE_PREFIX, GOOGLE_PHOTOS_RATE_LIMIT: String(RATE_LIMIT) } },
     });
     [jane, bob] = await Promise.all([signUpThroughGateway(GATEWAY, 'gjane', run), signUpThroughGateway(GATEWAY, 'gbob', run)]);
   }, 120_000);
@@ -274,5 +276,21 @@ describe('Google Photos', () => {
       await database.close();
     }
     expect(google.revokedTokens.length).toBe(revokedBefore + 1);
+  });
+
+  it('limits how often one photographer may start pickers and syncs, with Retry-After', async () => {
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt <= RATE_LIMIT && !limited; attempt++) {
+      const response = await send(jane, 'POST', '/api/google-photos/picker-sessions');
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+      else await response.arrayBuffer();
+    }
+    expect(limited).toBeDefined();
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited?.json()) as { message: string }).message).toMatch(/wait a few minutes/);
+    // Jane is disconnected: every answer before the limit was the "connect" 409, never a 5xx.
+    expect(statuses.slice(0, -1).every((status) => status === 409)).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ import type { ObjectStorage } from '@lumafolio/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { sendStoredImage } from '../http/stored-image.js';
+import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 
 /** The album page's API (spec 02 §7): the connection and the photographer's picked sets. Owner only. */
 @Controller('api/google-photos')
@@ -49,11 +50,15 @@ export class GooglePhotosController {
   }
 
   @Post('albums/select')
+  @UseGuards(UserRateLimitGuard)
+  @RateLimitedPerUser('google-photos')
   select(@CurrentUserId() userId: string, @Body() body: unknown): Promise<SelectGooglePhotoSetsResponse> {
     return this.rpc.call(selectGooglePhotoSetsRpc, { userId, selection: selectGooglePhotoSetsRequestSchema.parse(body ?? {}) });
   }
 
   @Post('picker-sessions')
+  @UseGuards(UserRateLimitGuard)
+  @RateLimitedPerUser('google-photos')
   startPicking(@CurrentUserId() userId: string): Promise<GooglePickerSession> {
     return this.rpc.call(createGooglePickerSessionRpc, { userId });
   }
