@@ -8,12 +8,11 @@ import type {
   GooglePhotoSetRepository,
 } from '@lumafolio/dal';
 import { GoogleApiError, GoogleNotConnectedError, type PickerClient } from '@lumafolio/google-photos';
-import { IntakeRefusedError, type IngestRequest } from '@lumafolio/photo-intake';
+import { IntakeRefusedError, titleFromFileName, type IngestRequest } from '@lumafolio/photo-intake';
 import { RateLimitError } from 'bullmq';
 import { isStale, SetExpiredError, SetGoneError, type BaseUrls } from './base-urls.js';
 import type { GoogleAccess } from './google-access.js';
 import { GOOGLE_REFUSED, GOOGLE_UNAVAILABLE, IMPORT_FAILED, NOT_A_PHOTO_SKIPPED, RECONNECT, SET_EXPIRED, VIDEO_SKIPPED } from './messages.js';
-import { titleFromFilename } from './photo-title.js';
 import { setProgress } from './set-progress.js';
 
 /** Without a Retry-After, Google's 429 pauses the queue this long; a longer one is capped. */
@@ -81,7 +80,7 @@ export function createAlbumSyncItemProcessor(deps: AlbumSyncDeps) {
       body: bytes.body,
       ...(bytes.bytes ? { expectedBytes: bytes.bytes } : {}),
       photographer: await deps.photographerOf(set.userId),
-      fields: { title: titleFromFilename(item.filename), category: 'other', description: '', aiTags: [], imageType: 'photo' },
+      fields: { title: titleFromFileName(item.filename), category: 'other', description: '', aiTags: [], imageType: 'photo' },
       source: { provider: 'google-photos', id: item.mediaItemId },
     });
   }

@@ -12,14 +12,13 @@ import {
   listAdminPhotosRpc,
   pageQuerySchema,
   photoIdSchema,
-  PHOTO_TITLE_MAX,
   setAdminPhotoFeaturedRpc,
   toPageRequest,
   uploadPhotoFieldsSchema,
   type AdminPhoto,
   type AdminPhotoPage,
 } from '@lumafolio/contracts';
-import { IntakeRefusedError, PhotoIntake, type OpenIntake } from '@lumafolio/photo-intake';
+import { IntakeRefusedError, PhotoIntake, titleFromFileName, type OpenIntake } from '@lumafolio/photo-intake';
 import { DecodeSlots, InjectLogger, InjectStorage, RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
 import { CurrentUserId } from '../auth/session.guard.js';
@@ -127,16 +126,4 @@ export class AdminPhotosController {
   private async refreshPortfolio(ownerId: string): Promise<void> {
     await this.visitorCache?.invalidate(ownerId).catch((error: unknown) => this.logger.warn({ err: error }, 'visitor cache not refreshed'));
   }
-}
-
-/** "IMG_2041-sunset.jpg" → "IMG 2041 sunset": a bulk upload has no form to give titles. */
-export function titleFromFileName(fileName: string): string {
-  const base = fileName
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .replace(/[_\s-]+/g, ' ')
-    .trim()
-    .slice(0, PHOTO_TITLE_MAX)
-    .trim();
-  return base === '' ? 'Untitled photo' : base;
 }

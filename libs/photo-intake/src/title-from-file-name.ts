@@ -1,8 +1,11 @@
 import { PHOTO_TITLE_MAX } from '@lumafolio/contracts';
 
-/** A photo's title from its file name: no extension, no control characters, separators as spaces. */
-export function titleFromFilename(filename: string): string {
-  const title = filename
+/**
+ * "IMG_2041-sunset.jpg" → "IMG 2041 sunset": a photo's title when nobody typed one (bulk
+ * uploads, imports): no extension, no control characters, separators as spaces.
+ */
+export function titleFromFileName(fileName: string): string {
+  const title = fileName
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .replace(/[_\s-]+/g, ' ')

@@ -1,6 +1,6 @@
-import { titleFromFileName } from './admin-photos.controller.js';
+import { titleFromFileName } from './title-from-file-name.js';
 
-describe('a bulk-uploaded photo’s title', () => {
+describe('a photo’s title from its file name (bulk uploads, Google Photos imports)', () => {
   it('is the file name without its extension, separators as spaces', () => {
     expect(titleFromFileName('Aqua.jpg')).toBe('Aqua');
     expect(titleFromFileName('IMG_2041-sunset.JPEG')).toBe('IMG 2041 sunset');
