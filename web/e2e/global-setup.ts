@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { profile, startFakeGoogle, startStack } from '@lumafolio/dev-stack';
+import { googleEnvOf, profile, startFakeGoogle, startStack } from '@lumafolio/dev-stack';
 import { FAKE_GOOGLE_PORT } from './support/google.ts';
 
 /** Every service's log lines, for reading after a failure (the test output stays quiet). */
@@ -19,13 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack(profile('test'), {
     output: (name, line) => log.write(`${name.padEnd(13)}| ${line}\n`),
     env: {
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      ...googleEnvOf(google),
       GOOGLE_TOKEN_KEY: randomBytes(32).toString('base64'),
-      GOOGLE_OAUTH_AUTHORIZE_URL: google.urls.authorize,
-      GOOGLE_OAUTH_TOKEN_URL: google.urls.token,
-      GOOGLE_OAUTH_REVOKE_URL: google.urls.revoke,
-      GOOGLE_PICKER_API_URL: google.urls.pickerApi,
     },
   });
   return async () => {

@@ -26,3 +26,8 @@ export class GoogleApiError extends Error {
     return this.status === 0 || this.status === 429 || this.status >= 500;
   }
 }
+
+/** Google's answers for a picking session that expired or was closed: 404, or 400 FAILED_PRECONDITION. */
+export function isPickerSessionGone(error: unknown): boolean {
+  return error instanceof GoogleApiError && (error.status === 404 || (error.status === 400 && error.googleStatus === 'FAILED_PRECONDITION'));
+}

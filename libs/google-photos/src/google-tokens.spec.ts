@@ -1,5 +1,5 @@
 import { createInProcessLock } from '@lumafolio/dal';
-import { startFakeGoogle, type FakeGoogle } from '@lumafolio/dev-stack';
+import { googleEnvOf, startFakeGoogle, type FakeGoogle } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { googlePhotosSettingsOf } from './google-env.js';
 import { GoogleOAuth } from './google-oauth.js';
@@ -14,15 +14,7 @@ describe('GoogleTokens', () => {
 
   beforeAll(async () => {
     google = await startFakeGoogle();
-    const settings = googlePhotosSettingsOf({
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_TOKEN_KEY: randomBytes(32).toString('base64'),
-      GOOGLE_OAUTH_AUTHORIZE_URL: google.urls.authorize,
-      GOOGLE_OAUTH_TOKEN_URL: google.urls.token,
-      GOOGLE_OAUTH_REVOKE_URL: google.urls.revoke,
-      GOOGLE_PICKER_API_URL: google.urls.pickerApi,
-    });
+    const settings = googlePhotosSettingsOf({ ...googleEnvOf(google), GOOGLE_TOKEN_KEY: randomBytes(32).toString('base64') });
     if (!settings) throw new Error('settings expected');
     oauth = new GoogleOAuth(settings, redirectUri);
   });

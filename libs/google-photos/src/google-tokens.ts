@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GoogleGrantRefusedError } from './google-errors.js';
-import type { GoogleGrant, GoogleOAuth } from './google-oauth.js';
-import type { TokenCipher } from './token-cipher.js';
+import type { GooglePhotosSettings } from './google-env.js';
+import { GoogleOAuth, type GoogleGrant } from './google-oauth.js';
+import { TokenCipher } from './token-cipher.js';
 
 /** Refreshed this long before Google's expiry, so a download never starts with a dying token. */
 const REFRESH_MARGIN_MS = 2 * 60_000;
@@ -91,4 +92,9 @@ export function googleTokenStoreOver(connections: {
     saveSealedGrant: (userId, sealed) => connections.saveGrant(userId, sealed),
     markNeedsReconnect: (userId) => connections.markNeedsReconnect(userId),
   };
+}
+
+/** A photographer's tokens as both the integrations service and the album-sync worker open them. */
+export function createGoogleTokens(settings: GooglePhotosSettings, store: GoogleTokenStore, lock: TokenLock): GoogleTokens {
+  return new GoogleTokens(store, new TokenCipher(settings.tokenKey), new GoogleOAuth(settings), lock);
 }

@@ -7,3 +7,4 @@ export * from './picker-types.js';
 export * from './token-cipher.js';
 export * from './set-progress.js';
 export * from './picked-set-items.js';
+export * from './google-access.js';

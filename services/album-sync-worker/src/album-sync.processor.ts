@@ -7,11 +7,10 @@ import type {
   GooglePhotoSetItemStatus,
   GooglePhotoSetRepository,
 } from '@lumafolio/dal';
-import { GoogleApiError, GoogleNotConnectedError, type PickerClient } from '@lumafolio/google-photos';
+import { GoogleApiError, GoogleNotConnectedError, type GoogleAccess, type PickerClient } from '@lumafolio/google-photos';
 import { IntakeRefusedError, titleFromFileName, type IngestRequest } from '@lumafolio/photo-intake';
 import { RateLimitError } from 'bullmq';
 import { isStale, SetExpiredError, SetGoneError, type BaseUrls } from './base-urls.js';
-import type { GoogleAccess } from './google-access.js';
 import { GOOGLE_REFUSED, GOOGLE_UNAVAILABLE, IMPORT_FAILED, NOT_A_PHOTO_SKIPPED, RECONNECT, SET_EXPIRED, VIDEO_SKIPPED } from './messages.js';
 import { setProgress } from './set-progress.js';
 

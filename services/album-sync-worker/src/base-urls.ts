@@ -1,6 +1,5 @@
 import type { GooglePhotoSetDocument, GooglePhotoSetItemRepository, GooglePhotoSetRepository, RedisLock } from '@lumafolio/dal';
-import { GoogleApiError, pickedSetItems, type PickerClient } from '@lumafolio/google-photos';
-import type { GoogleAccess } from './google-access.js';
+import { isPickerSessionGone, pickedSetItems, type GoogleAccess, type PickerClient } from '@lumafolio/google-photos';
 
 /** Base URLs live 60 minutes (Google's rule): older than this, a set's items are listed again before a download. */
 export const BASE_URLS_FRESH_MS = 50 * 60_000;
@@ -17,11 +16,6 @@ export class SetGoneError extends Error {
 
 export function isStale(set: Pick<GooglePhotoSetDocument, 'itemsListedAt'>, now: number): boolean {
   return !set.itemsListedAt || now - set.itemsListedAt.getTime() > BASE_URLS_FRESH_MS;
-}
-
-/** Google's answers for a picking session that is gone: 404, or 400 FAILED_PRECONDITION. */
-export function isSessionGone(error: unknown): boolean {
-  return error instanceof GoogleApiError && (error.status === 404 || (error.status === 400 && error.googleStatus === 'FAILED_PRECONDITION'));
 }
 
 export interface BaseUrlDeps {
@@ -61,7 +55,7 @@ export class BaseUrls {
           pageToken = page.nextPageToken;
         } while (pageToken);
       } catch (error) {
-        if (isSessionGone(error)) throw new SetExpiredError(`the picking session of album ${set._id} is gone`);
+        if (isPickerSessionGone(error)) throw new SetExpiredError(`the picking session of album ${set._id} is gone`);
         throw error;
       }
       await sets.update(set.userId, set._id, { itemsListedAt: at });

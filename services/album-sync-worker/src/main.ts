@@ -1,13 +1,13 @@
 import { ALBUM_SYNC_QUEUE, albumSyncQueue, findPhotoSourcesRpc } from '@lumafolio/contracts';
 import { createRedisLock, GoogleConnectionRepository, GooglePhotoSetItemRepository, GooglePhotoSetRepository, MongoDatabase } from '@lumafolio/dal';
 import {
+  createGoogleTokens,
+  GoogleAccess,
   GoogleNotConnectedError,
-  GoogleOAuth,
-  GoogleTokens,
   googlePhotosSettingsOf,
   googleTokenStoreOver,
   PickerClient,
-  TokenCipher,
+  type GoogleTokens,
 } from '@lumafolio/google-photos';
 import { PhotoIntake } from '@lumafolio/photo-intake';
 import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
@@ -17,19 +17,13 @@ import { Redis } from 'ioredis';
 import { createAlbumSyncItemProcessor } from './album-sync.processor.js';
 import { BaseUrls } from './base-urls.js';
 import { albumSyncWorkerConfigSchema } from './config.js';
-import { GoogleAccess } from './google-access.js';
 import { ItemIntake } from './item-intake.js';
 import { PhotographerNames } from './photographer-names.js';
 
 runMain(async () => {
   const config = loadConfig('album-sync-worker', albumSyncWorkerConfigSchema);
   const logger = createLogger('album-sync-worker', config.LOG_LEVEL);
-  const google = googlePhotosSettingsOf({
-    ...config,
-    GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: config.GOOGLE_CLIENT_SECRET,
-    GOOGLE_TOKEN_KEY: config.GOOGLE_TOKEN_KEY,
-  });
+  const google = googlePhotosSettingsOf(config);
   const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
   const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'album-sync-worker' });
   await rpc.connect();
@@ -42,16 +36,14 @@ runMain(async () => {
   // Without a Google client the worker still starts (compose runs it everywhere): its jobs end as not connected.
   if (!google) logger.warn('GOOGLE_CLIENT_ID not set: Google Photos imports are off');
   const tokens: Pick<GoogleTokens, 'accessTokenFor'> = google
-    ? new GoogleTokens(
+    ? createGoogleTokens(
+        google,
         googleTokenStoreOver(new GoogleConnectionRepository(database.connection)),
-        new TokenCipher(google.tokenKey),
-        // The redirect URI only matters when exchanging a code, which the integrations service does.
-        new GoogleOAuth(google, 'urn:ietf:wg:oauth:2.0:oob'),
-        createRedisLock(redis, 'google-token', { ttlMs: 20_000, waitMs: 30_000 }),
+        createRedisLock(redis, 'google-token', { ttlMs: 30_000, waitMs: 30_000 }),
       )
     : { accessTokenFor: () => Promise.reject(new GoogleNotConnectedError()) };
   const access = new GoogleAccess(tokens);
-  const picker = new PickerClient(config.GOOGLE_PICKER_API_URL.replace(/\/+$/, ''));
+  const picker = new PickerClient(google?.pickerApiUrl ?? config.GOOGLE_PICKER_API_URL);
   const names = new PhotographerNames(rpc);
   const processor = createAlbumSyncItemProcessor({
     sets,

@@ -9,7 +9,7 @@ import {
   PhotoSourceRepository,
   UserRepository,
 } from '@lumafolio/dal';
-import { profile, startFakeGoogle, startService, waitForRpcService, type FakeGoogle, type ManagedProcess } from '@lumafolio/dev-stack';
+import { googleEnvOf, profile, startFakeGoogle, startService, waitForRpcService, type FakeGoogle, type ManagedProcess } from '@lumafolio/dev-stack';
 import { GoogleOAuth, pickedSetItems, PickerClient, TokenCipher, type GoogleGrant, type GooglePhotosSettings } from '@lumafolio/google-photos';
 import { JobProducer } from '@lumafolio/server-common';
 import { createStorage, listKeys, storageConfigSchema } from '@lumafolio/storage';
@@ -69,12 +69,7 @@ describe('the album-sync worker', () => {
       output: 'silent',
       env: {
         ...env(),
-        GOOGLE_CLIENT_ID: google.clientId,
-        GOOGLE_CLIENT_SECRET: google.clientSecret,
-        GOOGLE_OAUTH_AUTHORIZE_URL: google.urls.authorize,
-        GOOGLE_OAUTH_TOKEN_URL: google.urls.token,
-        GOOGLE_OAUTH_REVOKE_URL: google.urls.revoke,
-        GOOGLE_PICKER_API_URL: google.urls.pickerApi,
+        ...googleEnvOf(google),
         ALBUM_SYNC_WORKER_CONCURRENCY: '2',
       },
     });

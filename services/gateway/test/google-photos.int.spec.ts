@@ -8,6 +8,7 @@ import {
 } from '@lumafolio/contracts';
 import { GOOGLE_CONNECTION_COLLECTION } from '@lumafolio/dal';
 import {
+  googleEnvOf,
   profile,
   signUpThroughGateway,
   startFakeGoogle,
@@ -76,13 +77,8 @@ describe('Google Photos', () => {
   beforeAll(async () => {
     google = await startFakeGoogle();
     const googleEnv = {
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      ...googleEnvOf(google),
       GOOGLE_TOKEN_KEY: TOKEN_KEY,
-      GOOGLE_OAUTH_AUTHORIZE_URL: google.urls.authorize,
-      GOOGLE_OAUTH_TOKEN_URL: google.urls.token,
-      GOOGLE_OAUTH_REVOKE_URL: google.urls.revoke,
-      GOOGLE_PICKER_API_URL: google.urls.pickerApi,
       ALBUM_SYNC_QUEUE_PREFIX: QUEUE_PREFIX,
     };
     stack = await startGatewayUnderTest(testProfile, {

@@ -79,7 +79,7 @@ export class GoogleConnectionService {
     const grant = this.google ? await this.google.tokens.grantOf(userId) : null;
     if (grant && this.google) {
       try {
-        await this.google.oauthFor('').revoke(grant.refreshToken);
+        await this.google.oauth.revoke(grant.refreshToken);
       } catch (error) {
         this.logger.warn({ err: error, userId }, 'Google did not revoke the grant');
         throw googleUnavailable();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_GOOGLE_PHOTO_SETS, type GooglePhotoSet, type GooglePickerSession, type SelectGooglePhotoSetsResponse } from '@lumafolio/contracts';
 import { GoogleConnectionRepository, GooglePhotoSetItemRepository, GooglePhotoSetRepository, type GooglePhotoSetDocument } from '@lumafolio/dal';
-import { GoogleApiError, GoogleNotConnectedError } from '@lumafolio/google-photos';
+import { GoogleApiError, GoogleNotConnectedError, isPickerSessionGone } from '@lumafolio/google-photos';
 import { AlbumSyncJobs, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
 import { randomBytes } from 'node:crypto';
 import { GoogleSetup, type GoogleClients } from './google-clients.js';
@@ -77,9 +77,8 @@ export class PhotoSetsService {
     if (set.coverKey) await this.covers.remove([set.coverKey]);
     const google = this.google;
     if (google) {
-      await google.tokens
-        .accessTokenFor(userId)
-        .then((token) => google.picker.deleteSession(token, set.pickerSessionId))
+      await google.access
+        .call(userId, (token) => google.picker.deleteSession(token, set.pickerSessionId))
         .catch((error: unknown) => this.logger.info({ err: error, setId }, 'Google picking session not deleted'));
     }
   }
@@ -129,7 +128,7 @@ export class PhotoSetsService {
     const google = this.google;
     if (!google) return set;
     const session = await this.withGoogle(set.userId, (token) => google.picker.getSession(token, set.pickerSessionId)).catch((error: unknown) => {
-      if (isGone(error)) return null;
+      if (isPickerSessionGone(error)) return null;
       throw error;
     });
     if (!session)
@@ -180,13 +179,7 @@ export class PhotoSetsService {
     const google = this.google;
     if (!google) throw notEnabled();
     try {
-      const token = await google.tokens.accessTokenFor(userId);
-      try {
-        return await call(token);
-      } catch (error) {
-        if (!(error instanceof GoogleApiError && error.status === 401)) throw error;
-        return await call(await google.tokens.accessTokenFor(userId, { forceRefresh: true, rejected: token }));
-      }
+      return await google.access.call(userId, call);
     } catch (error) {
       if (error instanceof GoogleNotConnectedError) throw notConnected();
       if (error instanceof GoogleApiError && (error.transient || error.status === 401 || error.status === 403)) {
@@ -196,9 +189,4 @@ export class PhotoSetsService {
       throw error;
     }
   }
-}
-
-/** Google's answer for a session that expired or was closed. */
-function isGone(error: unknown): boolean {
-  return error instanceof GoogleApiError && (error.status === 404 || error.googleStatus === 'FAILED_PRECONDITION');
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
+import { SignedInPageLoading } from '../../../components/ui/signed-in-page-loading';
 import { NavBar } from '../../../components/layout/nav-bar';
 import { accountNavItems } from '../../../components/layout/nav-links';
 import { SiteFooter } from '../../../components/layout/site-footer';
@@ -43,15 +44,7 @@ export function GooglePhotosAlbumsPage() {
             <AlbumsContent />
           </Container>
         ) : (
-          <Flex flex="1" align="center" justify="center" role="status" aria-label="Loading your account" py="24">
-            {isError ? (
-              <Button variant="outline" rounded="full" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            ) : (
-              <Spinner size="lg" color="brand.500" />
-            )}
-          </Flex>
+          <SignedInPageLoading label="Loading your account" isError={isError} onRetry={() => void refetch()} />
         )}
         <SiteFooter tone="light" owner={user ? accountDisplayName(user) || undefined : undefined} />
       </Box>

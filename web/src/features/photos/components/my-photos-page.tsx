@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LuFolderCog, LuSearch, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
+import { SignedInPageLoading } from '../../../components/ui/signed-in-page-loading';
 import { NavBar } from '../../../components/layout/nav-bar';
 import { renderThemeSwitch } from '../../../components/layout/theme-switch';
 import { myPhotosNavItems } from '../../../components/layout/nav-links';
@@ -107,15 +108,7 @@ export function MyPhotosPage() {
       <NavBar user={user} items={user ? myPhotosNavItems(user) : []} showAvatar={false} onSignOut={onSignOut} themeSwitch={renderThemeSwitch} />
       <Box as="main" id="main" bg="bg.subtle" minH="100dvh" pt={NAV_HEIGHT} display="flex" flexDirection="column">
         {!user ? (
-          <Flex flex="1" align="center" justify="center" role="status" aria-label="Loading your photos" py="24">
-            {isError ? (
-              <Button variant="outline" rounded="full" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            ) : (
-              <Spinner size="lg" color="brand.500" />
-            )}
-          </Flex>
+          <SignedInPageLoading label="Loading your photos" isError={isError} onRetry={() => void refetch()} />
         ) : (
           <Container maxW="6xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '10' }} flex="1">
             <Flex justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} gap="4" wrap="wrap" mb="6">

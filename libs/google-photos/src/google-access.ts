@@ -1,4 +1,5 @@
-import { GoogleApiError, type GoogleTokens } from '@lumafolio/google-photos';
+import { GoogleApiError } from './google-errors.js';
+import type { GoogleTokens } from './google-tokens.js';
 
 /**
  * Calls Google with the photographer's access token (refreshed when about to expire); when
