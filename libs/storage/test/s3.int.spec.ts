@@ -4,9 +4,9 @@ import { generatedStream } from './object-storage.contract.js';
 import { S3Storage } from '../src/index.js';
 import { objectStorageContract } from './object-storage.contract.js';
 
-/** The test profile's S3 server (deploy/local/infra.sh with S3_PORT=17070). */
+/** The test profile's S3 server (deploy/local/infra.sh with S3_PORT, 17070 under npm test). */
 export const testS3Config = {
-  endpoint: process.env['STORAGE_TEST_S3_ENDPOINT'] ?? 'http://127.0.0.1:17070',
+  endpoint: process.env['STORAGE_TEST_S3_ENDPOINT'] ?? `http://127.0.0.1:${process.env['S3_PORT'] ?? '17070'}`,
   region: 'us-east-1',
   bucket: 'lumafolio',
   accessKeyId: 'lumafolio',

@@ -222,7 +222,12 @@ describe('the album-sync worker', () => {
       (value) => value.pending === 0,
     );
     expect(counts).toEqual({ total: PHOTOS + 2, imported: PHOTOS, skipped: 2, failed: 0, pending: 0 });
-    const set = await sets.findOwned(userId, firstSet);
+    // The job that ends the last item marks the set done just after counting it.
+    const set = await until(
+      'the set marked done',
+      () => sets.findOwned(userId, firstSet),
+      (value) => value?.syncState !== 'syncing',
+    );
     expect(set).toMatchObject({ syncState: 'done', problem: null, state: 'ready' });
 
     // Exactly one photo per picked photo, each ready, with one original in storage.

@@ -1,4 +1,4 @@
-import { MEDIA_QUEUE, type AdminHeroBanner, type AuditEntry, type HeroImage, type Page } from '@lumafolio/contracts';
+import { MEDIA_QUEUE, PORTFOLIO_QUEUE, type AdminHeroBanner, type AuditEntry, type HeroImage, type Page } from '@lumafolio/contracts';
 import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
@@ -20,6 +20,8 @@ const GATEWAY_PORT = 23230;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
 const PREFIX = `adminheroes-${run}`;
+// The banners' jobs and their results (the portfolio queue) stay on this test's own queues.
+const QUEUE_PREFIXES = { MEDIA_QUEUE_PREFIX: PREFIX, PORTFOLIO_QUEUE_PREFIX: PREFIX };
 const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/adminheroes_${run}`);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -84,8 +86,8 @@ describe('the Hero Banners tab', () => {
       env: {
         gateway: { HERO_URL_ALLOW_PRIVATE: 'true' },
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
-        portfolio: { MONGODB_URI: PORTFOLIO_DB, MEDIA_QUEUE_PREFIX: PREFIX },
-        'media-worker': { MEDIA_QUEUE_PREFIX: PREFIX, MEDIA_WORKER_CONCURRENCY: '2' },
+        portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES },
+        'media-worker': { ...QUEUE_PREFIXES, MEDIA_WORKER_CONCURRENCY: '2' },
       },
     });
     admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `heroadmin_${run}`, password: 'correct horse battery' }, { signUp: true }))
@@ -98,6 +100,9 @@ describe('the Hero Banners tab', () => {
     await new Promise((resolve) => images?.close(resolve));
     await queue?.obliterate({ force: true });
     await queue?.close();
+    const results = new Queue(PORTFOLIO_QUEUE, { connection: { url: testProfile.serviceEnv.REDIS_URL, maxRetriesPerRequest: null }, prefix: PREFIX });
+    await results.obliterate({ force: true });
+    await results.close();
     const connection = await mongoose.createConnection(PORTFOLIO_DB).asPromise();
     await connection.dropDatabase();
     await connection.close();

@@ -1,4 +1,6 @@
 import { profile, startService, waitForHttp, type ManagedProcess } from '@lumafolio/dev-stack';
+import { natsConnectionOf, natsTransportOptions } from '@lumafolio/server-common';
+import { connect } from '@nats-io/transport-node';
 
 /**
  * Browser → gateway → NATS → portfolio → FerretDB, with real processes on the test
@@ -12,6 +14,7 @@ interface LogLine {
   msg?: string;
   requestId?: string;
   pattern?: string;
+  err?: { message?: string };
 }
 
 function logCollector() {
@@ -26,9 +29,11 @@ function logCollector() {
   return { lines, output };
 }
 
-async function waitForLog(lines: LogLine[], msg: string, timeoutMs = 20_000): Promise<void> {
+async function waitForLog(lines: LogLine[], msg: string, timeoutMs = 20_000, matches: (line: LogLine) => boolean = () => true): Promise<LogLine> {
   const deadline = Date.now() + timeoutMs;
-  while (!lines.some((line) => line.msg === msg)) {
+  for (;;) {
+    const found = lines.find((line) => line.msg === msg && matches(line));
+    if (found) return found;
     if (Date.now() > deadline) throw new Error(`no "${msg}" log line within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -42,11 +47,12 @@ function startPortfolio() {
 
 describe('GET /api/templates through the gateway', () => {
   let gateway: ManagedProcess;
+  const gatewayLogs = logCollector();
   const running: ManagedProcess[] = [];
 
   beforeAll(async () => {
     gateway = startService('gateway', testProfile, {
-      output: 'silent',
+      output: gatewayLogs.output,
       // Every request must reach a service here: the visitor cache would answer the repeated ones itself.
       env: { GATEWAY_PORT: '13101', RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS), VISITOR_CACHE: 'off' },
     });
@@ -164,6 +170,30 @@ describe('GET /api/templates through the gateway', () => {
     expect(body.requestId).toBeTruthy();
     // Not hanging: the answer comes once the configured timeout has passed, not later.
     expect(elapsed).toBeLessThan(RPC_TIMEOUT_MS + 3_000);
+  });
+
+  it('answers 502 when a service answers outside its contract, and logs what did not match', async () => {
+    // Stands in for a portfolio replica of another release: it answers with a shape the gateway does not know.
+    const nats = await connect(natsTransportOptions(natsConnectionOf(testProfile.serviceEnv), 'gateway-rpc-test'));
+    const subscription = nats.subscribe('portfolio.templates.list.v1');
+    void (async () => {
+      for await (const message of subscription) {
+        const { id } = JSON.parse(message.string()) as { id: string };
+        message.respond(JSON.stringify({ id, response: [{ name: 'Classic', colours: 'blue' }], isDisposed: true }));
+      }
+    })();
+    try {
+      const response = await fetch(`${gatewayUrl}/api/templates`, { headers: { 'x-request-id': 'bad-answer-1' } });
+      expect(response.status).toBe(502);
+      const body = (await response.json()) as { message: string; details?: unknown };
+      expect(body.message).toBe('Unexpected answer from portfolio');
+      expect(JSON.stringify(body)).not.toContain('colorScheme');
+      const logged = await waitForLog(gatewayLogs.lines, 'request failed upstream', 5_000, (line) => line.requestId === 'bad-answer-1');
+      expect(logged.err?.message).toMatch(/portfolio\.templates\.list\.v1 answered outside its contract/);
+      expect(logged.err?.message).toMatch(/colorScheme/);
+    } finally {
+      await nats.drain();
+    }
   });
 
   it('reports in /readyz which service does not answer its health check, while /healthz stays a process check', async () => {

@@ -1,4 +1,4 @@
-import { MEDIA_QUEUE, mediaJobId, type HeroImage, type HeroSelection, type Photo, type SetHeroResponse } from '@lumafolio/contracts';
+import { MEDIA_QUEUE, PORTFOLIO_QUEUE, mediaJobId, type HeroImage, type HeroSelection, type Photo, type SetHeroResponse } from '@lumafolio/contracts';
 import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
@@ -17,6 +17,8 @@ const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13141';
 const run = Date.now().toString(36);
 const PREFIX = `herotest-${run}`;
+// The banners' jobs and their results (the portfolio queue) stay on this test's own queues.
+const QUEUE_PREFIXES = { MEDIA_QUEUE_PREFIX: PREFIX, PORTFOLIO_QUEUE_PREFIX: PREFIX };
 const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/heroes_${run}`);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -24,7 +26,7 @@ const REAL_PHOTO = '/usr/share/backgrounds/mate/nature/Storm.jpg';
 const ADMIN_EMAIL = `hero-admin-${run}@example.com`;
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 25_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -83,8 +85,8 @@ describe('hero banners through the gateway', () => {
       mediaWorker: true,
       env: {
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
-        portfolio: { MONGODB_URI: PORTFOLIO_DB, MEDIA_QUEUE_PREFIX: PREFIX },
-        'media-worker': { MEDIA_QUEUE_PREFIX: PREFIX, MEDIA_WORKER_CONCURRENCY: '2' },
+        portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES },
+        'media-worker': { ...QUEUE_PREFIXES, MEDIA_WORKER_CONCURRENCY: '2' },
       },
     });
     const password = 'correct horse battery';
@@ -99,16 +101,23 @@ describe('hero banners through the gateway', () => {
     await stack.stop();
     await queue.obliterate({ force: true });
     await queue.close();
+    const results = new Queue(PORTFOLIO_QUEUE, { connection: { url: testProfile.serviceEnv.REDIS_URL, maxRetriesPerRequest: null }, prefix: PREFIX });
+    await results.obliterate({ force: true });
+    await results.close();
     const connection = await mongoose.createConnection(PORTFOLIO_DB).asPromise();
     await connection.dropDatabase();
     await connection.close();
   });
 
   it('seeds the default banners with variants, a placeholder, a palette and exactly one default', async () => {
-    const seeded = await until('the seeded banners', async () => {
-      const list = await heroImages();
-      return list.length === 4 && list.every((h) => h.colorAnalysisComplete) ? list : undefined;
-    });
+    const seeded = await until(
+      'the seeded banners',
+      async () => {
+        const list = await heroImages();
+        return list.length === 4 && list.every((h) => h.colorAnalysisComplete) ? list : undefined;
+      },
+      100_000,
+    );
     expect(seeded.map((h) => h.id)).toEqual(['water-crown', 'ladybird', 'marigold', 'two-wings']);
     expect(seeded.filter((h) => h.isDefault).map((h) => h.id)).toEqual(['water-crown']);
     for (const hero of seeded) {
@@ -125,7 +134,7 @@ describe('hero banners through the gateway', () => {
     expect(((await (await fetch(`${GATEWAY}/api/hero-images/default`)).json()) as HeroImage).id).toBe('water-crown');
     expect((await fetch(`${GATEWAY}/api/heroes/water-crown/w640-000000000000.webp`)).status).toBe(404);
     expect((await fetch(`${GATEWAY}/api/heroes/water-crown/original.webp`)).status).toBe(404);
-  });
+  }, 120_000);
 
   it('falls back to the default banner, and needs a session for the own selection', async () => {
     expect((await fetch(`${GATEWAY}/api/user/hero-selection`)).status).toBe(401);

@@ -2,6 +2,7 @@ import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } fr
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { rpcErrorSchema, type RpcDefinition, type RpcRequest, type RpcResponse } from '@lumafolio/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { z } from 'zod';
 import { currentRequestId, REQUEST_ID_HEADER } from '../logging/logger.js';
 import { natsTransportOptions, type NatsConnection } from './nats-connection.js';
 
@@ -13,8 +14,9 @@ export class RpcCallError extends Error {
     message: string,
     readonly code?: string,
     readonly details?: unknown,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -67,7 +69,9 @@ export class RpcClient {
     }
     const parsed = definition.response.safeParse(answer);
     if (!parsed.success) {
-      throw new RpcCallError(502, `Unexpected answer from ${serviceOf(definition.pattern)}`, 'BAD_RPC_RESPONSE');
+      // What did not match goes to the caller's log (the cause), never to the client.
+      const cause = new Error(`${definition.pattern} answered outside its contract:\n${z.prettifyError(parsed.error)}`);
+      throw new RpcCallError(502, `Unexpected answer from ${serviceOf(definition.pattern)}`, 'BAD_RPC_RESPONSE', undefined, { cause });
     }
     return parsed.data as RpcResponse<D>;
   }

@@ -27,6 +27,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const { unexpected, ...body } = toErrorBody(exception, String(request.id));
     if (unexpected) this.logger.error({ err: exception, url: request.url }, 'request failed');
+    // A service down, late or answering outside its contract: the client reads a 502/503, operators read why.
+    else if (body.statusCode >= 500) this.logger.warn({ err: exception, url: request.url }, 'request failed upstream');
     // Refused before its body was read (a 413 mid-upload, a full quota): the rest is read and
     // dropped so the client can finish sending and read the answer (bounded), and the
     // connection carries no other request after it.

@@ -42,7 +42,7 @@ export class StoreAuditService {
   }
 
   private async runOf(doc: StorageAuditDocument): Promise<StoreAuditRun> {
-    const base = { id: doc._id, requestedAt: doc.requestedAt.toISOString(), finishedAt: doc.finishedAt?.toISOString() ?? null, error: doc.error };
+    const base = { id: doc._id, requestedAt: doc.requestedAt.toISOString(), finishedAt: doc.finishedAt?.toISOString() ?? null, error: doc.error ?? null };
     if (!UNDER_WAY.has(doc.status)) return { ...base, status: doc.status, progress: null };
     const job = await this.jobs.stateOf('storage-audit', { runId: doc._id });
     // Its job is gone (the queue was emptied): it will never finish.

@@ -83,6 +83,15 @@ describe('hero views', () => {
     expect(heroSelectionSchema.parse(NO_HERO)).toMatchObject({ source: 'none', url: null });
   });
 
+  it('answers within the contract for a ready banner stored without its empty palette fields', () => {
+    // What the hero list and a portfolio page read while a banner's palette is still on its way.
+    const { colorPalette: _palette, colorAnalysisComplete: _complete, placeholder: _placeholder, ...stored } = hero();
+    const sparse = stored as HeroImageDocument;
+    expect(heroImageSchema.parse(toHeroImage(sparse, true))).toMatchObject({ colorPalette: null, colorAnalysisComplete: false, placeholder: null });
+    expect(heroSelectionSchema.parse(selectionOfHero(sparse, 'default'))).toMatchObject({ source: 'default', colorPalette: null });
+    expect(adminHeroBannerSchema.parse(toAdminHeroBanner(sparse, 'marigold'))).toMatchObject({ status: 'ready', colorAnalysisComplete: false });
+  });
+
   it('finds the largest variant', () => {
     expect(largestVariant(hero().variants)?.width).toBe(2400);
     expect(largestVariant([])).toBeUndefined();

@@ -1,63 +1,57 @@
-import { heroFileUrl, type AdminHeroBanner, type HeroBannerSignals, type HeroImage, type HeroSelection } from '@lumafolio/contracts';
+import { heroFileUrl, type AdminHeroBanner, type ColorPalette, type HeroBannerSignals, type HeroImage, type HeroSelection } from '@lumafolio/contracts';
 import type { HeroImageDocument, HeroSelectionDocument, StoredVariant } from '@lumafolio/dal';
 
-interface Renditions {
+/** What a banner or a custom hero shows of its image: renditions and palette. */
+interface Shown {
   width: number | null;
   height: number | null;
   placeholder: string | null;
   variants: StoredVariant[];
+  colorPalette: ColorPalette | null;
+  colorAnalysisComplete: boolean;
 }
 
 /** A banner is shown once its variants exist (a document written before they were made may lack the field). */
 export const isReady = (doc: { variants?: StoredVariant[] | undefined }): boolean => (doc.variants?.length ?? 0) > 0;
 
-/** Variants smallest first, as URLs; `url` is the largest (null without any). */
-function renditionFields(doc: Renditions) {
-  const variants = [...doc.variants]
+/**
+ * The shown fields with their empty values where a document lacks them (written by an
+ * earlier release, or stored without its nulls): every portfolio page asks for a banner,
+ * and a missing field must never turn its answer into an error.
+ */
+function shownOf(doc: Partial<Shown>): Shown {
+  return {
+    width: doc.width ?? null,
+    height: doc.height ?? null,
+    placeholder: doc.placeholder ?? null,
+    variants: doc.variants ?? [],
+    colorPalette: doc.colorPalette ?? null,
+    colorAnalysisComplete: doc.colorAnalysisComplete ?? false,
+  };
+}
+
+/** Variants smallest first, as URLs; `url` is the largest (null without any); then the palette. */
+function shownFields(doc: Partial<Shown>) {
+  const shown = shownOf(doc);
+  const variants = [...shown.variants]
     .sort((a, b) => a.width - b.width)
     .map(({ width, height, format, key }) => ({ width, height, format, url: heroFileUrl(key) }));
-  return { url: variants.at(-1)?.url ?? null, width: doc.width, height: doc.height, placeholder: doc.placeholder, variants };
+  return { ...shown, url: variants.at(-1)?.url ?? null, variants };
 }
 
 /** `isDefault`: the banner is the current default (the repository's findDefault). */
 export function toHeroImage(doc: HeroImageDocument, isDefault: boolean): HeroImage {
-  const renditions = renditionFields(doc);
-  const url = renditions.url ?? '';
-  return {
-    id: doc._id,
-    name: doc.name,
-    description: doc.description,
-    ...renditions,
-    url,
-    imageUrl: url,
-    isDefault,
-    colorPalette: doc.colorPalette,
-    colorAnalysisComplete: doc.colorAnalysisComplete,
-  };
+  const shown = shownFields(doc);
+  const url = shown.url ?? '';
+  return { id: doc._id, name: doc.name, description: doc.description ?? '', ...shown, url, imageUrl: url, isDefault };
 }
 
 export function selectionOfHero(doc: HeroImageDocument, source: 'global' | 'default'): HeroSelection {
-  return {
-    id: doc._id,
-    name: doc.name,
-    description: doc.description,
-    source,
-    ...renditionFields(doc),
-    colorPalette: doc.colorPalette,
-    colorAnalysisComplete: doc.colorAnalysisComplete,
-  };
+  return { id: doc._id, name: doc.name, description: doc.description ?? '', source, ...shownFields(doc) };
 }
 
 export function selectionOfCustom(doc: HeroSelectionDocument): HeroSelection {
-  return {
-    id: doc.heroId,
-    name: doc.name,
-    description: doc.description,
-    source: 'custom',
-    ...renditionFields(doc),
-    colorPalette: doc.colorPalette,
-    colorAnalysisComplete: doc.colorAnalysisComplete,
-  };
+  return { id: doc.heroId, name: doc.name ?? '', description: doc.description ?? '', source: 'custom', ...shownFields(doc) };
 }
 
 /** No banner anywhere: the page shows no image. */
@@ -82,18 +76,8 @@ export function largestVariant(variants: readonly StoredVariant[]): StoredVarian
 
 /** A banner as the admin list shows it; `defaultId` is the current default's id. */
 export function toAdminHeroBanner(doc: HeroImageDocument, defaultId: string | null): AdminHeroBanner {
-  // A banner not processed yet is stored without its null and empty fields.
-  const withVariants = {
-    ...doc,
-    width: doc.width ?? null,
-    height: doc.height ?? null,
-    placeholder: doc.placeholder ?? null,
-    variants: doc.variants ?? [],
-    colorPalette: doc.colorPalette ?? null,
-    colorAnalysisComplete: doc.colorAnalysisComplete ?? false,
-  };
   return {
-    ...toHeroImage(withVariants, doc._id === defaultId),
+    ...toHeroImage(doc, doc._id === defaultId),
     status: isReady(doc) ? 'ready' : 'processing',
     origin: doc.sourceKey.endsWith('/original.webp') ? 'seeded' : 'added',
     promoteWhenReady: doc.promoteWhenReady ?? false,

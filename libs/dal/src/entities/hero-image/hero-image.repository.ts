@@ -20,6 +20,8 @@ export interface HeroRenditions {
   variants: StoredVariant[];
 }
 
+// FerretDB (dev and tests) drops null and [] values of a $setOnInsert, so a seeded banner
+// may lack these fields until its worker results arrive: readers default them (hero-view).
 const NO_RENDITIONS = {
   renditionsOf: null,
   width: null,
