@@ -14,6 +14,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
+  // A waiting assertion passes as soon as the page shows it; the bound is for a loaded machine
+  // (2 cores shared with the whole stack), where a first render after a reload can take over 5 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
