@@ -182,6 +182,8 @@ describe('GET /api/templates through the gateway', () => {
         message.respond(JSON.stringify({ id, response: [{ name: 'Classic', colours: 'blue' }], isDisposed: true }));
       }
     })();
+    // The subscription is in place on the server before the gateway asks.
+    await nats.flush();
     try {
       const response = await fetch(`${gatewayUrl}/api/templates`, { headers: { 'x-request-id': 'bad-answer-1' } });
       expect(response.status).toBe(502);
