@@ -1,5 +1,4 @@
-import { configClass, jobQueuePrefixesEnv, logEnv,
-  metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, jobQueuePrefixesEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { aiEnv } from '@lumafolio/ai/insights';
 import { z } from 'zod';
 

@@ -10,7 +10,18 @@ import {
   type GoogleTokens,
 } from '@lumafolio/google-photos';
 import { PhotoIntake } from '@lumafolio/photo-intake';
-import { createLogger, createObservedStorage, loadConfig, natsConnectionOf, observeDatabaseCommands, RpcClient, runMain, serveMetrics, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
+import {
+  createLogger,
+  createObservedStorage,
+  loadConfig,
+  natsConnectionOf,
+  observeDatabaseCommands,
+  RpcClient,
+  runMain,
+  serveMetrics,
+  startJobWorker,
+  stopOnSignals,
+} from '@lumafolio/server-common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createAlbumSyncItemProcessor } from './album-sync.processor.js';

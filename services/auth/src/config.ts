@@ -1,6 +1,15 @@
 import { emailSchema } from '@lumafolio/contracts';
-import { accountsQueuePrefixEnv, configClass, envInteger, integrationsQueuePrefixEnv, logEnv,
-  metricsEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import {
+  accountsQueuePrefixEnv,
+  configClass,
+  envInteger,
+  integrationsQueuePrefixEnv,
+  logEnv,
+  metricsEnv,
+  mongoEnv,
+  natsEnv,
+  redisEnv,
+} from '@lumafolio/server-common';
 import { z } from 'zod';
 
 const SECRET_MIN = 32;

@@ -1,7 +1,18 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { createRedisLock, MongoDatabase, runOnce, USER_BUCKETS_MIGRATION, UserRepository } from '@lumafolio/dal';
-import { createLogger, EventBus, loadConfig, natsConnectionOf, NestPinoLogger, observeDatabaseCommands, runMain, serveMetrics, serviceRoot, startRpcService } from '@lumafolio/server-common';
+import {
+  createLogger,
+  EventBus,
+  loadConfig,
+  natsConnectionOf,
+  NestPinoLogger,
+  observeDatabaseCommands,
+  runMain,
+  serveMetrics,
+  serviceRoot,
+  startRpcService,
+} from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { AuthModule } from './app.module.js';
 import { authConfigSchema } from './config.js';

@@ -1,5 +1,14 @@
-import { accountsQueuePrefixEnv, envInteger, integrationsQueuePrefixEnv, logEnv,
-  metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import {
+  accountsQueuePrefixEnv,
+  envInteger,
+  integrationsQueuePrefixEnv,
+  logEnv,
+  metricsEnv,
+  mongoEnv,
+  natsEnv,
+  redisEnv,
+  rpcEnv,
+} from '@lumafolio/server-common';
 import { z } from 'zod';
 
 export const integrationsWorkerConfigSchema = z.object({

@@ -1,6 +1,16 @@
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
 import { accountsQueue, integrationsQueue } from '@lumafolio/contracts';
-import { createLogger, loadConfig, natsConnectionOf, observeDatabaseCommands, RpcClient, runMain, serveMetrics, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
+import {
+  createLogger,
+  loadConfig,
+  natsConnectionOf,
+  observeDatabaseCommands,
+  RpcClient,
+  runMain,
+  serveMetrics,
+  startJobWorker,
+  stopOnSignals,
+} from '@lumafolio/server-common';
 import { rpcAccountDataOwners } from './accounts/account-data-owners.js';
 import { createAccountDeletionProcessor } from './accounts/account-deletion.processor.js';
 import { integrationsWorkerConfigSchema } from './config.js';

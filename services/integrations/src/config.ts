@@ -1,6 +1,5 @@
 import { googlePhotosEnv } from '@lumafolio/google-photos';
-import { albumSyncQueuePrefixEnv, logEnv,
-  metricsEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { albumSyncQueuePrefixEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 

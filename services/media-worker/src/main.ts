@@ -1,7 +1,19 @@
 import { createAiProvider, getSharedDetector, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository, StorageAuditRepository, createPhotoWriteLock } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
-import { createLogger, createObservedStorage, EventBus, loadConfig, natsConnectionOf, observeDatabaseCommands, PortfolioJobs, runMain, serveMetrics, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
+import {
+  createLogger,
+  createObservedStorage,
+  EventBus,
+  loadConfig,
+  natsConnectionOf,
+  observeDatabaseCommands,
+  PortfolioJobs,
+  runMain,
+  serveMetrics,
+  startJobWorker,
+  stopOnSignals,
+} from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
 import { createHeroJobHandlers } from './hero-job-handlers.js';

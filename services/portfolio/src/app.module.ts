@@ -1,6 +1,15 @@
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { MongoDatabase, TemplateRepository, TemplateSelectionRepository } from '@lumafolio/dal';
-import { ConfigModule, createObservedStorage, EventBus, HEALTH_CHECKS, type HealthCheck, healthControllerFor, RpcClient, StorageModule } from '@lumafolio/server-common';
+import {
+  ConfigModule,
+  createObservedStorage,
+  EventBus,
+  HEALTH_CHECKS,
+  type HealthCheck,
+  healthControllerFor,
+  RpcClient,
+  StorageModule,
+} from '@lumafolio/server-common';
 import { PortfolioConfig } from './config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
