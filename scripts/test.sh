@@ -34,6 +34,9 @@ cat "$static_log"
 rm -f "$static_log"
 [ "$static_status" = 0 ] || die "ESLint or Prettier found problems (npm run format writes Prettier's layout)"
 
+say "Alert and recording rules (promtool: every alert firing and not firing)"
+bash deploy/prometheus/test-rules.sh
+
 build_all
 
 say "Starting test infrastructure (fresh data under .data/test)"

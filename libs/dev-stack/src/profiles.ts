@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadInfraCredentials, PROCESS_NEEDS, TOOLS_ACCOUNT, type StackProcessName } from './accounts.ts';
+import { loadInfraCredentials, PROCESS_NEEDS, STACK_PROCESSES, TOOLS_ACCOUNT, type StackProcessName } from './accounts.ts';
 import { loadLocalSecrets } from './secrets.ts';
 
 /**
@@ -51,11 +51,28 @@ export interface Profile {
   envFor(processName: StackProcessName): Record<string, string>;
   gatewayUrl: string;
   issuerUrl: string;
+  /**
+   * The port of a process's metrics server: one per process, in STACK_PROCESSES order from the
+   * profile's base. `npm start` (dev) gives each process its own; other profiles set it only
+   * when a test asks (a test may run two copies of one process).
+   */
+  metricsPort(processName: StackProcessName): number;
 }
 
 const ports = {
-  dev: { redis: 6379, nats: 4222, natsMonitor: 8222, ferretdb: 27017, s3: 7070, gateway: 3000, auth: 3001, dataDir: '.data', db: 'lumafolio' },
-  test: { redis: 16379, nats: 14222, natsMonitor: 18222, ferretdb: 37017, s3: 17070, gateway: 13000, auth: 13001, dataDir: '.data/test', db: 'lumafolio_test' },
+  dev: { redis: 6379, nats: 4222, natsMonitor: 8222, ferretdb: 27017, s3: 7070, gateway: 3000, auth: 3001, metrics: 9464, dataDir: '.data', db: 'lumafolio' },
+  test: {
+    redis: 16379,
+    nats: 14222,
+    natsMonitor: 18222,
+    ferretdb: 37017,
+    s3: 17070,
+    gateway: 13000,
+    auth: 13001,
+    metrics: 19464,
+    dataDir: '.data/test',
+    db: 'lumafolio_test',
+  },
   bench: {
     redis: 46379,
     nats: 44222,
@@ -64,6 +81,7 @@ const ports = {
     s3: 47070,
     gateway: 43000,
     auth: 43001,
+    metrics: 49464,
     dataDir: '.data/bench',
     db: 'lumafolio_bench',
   },
@@ -105,6 +123,7 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
   const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   const issuerUrl = `http://127.0.0.1:${p.auth}`;
   const dataDir = join(REPO_ROOT, p.dataDir);
+  const metricsPort = (processName: StackProcessName) => p.metrics + STACK_PROCESSES.indexOf(processName);
   const redisUrl = (account: string, password: string) => overrides.REDIS_URL ?? `redis://${account}:${encodeURIComponent(password)}@127.0.0.1:${p.redis}`;
 
   let cached: ServiceEnv | undefined;
@@ -164,11 +183,13 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
         NATS_USER: processName,
         NATS_PASSWORD: credentials.nats(processName),
         ...(needs.redis ? { REDIS_URL: redisUrl(processName, credentials.redis(processName)) } : {}),
+        ...(name === 'dev' ? { METRICS_PORT: String(metricsPort(processName)) } : {}),
         ...Object.fromEntries(needs.secrets.map((secret) => [secret, tools[secret]])),
       };
     },
     gatewayUrl: publicUrl,
     issuerUrl,
+    metricsPort,
   };
 }
 

@@ -29,3 +29,4 @@ export * from './images/signed-image-urls.js';
 export * from './images/image-url-revocations.js';
 export * from './images/decode-slots.js';
 export * from './analytics/page-view-inbox.js';
+export * from './metrics/index.js';

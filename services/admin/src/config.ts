@@ -1,4 +1,4 @@
-import { configClass, jobQueuePrefixesEnv, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, jobQueuePrefixesEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { aiEnv } from '@lumafolio/ai/insights';
 import { z } from 'zod';
 
@@ -7,6 +7,7 @@ export const adminConfigSchema = z.object({
   ...rpcEnv,
   ...mongoEnv,
   ...logEnv,
+  ...metricsEnv,
   // The Jobs tab reads and acts on every queue of the job registry.
   ...redisEnv,
   ...jobQueuePrefixesEnv,

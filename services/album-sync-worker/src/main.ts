@@ -10,8 +10,18 @@ import {
   type GoogleTokens,
 } from '@lumafolio/google-photos';
 import { PhotoIntake } from '@lumafolio/photo-intake';
-import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
-import { createStorage } from '@lumafolio/storage';
+import {
+  createLogger,
+  createObservedStorage,
+  loadConfig,
+  natsConnectionOf,
+  observeDatabaseCommands,
+  RpcClient,
+  runMain,
+  serveMetrics,
+  startJobWorker,
+  stopOnSignals,
+} from '@lumafolio/server-common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createAlbumSyncItemProcessor } from './album-sync.processor.js';
@@ -23,11 +33,12 @@ import { PhotographerNames } from './photographer-names.js';
 runMain(async () => {
   const config = loadConfig('album-sync-worker', albumSyncWorkerConfigSchema);
   const logger = createLogger('album-sync-worker', config.LOG_LEVEL);
+  await serveMetrics(config, logger);
   const google = googlePhotosSettingsOf(config);
-  const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+  const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
   const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'album-sync-worker' });
   await rpc.connect();
-  const storage = createStorage(config);
+  const storage = createObservedStorage(config);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue(ALBUM_SYNC_QUEUE, { connection: { url: config.REDIS_URL, maxRetriesPerRequest: null }, prefix: config.ALBUM_SYNC_QUEUE_PREFIX });
   const sets = new GooglePhotoSetRepository(database.connection);

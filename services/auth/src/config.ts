@@ -1,5 +1,15 @@
 import { emailSchema } from '@lumafolio/contracts';
-import { accountsQueuePrefixEnv, configClass, envInteger, integrationsQueuePrefixEnv, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import {
+  accountsQueuePrefixEnv,
+  configClass,
+  envInteger,
+  integrationsQueuePrefixEnv,
+  logEnv,
+  metricsEnv,
+  mongoEnv,
+  natsEnv,
+  redisEnv,
+} from '@lumafolio/server-common';
 import { z } from 'zod';
 
 const SECRET_MIN = 32;
@@ -77,6 +87,7 @@ export const authConfigSchema = z.object({
   ...mongoEnv,
   ...redisEnv,
   ...logEnv,
+  ...metricsEnv,
   /** The built-in provider's issuer identifier (what browsers and relying parties reach). */
   AUTH_ISSUER_URL: issuerUrl.default('http://127.0.0.1:3001'),
   AUTH_HTTP_HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,7 +1,18 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { createRedisLock, MongoDatabase, runOnce, USER_BUCKETS_MIGRATION, UserRepository } from '@lumafolio/dal';
-import { createLogger, EventBus, loadConfig, natsConnectionOf, NestPinoLogger, runMain, serviceRoot, startRpcService } from '@lumafolio/server-common';
+import {
+  createLogger,
+  EventBus,
+  loadConfig,
+  natsConnectionOf,
+  NestPinoLogger,
+  observeDatabaseCommands,
+  runMain,
+  serveMetrics,
+  serviceRoot,
+  startRpcService,
+} from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { AuthModule } from './app.module.js';
 import { authConfigSchema } from './config.js';
@@ -15,7 +26,8 @@ import { authConfigSchema } from './config.js';
 runMain(async () => {
   const config = loadConfig('auth', authConfigSchema);
   const logger = createLogger('auth', config.LOG_LEVEL);
-  const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+  await serveMetrics(config, logger);
+  const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await redis.connect();

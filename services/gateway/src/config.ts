@@ -6,6 +6,7 @@ import {
   jobQueuePrefixesEnv,
   loadConfig,
   logEnv,
+  metricsEnv,
   mediaQueuePrefixEnv,
   natsEnv,
   redisEnv,
@@ -27,6 +28,7 @@ export const gatewayConfigSchema = z.object({
   ...natsEnv,
   ...rpcEnv,
   ...logEnv,
+  ...metricsEnv,
   ...httpEnv,
   ...redisEnv,
   // The media queue's events tell the gateway when a photo is ready (My Photos' event stream).

@@ -4,11 +4,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@lumafolio/contracts';
 import { sharp } from '@lumafolio/images';
-import { createStorage } from '@lumafolio/storage';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
+  createObservedStorage,
   EventBus,
   ImageUrlRevocations,
   natsConnectionOf,
@@ -26,6 +26,7 @@ import { GatewayModule } from './app.module.js';
 import { AdminAccess } from './auth/admin-access.js';
 import { OidcClient } from './auth/oidc-client.js';
 import type { GatewayConfig } from './config.js';
+import { registerAccessLog } from './http/access-log.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { generateRequestId, registerRequestContext } from './http/request-id.js';
 import { serviceHealthChecks } from './health/readiness-checks.js';
@@ -68,7 +69,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     },
     logger,
   );
-  const storage = createStorage(config);
+  const storage = createObservedStorage(config);
   const readinessChecks = [
     { name: 'nats', check: () => rpc.ping() },
     { name: 'redis', check: async () => void (await redis.ping()) },
@@ -117,6 +118,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
   });
   registerRequestContext(fastify);
+  registerAccessLog(fastify, logger);
   registerSecurityHeaders(fastify);
   registerCsrfProtection(fastify, [publicUrl], { beaconPaths: ['/api/page-views'] });
   const closeBullBoard = await registerBullBoard(fastify, {

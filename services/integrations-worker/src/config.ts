@@ -1,4 +1,14 @@
-import { accountsQueuePrefixEnv, envInteger, integrationsQueuePrefixEnv, logEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import {
+  accountsQueuePrefixEnv,
+  envInteger,
+  integrationsQueuePrefixEnv,
+  logEnv,
+  metricsEnv,
+  mongoEnv,
+  natsEnv,
+  redisEnv,
+  rpcEnv,
+} from '@lumafolio/server-common';
 import { z } from 'zod';
 
 export const integrationsWorkerConfigSchema = z.object({
@@ -7,6 +17,7 @@ export const integrationsWorkerConfigSchema = z.object({
   ...natsEnv,
   ...rpcEnv,
   ...logEnv,
+  ...metricsEnv,
   INTEGRATIONS_WORKER_CONCURRENCY: envInteger(1, 64).default(2),
   ...integrationsQueuePrefixEnv,
   ...accountsQueuePrefixEnv,

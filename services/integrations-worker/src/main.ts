@@ -1,6 +1,16 @@
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
 import { accountsQueue, integrationsQueue } from '@lumafolio/contracts';
-import { createLogger, loadConfig, natsConnectionOf, RpcClient, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
+import {
+  createLogger,
+  loadConfig,
+  natsConnectionOf,
+  observeDatabaseCommands,
+  RpcClient,
+  runMain,
+  serveMetrics,
+  startJobWorker,
+  stopOnSignals,
+} from '@lumafolio/server-common';
 import { rpcAccountDataOwners } from './accounts/account-data-owners.js';
 import { createAccountDeletionProcessor } from './accounts/account-deletion.processor.js';
 import { integrationsWorkerConfigSchema } from './config.js';
@@ -11,7 +21,8 @@ import { MailTransport } from './email/mail-transport.js';
 runMain(async () => {
   const config = loadConfig('integrations-worker', integrationsWorkerConfigSchema);
   const logger = createLogger('integrations-worker', config.LOG_LEVEL);
-  const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+  await serveMetrics(config, logger);
+  const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
   // Recipient addresses come from the auth service, over NATS; account deletions reach every service holding the account's data.
   const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'integrations-worker' });
   await rpc.connect();

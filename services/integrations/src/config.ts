@@ -1,5 +1,5 @@
 import { googlePhotosEnv } from '@lumafolio/google-photos';
-import { albumSyncQueuePrefixEnv, logEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { albumSyncQueuePrefixEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -7,6 +7,7 @@ export const integrationsConfigSchema = z.object({
   ...natsEnv,
   ...mongoEnv,
   ...logEnv,
+  ...metricsEnv,
   ...redisEnv,
   ...storageEnv,
   ...googlePhotosEnv,

@@ -1,5 +1,5 @@
 import { aiEnv } from '@lumafolio/ai';
-import { envInteger, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, portfolioQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
+import { envInteger, logEnv, metricsEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, portfolioQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ export const mediaWorkerConfigSchema = z.object({
   ...storageEnv,
   ...aiEnv,
   ...logEnv,
+  ...metricsEnv,
   /** Changes visitors see are announced over NATS. */
   ...natsEnv,
   /**

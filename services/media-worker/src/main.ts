@@ -1,8 +1,19 @@
 import { createAiProvider, getSharedDetector, LocalVisionProvider } from '@lumafolio/ai';
 import { MongoDatabase, PhotoRepository, StorageAuditRepository, createPhotoWriteLock } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
-import { createLogger, EventBus, loadConfig, natsConnectionOf, PortfolioJobs, runMain, startJobWorker, stopOnSignals } from '@lumafolio/server-common';
-import { createStorage } from '@lumafolio/storage';
+import {
+  createLogger,
+  createObservedStorage,
+  EventBus,
+  loadConfig,
+  natsConnectionOf,
+  observeDatabaseCommands,
+  PortfolioJobs,
+  runMain,
+  serveMetrics,
+  startJobWorker,
+  stopOnSignals,
+} from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
 import { createHeroJobHandlers } from './hero-job-handlers.js';
@@ -15,8 +26,9 @@ import { createStorageAuditProcessor } from './storage-audit.processor.js';
 runMain(async () => {
   const config = loadConfig('media-worker', mediaWorkerConfigSchema);
   const logger = createLogger('media-worker', config.LOG_LEVEL);
-  const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
-  const storage = createStorage(config);
+  await serveMetrics(config, logger);
+  const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+  const storage = createObservedStorage(config);
   const ai = createAiProvider(config);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const photoWrites = createPhotoWriteLock(redis);

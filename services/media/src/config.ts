@@ -1,6 +1,6 @@
 import { aiEnv } from '@lumafolio/ai';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@lumafolio/contracts';
-import { configClass, envInteger, imageUrlEnv, logEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, imageUrlEnv, logEnv, metricsEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -10,6 +10,7 @@ export const mediaConfigSchema = z.object({
   ...mongoEnv,
   ...redisEnv,
   ...logEnv,
+  ...metricsEnv,
   ...storageEnv,
   ...aiEnv,
   ...imageUrlEnv,

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { MongoDatabase } from '@lumafolio/dal';
-import { EventBus, natsConnectionOf, RpcClient, runRpcService } from '@lumafolio/server-common';
+import { createObservedStorage, EventBus, natsConnectionOf, observeDatabaseCommands, RpcClient, runRpcService } from '@lumafolio/server-common';
 import { sharp } from '@lumafolio/images';
-import { createStorage } from '@lumafolio/storage';
 import { MediaModule } from './app.module.js';
 import { mediaConfigSchema } from './config.js';
 
@@ -12,11 +11,11 @@ runRpcService({
   createModule: async (config, logger) => {
     // Media renders only profile pictures, in turns (DecodeSlots): one libvips thread each leaves the other cores to requests.
     sharp.concurrency(1);
-    const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
     // Only to tell auth a new profile picture's URL (ADR 25): auth calls nobody, so no cycle.
     const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'media' });
     await rpc.connect();
     const events = await EventBus.connect(natsConnectionOf(config), 'media', logger);
-    return MediaModule.register(config, { database, storage: createStorage(config), events, rpc });
+    return MediaModule.register(config, { database, storage: createObservedStorage(config), events, rpc });
   },
 });

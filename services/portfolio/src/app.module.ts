@@ -1,7 +1,15 @@
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
 import { MongoDatabase, TemplateRepository, TemplateSelectionRepository } from '@lumafolio/dal';
-import { ConfigModule, EventBus, HEALTH_CHECKS, healthControllerFor, RpcClient, StorageModule, type HealthCheck } from '@lumafolio/server-common';
-import { createStorage } from '@lumafolio/storage';
+import {
+  ConfigModule,
+  createObservedStorage,
+  EventBus,
+  HEALTH_CHECKS,
+  type HealthCheck,
+  healthControllerFor,
+  RpcClient,
+  StorageModule,
+} from '@lumafolio/server-common';
 import { PortfolioConfig } from './config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
@@ -28,7 +36,7 @@ export class PortfolioModule implements OnApplicationShutdown {
       module: PortfolioModule,
       imports: [
         ConfigModule.forRoot(PortfolioConfig, config),
-        StorageModule.forRoot(createStorage(config)),
+        StorageModule.forRoot(createObservedStorage(config)),
         HeroesModule.register(config, { database, rpc, events }),
         ContactModule.register(config, { database, rpc }),
         PageViewsModule.register(config, { database, rpc }),

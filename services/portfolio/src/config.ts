@@ -1,4 +1,4 @@
-import { configClass, envInteger, logEnv, mongoEnv, natsEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, logEnv, metricsEnv, mongoEnv, natsEnv, rpcEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 import { contactEnv } from './contact/contact-config.js';
 import { heroEnv } from './heroes/hero-config.js';
@@ -9,6 +9,7 @@ export const portfolioConfigSchema = z.object({
   ...rpcEnv,
   ...mongoEnv,
   ...logEnv,
+  ...metricsEnv,
   ...heroEnv,
   ...contactEnv,
   ...pageViewsEnv,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MongoDatabase } from '@lumafolio/dal';
-import { EventBus, natsConnectionOf, RpcClient, runRpcService } from '@lumafolio/server-common';
+import { EventBus, natsConnectionOf, observeDatabaseCommands, RpcClient, runRpcService } from '@lumafolio/server-common';
 import { PortfolioModule } from './app.module.js';
 import { portfolioConfigSchema } from './config.js';
 
@@ -8,7 +8,7 @@ runRpcService({
   service: 'portfolio',
   configSchema: portfolioConfigSchema,
   createModule: async (config, logger) => {
-    const database = await new MongoDatabase({ uri: config.MONGODB_URI }).connect();
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
     // Message recipients and sitemap paths come from the auth service, photos from media: asked over NATS like the gateway does.
     const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'portfolio' });
     await rpc.connect();

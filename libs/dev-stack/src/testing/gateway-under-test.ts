@@ -1,5 +1,5 @@
 import type { Profile } from '../profiles.ts';
-import type { ManagedProcess } from '../processes.ts';
+import type { ManagedProcess, OutputMode } from '../processes.ts';
 import { startService, waitForHttp } from '../stack.ts';
 import { waitForRpcService } from '../wait-for-rpc.ts';
 import type { CookieJarClient } from './cookie-jar-client.ts';
@@ -29,6 +29,8 @@ export interface GatewayUnderTestOptions {
   admin?: boolean;
   /** Settings of one process for this test only (a quota, a queue prefix, a database). */
   env?: Partial<Record<ServiceUnderTest, Record<string, string>>>;
+  /** Where the gateway's log lines go (silent by default), e.g. to read its access log. */
+  gatewayOutput?: OutputMode;
 }
 
 /**
@@ -38,13 +40,13 @@ export interface GatewayUnderTestOptions {
  */
 export async function startGatewayUnderTest(
   profile: Profile,
-  { gatewayPort, issuerPort, mediaWorker = false, admin = false, env = {} }: GatewayUnderTestOptions,
+  { gatewayPort, issuerPort, mediaWorker = false, admin = false, env = {}, gatewayOutput = 'silent' }: GatewayUnderTestOptions,
 ): Promise<GatewayUnderTest> {
   const url = `http://127.0.0.1:${gatewayPort}`;
   const issuer = `http://127.0.0.1:${issuerPort}`;
   const quiet = { output: 'silent' as const };
   const gateway = startService('gateway', profile, {
-    ...quiet,
+    output: gatewayOutput,
     env: { GATEWAY_PORT: String(gatewayPort), PUBLIC_URL: url, OIDC_ISSUER_URL: issuer, ...env.gateway },
   });
   const processes: ManagedProcess[] = [

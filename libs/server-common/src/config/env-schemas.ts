@@ -17,6 +17,16 @@ export const logEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };
 
+/**
+ * Where the process serves its Prometheus metrics (`GET /metrics`): a port of its own, never a
+ * public one. Unset, no metrics server runs (containers set 9464; `npm start` gives every
+ * process its own port).
+ */
+export const metricsEnv = {
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+};
+
 export const natsEnv = {
   NATS_URL: url(['nats', 'tls']).default('nats://127.0.0.1:4222'),
   /** This process's own NATS account: the servers we run refuse anonymous clients. */

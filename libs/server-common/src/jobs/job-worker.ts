@@ -1,6 +1,9 @@
 import type { JobName, JobPayload, QueueDefinition } from '@lumafolio/contracts';
-import { MetricsTime, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { MetricsTime, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Logger } from '../logging/logger.js';
+import { jobDuration, outcomeOfThrow } from '../metrics/job-metrics.js';
+import { COUNTED_JOB_STATES, countQueueAtScrape } from '../metrics/queue-metrics.js';
+import { secondsSince } from '../metrics/registry.js';
 
 /** What a long job may tell its queue while it runs (BullMQ's job progress). */
 export interface JobContext {
@@ -53,7 +56,7 @@ export interface JobWorkerOptions {
  */
 export function startJobWorker<Q extends QueueDefinition>(queue: Q, handlers: JobHandlers<Q>, options: JobWorkerOptions): Worker {
   checkHandlers(queue, handlers);
-  const worker = new Worker(queue.name, (job: Job) => runJob(queue, handlers, job.name, job.data, job), {
+  const worker = new Worker(queue.name, (job: Job) => runTimedJob(queue, handlers, job), {
     connection: { url: options.redisUrl, maxRetriesPerRequest: null },
     ...(options.prefix ? { prefix: options.prefix } : {}),
     concurrency: options.concurrency,
@@ -69,7 +72,41 @@ export function startJobWorker<Q extends QueueDefinition>(queue: Q, handlers: Jo
     logger.warn({ queue: queue.name, jobId: job?.id, name: job?.name, attempt: job?.attemptsMade, err: error }, 'job failed'),
   );
   worker.on('error', (error) => logger.error({ queue: queue.name, err: error }, 'worker error'));
+  countJobsAtScrape(worker, queue.name, options);
   return worker;
+}
+
+/** Runs a job for the worker, timed per job name and outcome (lumafolio_job_duration_seconds). */
+async function runTimedJob<Q extends QueueDefinition>(queue: Q, handlers: JobHandlers<Q>, job: Job): Promise<unknown> {
+  const started = performance.now();
+  try {
+    const result = await runJob(queue, handlers, job.name, job.data, job);
+    jobDuration.observe({ queue: queue.name, job_name: job.name, outcome: 'completed' }, secondsSince(started));
+    return result;
+  } catch (error) {
+    jobDuration.observe({ queue: queue.name, job_name: job.name, outcome: outcomeOfThrow(error, isLastAttempt(job)) }, secondsSince(started));
+    throw error;
+  }
+}
+
+/**
+ * The worker's queue is counted by state at each scrape (lumafolio_queue_jobs), through a
+ * connection opened at the first scrape: a process nobody scrapes opens none.
+ */
+function countJobsAtScrape(worker: Worker, queueName: string, options: JobWorkerOptions): void {
+  let counter: Queue | undefined;
+  const stopCounting = countQueueAtScrape(`${options.prefix ?? 'bull'}:${queueName}`, queueName, () => {
+    if (!counter) {
+      counter = new Queue(queueName, { connection: { url: options.redisUrl }, ...(options.prefix ? { prefix: options.prefix } : {}) });
+      // The worker logs Redis trouble already; unheard, an 'error' would end the process.
+      counter.on('error', () => undefined);
+    }
+    return counter.getJobCounts(...COUNTED_JOB_STATES);
+  });
+  worker.once('closed', () => {
+    stopCounting();
+    void counter?.close();
+  });
 }
 
 /** Runs one job as the worker would, without a queue: for tests and one-off tools. */

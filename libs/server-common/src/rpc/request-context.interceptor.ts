@@ -1,13 +1,17 @@
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import type { NatsContext } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
-import { Observable, finalize } from 'rxjs';
+import { Observable, finalize, tap } from 'rxjs';
 import type { Logger } from 'pino';
+import { toFailure } from '../errors/failure.js';
 import { REQUEST_ID_HEADER, requestContext } from '../logging/logger.js';
+import { secondsSince } from '../metrics/registry.js';
+import { rpcHandlerDuration } from '../metrics/rpc-metrics.js';
 
 /**
- * Restores the caller's request id (sent as a NATS header) around each RPC handler and
- * logs one debug line per handled message with its duration.
+ * Restores the caller's request id (sent as a NATS header) around each RPC handler, times it
+ * per pattern and status (lumafolio_rpc_handler_duration_seconds) and logs one debug line per
+ * handled message with its duration.
  */
 export class RequestContextInterceptor implements NestInterceptor {
   constructor(private readonly logger: Logger) {}
@@ -16,13 +20,20 @@ export class RequestContextInterceptor implements NestInterceptor {
     const natsContext = context.switchToRpc().getContext<NatsContext>();
     const headers = natsContext.getHeaders?.() as { get(name: string): string } | undefined;
     const requestId = headers?.get(REQUEST_ID_HEADER) || randomUUID();
-    const pattern = natsContext.getSubject?.();
+    const pattern = natsContext.getSubject?.() ?? 'unknown';
     const started = performance.now();
+    let status = 200;
     return new Observable((subscriber) =>
       requestContext.run({ requestId }, () =>
         next
           .handle()
-          .pipe(finalize(() => this.logger.debug({ pattern, ms: Math.round(performance.now() - started) }, 'rpc handled')))
+          .pipe(
+            tap({ error: (error: unknown) => (status = toFailure(error).status) }),
+            finalize(() => {
+              rpcHandlerDuration.observe({ pattern, status }, secondsSince(started));
+              this.logger.debug({ pattern, status, ms: Math.round(performance.now() - started) }, 'rpc handled');
+            }),
+          )
           .subscribe(subscriber),
       ),
     );

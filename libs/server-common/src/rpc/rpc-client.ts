@@ -4,6 +4,8 @@ import { rpcErrorSchema, type RpcDefinition, type RpcRequest, type RpcResponse }
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { z } from 'zod';
 import { currentRequestId, REQUEST_ID_HEADER } from '../logging/logger.js';
+import { secondsSince } from '../metrics/registry.js';
+import { rpcClientDuration } from '../metrics/rpc-metrics.js';
 import { natsTransportOptions, type NatsConnection } from './nats-connection.js';
 
 /** A failed RPC call, carrying the HTTP status the gateway should answer with. */
@@ -57,6 +59,19 @@ export class RpcClient {
 
   async call<D extends RpcDefinition>(definition: D, payload: RpcRequest<D>, timeoutMs = this.options.timeoutMs): Promise<RpcResponse<D>> {
     const request = definition.request.parse(payload);
+    const started = performance.now();
+    let status = 200;
+    try {
+      return await this.send(definition, request, timeoutMs);
+    } catch (error) {
+      status = error instanceof RpcCallError ? error.status : 500;
+      throw error;
+    } finally {
+      rpcClientDuration.observe({ pattern: definition.pattern, status }, secondsSince(started));
+    }
+  }
+
+  private async send<D extends RpcDefinition>(definition: D, request: unknown, timeoutMs: number): Promise<RpcResponse<D>> {
     const requestHeaders = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) requestHeaders.set(REQUEST_ID_HEADER, requestId);

@@ -1,0 +1,23 @@
+import { Histogram } from 'prom-client';
+import { metricsRegistry, REQUEST_SECONDS_BUCKETS } from './registry.js';
+
+/**
+ * Both ends of an RPC, per message pattern and status: 200 for an answer, otherwise the
+ * failure's status (404 a business answer, 503 no service answered in time, 502 an answer
+ * outside its contract, 500 a handler that failed).
+ */
+export const rpcClientDuration = new Histogram({
+  name: 'lumafolio_rpc_client_duration_seconds',
+  help: 'RPC calls made over NATS, by message pattern and status, with their round-trip time',
+  labelNames: ['pattern', 'status'] as const,
+  buckets: REQUEST_SECONDS_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+export const rpcHandlerDuration = new Histogram({
+  name: 'lumafolio_rpc_handler_duration_seconds',
+  help: 'RPC messages handled, by message pattern and status, with the time spent answering',
+  labelNames: ['pattern', 'status'] as const,
+  buckets: REQUEST_SECONDS_BUCKETS,
+  registers: [metricsRegistry],
+});

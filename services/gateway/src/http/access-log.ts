@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { httpRequestDuration, UNMATCHED_ROUTE, type Logger } from '@lumafolio/server-common';
+
+/** Probes answered many times a minute: logged at debug only (still counted). */
+const PROBE_ROUTES = new Set(['/healthz', '/readyz']);
+
+/**
+ * One access-log line per answered request (method, route template, status, duration, request
+ * id) in the process's pino format, and the request counted under its route template and status
+ * (lumafolio_http_request_duration_seconds). Fastify's own request logging stays off.
+ */
+export function registerAccessLog(fastify: FastifyInstance, logger: Logger): void {
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    httpRequestDuration.observe({ method: request.method, route, status }, ms / 1000);
+    const level = PROBE_ROUTES.has(route) ? 'debug' : 'info';
+    logger[level]({ method: request.method, route, status, ms: Math.round(ms * 10) / 10, requestId: request.id }, 'request');
+    done();
+  });
+}
