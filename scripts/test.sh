@@ -34,6 +34,9 @@ cat "$static_log"
 rm -f "$static_log"
 [ "$static_status" = 0 ] || die "ESLint or Prettier found problems (npm run format writes Prettier's layout)"
 
+say "Helm chart: lint, render, validate (Helm and the API schemas installed once by deploy/local/tools.sh)"
+bash deploy/helm/check.sh
+
 build_all
 
 say "Starting test infrastructure (fresh data under .data/test)"
