@@ -129,14 +129,26 @@ def check_complete(report, path, objects, processes, fullname, rules_groups):
         else:
             hpa = expect("HorizontalPodAutoscaler", full).get("spec", {})
             report.check(hpa.get("scaleTargetRef", {}).get("name") == full, path, f"HorizontalPodAutoscaler/{full} must scale Deployment/{full}")
-            report.check(any(metric.get("resource", {}).get("name") == "cpu" for metric in hpa.get("metrics", [])), path, f"HorizontalPodAutoscaler/{full} must scale on CPU")
+            report.check(
+                any(metric.get("resource", {}).get("name") == "cpu" for metric in hpa.get("metrics", [])),
+                path,
+                f"HorizontalPodAutoscaler/{full} must scale on CPU",
+            )
     ingress = expect("Ingress", fullname).get("spec", {})
     backends = {rule["http"]["paths"][0]["backend"]["service"]["name"] for rule in ingress.get("rules", [])}
-    report.check(backends == {f"{fullname}-gateway", f"{fullname}-auth"}, path, f"the Ingress must route to the gateway and the identity provider only (routes to {sorted(backends)})")
+    report.check(
+        backends == {f"{fullname}-gateway", f"{fullname}-auth"},
+        path,
+        f"the Ingress must route to the gateway and the identity provider only (routes to {sorted(backends)})",
+    )
     for policy in NETWORK_POLICIES:
         expect("NetworkPolicy", f"{fullname}-{policy}")
     deny = expect("NetworkPolicy", f"{fullname}-default-deny").get("spec", {})
-    report.check(sorted(deny.get("policyTypes", [])) == ["Egress", "Ingress"] and "ingress" not in deny and "egress" not in deny, path, "the default-deny policy must deny all traffic")
+    report.check(
+        sorted(deny.get("policyTypes", [])) == ["Egress", "Ingress"] and "ingress" not in deny and "egress" not in deny,
+        path,
+        "the default-deny policy must deny all traffic",
+    )
     expect("ConfigMap", f"{fullname}-config")
     expect("Secret", f"{fullname}-secrets")
     rule = expect("PrometheusRule", fullname).get("spec", {})
