@@ -3,6 +3,8 @@ import { execFile, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { parseAllDocuments } from 'yaml';
 import { loadInfraCredentials, STACK_PROCESSES } from '../src/accounts.ts';
 import { startProcess, type ManagedProcess } from '../src/processes.ts';
@@ -32,11 +34,21 @@ interface Container {
   env?: EnvVar[];
   readinessProbe: Probe;
 }
+interface Trigger {
+  type: string;
+  metadata: { address: string; usernameFromEnv: string; listName: string };
+  authenticationRef: { name: string };
+}
 interface RenderedObject {
   kind: string;
   metadata: { name: string };
   data?: Record<string, string>;
-  spec?: { template: { spec: { containers: Container[] } } };
+  spec?: {
+    template: { spec: { containers: Container[] } };
+    scaleTargetRef: { name: string };
+    triggers: Trigger[];
+    secretTargetRef: { parameter: string; key: string }[];
+  };
 }
 
 const test = profile('test');
@@ -45,7 +57,7 @@ const credentials = loadInfraCredentials(join(REPO_ROOT, test.infraEnv.DATA_DIR 
 const READY_WITHIN_MS = 150_000;
 
 /** The chart rendered for the local infrastructure, with the app and the identity provider on the given origins. */
-function render(publicUrl: string, issuerUrl: string): RenderedObject[] {
+function render(publicUrl: string, issuerUrl: string, extra: Record<string, string> = {}): RenderedObject[] {
   const helm = execFileSync('bash', ['deploy/local/tools.sh', 'helm'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   const values = {
     'nats.url': tools.NATS_URL,
@@ -55,6 +67,7 @@ function render(publicUrl: string, issuerUrl: string): RenderedObject[] {
     'config.publicUrl': publicUrl,
     'config.authIssuerUrl': issuerUrl,
     'secrets.existingSecret': 'lumafolio-secrets',
+    ...extra,
   };
   const sets = Object.entries(values).flatMap(([key, value]) => ['--set', `${key}=${value}`]);
   const rendered = execFileSync(helm, ['template', 'lumafolio', 'deploy/helm/lumafolio', ...sets], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -177,4 +190,54 @@ describe('the Helm chart’s pods', () => {
     expect(exited).toEqual([]);
     expect([...waiting].map((pod) => `${pod.container.name} not ready:\n${logs.get(pod.container.name)?.join('\n')}`)).toEqual([]);
   }, 240_000);
+
+  it('scale each worker on its queues’ waiting jobs, read as KEDA reads them: with the worker’s own Redis account', async () => {
+    const prefix = `helm-keda-${process.pid}`;
+    const objects = render('http://127.0.0.1:3000', 'http://127.0.0.1:3001', { 'keda.enabled': 'true', 'config.queuePrefix': prefix });
+    const named = (kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name);
+    const configMaps = new Map(objects.filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata.name, object.data ?? {}]));
+    const scaledObjects = objects.filter((object) => object.kind === 'ScaledObject');
+    expect(scaledObjects.map((object) => object.metadata.name).sort()).toEqual(
+      STACK_PROCESSES.filter((name) => name.endsWith('-worker'))
+        .map((name) => `lumafolio-${name}`)
+        .sort(),
+    );
+
+    const seen: Record<string, number> = {};
+    for (const scaled of scaledObjects) {
+      const target = named('Deployment', scaled.spec?.scaleTargetRef.name ?? '');
+      const targetEnv = containerEnv(target?.spec?.template.spec.containers[0] as Container, configMaps);
+      for (const trigger of scaled.spec?.triggers ?? []) {
+        const [, queueName] = trigger.metadata.listName.split(':');
+        const passwordKey = named('TriggerAuthentication', trigger.authenticationRef.name)?.spec?.secretTargetRef.find(
+          (ref) => ref.parameter === 'password',
+        )?.key;
+        const [host, port] = trigger.metadata.address.split(':');
+        const keda = new Redis({
+          host,
+          port: Number(port),
+          username: targetEnv[trigger.metadata.usernameFromEnv],
+          password: secret[passwordKey ?? ''],
+          lazyConnect: true,
+        });
+        const queue = new Queue(queueName as string, { connection: { url: tools.REDIS_URL }, prefix });
+        try {
+          await keda.connect();
+          const before = await keda.llen(trigger.metadata.listName);
+          await queue.addBulk([1, 2, 3].map((n) => ({ name: 'backlog', data: { n } })));
+          seen[trigger.metadata.listName] = (await keda.llen(trigger.metadata.listName)) - before;
+        } finally {
+          await queue.obliterate({ force: true });
+          await queue.close();
+          keda.disconnect();
+        }
+      }
+    }
+    expect(seen).toEqual({
+      [`${prefix}:media:wait`]: 3,
+      [`${prefix}:integrations:wait`]: 3,
+      [`${prefix}:accounts:wait`]: 3,
+      [`${prefix}:album-sync:wait`]: 3,
+    });
+  });
 });
