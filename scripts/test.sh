@@ -37,6 +37,9 @@ rm -f "$static_log"
 say "Alert and recording rules (promtool: every alert firing and not firing)"
 bash deploy/prometheus/test-rules.sh
 
+say "Helm chart: lint, render, validate (Helm and the API schemas installed once by deploy/local/tools.sh)"
+bash deploy/helm/check.sh
+
 build_all
 
 say "Starting test infrastructure (fresh data under .data/test)"

@@ -1,0 +1,188 @@
+"""Checks what an operator relies on in the chart's renderings, beyond the API schemas.
+
+    python check_rendered.py --processes lumafolio/files/processes.yaml --fullname lumafolio \
+        --rules lumafolio/files/prometheus/lumafolio.rules.yml [--complete example.yaml] rendered.yaml...
+
+Every rendering: each pod runs as non-root on a read-only root filesystem without
+capabilities (seccomp RuntimeDefault), with requests, limits and probes; each process's pod
+serves `metrics` on 9464, has its own NATS and Redis accounts and only its own secrets.
+--complete: that rendering (all options on) holds every object the platform needs: per
+process a Deployment, Service, PodDisruptionBudget and ServiceMonitor; an HPA per gateway or
+service; a KEDA ScaledObject per worker with one trigger per queue it consumes; the Ingress,
+the NetworkPolicies, the ConfigMap, the Secret and the PrometheusRule (with the rule file's
+groups, none while the file is absent).
+"""
+
+import argparse
+import os
+import sys
+
+import yaml
+
+METRICS_PORT = 9464
+HEALTHCHECK = ["node", "libs/server-common/dist/health/healthcheck-cli.js"]
+NETWORK_POLICIES = ["default-deny", "backends", "public-http", "gateway-to-identity-provider", "metrics"]
+
+
+def account(process):
+    return process.upper().replace("-", "_")
+
+
+class Report:
+    def __init__(self):
+        self.problems = []
+
+    def check(self, ok, where, message):
+        if not ok:
+            self.problems.append(f"{where}: {message}")
+
+
+def pod_problems(report, where, pod):
+    security = pod.get("securityContext") or {}
+    report.check(security.get("runAsNonRoot") is True, where, "pod must set runAsNonRoot: true")
+    report.check((security.get("seccompProfile") or {}).get("type") == "RuntimeDefault", where, "pod must use the RuntimeDefault seccomp profile")
+    for container in pod["containers"]:
+        at = f"{where} container {container['name']}"
+        context = container.get("securityContext") or {}
+        report.check(context.get("readOnlyRootFilesystem") is True, at, "root filesystem must be read-only")
+        report.check(context.get("allowPrivilegeEscalation") is False, at, "must not allow privilege escalation")
+        report.check("ALL" in ((context.get("capabilities") or {}).get("drop") or []), at, "must drop ALL capabilities")
+        resources = container.get("resources") or {}
+        for bound in ("requests", "limits"):
+            report.check({"cpu", "memory"} <= set(resources.get(bound) or {}), at, f"needs cpu and memory {bound}")
+        for probe in ("livenessProbe", "readinessProbe"):
+            report.check(probe in container, at, f"needs a {probe}")
+
+
+def secret_keys(container):
+    return {
+        (env.get("valueFrom") or {}).get("secretKeyRef", {}).get("key")
+        for env in container.get("env") or []
+        if (env.get("valueFrom") or {}).get("secretKeyRef")
+    } - {None}
+
+
+def process_problems(report, where, name, needs, pod):
+    container = pod["containers"][0]
+    ports = {port.get("name"): port["containerPort"] for port in container.get("ports") or []}
+    report.check(ports.get("metrics") == METRICS_PORT, where, f"must expose port {METRICS_PORT} named metrics")
+    if needs["role"] == "gateway":
+        report.check(container["livenessProbe"].get("httpGet", {}).get("path") == "/healthz", where, "liveness must be GET /healthz")
+        report.check(container["readinessProbe"].get("httpGet", {}).get("path") == "/readyz", where, "readiness must be GET /readyz")
+    else:
+        for probe in ("livenessProbe", "readinessProbe"):
+            command = (container[probe].get("exec") or {}).get("command")
+            report.check(command == HEALTHCHECK + [name], where, f"{probe} must run {' '.join(HEALTHCHECK)} {name}")
+    env = {item["name"]: item for item in container.get("env") or []}
+    report.check(env.get("NATS_USER", {}).get("value") == name, where, "must sign in to NATS as its own account")
+    report.check(env.get("REDIS_USER", {}).get("value") == name, where, "must sign in to Redis as its own account")
+    own = {f"NATS_PASSWORD_{account(name)}", f"REDIS_PASSWORD_{account(name)}"}
+    allowed = own | set(needs.get("secrets") or []) | {"MONGODB_URI", "SMTP_URL" if name == "integrations-worker" else None}
+    if needs.get("storage"):
+        allowed |= {"S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"}
+    if needs.get("google"):
+        allowed.add("GOOGLE_CLIENT_SECRET")
+    if needs.get("ai"):
+        allowed.add("OPENAI_API_KEY")
+    keys = secret_keys(container)
+    report.check(own <= keys, where, f"must get its own account passwords {sorted(own)}")
+    report.check(set(needs.get("secrets") or []) <= keys, where, f"must get its secrets {needs.get('secrets')}")
+    report.check(keys <= allowed, where, f"gets secrets it does not use: {sorted(keys - allowed)}")
+
+
+def check_rendering(report, path, objects, processes, fullname):
+    for obj in objects:
+        if obj["kind"] not in ("Deployment", "StatefulSet"):
+            continue
+        where = f"{path}: {obj['kind']}/{obj['metadata']['name']}"
+        pod = obj["spec"]["template"]["spec"]
+        pod_problems(report, where, pod)
+        name = obj["metadata"]["name"].removeprefix(f"{fullname}-")
+        if name in processes:
+            process_problems(report, where, name, processes[name], pod)
+    deployments = {obj["metadata"]["name"] for obj in objects if obj["kind"] == "Deployment"}
+    for name in processes:
+        report.check(f"{fullname}-{name}" in deployments, path, f"no Deployment for {name}")
+
+
+def check_complete(report, path, objects, processes, fullname, rules_groups):
+    index = {(obj["kind"], obj["metadata"]["name"]): obj for obj in objects}
+
+    def expect(kind, name):
+        obj = index.get((kind, name))
+        report.check(obj is not None, path, f"missing {kind}/{name}")
+        return obj or {}
+
+    for name, needs in processes.items():
+        full = f"{fullname}-{name}"
+        for kind in ("Deployment", "Service", "PodDisruptionBudget", "ServiceMonitor"):
+            expect(kind, full)
+        if needs["role"] == "worker":
+            scaled = expect("ScaledObject", full).get("spec", {})
+            report.check(scaled.get("scaleTargetRef", {}).get("name") == full, path, f"ScaledObject/{full} must scale Deployment/{full}")
+            lists = sorted(trigger["metadata"].get("listName") for trigger in scaled.get("triggers", []) if trigger["type"] == "redis")
+            wanted = sorted(f"bull:{queue}:wait" for queue in needs["queues"])
+            report.check(lists == wanted, path, f"ScaledObject/{full} must watch {wanted} (watches {lists})")
+            auth = expect("TriggerAuthentication", full).get("spec", {})
+            keys = [ref.get("key") for ref in auth.get("secretTargetRef", [])]
+            report.check(keys == [f"REDIS_PASSWORD_{account(name)}"], path, f"TriggerAuthentication/{full} must read the worker's Redis password")
+        else:
+            hpa = expect("HorizontalPodAutoscaler", full).get("spec", {})
+            report.check(hpa.get("scaleTargetRef", {}).get("name") == full, path, f"HorizontalPodAutoscaler/{full} must scale Deployment/{full}")
+            report.check(
+                any(metric.get("resource", {}).get("name") == "cpu" for metric in hpa.get("metrics", [])),
+                path,
+                f"HorizontalPodAutoscaler/{full} must scale on CPU",
+            )
+    ingress = expect("Ingress", fullname).get("spec", {})
+    backends = {rule["http"]["paths"][0]["backend"]["service"]["name"] for rule in ingress.get("rules", [])}
+    report.check(
+        backends == {f"{fullname}-gateway", f"{fullname}-auth"},
+        path,
+        f"the Ingress must route to the gateway and the identity provider only (routes to {sorted(backends)})",
+    )
+    for policy in NETWORK_POLICIES:
+        expect("NetworkPolicy", f"{fullname}-{policy}")
+    deny = expect("NetworkPolicy", f"{fullname}-default-deny").get("spec", {})
+    report.check(
+        sorted(deny.get("policyTypes", [])) == ["Egress", "Ingress"] and "ingress" not in deny and "egress" not in deny,
+        path,
+        "the default-deny policy must deny all traffic",
+    )
+    expect("ConfigMap", f"{fullname}-config")
+    expect("Secret", f"{fullname}-secrets")
+    rule = expect("PrometheusRule", fullname).get("spec", {})
+    report.check(rule.get("groups") == rules_groups, path, "the PrometheusRule must hold the groups of files/prometheus/lumafolio.rules.yml")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--processes", required=True)
+    parser.add_argument("--fullname", required=True)
+    parser.add_argument("--complete", action="append", default=[], help="a rendering that must hold every object")
+    parser.add_argument("--rules", required=True, help="the Prometheus rule file the chart embeds (may be absent)")
+    parser.add_argument("files", nargs="*")
+    args = parser.parse_args()
+    with open(args.processes, encoding="utf-8") as stream:
+        processes = yaml.safe_load(stream)
+    rules_groups = []
+    if os.path.exists(args.rules):
+        with open(args.rules, encoding="utf-8") as stream:
+            rules_groups = (yaml.safe_load(stream) or {}).get("groups") or []
+
+    report = Report()
+    for path in args.files + args.complete:
+        with open(path, encoding="utf-8") as stream:
+            objects = [obj for obj in yaml.safe_load_all(stream) if obj]
+        check_rendering(report, path, objects, processes, args.fullname)
+        if path in args.complete:
+            check_complete(report, path, objects, processes, args.fullname, rules_groups)
+    for problem in report.problems:
+        print(problem, file=sys.stderr)
+    renderings = len(args.files) + len(args.complete)
+    print(f"{renderings} renderings, {len(processes)} processes checked: {len(report.problems)} problems")
+    return 1 if report.problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Operator tools the project builds or installs itself (no download at run time except the
+# package registries), cached in BIN_CACHE like FerretDB (deploy/local/infra.sh):
+#
+#   deploy/local/tools.sh helm           Helm, built from the Go module proxy; prints its path
+#   deploy/local/tools.sh k8s-validate   a Python venv with the Kubernetes API schemas
+#                                        (PyPI kubernetes-validate) and the KEDA and
+#                                        prometheus-operator models (PyPI cloudcoil-models-*);
+#                                        prints its python
+#
+#   BIN_CACHE [${XDG_CACHE_HOME:-$HOME/.cache}/lumafolio/bin]  shared by clones
+set -euo pipefail
+
+HELM_VERSION=v3.21.4
+# The Kubernetes version `helm template` and `helm lint` assume without --kube-version: the
+# one of the client-go that Helm release is built with (Helm's Makefile sets it the same way).
+HELM_KUBE_MINOR=36
+KUBERNETES_VALIDATE_VERSION=1.37.0
+CLOUDCOIL_KEDA_VERSION=2.16.1.0
+CLOUDCOIL_PROMETHEUS_OPERATOR_VERSION=0.80.1.0
+
+BIN_CACHE="${BIN_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/lumafolio/bin}"
+say() { printf '%s\n' "$*" >&2; }
+die() {
+  say "tools.sh: $*"
+  exit 1
+}
+
+# Runs "$@" under the cache's build lock, its output kept in a log that is shown on failure.
+locked_build() {
+  local what="$1" log="$BIN_CACHE/build-$1.log"
+  shift
+  mkdir -p "$BIN_CACHE"
+  (
+    exec 8>"$BIN_CACHE/.build.lock"
+    flock 8
+    "$@"
+  ) >"$log" 2>&1 || {
+    tail -n 20 "$log" >&2
+    die "installing $what failed (see $log)"
+  }
+}
+
+HELM_STAMP="$HELM_VERSION kubernetes 1.$HELM_KUBE_MINOR"
+helm_ok() {
+  [[ -x "$BIN_CACHE/helm" && "$(cat "$BIN_CACHE/helm.version" 2>/dev/null)" == "$HELM_STAMP" ]]
+}
+
+build_helm() {
+  command -v go >/dev/null 2>&1 || die "Go is needed to build Helm (https://go.dev/dl/)"
+  # The linker flags of Helm's Makefile: its version, and the default Kubernetes version.
+  local flags="-X helm.sh/helm/v3/internal/version.version=$HELM_VERSION" pkg
+  for pkg in helm.sh/helm/v3/pkg/lint/rules helm.sh/helm/v3/pkg/chartutil; do
+    flags="$flags -X $pkg.k8sVersionMajor=1 -X $pkg.k8sVersionMinor=$HELM_KUBE_MINOR"
+  done
+  GOFLAGS="" GO111MODULE=on CGO_ENABLED=0 GOBIN="$BIN_CACHE" go install -ldflags "$flags" "helm.sh/helm/v3/cmd/helm@$HELM_VERSION"
+  echo "$HELM_STAMP" >"$BIN_CACHE/helm.version"
+}
+
+cmd_helm() {
+  if ! helm_ok; then
+    say "building helm $HELM_VERSION into $BIN_CACHE (a few minutes, once)..."
+    locked_build helm build_helm
+  fi
+  printf '%s\n' "$BIN_CACHE/helm"
+}
+
+VENV="$BIN_CACHE/k8s-validate"
+VENV_STAMP="$VENV/.versions"
+venv_versions="kubernetes-validate==$KUBERNETES_VALIDATE_VERSION cloudcoil-models-keda==$CLOUDCOIL_KEDA_VERSION cloudcoil-models-prometheus-operator==$CLOUDCOIL_PROMETHEUS_OPERATOR_VERSION"
+
+build_venv() {
+  rm -rf "$VENV"
+  python3 -m venv "$VENV"
+  # shellcheck disable=SC2086
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check $venv_versions
+  echo "$venv_versions" >"$VENV_STAMP"
+}
+
+cmd_k8s_validate() {
+  if [[ ! -x "$VENV/bin/python" || "$(cat "$VENV_STAMP" 2>/dev/null)" != "$venv_versions" ]]; then
+    command -v python3 >/dev/null 2>&1 || die "python3 (with venv) is needed for the Kubernetes schemas"
+    say "installing the Kubernetes schemas ($venv_versions) into $VENV (once)..."
+    locked_build k8s-validate build_venv
+  fi
+  printf '%s\n' "$VENV/bin/python"
+}
+
+case "${1:-}" in
+  helm) cmd_helm ;;
+  k8s-validate) cmd_k8s_validate ;;
+  *)
+    sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,243 @@
+import { accountPasswordVariable } from '@lumafolio/contracts';
+import { execFile, execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { parseAllDocuments } from 'yaml';
+import { loadInfraCredentials, STACK_PROCESSES } from '../src/accounts.ts';
+import { startProcess, type ManagedProcess } from '../src/processes.ts';
+import { profile, REPO_ROOT } from '../src/profiles.ts';
+
+/**
+ * Every pod of the Helm chart, as rendered, starts and becomes ready: each process is run
+ * with exactly the environment Kubernetes would give its container (the ConfigMap, its env
+ * with the Secret's keys and `$(VAR)` references resolved) against the real local
+ * infrastructure, and its own readiness probe (the gateway's /readyz, everyone else's
+ * healthcheck-cli with its own NATS or Redis account) must pass. A variable the chart forgets
+ * or misnames fails the process's config at start-up, and so this test.
+ */
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { secretKeyRef?: { key: string; optional?: boolean } };
+}
+interface Probe {
+  exec?: { command: string[] };
+  httpGet?: { path: string; port: string };
+}
+interface Container {
+  name: string;
+  command: string[];
+  envFrom?: { configMapRef: { name: string } }[];
+  env?: EnvVar[];
+  readinessProbe: Probe;
+}
+interface Trigger {
+  type: string;
+  metadata: { address: string; usernameFromEnv: string; listName: string };
+  authenticationRef: { name: string };
+}
+interface RenderedObject {
+  kind: string;
+  metadata: { name: string };
+  data?: Record<string, string>;
+  spec?: {
+    template: { spec: { containers: Container[] } };
+    scaleTargetRef: { name: string };
+    triggers: Trigger[];
+    secretTargetRef: { parameter: string; key: string }[];
+  };
+}
+
+const test = profile('test');
+const tools = test.serviceEnv;
+const credentials = loadInfraCredentials(join(REPO_ROOT, test.infraEnv.DATA_DIR as string, 'secrets', 'infra.env'));
+const READY_WITHIN_MS = 150_000;
+
+/** The chart rendered for the local infrastructure, with the app and the identity provider on the given origins. */
+function render(publicUrl: string, issuerUrl: string, extra: Record<string, string> = {}): RenderedObject[] {
+  const helm = execFileSync('bash', ['deploy/local/tools.sh', 'helm'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  const values = {
+    'nats.url': tools.NATS_URL,
+    'redis.host': '127.0.0.1',
+    'redis.port': test.infraEnv.REDIS_PORT,
+    's3.endpoint': tools.S3_ENDPOINT,
+    'config.publicUrl': publicUrl,
+    'config.authIssuerUrl': issuerUrl,
+    'secrets.existingSecret': 'lumafolio-secrets',
+    ...extra,
+  };
+  const sets = Object.entries(values).flatMap(([key, value]) => ['--set', `${key}=${value}`]);
+  const rendered = execFileSync(helm, ['template', 'lumafolio', 'deploy/helm/lumafolio', ...sets], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return parseAllDocuments(rendered)
+    .map((document) => document.toJSON() as RenderedObject | null)
+    .filter((object): object is RenderedObject => object !== null);
+}
+
+/** The Secret an operator makes from generate-secrets and the backends' credentials, here from the local stack's. */
+const secret: Record<string, string> = {
+  ...Object.fromEntries(
+    STACK_PROCESSES.flatMap((name) => [
+      [accountPasswordVariable('NATS', name), credentials.nats(name)],
+      [accountPasswordVariable('REDIS', name), credentials.redis(name)],
+    ]),
+  ),
+  OIDC_CLIENT_SECRET: tools.OIDC_CLIENT_SECRET,
+  AUTH_COOKIE_KEYS: tools.AUTH_COOKIE_KEYS,
+  AUTH_JWKS: tools.AUTH_JWKS,
+  IMAGE_URL_SECRET: tools.IMAGE_URL_SECRET,
+  GOOGLE_TOKEN_KEY: tools.GOOGLE_TOKEN_KEY,
+  MONGODB_URI: tools.MONGODB_URI,
+  S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID ?? 'lumafolio',
+  S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY ?? 'lumafolio-local-secret',
+};
+
+/** A container's environment as the kubelet builds it: envFrom first, then env in order, `$(VAR)` expanded. */
+function containerEnv(container: Container, configMaps: Map<string, Record<string, string>>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const source of container.envFrom ?? []) Object.assign(env, configMaps.get(source.configMapRef.name));
+  for (const variable of container.env ?? []) {
+    const ref = variable.valueFrom?.secretKeyRef;
+    if (ref) {
+      const value = secret[ref.key];
+      if (value !== undefined) env[variable.name] = value;
+      else if (!ref.optional) throw new Error(`${container.name} needs ${ref.key}, which the Secret does not hold`);
+      continue;
+    }
+    env[variable.name] = (variable.value ?? '').replace(/\$\(([A-Za-z_][A-Za-z0-9_]*)\)/g, (reference, name: string) => env[name] ?? reference);
+  }
+  return env;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function probePasses(probe: Probe, env: Record<string, string>, httpPort: string): Promise<boolean> {
+  if (probe.httpGet) {
+    return fetch(`http://127.0.0.1:${httpPort}${probe.httpGet.path}`, { signal: AbortSignal.timeout(3_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  }
+  const [command, ...args] = probe.exec?.command ?? [];
+  return new Promise((resolve) =>
+    execFile(command === 'node' ? process.execPath : (command as string), args, { cwd: REPO_ROOT, env, timeout: 6_000 }, (error) => resolve(!error)),
+  );
+}
+
+/** The last lines a process printed, to show why it did not become ready. */
+function keepLast(logs: Map<string, string[]>, name: string, line: string): void {
+  const lines = logs.get(name) ?? [];
+  lines.push(line);
+  if (lines.length > 20) lines.shift();
+  logs.set(name, lines);
+}
+
+describe('the Helm chart’s pods', () => {
+  const running: ManagedProcess[] = [];
+  afterAll(() => Promise.all(running.map((process) => process.stop())));
+
+  it('each start with the environment the chart gives them and pass their readiness probe', async () => {
+    // Pods have a network each; here they share this host (and maybe other stacks), so every listening port is a free one.
+    const [gatewayPort, authPort] = [await freePort(), await freePort()];
+    const objects = render(`http://127.0.0.1:${gatewayPort}`, `http://127.0.0.1:${authPort}`);
+    const configMaps = new Map(objects.filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata.name, object.data ?? {}]));
+    const deployments = objects.filter((object) => object.kind === 'Deployment');
+    expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual(STACK_PROCESSES.map((name) => `lumafolio-${name}`).sort());
+
+    const logs = new Map<string, string[]>();
+    const pods = [];
+    for (const deployment of deployments) {
+      const container = deployment.spec?.template.spec.containers[0] as Container;
+      const env: Record<string, string> = {
+        ...containerEnv(container, configMaps),
+        PATH: process.env.PATH ?? '',
+        METRICS_PORT: String(await freePort()),
+        ...(container.name === 'gateway' ? { GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: String(gatewayPort) } : {}),
+        ...(container.name === 'auth' ? { AUTH_HTTP_HOST: '127.0.0.1', AUTH_HTTP_PORT: String(authPort) } : {}),
+      };
+      const [command, ...args] = container.command;
+      expect(command).toBe('node');
+      const started = startProcess(container.name, process.execPath, args, {
+        cwd: REPO_ROOT,
+        env,
+        output: (name, line) => keepLast(logs, name, line),
+      });
+      running.push(started);
+      pods.push({ container, env, started });
+    }
+
+    const deadline = Date.now() + READY_WITHIN_MS;
+    const waiting = new Set(pods);
+    const exited: string[] = [];
+    while (waiting.size > 0 && Date.now() < deadline && exited.length === 0) {
+      for (const pod of [...waiting]) {
+        if (await probePasses(pod.container.readinessProbe, pod.env, pod.env.GATEWAY_PORT ?? '')) waiting.delete(pod);
+      }
+      for (const pod of pods) {
+        const code = await Promise.race([pod.started.exited, sleep(0).then(() => undefined)]);
+        if (code !== undefined) exited.push(`${pod.container.name} exited (${code}):\n${logs.get(pod.container.name)?.join('\n')}`);
+      }
+      if (waiting.size > 0) await sleep(1_000);
+    }
+    expect(exited).toEqual([]);
+    expect([...waiting].map((pod) => `${pod.container.name} not ready:\n${logs.get(pod.container.name)?.join('\n')}`)).toEqual([]);
+  }, 240_000);
+
+  it('scale each worker on its queues’ waiting jobs, read as KEDA reads them: with the worker’s own Redis account', async () => {
+    const prefix = `helm-keda-${process.pid}`;
+    const objects = render('http://127.0.0.1:3000', 'http://127.0.0.1:3001', { 'keda.enabled': 'true', 'config.queuePrefix': prefix });
+    const named = (kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name);
+    const configMaps = new Map(objects.filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata.name, object.data ?? {}]));
+    const scaledObjects = objects.filter((object) => object.kind === 'ScaledObject');
+    expect(scaledObjects.map((object) => object.metadata.name).sort()).toEqual(
+      STACK_PROCESSES.filter((name) => name.endsWith('-worker'))
+        .map((name) => `lumafolio-${name}`)
+        .sort(),
+    );
+
+    const seen: Record<string, number> = {};
+    for (const scaled of scaledObjects) {
+      const target = named('Deployment', scaled.spec?.scaleTargetRef.name ?? '');
+      const targetEnv = containerEnv(target?.spec?.template.spec.containers[0] as Container, configMaps);
+      for (const trigger of scaled.spec?.triggers ?? []) {
+        const [, queueName] = trigger.metadata.listName.split(':');
+        const passwordKey = named('TriggerAuthentication', trigger.authenticationRef.name)?.spec?.secretTargetRef.find(
+          (ref) => ref.parameter === 'password',
+        )?.key;
+        const [host, port] = trigger.metadata.address.split(':');
+        const keda = new Redis({
+          host,
+          port: Number(port),
+          username: targetEnv[trigger.metadata.usernameFromEnv],
+          password: secret[passwordKey ?? ''],
+          lazyConnect: true,
+        });
+        const queue = new Queue(queueName as string, { connection: { url: tools.REDIS_URL }, prefix });
+        try {
+          await keda.connect();
+          const before = await keda.llen(trigger.metadata.listName);
+          await queue.addBulk([1, 2, 3].map((n) => ({ name: 'backlog', data: { n } })));
+          seen[trigger.metadata.listName] = (await keda.llen(trigger.metadata.listName)) - before;
+        } finally {
+          await queue.obliterate({ force: true });
+          await queue.close();
+          keda.disconnect();
+        }
+      }
+    }
+    expect(seen).toEqual({
+      [`${prefix}:media:wait`]: 3,
+      [`${prefix}:integrations:wait`]: 3,
+      [`${prefix}:accounts:wait`]: 3,
+      [`${prefix}:album-sync:wait`]: 3,
+    });
+  });
+});
