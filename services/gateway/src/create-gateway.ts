@@ -26,6 +26,7 @@ import { GatewayModule } from './app.module.js';
 import { AdminAccess } from './auth/admin-access.js';
 import { OidcClient } from './auth/oidc-client.js';
 import type { GatewayConfig } from './config.js';
+import { answerFrameworkError } from './http/framework-errors.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { generateRequestId, registerRequestContext } from './http/request-id.js';
 import { serviceHealthChecks } from './health/readiness-checks.js';
@@ -76,7 +77,12 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     ...serviceHealthChecks(rpc),
   ];
 
-  const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(config.TRUST_PROXY) });
+  const adapter = new FastifyAdapter({
+    genReqId: generateRequestId,
+    bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
+  });
   // JSON and HTML answers (images are compressed already; static files come pre-compressed).
   // Registered before Nest adds its routes: the plugin hooks each route as it is added.
   await adapter

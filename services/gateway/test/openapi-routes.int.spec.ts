@@ -105,4 +105,12 @@ describe('the OpenAPI document covers the gateway', () => {
     expect((await fastify.inject({ method: 'GET', url: stylesheet })).statusCode).toBe(200);
     expect((await fastify.inject({ method: 'GET', url: '/api/docs/package.json' })).statusCode).toBe(404);
   });
+
+  it('answers a path Fastify refuses before any route with the documented error body (found by the fuzzer)', async () => {
+    const fastify = app.getHttpAdapter().getInstance();
+    const tooLong = await fastify.inject({ method: 'GET', url: `/api/portfolio/${'a'.repeat(150)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.headers['content-type']).toMatch(/^application\/json/);
+    expect(tooLong.json()).toEqual({ statusCode: 414, error: 'Uri Too Long', message: 'This address is too long.', requestId: expect.any(String) });
+  });
 });

@@ -25,6 +25,8 @@ const FASTIFY_REFUSALS: Record<string, { status: number; message: string }> = {
   FST_PROTO_VIOLATION: { status: 400, message: 'The form could not be read.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted here.' },
+  FST_ERR_BAD_URL: { status: 400, message: 'This address could not be read.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'This address is too long.' },
 };
 
 /** A client error raised by Fastify or one of its plugins (a 4xx status and an FST_ code); null otherwise. */

@@ -62,7 +62,8 @@ export const SITE_ROUTES: readonly ApiRoute[] = [
     access: 'anonymous',
     params: segmentParams,
     status: 200,
-    answer: page('The portfolio, rendered on the server (404 for nobody’s).'),
+    answer: page('The portfolio, rendered on the server.'),
+    otherAnswers: { 404: page("The web app's not-found page: nobody has this portfolio.") },
     revalidated: true,
   },
   {
@@ -74,6 +75,7 @@ export const SITE_ROUTES: readonly ApiRoute[] = [
     params: segmentParams,
     status: 200,
     answer: page('The portfolio, rendered on the server, or the web app for its own routes.'),
+    otherAnswers: { 404: page("The web app's not-found page: nobody has this portfolio.") },
     revalidated: true,
   },
   {
