@@ -28,6 +28,7 @@ import { OidcClient } from './auth/oidc-client.js';
 import type { GatewayConfig } from './config.js';
 import { answerFrameworkError } from './http/framework-errors.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { registerMultipartBoundaryCheck } from './http/multipart-boundary.js';
 import { generateRequestId, registerRequestContext } from './http/request-id.js';
 import { serviceHealthChecks } from './health/readiness-checks.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
@@ -123,6 +124,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
   });
   registerRequestContext(fastify);
+  registerMultipartBoundaryCheck(fastify);
   registerSecurityHeaders(fastify);
   registerCsrfProtection(fastify, [publicUrl], { beaconPaths: ['/api/page-views'] });
   const closeBullBoard = await registerBullBoard(fastify, {

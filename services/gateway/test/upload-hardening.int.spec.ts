@@ -235,4 +235,21 @@ describe('upload hardening', () => {
     // And the refusals held no quota: a photo uploads right after.
     expect((await uploadPhoto(client, small)).status).toBe(201);
   }, 60_000);
+
+  it('answers a multipart body whose Content-Type names no boundary with a 400, not a 500 (found by the fuzzer)', async () => {
+    const { client } = await newUser('boundary');
+    for (const path of ['/api/photos/upload', '/api/photos/ai-analyze', '/api/user/profile-image/upload']) {
+      const answer = await client.request(`${GATEWAY}${path}`, {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'content-type': 'multipart/form-data' },
+        body: '--x\r\n',
+      });
+      expect([path, answer.status, ((await answer.json()) as { message: string }).message]).toEqual([
+        path,
+        400,
+        'Send the form as multipart/form-data with its boundary.',
+      ]);
+    }
+    expect(await myPhotoIds(client)).toEqual([]);
+  }, 60_000);
 });
