@@ -44,11 +44,12 @@ try {
     throw new Error(`no gateway at ${gatewayUrl} (${String(error)}): start one (npm start), or pass --own-stack`);
   });
   if (!answer.ok) throw new Error(`${documentUrl} answered ${answer.status}`);
-  const document = (await answer.json()) as { paths: Record<string, Record<string, { operationId: string; 'x-lumafolio-not-fuzzed'?: string }>> };
-  const notFuzzed = Object.values(document.paths).flatMap((operations) =>
-    Object.values(operations).flatMap((operation) => (operation['x-lumafolio-not-fuzzed'] ? [operation] : [])),
+  const document = (await answer.json()) as { paths: Record<string, Record<string, { operationId: string; 'x-lumafolio-not-fuzzed-signed-in'?: string }>> };
+  const notFuzzedSignedIn = Object.values(document.paths).flatMap((operations) =>
+    Object.values(operations).flatMap((operation) => (operation['x-lumafolio-not-fuzzed-signed-in'] ? [operation] : [])),
   );
-  for (const operation of notFuzzed) console.log(`==> not fuzzed: ${operation.operationId} (${operation['x-lumafolio-not-fuzzed']})`);
+  for (const operation of notFuzzedSignedIn)
+    console.log(`==> not fuzzed signed in: ${operation.operationId} (${operation['x-lumafolio-not-fuzzed-signed-in']})`);
 
   const run = Date.now().toString(36);
   console.log(`==> signing up fuzz_${run} through ${gatewayUrl}`);
@@ -57,9 +58,10 @@ try {
   if (!session) throw new Error('the sign-up left no session cookie');
 
   const summaries: RunSummary[] = [];
-  for (const [name, headers] of [
-    ['signed-out', []],
-    ['signed-in', [`Cookie: ${SESSION_COOKIE}=${session}`]],
+  const skippedSignedIn = notFuzzedSignedIn.map((operation) => operation.operationId);
+  for (const [name, headers, skipped] of [
+    ['signed-out', [], []],
+    ['signed-in', [`Cookie: ${SESSION_COOKIE}=${session}`], skippedSignedIn],
   ] as const) {
     console.log(`\n==> Schemathesis, ${name}`);
     const reportDir = join(reportRoot, name);
@@ -79,8 +81,7 @@ try {
       '30',
       '--generation-with-security-parameters',
       'false',
-      '--exclude-operation-id-regex',
-      `^(${notFuzzed.map((operation) => operation.operationId).join('|')})$`,
+      ...(skipped.length ? ['--exclude-operation-id-regex', `^(${skipped.join('|')})$`] : []),
       // What a browser on our own origin sends: the CSRF check passes, so the API itself is fuzzed.
       '--header',
       `Origin: ${gatewayUrl}`,

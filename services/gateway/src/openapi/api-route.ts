@@ -55,8 +55,8 @@ export interface ApiRoute {
   rateLimited?: boolean;
   /** A visitor answer with an ETag: a matching If-None-Match gets 304. */
   revalidated?: boolean;
-  /** Not sent by the fuzzer: an endless stream, or one that ends the fuzzer's own session or account. */
-  notFuzzed?: string;
+  /** Left out of the signed-in fuzz run: it never ends (an event stream), or ends or replaces the run's own session or account. */
+  notFuzzedSignedIn?: string;
 }
 
 export const json = (schema: z.ZodType, description: string): Answer => ({ kind: 'json', schema, description });

@@ -88,7 +88,7 @@ function operationOf(route: ApiRoute): Operation {
     ...(body ? { requestBody: body } : {}),
     responses: responsesOf(route),
     'x-lumafolio-access': route.access,
-    ...(route.notFuzzed ? { 'x-lumafolio-not-fuzzed': route.notFuzzed } : {}),
+    ...(route.notFuzzedSignedIn ? { 'x-lumafolio-not-fuzzed-signed-in': route.notFuzzedSignedIn } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     query: z.object({ returnTo: z.string().optional().describe('A path of this site to land on afterwards.') }),
     status: 302,
     answer: signInRedirect,
+    notFuzzedSignedIn: 'a new sign-in replaces the session the signed-in run uses',
   },
   {
     method: 'GET',
@@ -43,7 +44,7 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     access: 'optional-session',
     status: 302,
     answer: redirect("The identity provider's sign-out, or the home page."),
-    notFuzzed: 'it ends the session the signed-in run uses',
+    notFuzzedSignedIn: 'it ends the session the signed-in run uses',
   },
   {
     method: 'POST',
@@ -53,7 +54,7 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     access: 'optional-session',
     status: 204,
     answer: empty('Signed out (or there was no session).'),
-    notFuzzed: 'it ends the session the signed-in run uses',
+    notFuzzedSignedIn: 'it ends the session the signed-in run uses',
   },
   {
     method: 'GET',
@@ -93,7 +94,7 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     access: 'session',
     status: 204,
     answer: empty('Every session of the user has ended, this one included.'),
-    notFuzzed: 'it ends the session the signed-in run uses',
+    notFuzzedSignedIn: 'it ends the session the signed-in run uses',
   },
   {
     method: 'DELETE',
@@ -105,7 +106,7 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     body: { kind: 'json', schema: deleteAccountRequestSchema },
     status: 204,
     answer: empty('The account is gone.'),
-    notFuzzed: 'it deletes the account the signed-in run uses',
+    notFuzzedSignedIn: 'it deletes the account the signed-in run uses',
   },
   {
     method: 'GET',

@@ -145,6 +145,6 @@ export const GOOGLE_PHOTOS_ROUTES: readonly ApiRoute[] = [
       description: "One `album-sync` event (a set's progress) per item done.",
     },
     rateLimited: true,
-    notFuzzed: 'an endless stream',
+    notFuzzedSignedIn: 'an endless stream',
   },
 ];

@@ -127,7 +127,7 @@ export const PHOTOS_ROUTES: readonly ApiRoute[] = [
       description: 'One `photo` event (the photo itself) per processed upload.',
     },
     rateLimited: true,
-    notFuzzed: 'an endless stream',
+    notFuzzedSignedIn: 'an endless stream',
   },
   {
     method: 'GET',
