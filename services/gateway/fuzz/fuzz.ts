@@ -94,7 +94,8 @@ try {
       join(reportDir, 'junit.xml'),
       ...(values.seed ? ['--seed', values.seed] : []),
     ];
-    const result = spawnSync(st, args, { stdio: 'inherit', env: { ...process.env, SCHEMATHESIS_HOOKS: '' } });
+    // Its cache (.schemathesis/) is written where it runs: under .data, not in the work tree.
+    const result = spawnSync(st, args, { stdio: 'inherit', cwd: reportRoot, env: { ...process.env, SCHEMATHESIS_HOOKS: '' } });
     if (result.error) throw result.error;
     summaries.push({ ...summariseRun(name, join(reportDir, 'junit.xml')), exitCode: result.status ?? 1 });
   }
