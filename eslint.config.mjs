@@ -31,7 +31,7 @@ function moduleBoundaries({ allowTooling }) {
 
 const FEATURES_APART = 'Features do not import each other: compose them in web/src/app, or move shared code to web/src/lib or web/src/components.';
 
-const supportFiles = ['**/bench/**', '**/e2e/**', '**/*.spec.ts', '**/*.spec.tsx', '**/test/**'];
+const supportFiles = ['**/bench/**', '**/fuzz/**', '**/e2e/**', '**/*.spec.ts', '**/*.spec.tsx', '**/test/**'];
 
 export default [
   ...nx.configs['flat/base'],

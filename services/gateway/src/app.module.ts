@@ -9,6 +9,7 @@ import { GatewayCoreModule, type GatewayCoreOptions } from './core/gateway-core.
 import { HealthModule } from './health/health.module.js';
 import { GooglePhotosModule } from './google-photos/google-photos.module.js';
 import { HeroesModule } from './heroes/heroes.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
 import { PageViewsModule, type PageViewsModuleOptions } from './page-views/page-views.module.js';
 import { PhotosModule, type PhotosModuleOptions } from './photos/photos.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
@@ -51,6 +52,7 @@ export class GatewayModule {
         PageViewsModule.register(deps.pageViews),
         GooglePhotosModule.register({ albumSyncQueueEvents: deps.albumSyncQueueEvents, logger: deps.logger }),
         SeoModule,
+        OpenApiModule,
         // Its "/:segment" route never shadows another: Fastify's router prefers fixed paths (API, files, health).
         SpaModule.register({ webDistDir: deps.webDistDir, webServerEntry: deps.webServerEntry, logger: deps.logger }),
       ],

@@ -27,7 +27,9 @@ import { AdminAccess } from './auth/admin-access.js';
 import { OidcClient } from './auth/oidc-client.js';
 import type { GatewayConfig } from './config.js';
 import { registerAccessLog } from './http/access-log.js';
+import { answerFrameworkError } from './http/framework-errors.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { registerMultipartBoundaryCheck } from './http/multipart-boundary.js';
 import { generateRequestId, registerRequestContext } from './http/request-id.js';
 import { serviceHealthChecks } from './health/readiness-checks.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
@@ -77,7 +79,12 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     ...serviceHealthChecks(rpc),
   ];
 
-  const adapter = new FastifyAdapter({ genReqId: generateRequestId, bodyLimit: 1024 * 1024, trustProxy: fastifyTrustProxy(config.TRUST_PROXY) });
+  const adapter = new FastifyAdapter({
+    genReqId: generateRequestId,
+    bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
+  });
   // JSON and HTML answers (images are compressed already; static files come pre-compressed).
   // Registered before Nest adds its routes: the plugin hooks each route as it is added.
   await adapter
@@ -119,6 +126,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   });
   registerRequestContext(fastify);
   registerAccessLog(fastify, logger);
+  registerMultipartBoundaryCheck(fastify);
   registerSecurityHeaders(fastify);
   registerCsrfProtection(fastify, [publicUrl], { beaconPaths: ['/api/page-views'] });
   const closeBullBoard = await registerBullBoard(fastify, {

@@ -235,4 +235,30 @@ describe('upload hardening', () => {
     // And the refusals held no quota: a photo uploads right after.
     expect((await uploadPhoto(client, small)).status).toBe(201);
   }, 60_000);
+
+  it('answers a multipart body without a boundary, or one the parser cannot read, with a 400, not a 500 (found by the fuzzer)', async () => {
+    const { client } = await newUser('boundary');
+    for (const path of ['/api/photos/upload', '/api/photos/ai-analyze', '/api/user/profile-image/upload']) {
+      const answer = await client.request(`${GATEWAY}${path}`, {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'content-type': 'multipart/form-data' },
+        body: '--x\r\n',
+      });
+      expect([path, answer.status, ((await answer.json()) as { message: string }).message]).toEqual([
+        path,
+        400,
+        'Send the form as multipart/form-data with its boundary.',
+      ]);
+    }
+    // A part without headers: the parser cannot read it.
+    for (const path of ['/api/photos/upload', '/api/user/profile-image/upload']) {
+      const answer = await client.request(`${GATEWAY}${path}`, {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'content-type': 'multipart/form-data; boundary=xyz' },
+        body: '--xyz\r\n5.5e+16--xyz--\r\n',
+      });
+      expect([path, answer.status]).toEqual([path, 400]);
+    }
+    expect(await myPhotoIds(client)).toEqual([]);
+  }, 60_000);
 });

@@ -22,4 +22,13 @@ describe('toErrorBody', () => {
     expect(body.message).not.toContain('ECONNRESET');
     expect(body.unexpected).toBe(true);
   });
+
+  it('answers a multipart body the parser cannot read with a 400, not a 500 (found by the fuzzer)', () => {
+    expect(toErrorBody(new Error('Unexpected end of multipart data'), 'req-2')).toEqual({
+      requestId: 'req-2',
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The form could not be read.',
+    });
+  });
 });

@@ -25,11 +25,22 @@ const FASTIFY_REFUSALS: Record<string, { status: number; message: string }> = {
   FST_PROTO_VIOLATION: { status: 400, message: 'The form could not be read.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted here.' },
+  FST_ERR_BAD_URL: { status: 400, message: 'This address could not be read.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'This address is too long.' },
 };
 
-/** A client error raised by Fastify or one of its plugins (a 4xx status and an FST_ code); null otherwise. */
+/** The multipart parser (busboy) refuses a broken body with a plain Error: known by its fixed message. */
+const MULTIPART_PARSER_REFUSALS: Record<string, { status: number; message: string }> = {
+  'Unexpected end of multipart data': { status: 400, message: 'The form could not be read.' },
+  'Multipart: Boundary not found': { status: 400, message: 'Send the form as multipart/form-data with its boundary.' },
+};
+
+/** A client error raised by Fastify or one of its plugins (a 4xx status and an FST_ code, or a multipart parser refusal); null otherwise. */
 function clientErrorOfFastify(exception: unknown): Failure | null {
   if (typeof exception !== 'object' || exception === null) return null;
+  if (exception instanceof Error && !('code' in exception) && Object.hasOwn(MULTIPART_PARSER_REFUSALS, exception.message)) {
+    return MULTIPART_PARSER_REFUSALS[exception.message] ?? null;
+  }
   const { code, statusCode } = exception as { code?: unknown; statusCode?: unknown };
   if (typeof code !== 'string' || !code.startsWith('FST_')) return null;
   const known = FASTIFY_REFUSALS[code];

@@ -12,7 +12,7 @@ import { RpcClient } from '@lumafolio/server-common';
 import { z } from 'zod';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 
-const categoryIdParam = z.string().regex(/^[a-f0-9]{16}$/, 'Category not found.');
+export const categoryIdParam = z.string().regex(/^[a-f0-9]{16}$/, 'Category not found.');
 
 /** A user's own photo categories (spec 01 §2 "Manage Custom Categories"). */
 @Controller('api/categories/custom')
