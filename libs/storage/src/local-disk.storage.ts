@@ -258,15 +258,18 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
-  /** rename(2) into place, creating the folders; retried if a concurrent delete pruned them. */
+  /**
+   * rename(2) into place, creating the folders; retried if a concurrent delete pruned one of
+   * them, while they were being made or just before the rename.
+   */
   private async moveIntoPlace(from: string, to: string): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
-      await mkdir(dirname(to), { recursive: true });
       try {
+        await mkdir(dirname(to), { recursive: true });
         await rename(from, to);
         return;
       } catch (error) {
-        if (attempt < 5 && (error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        if (attempt < 20 && (error as NodeJS.ErrnoException).code === 'ENOENT') continue;
         if ((error as NodeJS.ErrnoException).code === 'EISDIR' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') {
           throw new Error(`Cannot store "${to}": a key on local disk cannot be both an object and a folder`, { cause: error });
         }

@@ -43,6 +43,33 @@ describe('LocalDiskStorage specifics', () => {
     }
   });
 
+  it('stores every object while deletes in the same folders prune them empty', async () => {
+    // Profile pictures: the gateway puts an upload under avatar-upload/<user>/ while media deletes
+    // the previous one there, which removes the folders it leaves empty.
+    const dir = await mkdtemp(join(tmpdir(), 'lumafolio-storage-'));
+    try {
+      const storage = new LocalDiskStorage({ rootDir: dir });
+      const failures: unknown[] = [];
+      for (let round = 0; round < 150; round += 1) {
+        await Promise.all(
+          Array.from({ length: 4 }, async (_, i) => {
+            const key = `uploads/user/${round}-${i}`;
+            try {
+              await storage.put(key, Buffer.from('x'), { contentType: 'application/octet-stream' });
+              await storage.delete(key);
+            } catch (error) {
+              failures.push(error);
+            }
+          }),
+        );
+      }
+      expect(failures).toEqual([]);
+      expect(readdirSync(dir).filter((name) => name !== '.tmp' && name !== '.meta')).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('writes with fsync and reports a clear error for an object/folder clash', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lumafolio-storage-'));
     try {
