@@ -15,6 +15,7 @@ import {
   NestPinoLogger,
   PageViewInbox,
   RpcClient,
+  shutdownTracing,
   SignedImageUrls,
   type Logger,
 } from '@lumafolio/server-common';
@@ -29,6 +30,7 @@ import type { GatewayConfig } from './config.js';
 import { registerAccessLog } from './http/access-log.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { generateRequestId, registerRequestContext } from './http/request-id.js';
+import { registerRequestTracing } from './http/request-tracing.js';
 import { serviceHealthChecks } from './health/readiness-checks.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -118,6 +120,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
   });
   registerRequestContext(fastify);
+  registerRequestTracing(fastify);
   registerAccessLog(fastify, logger);
   registerSecurityHeaders(fastify);
   registerCsrfProtection(fastify, [publicUrl], { beaconPaths: ['/api/page-views'] });
@@ -137,6 +140,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     await events.close();
     await closeBullBoard();
     redis.disconnect();
+    await shutdownTracing();
   });
   return app;
 }
