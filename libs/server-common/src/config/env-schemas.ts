@@ -28,7 +28,14 @@ export const metricsEnv = {
 };
 
 /** The trace samplers of the OpenTelemetry specification (`OTEL_TRACES_SAMPLER`). */
-export const TRACE_SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'] as const;
+export const TRACE_SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
 
 /**
  * OpenTelemetry tracing, by the standard OTel variables. Off unless an OTLP endpoint is set

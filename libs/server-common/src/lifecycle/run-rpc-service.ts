@@ -11,11 +11,11 @@ import { runMain } from './run-main.js';
 type ServiceConfigSchema = z.ZodType<
   MetricsServerConfig &
     TracingConfig & {
-    NATS_URL: string;
-    NATS_USER?: string | undefined;
-    NATS_PASSWORD?: string | undefined;
-    LOG_LEVEL: Parameters<typeof createLogger>[1];
-  }
+      NATS_URL: string;
+      NATS_USER?: string | undefined;
+      NATS_PASSWORD?: string | undefined;
+      LOG_LEVEL: Parameters<typeof createLogger>[1];
+    }
 >;
 
 export interface RpcServiceDefinition<S extends ServiceConfigSchema> {

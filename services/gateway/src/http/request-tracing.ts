@@ -23,7 +23,10 @@ export function registerRequestTracing(fastify: FastifyInstance): void {
     const parent = contextFromCarrier((name) => firstOf(request.headers[name]));
     const span = tracer.startSpan(
       `${request.method} ${route}`,
-      { kind: SpanKind.SERVER, attributes: { [ATTR_HTTP_REQUEST_METHOD]: request.method, [ATTR_HTTP_ROUTE]: route, 'lumafolio.request_id': String(request.id) } },
+      {
+        kind: SpanKind.SERVER,
+        attributes: { [ATTR_HTTP_REQUEST_METHOD]: request.method, [ATTR_HTTP_ROUTE]: route, 'lumafolio.request_id': String(request.id) },
+      },
       parent,
     );
     spans.set(request, span);
