@@ -205,10 +205,11 @@ describe('one photo upload is one trace', () => {
     expect(trace.some((span) => span.service === 'media-worker' && span.name === 'update photos' && ancestorsOf(span).includes(optimise))).toBe(true);
   });
 
-  it('is the only trace of the photo’s jobs, and the probes are not traced', () => {
+  it('is the only trace of the photo’s jobs, and the probes are not traced (neither /healthz, /readyz nor the services’ health checks)', () => {
     const photoJobs = received.filter((span) => [`optimise-${photoId}`, `ai-tag.v2-${photoId}`].includes(String(span.attributes['messaging.message.id'])));
     expect(new Set(photoJobs.map((span) => span.traceId))).toEqual(new Set([trace[0]?.traceId]));
     expect(new Set(trace.map((span) => span.service))).toEqual(new Set(['gateway', 'media', 'media-worker', 'auth']));
     expect(received.filter((span) => span.attributes['http.route'] === '/healthz' || span.attributes['http.route'] === '/readyz')).toEqual([]);
+    expect(received.filter((span) => span.name.endsWith('.health.check.v1'))).toEqual([]);
   });
 });

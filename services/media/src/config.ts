@@ -1,6 +1,18 @@
 import { aiEnv } from '@lumafolio/ai';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@lumafolio/contracts';
-import { configClass, envInteger, imageUrlEnv, logEnv, metricsEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv, rpcEnv, tracingEnv } from '@lumafolio/server-common';
+import {
+  configClass,
+  envInteger,
+  imageUrlEnv,
+  logEnv,
+  metricsEnv,
+  mediaQueuePrefixEnv,
+  mongoEnv,
+  natsEnv,
+  redisEnv,
+  rpcEnv,
+  tracingEnv,
+} from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 

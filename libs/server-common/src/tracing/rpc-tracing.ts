@@ -7,12 +7,16 @@ const STATUS = 'lumafolio.rpc.status';
 
 const attributesOf = (pattern: string): Attributes => ({ 'rpc.system.name': 'nats', [ATTR_RPC_METHOD]: pattern });
 
+/** `<service>.health.check.v1`, asked by every probe every few seconds: never traced, at either end. */
+const isProbe = (pattern: string) => pattern.endsWith('.health.check.v1');
+
 /**
  * The caller's end of an RPC: a CLIENT span named by the message pattern, active while the
  * request is sent (so its context goes into the NATS headers). An answer of 4xx (not found,
  * refused) is the service doing its job: only 5xx fail the span.
  */
 export function rpcClientSpan<T>(pattern: string, statusOf: (error: unknown) => number, call: () => Promise<T>): Promise<T> {
+  if (isProbe(pattern)) return call();
   return inSpan(pattern, { kind: SpanKind.CLIENT, attributes: attributesOf(pattern), failed: (error) => statusOf(error) >= 500 }, async (span) => {
     try {
       const answer = await call();
@@ -33,7 +37,7 @@ export interface RpcHandlerSpan {
 
 /** The service's end of an RPC: a SERVER span under the caller's span, read from the message's headers. */
 export function startRpcHandlerSpan(pattern: string, header: (name: string) => string | undefined): RpcHandlerSpan {
-  if (!isTracingOn()) return { context: context.active(), end: () => undefined };
+  if (!isTracingOn() || isProbe(pattern)) return { context: context.active(), end: () => undefined };
   const parent = contextFromCarrier(header);
   const span = tracer.startSpan(pattern, { kind: SpanKind.SERVER, attributes: attributesOf(pattern) }, parent);
   return {

@@ -60,6 +60,16 @@ describe('the trace context across NATS', () => {
     expect((await spanNamed('media.photo.get.v1')).parentSpanContext).toBeUndefined();
   });
 
+  it('leaves the services’ health checks out at both ends: probes ask them every few seconds', async () => {
+    await rpcClientSpan(
+      'media.health.check.v1',
+      () => 500,
+      async () => undefined,
+    );
+    startRpcHandlerSpan('media.health.check.v1', (name) => natsHeaders().get(name)).end(200);
+    expect(await finished()).toEqual([]);
+  });
+
   it('fails a call’s span on a 5xx answer, not on a 404 (the service doing its job)', async () => {
     const notFound = Object.assign(new Error('No such photo'), { status: 404 });
     const unavailable = Object.assign(new Error('The media service did not answer'), { status: 503 });
