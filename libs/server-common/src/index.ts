@@ -30,3 +30,4 @@ export * from './images/image-url-revocations.js';
 export * from './images/decode-slots.js';
 export * from './analytics/page-view-inbox.js';
 export * from './metrics/index.js';
+export * from './tracing/index.js';

@@ -1,4 +1,4 @@
-import { configClass, jobQueuePrefixesEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, jobQueuePrefixesEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv, tracingEnv } from '@lumafolio/server-common';
 import { aiEnv } from '@lumafolio/ai/insights';
 import { z } from 'zod';
 
@@ -8,6 +8,7 @@ export const adminConfigSchema = z.object({
   ...mongoEnv,
   ...logEnv,
   ...metricsEnv,
+  ...tracingEnv,
   // The Jobs tab reads and acts on every queue of the job registry.
   ...redisEnv,
   ...jobQueuePrefixesEnv,

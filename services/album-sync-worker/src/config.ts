@@ -1,5 +1,5 @@
 import { googlePhotosEnv } from '@lumafolio/google-photos';
-import { albumSyncQueuePrefixEnv, envInteger, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import { albumSyncQueuePrefixEnv, envInteger, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv, tracingEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -11,6 +11,7 @@ export const albumSyncWorkerConfigSchema = z.object({
   ...rpcEnv,
   ...logEnv,
   ...metricsEnv,
+  ...tracingEnv,
   /** The originals are streamed straight into object storage, as the gateway does with uploads. */
   ...storageEnv,
   ...googlePhotosEnv,

@@ -19,6 +19,7 @@ import {
   RpcClient,
   runMain,
   serveMetrics,
+  startTracing,
   startJobWorker,
   stopOnSignals,
 } from '@lumafolio/server-common';
@@ -34,6 +35,7 @@ runMain(async () => {
   const config = loadConfig('album-sync-worker', albumSyncWorkerConfigSchema);
   const logger = createLogger('album-sync-worker', config.LOG_LEVEL);
   await serveMetrics(config, logger);
+  startTracing(config, 'album-sync-worker', logger);
   const google = googlePhotosSettingsOf(config);
   const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
   const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'album-sync-worker' });

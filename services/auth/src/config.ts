@@ -6,6 +6,7 @@ import {
   integrationsQueuePrefixEnv,
   logEnv,
   metricsEnv,
+  tracingEnv,
   mongoEnv,
   natsEnv,
   redisEnv,
@@ -88,6 +89,7 @@ export const authConfigSchema = z.object({
   ...redisEnv,
   ...logEnv,
   ...metricsEnv,
+  ...tracingEnv,
   /** The built-in provider's issuer identifier (what browsers and relying parties reach). */
   AUTH_ISSUER_URL: issuerUrl.default('http://127.0.0.1:3001'),
   AUTH_HTTP_HOST: z.string().min(1).default('127.0.0.1'),

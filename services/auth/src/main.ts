@@ -10,6 +10,7 @@ import {
   observeDatabaseCommands,
   runMain,
   serveMetrics,
+  startTracing,
   serviceRoot,
   startRpcService,
 } from '@lumafolio/server-common';
@@ -27,6 +28,7 @@ runMain(async () => {
   const config = loadConfig('auth', authConfigSchema);
   const logger = createLogger('auth', config.LOG_LEVEL);
   await serveMetrics(config, logger);
+  startTracing(config, 'auth', logger);
   const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));

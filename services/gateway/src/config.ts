@@ -7,6 +7,7 @@ import {
   loadConfig,
   logEnv,
   metricsEnv,
+  tracingEnv,
   mediaQueuePrefixEnv,
   natsEnv,
   redisEnv,
@@ -29,6 +30,7 @@ export const gatewayConfigSchema = z.object({
   ...rpcEnv,
   ...logEnv,
   ...metricsEnv,
+  ...tracingEnv,
   ...httpEnv,
   ...redisEnv,
   // The media queue's events tell the gateway when a photo is ready (My Photos' event stream).

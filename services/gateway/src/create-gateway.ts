@@ -15,6 +15,7 @@ import {
   NestPinoLogger,
   PageViewInbox,
   RpcClient,
+  shutdownTracing,
   SignedImageUrls,
   type Logger,
 } from '@lumafolio/server-common';
@@ -31,6 +32,7 @@ import { answerFrameworkError } from './http/framework-errors.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { registerMultipartBoundaryCheck } from './http/multipart-boundary.js';
 import { generateRequestId, registerRequestContext } from './http/request-id.js';
+import { registerRequestTracing } from './http/request-tracing.js';
 import { serviceHealthChecks } from './health/readiness-checks.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -125,6 +127,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
   });
   registerRequestContext(fastify);
+  registerRequestTracing(fastify);
   registerAccessLog(fastify, logger);
   registerMultipartBoundaryCheck(fastify);
   registerSecurityHeaders(fastify);
@@ -145,6 +148,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     await events.close();
     await closeBullBoard();
     redis.disconnect();
+    await shutdownTracing();
   });
   return app;
 }

@@ -8,6 +8,7 @@ import {
   RpcClient,
   runMain,
   serveMetrics,
+  startTracing,
   startJobWorker,
   stopOnSignals,
 } from '@lumafolio/server-common';
@@ -22,6 +23,7 @@ runMain(async () => {
   const config = loadConfig('integrations-worker', integrationsWorkerConfigSchema);
   const logger = createLogger('integrations-worker', config.LOG_LEVEL);
   await serveMetrics(config, logger);
+  startTracing(config, 'integrations-worker', logger);
   const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
   // Recipient addresses come from the auth service, over NATS; account deletions reach every service holding the account's data.
   const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'integrations-worker' });

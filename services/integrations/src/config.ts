@@ -1,5 +1,5 @@
 import { googlePhotosEnv } from '@lumafolio/google-photos';
-import { albumSyncQueuePrefixEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { albumSyncQueuePrefixEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, tracingEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -8,6 +8,7 @@ export const integrationsConfigSchema = z.object({
   ...mongoEnv,
   ...logEnv,
   ...metricsEnv,
+  ...tracingEnv,
   ...redisEnv,
   ...storageEnv,
   ...googlePhotosEnv,

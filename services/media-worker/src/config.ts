@@ -1,5 +1,15 @@
 import { aiEnv } from '@lumafolio/ai';
-import { envInteger, logEnv, metricsEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, portfolioQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
+import {
+  envInteger,
+  logEnv,
+  metricsEnv,
+  mediaQueuePrefixEnv,
+  mongoEnv,
+  natsEnv,
+  portfolioQueuePrefixEnv,
+  redisEnv,
+  tracingEnv,
+} from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -11,6 +21,7 @@ export const mediaWorkerConfigSchema = z.object({
   ...aiEnv,
   ...logEnv,
   ...metricsEnv,
+  ...tracingEnv,
   /** Changes visitors see are announced over NATS. */
   ...natsEnv,
   /**

@@ -11,6 +11,7 @@ import {
   PortfolioJobs,
   runMain,
   serveMetrics,
+  startTracing,
   startJobWorker,
   stopOnSignals,
 } from '@lumafolio/server-common';
@@ -27,6 +28,7 @@ runMain(async () => {
   const config = loadConfig('media-worker', mediaWorkerConfigSchema);
   const logger = createLogger('media-worker', config.LOG_LEVEL);
   await serveMetrics(config, logger);
+  startTracing(config, 'media-worker', logger);
   const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
   const storage = createObservedStorage(config);
   const ai = createAiProvider(config);

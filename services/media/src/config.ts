@@ -1,6 +1,18 @@
 import { aiEnv } from '@lumafolio/ai';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@lumafolio/contracts';
-import { configClass, envInteger, imageUrlEnv, logEnv, metricsEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
+import {
+  configClass,
+  envInteger,
+  imageUrlEnv,
+  logEnv,
+  metricsEnv,
+  mediaQueuePrefixEnv,
+  mongoEnv,
+  natsEnv,
+  redisEnv,
+  rpcEnv,
+  tracingEnv,
+} from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -11,6 +23,7 @@ export const mediaConfigSchema = z.object({
   ...redisEnv,
   ...logEnv,
   ...metricsEnv,
+  ...tracingEnv,
   ...storageEnv,
   ...aiEnv,
   ...imageUrlEnv,

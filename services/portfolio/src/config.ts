@@ -1,4 +1,4 @@
-import { configClass, envInteger, logEnv, metricsEnv, mongoEnv, natsEnv, rpcEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, logEnv, metricsEnv, mongoEnv, natsEnv, rpcEnv, tracingEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 import { contactEnv } from './contact/contact-config.js';
 import { heroEnv } from './heroes/hero-config.js';
@@ -10,6 +10,7 @@ export const portfolioConfigSchema = z.object({
   ...mongoEnv,
   ...logEnv,
   ...metricsEnv,
+  ...tracingEnv,
   ...heroEnv,
   ...contactEnv,
   ...pageViewsEnv,

@@ -27,6 +27,41 @@ export const metricsEnv = {
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 };
 
+/** The trace samplers of the OpenTelemetry specification (`OTEL_TRACES_SAMPLER`). */
+export const TRACE_SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
+
+/**
+ * OpenTelemetry tracing, by the standard OTel variables. Off unless an OTLP endpoint is set
+ * (`OTEL_EXPORTER_OTLP_ENDPOINT`, or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` for traces alone);
+ * spans go there over OTLP/HTTP (JSON). `OTEL_SERVICE_NAME` defaults to the process's name.
+ * `OTEL_EXPORTER_OTLP_HEADERS` (credentials) is read by the exporter itself, never parsed here.
+ */
+export const tracingEnv = {
+  OTEL_SDK_DISABLED: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  OTEL_TRACES_EXPORTER: z.enum(['otlp', 'none'], { error: 'must be otlp or none' }).default('otlp'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http', 'https']).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url(['http', 'https']).optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/json'], { error: 'must be http/json (the only OTLP protocol this build exports)' }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  OTEL_TRACES_SAMPLER: z.enum(TRACE_SAMPLERS, { error: `must be one of ${TRACE_SAMPLERS.join(', ')}` }).default('parentbased_always_on'),
+  /** The ratio of the `traceidratio` samplers. */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number({ error: 'must be a number between 0 and 1' }).min(0).max(1).default(1),
+  /** How long finished spans wait to be exported together (ms). */
+  OTEL_BSP_SCHEDULE_DELAY: envInteger(1, 60_000).default(5_000),
+  /** Finished spans kept while the collector is slow or away; beyond, new ones are dropped. */
+  OTEL_BSP_MAX_QUEUE_SIZE: envInteger(1, 1_000_000).default(2_048),
+};
+
 export const natsEnv = {
   NATS_URL: url(['nats', 'tls']).default('nats://127.0.0.1:4222'),
   /** This process's own NATS account: the servers we run refuse anonymous clients. */

@@ -1,5 +1,6 @@
 import type { JobInput, JobName, JobRetention, QueueDefinition } from '@lumafolio/contracts';
 import { Queue, QueueEvents } from 'bullmq';
+import { traceJobSend } from '../tracing/job-tracing.js';
 
 export interface JobProducerOptions {
   redisUrl: string;
@@ -19,7 +20,8 @@ const PENDING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting
 
 /**
  * Adds the jobs declared for one queue in the job registry (`@lumafolio/contracts`), each
- * with its payload validated and its deterministic id.
+ * with its payload validated and its deterministic id; a job queued inside a trace carries
+ * the trace in its options (never its payload), so its run continues that trace.
  */
 export class JobProducer<Q extends QueueDefinition> {
   private readonly queue: Queue;
@@ -43,7 +45,7 @@ export class JobProducer<Q extends QueueDefinition> {
   /** Queues a job; the same job (same id) queued again is not added twice. */
   async add<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, options: { version?: string } = {}): Promise<void> {
     const { payload, jobId } = this.prepare(name, input, options.version);
-    await this.queue.add(name, payload, { jobId });
+    await traceJobSend(this.definition.name, name, jobId, (traced) => this.queue.add(name, payload, { jobId, ...traced }));
   }
 
   /**
@@ -73,7 +75,7 @@ export class JobProducer<Q extends QueueDefinition> {
       // Another request may have removed it first: adding under the same id is then a no-op.
       await existing.remove().catch(() => undefined);
     }
-    await this.queue.add(name, payload, { jobId });
+    await traceJobSend(this.definition.name, name, jobId, (traced) => this.queue.add(name, payload, { jobId, ...traced }));
   }
 
   /** Where a queued job stands and the progress it last reported, or null when the queue no longer has it. */

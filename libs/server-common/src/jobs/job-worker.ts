@@ -4,6 +4,7 @@ import type { Logger } from '../logging/logger.js';
 import { jobDuration, outcomeOfThrow } from '../metrics/job-metrics.js';
 import { COUNTED_JOB_STATES, countQueueAtScrape } from '../metrics/queue-metrics.js';
 import { secondsSince } from '../metrics/registry.js';
+import { traceJobRun } from '../tracing/job-tracing.js';
 
 /** What a long job may tell its queue while it runs (BullMQ's job progress). */
 export interface JobContext {
@@ -56,7 +57,7 @@ export interface JobWorkerOptions {
  */
 export function startJobWorker<Q extends QueueDefinition>(queue: Q, handlers: JobHandlers<Q>, options: JobWorkerOptions): Worker {
   checkHandlers(queue, handlers);
-  const worker = new Worker(queue.name, (job: Job) => runTimedJob(queue, handlers, job), {
+  const worker = new Worker(queue.name, (job: Job) => runObservedJob(queue, handlers, job), {
     connection: { url: options.redisUrl, maxRetriesPerRequest: null },
     ...(options.prefix ? { prefix: options.prefix } : {}),
     concurrency: options.concurrency,
@@ -76,17 +77,28 @@ export function startJobWorker<Q extends QueueDefinition>(queue: Q, handlers: Jo
   return worker;
 }
 
-/** Runs a job for the worker, timed per job name and outcome (lumafolio_job_duration_seconds). */
-async function runTimedJob<Q extends QueueDefinition>(queue: Q, handlers: JobHandlers<Q>, job: Job): Promise<unknown> {
-  const started = performance.now();
-  try {
-    const result = await runJob(queue, handlers, job.name, job.data, job);
-    jobDuration.observe({ queue: queue.name, job_name: job.name, outcome: 'completed' }, secondsSince(started));
-    return result;
-  } catch (error) {
-    jobDuration.observe({ queue: queue.name, job_name: job.name, outcome: outcomeOfThrow(error, isLastAttempt(job)) }, secondsSince(started));
-    throw error;
-  }
+/**
+ * Runs a job for the worker, timed per job name and outcome (lumafolio_job_duration_seconds),
+ * in a span under the one that queued it; a deferred run (rate limit, delay) is not a failure.
+ */
+function runObservedJob<Q extends QueueDefinition>(queue: Q, handlers: JobHandlers<Q>, job: Job): Promise<unknown> {
+  const outcomeOf = (error: unknown) => outcomeOfThrow(error, isLastAttempt(job));
+  return traceJobRun(
+    queue.name,
+    job,
+    async () => {
+      const started = performance.now();
+      try {
+        const result = await runJob(queue, handlers, job.name, job.data, job);
+        jobDuration.observe({ queue: queue.name, job_name: job.name, outcome: 'completed' }, secondsSince(started));
+        return result;
+      } catch (error) {
+        jobDuration.observe({ queue: queue.name, job_name: job.name, outcome: outcomeOf(error) }, secondsSince(started));
+        throw error;
+      }
+    },
+    (error) => outcomeOf(error) !== 'deferred',
+  );
 }
 
 /**

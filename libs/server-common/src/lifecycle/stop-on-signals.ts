@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
+import { shutdownTracing } from '../tracing/start-tracing.js';
 
 /**
  * On SIGINT or SIGTERM (once): logs, runs `close` (a worker finishes its active jobs, then
- * its connections close) and exits 0, whether or not closing went well.
+ * its connections close), exports the spans still waiting and exits 0, whether or not
+ * closing went well.
  */
 export function stopOnSignals(logger: Logger, close: () => Promise<void>): void {
   let stopping = false;
@@ -13,6 +15,7 @@ export function stopOnSignals(logger: Logger, close: () => Promise<void>): void 
     try {
       await close();
     } finally {
+      await shutdownTracing();
       process.exit(0);
     }
   };

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { activeTraceId } from '../tracing/tracer.js';
 
 export type { Logger } from 'pino';
 
@@ -22,9 +23,12 @@ export function createLogger(service: string, level: LevelWithSilent = 'info'): 
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    // The request id, and the trace id while tracing is on: a log line leads to its trace.
     mixin: () => {
       const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      const traceId = activeTraceId();
+      if (!traceId) return requestId ? { requestId } : {};
+      return requestId ? { requestId, traceId } : { traceId };
     },
   });
 }

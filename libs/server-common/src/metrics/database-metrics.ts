@@ -1,4 +1,5 @@
 import { Histogram } from 'prom-client';
+import { startDatabaseSpan, type DatabaseSpan } from '../tracing/database-tracing.js';
 import { metricsRegistry, REQUEST_SECONDS_BUCKETS } from './registry.js';
 
 /** Database commands by collection, command (find, update, aggregate…) and outcome (ok, error). */
@@ -31,17 +32,22 @@ interface CommandEvents {
 /**
  * Times every command of a database connection from the driver's command monitoring (the
  * connection must be made with `monitorCommands: true`, as @lumafolio/dal's MongoDatabase is),
- * so repositories, migrations and index builds are all counted without touching them.
+ * so repositories, migrations and index builds are all counted without touching them; a
+ * command inside a trace under way is a child span of it.
  */
 export function observeDatabaseCommands<D extends { connection: { getClient(): CommandEvents } }>(database: D): D {
   const client = database.connection.getClient();
   // Only the started event names the collection: kept until the command ends.
-  const collections = new Map<number, string>();
-  client.on('commandStarted', (event) => collections.set(event.requestId, collectionOf(event)));
+  const started = new Map<number, { collection: string; span: DatabaseSpan }>();
+  client.on('commandStarted', (event) => {
+    const collection = collectionOf(event);
+    started.set(event.requestId, { collection, span: startDatabaseSpan(event.commandName, collection) });
+  });
   const ended = (outcome: 'ok' | 'error') => (event: CommandEnded) => {
-    const collection = collections.get(event.requestId) ?? NO_COLLECTION;
-    collections.delete(event.requestId);
-    databaseCommandDuration.observe({ collection, command: event.commandName, outcome }, event.duration / 1000);
+    const command = started.get(event.requestId);
+    started.delete(event.requestId);
+    command?.span.end(outcome);
+    databaseCommandDuration.observe({ collection: command?.collection ?? NO_COLLECTION, command: event.commandName, outcome }, event.duration / 1000);
   };
   client.on('commandSucceeded', ended('ok'));
   client.on('commandFailed', ended('error'));

@@ -1,5 +1,7 @@
 import { createStorage, ObjectNotFoundError, type ObjectStorage, type StorageConfig } from '@lumafolio/storage';
+import { SpanKind } from '@opentelemetry/api';
 import { Histogram } from 'prom-client';
+import { inSpan } from '../tracing/tracer.js';
 import { metricsRegistry, REQUEST_SECONDS_BUCKETS, secondsSince } from './registry.js';
 
 /** Object storage calls by driver, operation (put, get, head…) and outcome (ok, error). */
@@ -16,14 +18,26 @@ export function createObservedStorage(config: StorageConfig): ObjectStorage {
   return observeStorage(createStorage(config));
 }
 
-/** Wraps a storage so that each of its calls is timed; a not-found `get` is an answer, not an error. */
+/**
+ * Wraps a storage so that each of its calls is timed, and traced as a child span inside a
+ * trace under way; a not-found `get` is an answer, not an error.
+ */
 export function observeStorage(storage: ObjectStorage): ObjectStorage {
   const { driver } = storage;
   const timed = async <T>(operation: string, call: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     let outcome = 'error';
     try {
-      const result = await call();
+      const result = await inSpan(
+        `storage ${operation}`,
+        {
+          kind: SpanKind.CLIENT,
+          childOnly: true,
+          attributes: { 'lumafolio.storage.driver': driver, 'lumafolio.storage.operation': operation },
+          failed: (error) => !(error instanceof ObjectNotFoundError),
+        },
+        call,
+      );
       outcome = 'ok';
       return result;
     } catch (error) {

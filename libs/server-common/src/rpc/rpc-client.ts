@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { currentRequestId, REQUEST_ID_HEADER } from '../logging/logger.js';
 import { secondsSince } from '../metrics/registry.js';
 import { rpcClientDuration } from '../metrics/rpc-metrics.js';
+import { traceCarrier } from '../tracing/trace-carrier.js';
+import { rpcClientSpan } from '../tracing/rpc-tracing.js';
 import { natsTransportOptions, type NatsConnection } from './nats-connection.js';
 
 /** A failed RPC call, carrying the HTTP status the gateway should answer with. */
@@ -30,7 +32,8 @@ export interface RpcClientOptions {
 
 /**
  * The gateway's only way to reach a service: request/reply over NATS with a timeout on
- * every call, the request id in a header, and the answer validated by its contract.
+ * every call, the request id and the trace context in headers, and the answer validated by
+ * its contract.
  */
 export class RpcClient {
   private readonly proxy: ClientProxy;
@@ -62,9 +65,9 @@ export class RpcClient {
     const started = performance.now();
     let status = 200;
     try {
-      return await this.send(definition, request, timeoutMs);
+      return await rpcClientSpan(definition.pattern, statusOfCall, () => this.send(definition, request, timeoutMs));
     } catch (error) {
-      status = error instanceof RpcCallError ? error.status : 500;
+      status = statusOfCall(error);
       throw error;
     } finally {
       rpcClientDuration.observe({ pattern: definition.pattern, status }, secondsSince(started));
@@ -75,6 +78,7 @@ export class RpcClient {
     const requestHeaders = natsHeaders();
     const requestId = currentRequestId();
     if (requestId) requestHeaders.set(REQUEST_ID_HEADER, requestId);
+    for (const [name, value] of Object.entries(traceCarrier())) requestHeaders.set(name, value);
     const record = new NatsRecordBuilder(request).setHeaders(requestHeaders).build();
     let answer: unknown;
     try {
@@ -90,6 +94,10 @@ export class RpcClient {
     }
     return parsed.data as RpcResponse<D>;
   }
+}
+
+function statusOfCall(error: unknown): number {
+  return error instanceof RpcCallError ? error.status : 500;
 }
 
 function serviceOf(pattern: string): string {

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type INestMicroservice, type OnApplicationShutdown, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { Logger } from 'pino';
@@ -7,6 +7,7 @@ import { NestPinoLogger } from '../logging/nest-logger.js';
 import { natsTransportOptions, type NatsConnection } from './nats-connection.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
 import { RequestContextInterceptor } from './request-context.interceptor.js';
+import { shutdownTracing } from '../tracing/start-tracing.js';
 
 export interface RpcServiceOptions {
   /** Also the NATS queue group: each request reaches exactly one replica. */
@@ -19,9 +20,14 @@ export interface RpcServiceOptions {
 export type RootModule = Type<unknown> | DynamicModule;
 
 @Module({})
-class ServiceRoot {}
+class ServiceRoot implements OnApplicationShutdown {
+  /** The spans of the last moments are exported before the process ends. */
+  onApplicationShutdown(): Promise<void> {
+    return shutdownTracing();
+  }
+}
 
-/** A service's module with what every process has: its logger, injectable everywhere. */
+/** A service's module with what every process has: its logger, injectable everywhere; spans exported at shutdown. */
 export function serviceRoot(module: RootModule, logger: Logger): DynamicModule {
   return { module: ServiceRoot, imports: [LoggerModule.forRoot(logger), module] };
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { httpRequestDuration, UNMATCHED_ROUTE, type Logger } from '@lumafolio/server-common';
-
-/** Probes answered many times a minute: logged at debug only (still counted). */
-const PROBE_ROUTES = new Set(['/healthz', '/readyz']);
+import { PROBE_ROUTES } from './probe-routes.js';
 
 /**
  * One access-log line per answered request (method, route template, status, duration, request
