@@ -28,7 +28,7 @@ begin_phase() {
   say "$1"
   phases+=("$1")
 }
-end_phase() { phases[-1]="$(printf '%-52s %7.1f s' "${phases[-1]}" "$((($(date +%s%N) - phase_started) / 1000000))e-3")"; }
+end_phase() { phases[-1]="$(printf '%-66s %7.1f s' "${phases[-1]}" "$((($(date +%s%N) - phase_started) / 1000000))e-3")"; }
 
 install_tools() {
   local wanted=(podman runc catatonit debootstrap python3-venv mate-backgrounds) missing=()
@@ -79,17 +79,20 @@ project_containers() { podman ps -a --filter "label=io.podman.compose.project=$P
 container_of() { podman ps -a --filter "label=io.podman.compose.project=$PROJECT" --filter "label=com.docker.compose.service=$1" --format '{{.Names}}'; }
 
 # Podman schedules health checks with systemd timers, and this machine kind has no systemd:
-# the checks are run here, each container's own, until every one passes.
+# each container's own check is run here, all at once every second, until every one passes.
 wait_until_healthy() {
-  local containers=("$@") pending=() deadline=$((SECONDS + HEALTHY_WITHIN_S)) started=$SECONDS
-  pending=("${containers[@]}")
+  local pending=("$@") deadline=$((SECONDS + HEALTHY_WITHIN_S)) started=$SECONDS
   while ((${#pending[@]})); do
-    local still=()
+    local checks=() still=()
     for container in "${pending[@]}"; do
-      if podman healthcheck run "$container" >/dev/null 2>&1; then
-        printf '  %-40s healthy after %3d s\n' "$container" "$((SECONDS - started))"
+      podman healthcheck run "$container" >/dev/null 2>&1 &
+      checks+=($!)
+    done
+    for i in "${!pending[@]}"; do
+      if wait "${checks[$i]}"; then
+        printf '  %-40s healthy after %3d s\n' "${pending[$i]}" "$((SECONDS - started))"
       else
-        still+=("$container")
+        still+=("${pending[$i]}")
       fi
     done
     pending=("${still[@]}")
@@ -105,9 +108,16 @@ wait_until_healthy() {
   done
 }
 
+# Also what an earlier, interrupted run left (its .env is gone, so by label rather than by compose).
 stack_down() {
-  compose down --volumes --timeout 10 >/dev/null 2>&1 || true
-  podman volume prune --force --filter "label=io.podman.compose.project=$PROJECT" >/dev/null 2>&1 || true
+  compose down --volumes --timeout 10 >>"$COMPOSE_LOG" 2>&1 || true
+  local label="label=io.podman.compose.project=$PROJECT" leftovers
+  leftovers="$(podman ps -aq --filter "$label")"
+  [[ -z "$leftovers" ]] || podman rm --force --time 5 $leftovers >/dev/null
+  leftovers="$(podman volume ls -q --filter "$label")"
+  [[ -z "$leftovers" ]] || podman volume rm --force $leftovers >/dev/null
+  leftovers="$(podman network ls -q --filter "$label")"
+  [[ -z "$leftovers" ]] || podman network rm --force $leftovers >/dev/null
 }
 
 finish() {
@@ -149,8 +159,8 @@ ENV_FILE="$SMOKE_DIR/.env"
 COMPOSE_LOG="$SMOKE_DIR/podman-compose.log"
 begin_phase "Stack up: infrastructure, healthy"
 say "MongoDB: FerretDB on PostgreSQL stands in for mongo:7 (deploy/compose/ferretdb.override.yml): no MongoDB build can be had from Debian or the package registries"
-stack_down
 write_env_file
+stack_down
 compose_up "${INFRA_SERVICES[@]}"
 infra_containers=()
 for service in "${INFRA_SERVICES[@]}"; do
@@ -165,8 +175,8 @@ end_phase
 # 4.3 cannot wait for a health condition itself, so podman-compose starts them in order only).
 begin_phase "Stack up: every service and worker, healthy"
 compose_up
-mapfile -t all_containers < <(project_containers)
-wait_until_healthy "${all_containers[@]}"
+mapfile -t node_containers < <(project_containers | grep -vxF -f <(printf '%s\n' "${infra_containers[@]}"))
+wait_until_healthy "${node_containers[@]}"
 end_phase
 
 begin_phase "User journey"

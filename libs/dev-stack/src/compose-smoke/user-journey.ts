@@ -35,7 +35,7 @@ const WEBP_MAGIC = { riff: 'RIFF', webp: 'WEBP' };
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await run();
-  process.stdout.write(`  ${name.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s\n`);
+  process.stdout.write(`  ${name.padEnd(50)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s\n`);
   return result;
 }
 
