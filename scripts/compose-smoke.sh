@@ -6,7 +6,8 @@
 #
 # Needs root (apt-get, rootful podman), Go, Node with npm, and the package registries. Moves
 # every published port (defaults below) so that it runs next to `npm start` and `npm test`.
-# SMOKE_KEEP_IMAGES is implied: images stay cached for the next run.
+# Images stay, cached for the next run. SMOKE_PHOTO picks another photo.
+# shellcheck source=scripts/lib.sh
 source "$(dirname "$0")/lib.sh"
 
 PROJECT=lumafolio-smoke
@@ -23,16 +24,23 @@ INFRA_SERVICES=(postgres mongo redis nats s3)
 
 phases=()
 phase_started=0
+phase_open=0
 begin_phase() {
   phase_started=$(date +%s%N)
+  phase_open=1
   say "$1"
   phases+=("$1")
 }
-end_phase() { phases[-1]="$(printf '%-66s %7.1f s' "${phases[-1]}" "$((($(date +%s%N) - phase_started) / 1000000))e-3")"; }
+end_phase() {
+  phases[-1]="$(printf '%-66s %7.1f s%s' "${phases[-1]}" "$((($(date +%s%N) - phase_started) / 1000000))e-3" "${1:-}")"
+  phase_open=0
+}
 
 install_tools() {
   local wanted=(podman runc catatonit debootstrap python3-venv mate-backgrounds) missing=()
-  for package in "${wanted[@]}"; do dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package"); done
+  for package in "${wanted[@]}"; do
+    [[ "$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null)" == "install ok installed" ]] || missing+=("$package")
+  done
   if ((${#missing[@]})); then
     say "Installing Debian packages: ${missing[*]}"
     apt-get update -qq
@@ -111,17 +119,18 @@ wait_until_healthy() {
 # Also what an earlier, interrupted run left (its .env is gone, so by label rather than by compose).
 stack_down() {
   compose down --volumes --timeout 10 >>"$COMPOSE_LOG" 2>&1 || true
-  local label="label=io.podman.compose.project=$PROJECT" leftovers
-  leftovers="$(podman ps -aq --filter "$label")"
-  [[ -z "$leftovers" ]] || podman rm --force --time 5 $leftovers >/dev/null
-  leftovers="$(podman volume ls -q --filter "$label")"
-  [[ -z "$leftovers" ]] || podman volume rm --force $leftovers >/dev/null
-  leftovers="$(podman network ls -q --filter "$label")"
-  [[ -z "$leftovers" ]] || podman network rm --force $leftovers >/dev/null
+  local label="label=io.podman.compose.project=$PROJECT" leftovers=()
+  mapfile -t leftovers < <(podman ps -aq --filter "$label")
+  ((${#leftovers[@]} == 0)) || podman rm --force --time 5 "${leftovers[@]}" >/dev/null
+  mapfile -t leftovers < <(podman volume ls -q --filter "$label")
+  ((${#leftovers[@]} == 0)) || podman volume rm --force "${leftovers[@]}" >/dev/null
+  mapfile -t leftovers < <(podman network ls -q --filter "$label")
+  ((${#leftovers[@]} == 0)) || podman network rm --force "${leftovers[@]}" >/dev/null
 }
 
 finish() {
   local status=$?
+  ((phase_open == 0)) || end_phase "  (failed)"
   if [[ -n "${SMOKE_DIR:-}" ]]; then
     if ((status != 0)); then
       mkdir -p "$SMOKE_DIR/logs"
