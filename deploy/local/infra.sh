@@ -7,6 +7,8 @@
 #   deploy/local/infra.sh down     stop what this script started (pidfiles), wait for exit
 #   deploy/local/infra.sh status   running/stopped per service; exit 0 if all run, else 3
 #   deploy/local/infra.sh env      `export` lines for the services: eval "$(deploy/local/infra.sh env)"
+#   deploy/local/infra.sh binaries build FerretDB and versitygw into BIN_CACHE if missing, print
+#                                  its path (the compose smoke test copies them into images)
 #
 # Everything is configured through the environment (defaults in brackets):
 #   DATA_DIR [<repo>/.data]  data, logs (DATA_DIR/logs/<service>.log) and pidfiles (DATA_DIR/run);
@@ -847,7 +849,7 @@ cmd_status() {
 }
 
 usage() {
-  sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -858,6 +860,11 @@ case "${1:-}" in
   env)
     validate_config
     print_env "export "
+    ;;
+  binaries)
+    mkdir -p "$LOG_DIR"
+    build_go_binaries 1 1
+    echo "$BIN_CACHE"
     ;;
   -h | --help | help) usage ;;
   *) usage ;;
