@@ -40,6 +40,9 @@ bash deploy/prometheus/test-rules.sh
 say "Helm chart: lint, render, validate (Helm and the API schemas installed once by deploy/local/tools.sh)"
 bash deploy/helm/check.sh
 
+say "Compose file: docker compose config (the Compose CLI built once by deploy/local/tools.sh)"
+bash deploy/compose/check-config.sh
+
 build_all
 
 say "Starting test infrastructure (fresh data under .data/test)"

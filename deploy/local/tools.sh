@@ -7,6 +7,9 @@
 #                                        (PyPI kubernetes-validate) and the KEDA and
 #                                        prometheus-operator models (PyPI cloudcoil-models-*);
 #                                        prints its python
+#   deploy/local/tools.sh docker-compose The Docker Compose CLI (v2), built from the Go module
+#                                        proxy; prints its path (`docker-compose config`
+#                                        checks the compose file without a Docker engine)
 #
 #   BIN_CACHE [${XDG_CACHE_HOME:-$HOME/.cache}/lumafolio/bin]  shared by clones
 set -euo pipefail
@@ -18,6 +21,7 @@ HELM_KUBE_MINOR=36
 KUBERNETES_VALIDATE_VERSION=1.37.0
 CLOUDCOIL_KEDA_VERSION=2.16.1.0
 CLOUDCOIL_PROMETHEUS_OPERATOR_VERSION=0.80.1.0
+DOCKER_COMPOSE_VERSION=v2.40.3
 
 BIN_CACHE="${BIN_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/lumafolio/bin}"
 say() { printf '%s\n' "$*" >&2; }
@@ -86,11 +90,36 @@ cmd_k8s_validate() {
   printf '%s\n' "$VENV/bin/python"
 }
 
+# Compose's go.mod has exclude directives, so `go install …@version` refuses it: the module
+# is downloaded and built in a copy of its own folder (as FerretDB is in infra.sh).
+build_docker_compose() {
+  command -v go >/dev/null 2>&1 || die "Go is needed to build the Docker Compose CLI (https://go.dev/dl/)"
+  local src work
+  src="$(GOFLAGS="" go mod download -json "github.com/docker/compose/v2@$DOCKER_COMPOSE_VERSION" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
+  [[ -n "$src" ]] || die "the Go module proxy did not give github.com/docker/compose/v2@$DOCKER_COMPOSE_VERSION"
+  work="$(mktemp -d)"
+  cp -r "$src/." "$work"
+  chmod -R u+w "$work"
+  (cd "$work" && GOFLAGS="-mod=mod" CGO_ENABLED=0 go build -trimpath \
+    -ldflags "-X github.com/docker/compose/v2/internal.Version=$DOCKER_COMPOSE_VERSION" -o "$BIN_CACHE/docker-compose" ./cmd)
+  rm -rf "$work"
+  echo "$DOCKER_COMPOSE_VERSION" >"$BIN_CACHE/docker-compose.version"
+}
+
+cmd_docker_compose() {
+  if [[ ! -x "$BIN_CACHE/docker-compose" || "$(cat "$BIN_CACHE/docker-compose.version" 2>/dev/null)" != "$DOCKER_COMPOSE_VERSION" ]]; then
+    say "building the Docker Compose CLI $DOCKER_COMPOSE_VERSION into $BIN_CACHE (a few minutes, once)..."
+    locked_build docker-compose build_docker_compose
+  fi
+  printf '%s\n' "$BIN_CACHE/docker-compose"
+}
+
 case "${1:-}" in
   helm) cmd_helm ;;
+  docker-compose) cmd_docker_compose ;;
   k8s-validate) cmd_k8s_validate ;;
   *)
-    sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac
