@@ -9,6 +9,7 @@ compose="$(bash "$REPO_ROOT/deploy/local/tools.sh" docker-compose)"
 
 env_file="$(mktemp)"
 trap 'rm -f "$env_file"' EXIT
+# shellcheck disable=SC2016  # the ${…} are the compose file's, matched literally
 grep -o '\${[A-Z_0-9]*:?' "$REPO_ROOT/docker-compose.yml" | sed 's/^\${\(.*\):?$/\1=placeholder/' | sort -u >"$env_file"
 
 # Without the placeholders compose must refuse, naming a missing secret.
