@@ -13,3 +13,4 @@ export * from './testing/gateway-under-test.ts';
 export * from './testing/admin-account.ts';
 export * from './testing/queue-idle.ts';
 export * from './testing/fake-google/index.ts';
+export * from './testing/upload-photo.ts';

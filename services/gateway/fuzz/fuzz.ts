@@ -14,6 +14,9 @@ import { parseArgs } from 'node:util';
 import { profile, REPO_ROOT, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type ProfileName } from '@lumafolio/dev-stack';
 import { summariseRun, type RunSummary } from './fuzz-report.ts';
 
+/** What the run prints for the person who started it (a terminal, not the services' log). */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 const { values } = parseArgs({
   options: {
     'own-stack': { type: 'boolean', default: false },
@@ -34,7 +37,7 @@ const gatewayUrl = ownStack ? stackProfile.gatewayUrl : (process.env.FUZZ_GATEWA
 let stack: GatewayUnderTest | undefined;
 if (ownStack) {
   const issuerPort = Number(new URL(stackProfile.issuerUrl).port);
-  console.log(`==> starting the services on the ${profileName} profile (gateway ${gatewayUrl})`);
+  say(`==> starting the services on the ${profileName} profile (gateway ${gatewayUrl})`);
   stack = await startGatewayUnderTest(stackProfile, { gatewayPort: Number(new URL(gatewayUrl).port), issuerPort, mediaWorker: true, admin: true });
 }
 
@@ -48,11 +51,10 @@ try {
   const notFuzzedSignedIn = Object.values(document.paths).flatMap((operations) =>
     Object.values(operations).flatMap((operation) => (operation['x-lumafolio-not-fuzzed-signed-in'] ? [operation] : [])),
   );
-  for (const operation of notFuzzedSignedIn)
-    console.log(`==> not fuzzed signed in: ${operation.operationId} (${operation['x-lumafolio-not-fuzzed-signed-in']})`);
+  for (const operation of notFuzzedSignedIn) say(`==> not fuzzed signed in: ${operation.operationId} (${operation['x-lumafolio-not-fuzzed-signed-in']})`);
 
   const run = Date.now().toString(36);
-  console.log(`==> signing up fuzz_${run} through ${gatewayUrl}`);
+  say(`==> signing up fuzz_${run} through ${gatewayUrl}`);
   const photographer = await signUpThroughGateway(gatewayUrl, 'fuzz', run, { natsEnv: stackProfile.serviceEnv });
   const session = photographer.client.cookie(gatewayUrl, SESSION_COOKIE);
   if (!session) throw new Error('the sign-up left no session cookie');
@@ -63,7 +65,7 @@ try {
     ['signed-out', [], []],
     ['signed-in', [`Cookie: ${SESSION_COOKIE}=${session}`], skippedSignedIn],
   ] as const) {
-    console.log(`\n==> Schemathesis, ${name}`);
+    say(`\n==> Schemathesis, ${name}`);
     const reportDir = join(reportRoot, name);
     mkdirSync(reportDir, { recursive: true });
     const args = [
@@ -100,9 +102,9 @@ try {
     summaries.push({ ...summariseRun(name, join(reportDir, 'junit.xml')), exitCode: result.status ?? 1 });
   }
 
-  console.log('\n==> fuzz summary');
+  say('\n==> fuzz summary');
   for (const summary of summaries) {
-    console.log(
+    say(
       `${summary.name.padEnd(10)}  operations ${summary.operations}  failing operations ${summary.failingOperations}  errors ${summary.errors}  (Schemathesis exit ${summary.exitCode})`,
     );
   }

@@ -1,7 +1,13 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signUpThroughGateway,
+  startGatewayUnderTest,
+  uploadPhotoThroughGateway,
+  type CookieJarClient,
+  type GatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { Queue } from 'bullmq';
-import { readFileSync } from 'node:fs';
 
 /**
  * What an operator scrapes: the gateway, the media service and the media worker each serve
@@ -82,11 +88,7 @@ describe('metrics and access logs', () => {
     });
     ana = (await signUpThroughGateway(GATEWAY, 'ana', run)).client;
 
-    const form = new FormData();
-    form.append('title', 'Aqua');
-    form.append('category', 'nature');
-    form.append('image', new Blob([new Uint8Array(readFileSync(REAL_PHOTO))], { type: 'image/jpeg' }), 'aqua.jpg');
-    const uploaded = await ana.request(`${GATEWAY}/api/photos/upload`, { method: 'POST', headers: SAME_ORIGIN, body: form });
+    const uploaded = await uploadPhotoThroughGateway(ana, GATEWAY, { path: REAL_PHOTO, title: 'Aqua', category: 'nature' });
     expect(uploaded.status).toBe(201);
     uploadRequestId = uploaded.headers.get('x-request-id');
     photoId = ((await uploaded.json()) as { id: string }).id;

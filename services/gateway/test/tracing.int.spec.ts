@@ -1,6 +1,12 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signUpThroughGateway,
+  startGatewayUnderTest,
+  uploadPhotoThroughGateway,
+  type CookieJarClient,
+  type GatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
 
 /**
  * What an operator sees in a tracing backend: one photo upload is ONE trace, from the
@@ -13,7 +19,6 @@ const GATEWAY_PORT = 63121;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const COLLECTOR_PORT = 63123;
 const run = Date.now().toString(36);
-const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const REAL_PHOTO = '/usr/share/backgrounds/mate/nature/Aqua.jpg';
 const QUEUE_PREFIX = `tracing-${run}`;
 
@@ -127,11 +132,7 @@ describe('one photo upload is one trace', () => {
     });
     ana = (await signUpThroughGateway(GATEWAY, 'ana', run)).client;
 
-    const form = new FormData();
-    form.append('title', 'Aqua');
-    form.append('category', 'nature');
-    form.append('image', new Blob([new Uint8Array(readFileSync(REAL_PHOTO))], { type: 'image/jpeg' }), 'aqua.jpg');
-    const uploaded = await ana.request(`${GATEWAY}/api/photos/upload`, { method: 'POST', headers: SAME_ORIGIN, body: form });
+    const uploaded = await uploadPhotoThroughGateway(ana, GATEWAY, { path: REAL_PHOTO, title: 'Aqua', category: 'nature' });
     expect(uploaded.status).toBe(201);
     uploadRequestId = uploaded.headers.get('x-request-id');
     photoId = ((await uploaded.json()) as { id: string }).id;
