@@ -58,3 +58,4 @@ node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjec
 
 say "End-to-end tests (Playwright, Debian chromium)"
 playwright test -c web/e2e/playwright.config.ts
+say "Every check passed"
