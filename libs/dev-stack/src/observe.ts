@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { profile, REPO_ROOT } from './profiles.ts';
 import { prometheusConfig, RULES_FILE } from './prometheus-config.ts';
@@ -13,7 +13,7 @@ import { prometheusConfig, RULES_FILE } from './prometheus-config.ts';
 const port = Number(process.env.PROMETHEUS_PORT ?? 9090);
 const url = `http://127.0.0.1:${port}`;
 const dev = profile('dev');
-const dir = join(REPO_ROOT, dev.infraEnv.DATA_DIR ?? '.data', 'prometheus');
+const dir = resolve(REPO_ROOT, dev.infraEnv.DATA_DIR ?? '.data', 'prometheus');
 mkdirSync(join(dir, 'data'), { recursive: true });
 const configFile = join(dir, 'prometheus.yml');
 writeFileSync(configFile, prometheusConfig(dev, join(REPO_ROOT, RULES_FILE)));

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadInfraCredentials, PROCESS_NEEDS, STACK_PROCESSES, TOOLS_ACCOUNT, type StackProcessName } from './accounts.ts';
 import { loadLocalSecrets } from './secrets.ts';
@@ -122,7 +122,8 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
   const gatewayPort = overrides.GATEWAY_PORT ?? String(p.gateway);
   const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   const issuerUrl = `http://127.0.0.1:${p.auth}`;
-  const dataDir = join(REPO_ROOT, p.dataDir);
+  // DATA_DIR may be absolute (several worktrees sharing one running infrastructure) or relative to the repository.
+  const dataDir = resolve(REPO_ROOT, p.dataDir);
   const metricsPort = (processName: StackProcessName) => p.metrics + STACK_PROCESSES.indexOf(processName);
   const redisUrl = (account: string, password: string) => overrides.REDIS_URL ?? `redis://${account}:${encodeURIComponent(password)}@127.0.0.1:${p.redis}`;
 
