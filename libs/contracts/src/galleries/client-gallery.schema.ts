@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { photoIdSchema, photoSchema } from '../media/photo.schema.js';
 
+export { CLIENT_GALLERIES_PER_USER_MAX, CLIENT_GALLERY_MESSAGES } from './client-gallery-messages.js';
+
 /** A gallery's id in the owner's API: 24 hex characters. */
 export const clientGalleryIdSchema = z.string().regex(/^[a-f0-9]{24}$/, 'Gallery not found.');
 
@@ -22,18 +24,8 @@ export const CLIENT_GALLERY_NAME_MAX = 100;
 export const CLIENT_GALLERY_PHOTOS_MAX = 500;
 export const CLIENT_GALLERY_PASSWORD_MIN = 4;
 export const CLIENT_GALLERY_PASSWORD_MAX = 200;
-export const CLIENT_GALLERIES_PER_USER_MAX = 200;
 export const GALLERY_VISITOR_NAME_MAX = 60;
 
-export const CLIENT_GALLERY_MESSAGES = {
-  wrongPassword: 'That password is not right. Please check it with your photographer and try again.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  expired: 'This gallery has expired. Please ask your photographer for a new link.',
-  notFound: 'Gallery not found.',
-  downloadsOff: 'Downloads are not enabled for this gallery.',
-  notYourPhoto: 'Every photo of a gallery must be one of your own.',
-  tooMany: `You can have at most ${CLIENT_GALLERIES_PER_USER_MAX} client galleries.`,
-} as const;
 
 const name = z.string().trim().min(1, 'Please give the gallery a name.').max(CLIENT_GALLERY_NAME_MAX, `Names are at most ${CLIENT_GALLERY_NAME_MAX} characters.`);
 const photoIds = z

@@ -6,8 +6,8 @@ import { ClientGalleryController } from './client-gallery.controller.js';
 import { GALLERY_UNLOCK_RULE } from './client-gallery-tokens.js';
 import { GalleryCookies } from './gallery-cookies.js';
 
-/** Ten tries per IP and gallery in ten minutes. */
-const UNLOCK_RULE: RateLimitRule = { name: 'gallery-unlock:ip', limit: 10, windowSeconds: 600 };
+/** Five tries per IP and gallery in ten minutes (each wrong one costs an argon2 verification). */
+const UNLOCK_RULE: RateLimitRule = { name: 'gallery-unlock:ip', limit: 5, windowSeconds: 600 };
 
 /** Client galleries (ADR 42): the owner's API and the visitors' one. */
 @Module({
