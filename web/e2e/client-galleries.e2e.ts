@@ -27,7 +27,11 @@ async function photographerWithPhotos(page: Page, origin: string, who: string, c
   await signUp(page, origin, account(who), '/account/galleries');
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
   // Private photos: a gallery is the only way a visitor sees them.
-  return seedPhotos(profile('test').serviceEnv, me.id, `${who}${RUN}`, count, (n) => ({ title: titles[n - 1] ?? `Photo ${n}`, category: 'people', isPublic: false }));
+  return seedPhotos(profile('test').serviceEnv, me.id, `${who}${RUN}`, count, (n) => ({
+    title: titles[n - 1] ?? `Photo ${n}`,
+    category: 'people',
+    isPublic: false,
+  }));
 }
 
 test.describe('client galleries', () => {
@@ -65,7 +69,11 @@ test.describe('client galleries', () => {
     const link = (await card.getByRole('link').first().textContent())?.trim() ?? '';
     expect(link).toMatch(/\/g\/[A-Za-z0-9_-]{22}$/);
     const galleryPath = new URL(link).pathname;
-    const expired = await createGalleryByApi(page.request, origin, { name: 'Last year', photoIds: [seeded.ids[2]], expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    const expired = await createGalleryByApi(page.request, origin, {
+      name: 'Last year',
+      photoIds: [seeded.ids[2]],
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
 
     // ---- A visitor, not signed in.
     const visitorContext = await browser.newContext({ baseURL: baseURL as string, acceptDownloads: true });

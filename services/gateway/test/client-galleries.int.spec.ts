@@ -46,13 +46,22 @@ describe('client galleries', () => {
       await storage.put(`${prefix}/w${width}.webp`, variantBytes(width), { contentType: 'image/webp' });
       variants.push({ width, height: width / 2, format: 'webp' as const, key: `${prefix}/w${width}.webp`, bytes: variantBytes(width).length });
     }
-    const doc = newPhotoDocument({ _id: photoId, userId: ana.id, originalKey: `${prefix}/original`, mimeType: 'image/jpeg', originalBytes: 19, title: `Photo ${photoId}`, category: 'nature' });
+    const doc = newPhotoDocument({
+      _id: photoId,
+      userId: ana.id,
+      originalKey: `${prefix}/original`,
+      mimeType: 'image/jpeg',
+      originalBytes: 19,
+      title: `Photo ${photoId}`,
+      category: 'nature',
+    });
     await new PhotoRepository(db.connection).insert({ ...doc, status: 'ready', isPublic, variants });
   }
 
   const send = (client: Client | null, path: string, init: RequestInit = {}) =>
     client ? client.request(`${GATEWAY}${path}`, init) : fetch(`${GATEWAY}${path}`, { ...init, redirect: 'manual' });
-  const sendJson = (client: Client | null, method: string, path: string, body: unknown) => send(client, path, { method, headers: JSON_HEADERS, body: JSON.stringify(body) });
+  const sendJson = (client: Client | null, method: string, path: string, body: unknown) =>
+    send(client, path, { method, headers: JSON_HEADERS, body: JSON.stringify(body) });
   const view = async (client: Client | null, token: string) => {
     const response = await send(client, `/api/client-gallery/${token}`);
     return { status: response.status, body: (await response.json()) as ClientGalleryView & { message?: string }, robots: response.headers.get('x-robots-tag') };
@@ -184,7 +193,13 @@ describe('client galleries', () => {
   });
 
   it('answers an expired gallery with 410 everywhere, to its owner too', async () => {
-    const gallery = await createGallery({ name: 'Last year', photoIds: [ids.shown], download: 'original', expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    const gallery = await createGallery({
+      name: 'Last year',
+      photoIds: [ids.shown],
+      download: 'original',
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(gallery.expired).toBe(true);
     for (const client of [null, ana.client]) {
       const answer = await view(client, gallery.token);
       expect(answer.status).toBe(410);

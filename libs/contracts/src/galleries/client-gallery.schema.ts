@@ -26,8 +26,11 @@ export const CLIENT_GALLERY_PASSWORD_MIN = 4;
 export const CLIENT_GALLERY_PASSWORD_MAX = 200;
 export const GALLERY_VISITOR_NAME_MAX = 60;
 
-
-const name = z.string().trim().min(1, 'Please give the gallery a name.').max(CLIENT_GALLERY_NAME_MAX, `Names are at most ${CLIENT_GALLERY_NAME_MAX} characters.`);
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Please give the gallery a name.')
+  .max(CLIENT_GALLERY_NAME_MAX, `Names are at most ${CLIENT_GALLERY_NAME_MAX} characters.`);
 const photoIds = z
   .array(photoIdSchema)
   .min(1, 'Please choose at least one photo.')
@@ -72,6 +75,8 @@ export const ownClientGallerySchema = z.object({
   photoIds: z.array(photoIdSchema),
   hasPassword: z.boolean(),
   expiresAt: z.string().nullable(),
+  /** Its expiry has passed: the link answers 410. */
+  expired: z.boolean(),
   download: clientGalleryDownloadSchema,
   /** How many visitors marked at least one favourite. */
   favouriteVisitors: z.number().int().nonnegative(),
@@ -123,7 +128,9 @@ export const clientGalleryViewSchema = z.discriminatedUnion('status', [
 export type ClientGalleryView = z.infer<typeof clientGalleryViewSchema>;
 
 /** POST /api/client-gallery/{token}/unlock */
-export const unlockClientGalleryRequestSchema = z.object({ password: z.string().min(1, 'Please enter the password.').max(CLIENT_GALLERY_PASSWORD_MAX) }).strict();
+export const unlockClientGalleryRequestSchema = z
+  .object({ password: z.string().min(1, 'Please enter the password.').max(CLIENT_GALLERY_PASSWORD_MAX) })
+  .strict();
 
 /** PUT /api/client-gallery/{token}/favourites/{photoId} */
 export const setGalleryFavouriteRequestSchema = z

@@ -59,7 +59,11 @@ export class ClientGalleriesController {
   @RpcHandler(resolveClientGalleryFileRpc)
   file(request: RpcPayload<typeof resolveClientGalleryFileRpc>) {
     const { token, access, requesterId, photoId } = request;
-    return this.visits.file({ token, access, requesterId }, photoId, request.purpose === 'view' ? { purpose: 'view', file: request.file } : { purpose: 'download' });
+    return this.visits.file(
+      { token, access, requesterId },
+      photoId,
+      request.purpose === 'view' ? { purpose: 'view', file: request.file } : { purpose: 'download' },
+    );
   }
 
   @RpcHandler(setClientGalleryFavouriteRpc)

@@ -8,9 +8,15 @@ import {
   type createClientGalleryRpc,
   type updateClientGalleryRpc,
 } from '@lumafolio/contracts';
-import { ClientGalleryFavouriteRepository, ClientGalleryRepository, PhotoRepository, type ClientGalleryChanges, type ClientGalleryDocument } from '@lumafolio/dal';
+import {
+  ClientGalleryFavouriteRepository,
+  ClientGalleryRepository,
+  PhotoRepository,
+  type ClientGalleryChanges,
+  type ClientGalleryDocument,
+} from '@lumafolio/dal';
 import { rpcError } from '@lumafolio/server-common';
-import { newGalleryId, newGalleryToken } from './gallery-access.js';
+import { isExpired, newGalleryId, newGalleryToken } from './gallery-access.js';
 import { hashGalleryPassword } from './gallery-passwords.js';
 
 type NewGallery = ParsedRpcRequest<typeof createClientGalleryRpc>['gallery'];
@@ -111,6 +117,7 @@ function toOwnGallery(doc: ClientGalleryDocument, favouriteVisitors: number): Ow
     photoIds: doc.photoIds,
     hasPassword: doc.passwordHash !== null,
     expiresAt: doc.expiresAt?.toISOString() ?? null,
+    expired: isExpired(doc),
     download: doc.download,
     favouriteVisitors,
     createdAt: doc.createdAt.toISOString(),

@@ -78,7 +78,12 @@ export class ClientGalleryVisitsService {
     return { key: variant.key, contentType: `image/${variant.format}`, fileName: downloadFileName(photo, variant) };
   }
 
-  async setFavourite(visit: GalleryVisit, visitorId: string, photoId: string, change: { favourite: boolean; visitorName: string }): Promise<{ favourites: string[] }> {
+  async setFavourite(
+    visit: GalleryVisit,
+    visitorId: string,
+    photoId: string,
+    change: { favourite: boolean; visitorName: string },
+  ): Promise<{ favourites: string[] }> {
     const gallery = await this.reachable(visit.token);
     if (!this.unlocked(gallery, visit)) throw locked();
     await this.photoIn(gallery, photoId);

@@ -17,7 +17,9 @@ export class GalleryAccessKeys {
   }
 
   keyFor(gallery: Pick<ClientGalleryDocument, '_id' | 'passwordHash'>): string {
-    return createHmac('sha256', this.secret).update(`${gallery._id}\n${gallery.passwordHash ?? ''}`).digest('base64url');
+    return createHmac('sha256', this.secret)
+      .update(`${gallery._id}\n${gallery.passwordHash ?? ''}`)
+      .digest('base64url');
   }
 
   matches(gallery: Pick<ClientGalleryDocument, '_id' | 'passwordHash'>, given: string | null): boolean {

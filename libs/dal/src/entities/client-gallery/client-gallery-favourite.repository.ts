@@ -9,8 +9,7 @@ export class ClientGalleryFavouriteRepository {
 
   constructor(connection: Connection) {
     this.model =
-      connection.models.ClientGalleryFavourite ??
-      connection.model<ClientGalleryFavouriteDocument>('ClientGalleryFavourite', clientGalleryFavouriteSchema);
+      connection.models.ClientGalleryFavourite ?? connection.model<ClientGalleryFavouriteDocument>('ClientGalleryFavourite', clientGalleryFavouriteSchema);
   }
 
   async ofVisitor(galleryId: string, visitorId: string): Promise<{ photoIds: string[]; visitorName: string }> {

@@ -17,7 +17,6 @@ const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, {
 
 /** One gallery of the owner's list: its settings at a glance and what can be done with it. */
 export function ClientGalleryCard({ gallery, onCopy, onEdit, onFavourites, onDelete }: ClientGalleryCardProps) {
-  const expired = gallery.expiresAt !== null && new Date(gallery.expiresAt).getTime() <= Date.now();
   const photos = `${gallery.photoIds.length} ${gallery.photoIds.length === 1 ? 'photo' : 'photos'}`;
   return (
     <SectionCard
@@ -48,8 +47,8 @@ export function ClientGalleryCard({ gallery, onCopy, onEdit, onFavourites, onDel
       <Flex gap="2" wrap="wrap">
         <Badge>{photos}</Badge>
         <Badge>{gallery.hasPassword ? 'Password' : 'No password'}</Badge>
-        <Badge colorPalette={expired ? 'red' : undefined}>
-          {gallery.expiresAt ? `${expired ? 'Expired' : 'Expires'} ${formatDay(gallery.expiresAt)}` : 'No expiry'}
+        <Badge colorPalette={gallery.expired ? 'red' : undefined}>
+          {gallery.expiresAt ? `${gallery.expired ? 'Expired' : 'Expires'} ${formatDay(gallery.expiresAt)}` : 'No expiry'}
         </Badge>
         <Badge>{DOWNLOAD_LABELS[gallery.download]}</Badge>
       </Flex>

@@ -1,4 +1,10 @@
-import { CLIENT_GALLERY_DOWNLOADS, type ClientGalleryDownload, type CreateClientGalleryRequest, type OwnClientGallery, type UpdateClientGalleryRequest } from '@lumafolio/contracts';
+import {
+  CLIENT_GALLERY_DOWNLOADS,
+  type ClientGalleryDownload,
+  type CreateClientGalleryRequest,
+  type OwnClientGallery,
+  type UpdateClientGalleryRequest,
+} from '@lumafolio/contracts';
 import { Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -74,7 +80,9 @@ export function GalleryFormDialog({ open, onOpenChange, gallery, pending, onCrea
       <Field.Root>
         <Field.Label>{gallery?.hasPassword ? 'New password' : 'Password'}</Field.Label>
         <Input type="password" autoComplete="new-password" value={password} disabled={removePassword} onChange={(event) => setPassword(event.target.value)} />
-        <Field.HelperText>{gallery?.hasPassword ? 'Leave empty to keep the current password.' : 'Optional: visitors must enter it to see the gallery.'}</Field.HelperText>
+        <Field.HelperText>
+          {gallery?.hasPassword ? 'Leave empty to keep the current password.' : 'Optional: visitors must enter it to see the gallery.'}
+        </Field.HelperText>
       </Field.Root>
       {gallery?.hasPassword && (
         <Checkbox.Root checked={removePassword} onCheckedChange={(details) => setRemovePassword(details.checked === true)}>

@@ -42,7 +42,15 @@ export function GalleryPasswordForm({ token, name, onUnlocked }: { token: string
 
   return (
     <Container maxW="md" pt={`calc(${NAV_HEIGHT} + 3rem)`} pb="16" minH="70dvh">
-      <chakra.form onSubmit={(event) => void submit(event)} noValidate bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '5', md: '8' }}>
+      <chakra.form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="xl"
+        p={{ base: '5', md: '8' }}
+      >
         <Stack gap="4">
           <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }}>
             {name}

@@ -21,7 +21,16 @@ export const GalleryTile = memo(function GalleryTile({ photo, favourite, downloa
   const label = photo.title || 'Untitled';
   return (
     <Box as="li" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="lg" overflow="hidden">
-      <chakra.button type="button" display="block" w="full" aspectRatio="4 / 3" position="relative" cursor="zoom-in" onClick={onOpen} aria-label={`View ${label}`}>
+      <chakra.button
+        type="button"
+        display="block"
+        w="full"
+        aspectRatio="4 / 3"
+        position="relative"
+        cursor="zoom-in"
+        onClick={onOpen}
+        aria-label={`View ${label}`}
+      >
         <ResponsiveImage image={photoImage(photo)} alt={photoAlt(photo)} sizes={TILE_SIZES} layout="fill" fit="cover" />
       </chakra.button>
       <Flex align="center" gap="2" px="3" py="2">

@@ -22,7 +22,10 @@ export function OpenClientGallery({ token, view }: { token: string; view: OpenVi
   const marked = new Set(view.favourites);
   const downloads = view.download !== 'off';
   const { mutate } = favourites;
-  const setFavourite = useCallback((photoId: string, favourite: boolean) => mutate({ photoId, favourite, visitorName: visitorName.trim() }), [mutate, visitorName]);
+  const setFavourite = useCallback(
+    (photoId: string, favourite: boolean) => mutate({ photoId, favourite, visitorName: visitorName.trim() }),
+    [mutate, visitorName],
+  );
 
   return (
     <Container maxW="7xl" pt={`calc(${NAV_HEIGHT} + 2rem)`} pb="16" px={{ base: '4', md: '6' }}>
@@ -41,7 +44,14 @@ export function OpenClientGallery({ token, view }: { token: string; view: OpenVi
         <chakra.label htmlFor={nameId} fontSize="sm" fontWeight="medium">
           Your name (optional)
         </chakra.label>
-        <chakra.input id={nameId} value={visitorName} maxLength={60} onChange={(event) => setVisitorName(event.target.value)} autoComplete="name" {...inputStyles} />
+        <chakra.input
+          id={nameId}
+          value={visitorName}
+          maxLength={60}
+          onChange={(event) => setVisitorName(event.target.value)}
+          autoComplete="name"
+          {...inputStyles}
+        />
       </Stack>
       <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, sm: 3, lg: 4 }} gap={{ base: '3', md: '4' }} aria-label="Photos">
         {view.photos.map((photo, index) => (

@@ -11,8 +11,7 @@ export function useGalleryFavourites(token: string) {
   return useMutation({
     mutationFn: ({ photoId, favourite, visitorName }: { photoId: string; favourite: boolean; visitorName: string }) =>
       setGalleryFavourite(token, photoId, favourite, visitorName),
-    onSuccess: ({ favourites }) =>
-      queryClient.setQueryData<ClientGalleryView>(queryKey, (view) => (view?.status === 'open' ? { ...view, favourites } : view)),
+    onSuccess: ({ favourites }) => queryClient.setQueryData<ClientGalleryView>(queryKey, (view) => (view?.status === 'open' ? { ...view, favourites } : view)),
     onError: (error) => notify({ title: 'Favourite not saved', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 }
