@@ -53,6 +53,7 @@ export function downloadFileName(doc: PhotoDocument, variant: StoredVariant | nu
   const base =
     doc.title
       .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
