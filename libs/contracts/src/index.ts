@@ -58,3 +58,5 @@ export * from './admin/storage.js';
 export * from './text/clean-text.js';
 export * from './processes.js';
 export * from './analytics/page-views.js';
+export * from './galleries/client-gallery.schema.js';
+export * from './galleries/client-gallery.rpc.js';

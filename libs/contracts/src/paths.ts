@@ -12,3 +12,4 @@ export { BOOT_DATA_ELEMENT_ID, serializeBootData, type BootData } from './web/bo
 export { CONTAINED_SIZES, FULL_WIDTH_SIZES, firstScreenImage, homeFirstScreenImage, type FirstScreenImage } from './web/first-screen-image.js';
 export { imageSources, intrinsicSize, type ImageSources, type ImageVariant, type ResponsiveImageData } from './web/image-sources.js';
 export { DEFAULT_UI_THEME, UI_THEME_HEAD_SCRIPT, UI_THEME_STORAGE_KEY, UI_THEMED_SEGMENTS, UI_THEMES, type UiTheme } from './web/ui-theme.js';
+export { CLIENT_GALLERY_MESSAGES } from './galleries/client-gallery-messages.js';

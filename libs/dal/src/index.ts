@@ -42,3 +42,7 @@ export * from './entities/admin-audit/admin-audit.repository.js';
 export * from './entities/photo/photo-audit-index.js';
 export * from './entities/storage-audit/storage-audit.schema.js';
 export * from './entities/storage-audit/storage-audit.repository.js';
+export * from './entities/client-gallery/client-gallery.schema.js';
+export * from './entities/client-gallery/client-gallery.repository.js';
+export * from './entities/client-gallery/client-gallery-favourite.schema.js';
+export * from './entities/client-gallery/client-gallery-favourite.repository.js';

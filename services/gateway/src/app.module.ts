@@ -4,6 +4,7 @@ import type { QueueEvents } from 'bullmq';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { OidcClient } from './auth/oidc-client.js';
+import { ClientGalleriesModule } from './client-galleries/client-galleries.module.js';
 import { ContactModule, type ContactModuleOptions } from './contact/contact.module.js';
 import { GatewayCoreModule, type GatewayCoreOptions } from './core/gateway-core.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -49,6 +50,7 @@ export class GatewayModule {
         HeroesModule,
         PortfolioModule,
         ContactModule.register(deps.contact),
+        ClientGalleriesModule,
         PageViewsModule.register(deps.pageViews),
         GooglePhotosModule.register({ albumSyncQueueEvents: deps.albumSyncQueueEvents, logger: deps.logger }),
         SeoModule,

@@ -1,6 +1,8 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createAiProvider } from '@lumafolio/ai';
 import {
+  ClientGalleryFavouriteRepository,
+  ClientGalleryRepository,
   CustomCategoryRepository,
   MongoDatabase,
   PhotoAuditIndex,
@@ -28,6 +30,10 @@ import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
 import { AvatarsController } from './avatars/avatars.controller.js';
 import { AvatarsService } from './avatars/avatars.service.js';
+import { ClientGalleriesController } from './client-galleries/client-galleries.controller.js';
+import { ClientGalleriesService } from './client-galleries/client-galleries.service.js';
+import { ClientGalleryVisitsService } from './client-galleries/client-gallery-visits.service.js';
+import { GalleryAccessKeys } from './client-galleries/gallery-access.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { MediaConfig } from './config.js';
@@ -91,6 +97,7 @@ export class MediaModule implements OnApplicationShutdown {
         HeroCopyController,
         AvatarsController,
         StorageController,
+        ClientGalleriesController,
       ],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
@@ -115,6 +122,11 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: PhotoSourceRepository, useFactory: () => new PhotoSourceRepository(deps.database.connection) },
         { provide: PhotoAuditIndex, useFactory: (photos: PhotoRepository) => new PhotoAuditIndex(photos), inject: [PhotoRepository] },
         { provide: StorageAuditRepository, useFactory: () => new StorageAuditRepository(deps.database.connection) },
+        { provide: ClientGalleryRepository, useFactory: () => new ClientGalleryRepository(deps.database.connection) },
+        { provide: ClientGalleryFavouriteRepository, useFactory: () => new ClientGalleryFavouriteRepository(deps.database.connection) },
+        { provide: GalleryAccessKeys, useValue: new GalleryAccessKeys(config.IMAGE_URL_SECRET) },
+        ClientGalleriesService,
+        ClientGalleryVisitsService,
         ListBucketsMigration,
         PhotoJobs,
         PhotoJobsSweep,

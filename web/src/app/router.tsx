@@ -14,10 +14,12 @@ const pages = {
   account: lazyPage(async () => (await import('./routes/account')).AccountRoute),
   myPhotos: lazyPage(async () => (await import('./routes/my-photos')).MyPhotosRoute),
   googlePhotosAlbums: lazyPage(async () => (await import('./routes/google-photos-albums')).GooglePhotosAlbumsRoute),
+  clientGalleries: lazyPage(async () => (await import('./routes/client-galleries')).ClientGalleriesRoute),
   admin: lazyPage(async () => (await import('./routes/admin')).AdminRoute),
   home: lazyPage(async () => (await import('./routes/home')).HomeRoute),
   landing: lazyPage(async () => (await import('./routes/landing')).LandingRoute),
   portfolio: lazyPage(async () => (await import('./routes/portfolio')).PortfolioRoute),
+  clientGallery: lazyPage(async () => (await import('./routes/client-gallery')).ClientGalleryRoute),
   notFound: lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute),
 };
 
@@ -34,6 +36,7 @@ export const routes: RouteObject[] = [
           // The account and My Photos pages bring their own navigation bar (spec 01 §2).
           { path: 'account', ...show(pages.account) },
           { path: 'account/google-photos/albums', ...show(pages.googlePhotosAlbums) },
+          { path: 'account/galleries', ...show(pages.clientGalleries) },
           { path: 'my-photos', ...show(pages.myPhotos) },
           { path: 'admin', ...show(pages.admin) },
           { path: 'admin/dashboard', ...show(pages.admin) },
@@ -45,6 +48,7 @@ export const routes: RouteObject[] = [
           { index: true, ...show(pages.home) },
           { path: 'landing', ...show(pages.landing) },
           { path: 'portfolio/:username', ...show(pages.portfolio) },
+          { path: 'g/:token', ...show(pages.clientGallery) },
           // After every app route: a single segment that is no app route is a username.
           { path: ':username', ...show(pages.portfolio) },
           { path: '*', ...show(pages.notFound) },

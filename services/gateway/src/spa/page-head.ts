@@ -89,6 +89,12 @@ export function missingPortfolioHead(site: SiteInfo, pathname: string): PageHead
   return { ...homePageHead(site), title, headline: title, url: `${site.publicUrl}${pathname}`, noindex: true };
 }
 
+/** A client gallery's page (ADR 42): never indexed; its name stays out of link previews. */
+export function clientGalleryHead(site: SiteInfo, pathname: string, status: 200 | 404 | 410): PageHead {
+  const title = `${status === 410 ? 'Gallery Expired' : status === 404 ? 'Gallery Not Found' : 'Private Gallery'} | ${site.brand}`;
+  return { ...homePageHead(site), title, headline: title, description: 'A private photo gallery.', url: `${site.publicUrl}${pathname}`, noindex: true };
+}
+
 /** A portfolio page: named after its owner, described by the tagline or bio, canonical at its own path. */
 export function portfolioPageHead(profile: PortfolioProfile, imageUrl: string | null, site: SiteInfo): PageHead {
   const name = displayName(profile);

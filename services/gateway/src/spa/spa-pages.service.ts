@@ -16,7 +16,7 @@ import {
 } from '@lumafolio/contracts/paths';
 import { RpcCallError } from '@lumafolio/server-common';
 import { GatewayConfig } from '../config.js';
-import { homePageHead, missingPortfolioHead, portfolioPageHead, renderPageHead, type PageHead, type SiteInfo } from './page-head.js';
+import { clientGalleryHead, homePageHead, missingPortfolioHead, portfolioPageHead, renderPageHead, type PageHead, type SiteInfo } from './page-head.js';
 import { renderPageBoot, type PageBoot } from './page-boot.js';
 import { PageRenderer } from './page-renderer.js';
 import { PortfolioPageDataService, type LoadOptions, type PortfolioPageData } from './portfolio-page-data.service.js';
@@ -33,7 +33,7 @@ type PageAnswers = Omit<PageBoot, 'modules'> & {
 };
 
 export interface SpaPage {
-  status: 200 | 404 | 503;
+  status: 200 | 404 | 410 | 503;
   html: string;
   /** Rendered on the server from all of its first answers: worth keeping for other visitors. */
   complete: boolean;
@@ -94,6 +94,12 @@ export class SpaPagesService {
       if (error instanceof RpcCallError && error.status === 503) return this.render(503, homePageHead(site), null);
       throw error;
     }
+  }
+
+  /** A client gallery's page: the app's shell, rendered in the browser; the status tells whether the link still works. */
+  async clientGallery(pathname: string, status: 200 | 404 | 410): Promise<SpaPage | null> {
+    const site = await this.site();
+    return site && this.render(status, clientGalleryHead(site, pathname, status), null);
   }
 
   private async homeBoot(options: LoadOptions): Promise<PageAnswers> {

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from '@lumafolio/server-common';
 import { PortfolioModule } from '../portfolio/portfolio.module.js';
+import { ClientGalleryPageController } from './client-gallery-page.controller.js';
 import { PageRenderer } from './page-renderer.js';
 import { PortfolioPageDataService } from './portfolio-page-data.service.js';
 import { RouteChunks } from './route-chunks.js';
@@ -23,7 +24,7 @@ export class SpaModule {
     return {
       module: SpaModule,
       imports: [PortfolioModule],
-      controllers: [SpaPagesController],
+      controllers: [SpaPagesController, ClientGalleryPageController],
       providers: [
         { provide: SpaDocument, useFactory: () => new SpaDocument(options.webDistDir) },
         { provide: RouteChunks, useFactory: () => new RouteChunks(options.webDistDir) },

@@ -3,6 +3,7 @@ import { deleteUserMediaRpc } from '@lumafolio/contracts';
 import { PhotoSourceRepository } from '@lumafolio/dal';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { CategoriesService } from '../categories/categories.service.js';
+import { ClientGalleriesService } from '../client-galleries/client-galleries.service.js';
 import { HeroCopyService } from '../heroes/hero-copy.service.js';
 import { PhotosService } from '../photos/photos.service.js';
 
@@ -14,11 +15,13 @@ export class UserDataController {
     private readonly categories: CategoriesService,
     private readonly heroCopies: HeroCopyService,
     private readonly sources: PhotoSourceRepository,
+    private readonly clientGalleries: ClientGalleriesService,
   ) {}
 
   @RpcHandler(deleteUserMediaRpc)
   async deleteAll({ userId }: RpcPayload<typeof deleteUserMediaRpc>): Promise<{ photos: number; files: number }> {
     await this.categories.deleteAllOfUser(userId);
+    await this.clientGalleries.deleteAllOfUser(userId);
     // Before the photos: their ids find the hero copies.
     const heroFiles = await this.heroCopies.deleteAllOfUser(userId);
     const removed = await this.photos.deleteAllOfUser(userId);

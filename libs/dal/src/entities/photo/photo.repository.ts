@@ -136,6 +136,15 @@ export class PhotoRepository {
     return found.map((photo) => photo._id);
   }
 
+  /** The user's photos among these ids (a client gallery's), in no particular order. */
+  findManyOwned(userId: string, photoIds: readonly string[]): Promise<PhotoDocument[]> {
+    if (!photoIds.length) return Promise.resolve([]);
+    return this.model
+      .find({ _id: { $in: [...photoIds] }, userId })
+      .lean<PhotoDocument[]>()
+      .exec();
+  }
+
   findById(photoId: string): Promise<PhotoDocument | null> {
     return this.model.findById(photoId).lean<PhotoDocument>().exec();
   }

@@ -2,7 +2,7 @@ import type { Photo } from '@lumafolio/contracts';
 import { Box, Button, Container, Field, Flex, Grid, Heading, Input, InputGroup, SimpleGrid, Spinner, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LuFolderCog, LuSearch, LuUpload } from 'react-icons/lu';
+import { LuFolderCog, LuImages, LuSearch, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { SignedInPageLoading } from '../../../components/ui/signed-in-page-loading';
@@ -121,6 +121,11 @@ export function MyPhotosPage() {
               <Flex gap="2" wrap="wrap">
                 <Button variant="outline" rounded="full" onClick={() => setCategoriesOpen(true)}>
                   <LuFolderCog /> Manage Custom Categories
+                </Button>
+                <Button variant="outline" rounded="full" asChild>
+                  <RouterLink to="/account/galleries">
+                    <LuImages /> Client Galleries
+                  </RouterLink>
                 </Button>
                 <Button {...primaryPillStyles} onClick={() => setUploadOpen(true)}>
                   <LuUpload /> Upload Photos

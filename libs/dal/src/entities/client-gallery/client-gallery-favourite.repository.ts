@@ -1,0 +1,49 @@
+import type { Connection, Model } from 'mongoose';
+import { clientGalleryFavouriteSchema, type ClientGalleryFavouriteDocument } from './client-gallery-favourite.schema.js';
+
+const idOf = (galleryId: string, visitorId: string) => `${galleryId}:${visitorId}`;
+
+/** Visitors' favourites, one document per gallery and visitor. */
+export class ClientGalleryFavouriteRepository {
+  private readonly model: Model<ClientGalleryFavouriteDocument>;
+
+  constructor(connection: Connection) {
+    this.model =
+      connection.models.ClientGalleryFavourite ?? connection.model<ClientGalleryFavouriteDocument>('ClientGalleryFavourite', clientGalleryFavouriteSchema);
+  }
+
+  async ofVisitor(galleryId: string, visitorId: string): Promise<{ photoIds: string[]; visitorName: string }> {
+    const doc = await this.model.findById(idOf(galleryId, visitorId)).lean<ClientGalleryFavouriteDocument>().exec();
+    return { photoIds: doc?.photoIds ?? [], visitorName: doc?.visitorName ?? '' };
+  }
+
+  /** Marks or unmarks one photo; answers the visitor's favourites as they now are. */
+  async set(change: { galleryId: string; visitorId: string; visitorName: string; photoId: string; favourite: boolean }): Promise<string[]> {
+    const _id = idOf(change.galleryId, change.visitorId);
+    const set = { galleryId: change.galleryId, updatedAt: new Date(), ...(change.visitorName ? { visitorName: change.visitorName } : {}) };
+    const update = change.favourite ? { $set: set, $addToSet: { photoIds: change.photoId } } : { $set: set, $pull: { photoIds: change.photoId } };
+    const doc = await this.model.findOneAndUpdate({ _id }, update, { upsert: true, returnDocument: 'after' }).lean<ClientGalleryFavouriteDocument>().exec();
+    return doc?.photoIds ?? [];
+  }
+
+  async listOfGallery(galleryId: string): Promise<ClientGalleryFavouriteDocument[]> {
+    const docs = await this.model.find({ galleryId }).sort({ updatedAt: -1 }).lean<ClientGalleryFavouriteDocument[]>().exec();
+    return docs.map((doc) => ({ ...doc, photoIds: doc.photoIds ?? [], visitorName: doc.visitorName ?? '' }));
+  }
+
+  /** Per gallery, how many visitors have at least one favourite. */
+  async visitorCounts(galleryIds: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    if (!galleryIds.length) return counts;
+    const docs = await this.model
+      .find({ galleryId: { $in: [...galleryIds] }, 'photoIds.0': { $exists: true } }, { galleryId: 1 })
+      .lean<Array<{ galleryId: string }>>()
+      .exec();
+    for (const { galleryId } of docs) counts.set(galleryId, (counts.get(galleryId) ?? 0) + 1);
+    return counts;
+  }
+
+  async deleteOfGalleries(galleryIds: readonly string[]): Promise<void> {
+    if (galleryIds.length) await this.model.deleteMany({ galleryId: { $in: [...galleryIds] } }).exec();
+  }
+}
