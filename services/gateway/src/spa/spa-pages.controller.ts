@@ -49,11 +49,19 @@ export class SpaPagesController {
     });
     if (!sent) throw new NotFoundException();
   }
+
+  /** Addresses below a portfolio: only a moved one's (ADR 45) are answered here, with their redirect; the rest are the SPA's. */
+  @Get(['portfolio/:segment/*', ':segment/*'])
+  async belowPortfolio(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const location = await this.pages.movedLocation(request.url);
+    if (!location) throw new NotFoundException();
+    void reply.status(301).header('location', location).header('cache-control', 'no-cache').send();
+  }
 }
 
 function asAnswer(page: SpaPage | null) {
   // A page missing an answer (a slow service) or rendered in the browser is sent, not kept.
-  return page && { status: page.status, contentType: HTML, body: page.html, cacheable: page.complete };
+  return page && { status: page.status, contentType: HTML, body: page.html, cacheable: page.complete, ...(page.location ? { location: page.location } : {}) };
 }
 
 /** No page: the gateway's usual 404 handling (the plain SPA for app routes, JSON for files and the API). */
