@@ -44,3 +44,5 @@ export * from './entities/storage-audit/storage-audit.schema.js';
 export * from './entities/storage-audit/storage-audit.repository.js';
 export * from './entities/former-username/former-username.schema.js';
 export * from './entities/former-username/former-username.repository.js';
+export * from './entities/first-steps/first-steps.schema.js';
+export * from './entities/first-steps/first-steps.repository.js';

@@ -22,7 +22,10 @@ export class FormerUsernameRepository {
 
   /** Somebody has taken `name`: it leads nowhere else any more. Resolves with the user it led to, if any. */
   async release(name: string): Promise<string | null> {
-    const removed = await this.model.findOneAndDelete({ _id: key(name) }).lean<FormerUsernameDocument>().exec();
+    const removed = await this.model
+      .findOneAndDelete({ _id: key(name) })
+      .lean<FormerUsernameDocument>()
+      .exec();
     return removed?.userId ?? null;
   }
 
