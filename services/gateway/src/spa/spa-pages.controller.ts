@@ -49,14 +49,6 @@ export class SpaPagesController {
     });
     if (!sent) throw new NotFoundException();
   }
-
-  /** Addresses below a portfolio: only a moved one's (ADR 45) are answered here, with their redirect; the rest are the SPA's. */
-  @Get(['portfolio/:segment/*', ':segment/*'])
-  async belowPortfolio(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const location = await this.pages.movedLocation(request.url);
-    if (!location) throw new NotFoundException();
-    void reply.status(301).header('location', location).header('cache-control', 'no-cache').send();
-  }
 }
 
 function asAnswer(page: SpaPage | null) {

@@ -2,9 +2,10 @@ import { profile, signInThroughGateway, signUpThroughGateway, startGatewayUnderT
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * Links that last (ADR 45), through real processes: a username change keeps the old
- * portfolio addresses answering with a 301 to the current one (pages, anything below them,
- * their query), and the API says where the portfolio moved; until somebody takes the name.
+ * Links that last and first steps (ADR 45), through real processes: a username change keeps
+ * the old portfolio addresses answering with a 301 to the current one (pages, anything below
+ * them, their query), and the API says where the portfolio moved; until somebody takes the
+ * name. The first-steps checklist is read from real data and is only ever one's own.
  */
 const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13241';
@@ -121,5 +122,39 @@ describe('old portfolio addresses after a username change', () => {
       const refused = await signInThroughGateway(GATEWAY, account, { returnTo: hostile });
       expect(refused.landedOn).toBe(`${GATEWAY}/`);
     }
+  });
+
+  it('keeps the first-steps checklist to its owner, from real data, with readable refusals', async () => {
+    expect((await fetch(`${GATEWAY}/api/user/first-steps`)).status).toBe(401);
+    const steps = await bob.client.request(`${GATEWAY}/api/user/first-steps`);
+    expect(await steps.json()).toEqual({
+      steps: ['upload', 'publish', 'template', 'hero', 'share'].map((id) => ({ id, done: false })),
+      visible: true,
+    });
+    const wrong = await bob.client.request(`${GATEWAY}/api/user/first-steps`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ event: 'done' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toContain('The event must be "shared" or "dismissed".');
+
+    const shared = await bob.client.request(`${GATEWAY}/api/user/first-steps`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ event: 'shared' }),
+    });
+    expect(((await shared.json()) as { steps: Array<{ id: string; done: boolean }> }).steps.find((step) => step.id === 'share')).toEqual({
+      id: 'share',
+      done: true,
+    });
+    const dismissed = await bob.client.request(`${GATEWAY}/api/user/first-steps`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ event: 'dismissed' }),
+    });
+    expect(await dismissed.json()).toMatchObject({ visible: false });
+    // Ana's is untouched.
+    expect(await (await ana.client.request(`${GATEWAY}/api/user/first-steps`)).json()).toMatchObject({ visible: true });
   });
 });
