@@ -42,6 +42,7 @@ export * from './portfolio/hero-signals.js';
 export * from './portfolio/hero-admin.rpc.js';
 export * from './portfolio/contact.schema.js';
 export * from './portfolio/contact.rpc.js';
+export * from './portfolio/first-steps.js';
 export * from './integrations/email-log.rpc.js';
 export * from './integrations/google-photos.js';
 export * from './integrations/google-photos.rpc.js';

@@ -46,3 +46,7 @@ export * from './entities/client-gallery/client-gallery.schema.js';
 export * from './entities/client-gallery/client-gallery.repository.js';
 export * from './entities/client-gallery/client-gallery-favourite.schema.js';
 export * from './entities/client-gallery/client-gallery-favourite.repository.js';
+export * from './entities/former-username/former-username.schema.js';
+export * from './entities/former-username/former-username.repository.js';
+export * from './entities/first-steps/first-steps.schema.js';
+export * from './entities/first-steps/first-steps.repository.js';

@@ -1,5 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { MongoDatabase, UserRepository } from '@lumafolio/dal';
+import { FormerUsernameRepository, MongoDatabase, UserRepository } from '@lumafolio/dal';
 import {
   AccountJobs,
   ConfigModule,
@@ -26,6 +26,7 @@ import { PendingSignUps } from './sign-up/pending-sign-ups.js';
 import { SignUpService } from './sign-up/sign-up.service.js';
 import { REDIS } from './tokens.js';
 import { AccountsService } from './users/accounts.service.js';
+import { FormerUsernamesService } from './users/former-usernames.service.js';
 import { IdentityService } from './users/identity.service.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
@@ -70,6 +71,7 @@ export class AuthModule implements OnApplicationShutdown {
         { provide: EventBus, useValue: events },
         { provide: HEALTH_CHECKS, useValue: checks },
         { provide: UserRepository, useValue: users },
+        { provide: FormerUsernameRepository, useFactory: () => new FormerUsernameRepository(database.connection) },
         { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
         { provide: PendingSignUps, useFactory: () => new PendingSignUps(redis) },
         {
@@ -88,6 +90,7 @@ export class AuthModule implements OnApplicationShutdown {
         SignUpService,
         IdentityService,
         UsersService,
+        FormerUsernamesService,
         PortfolioProfilesService,
         ProviderSessions,
         OidcHttpServer,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { createRedisLock, MongoDatabase, runOnce, USER_BUCKETS_MIGRATION, UserRepository } from '@lumafolio/dal';
+import { createRedisLock, FormerUsernameRepository, MongoDatabase, runOnce, USER_BUCKETS_MIGRATION, UserRepository } from '@lumafolio/dal';
 import {
   createLogger,
   EventBus,
@@ -36,6 +36,7 @@ runMain(async () => {
   // One repository for the process: the start-up numbering recounts under the same bucket lock as the service.
   const users = new UserRepository(database.connection, { bucketLock: createRedisLock(redis, 'user-bucket') });
   await users.ensureIndexes();
+  await new FormerUsernameRepository(database.connection).ensureIndexes();
   const backfilled = await users.backfillPortfolioSegments();
   if (backfilled > 0) logger.info({ users: backfilled }, 'portfolio paths stored for existing users');
   const migrationLock = createRedisLock(redis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 });

@@ -30,6 +30,7 @@ import type { GatewayConfig } from './config.js';
 import { registerAccessLog } from './http/access-log.js';
 import { answerFrameworkError } from './http/framework-errors.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { SpaPagesService } from './spa/spa-pages.service.js';
 import { registerMultipartBoundaryCheck } from './http/multipart-boundary.js';
 import { generateRequestId, registerRequestContext } from './http/request-id.js';
 import { registerRequestTracing } from './http/request-tracing.js';
@@ -141,7 +142,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   });
   const spaAvailable = await serveWebApp(app, config.WEB_DIST_DIR);
   if (!spaAvailable) logger.warn({ dir: config.WEB_DIST_DIR }, 'web app not built: only the API is served');
-  app.useGlobalFilters(new HttpExceptionFilter(logger, spaAvailable));
+  const pages = app.get(SpaPagesService);
+  app.useGlobalFilters(new HttpExceptionFilter(logger, spaAvailable, (url) => pages.movedLocation(url)));
   app.enableShutdownHooks();
   fastify.addHook('onClose', async () => {
     await rpc.close();

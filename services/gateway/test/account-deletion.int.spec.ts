@@ -110,6 +110,12 @@ describe('deleting an account', () => {
     expect((await client.request(`${GATEWAY}/api/user/profile-image/upload`, { method: 'POST', headers: SAME_ORIGIN, body: avatar })).status).toBe(200);
     expect((await post(client, '/api/categories/custom', { label: `Mine ${run}` })).status).toBe(201);
     expect((await post(client, '/api/user/template', { templateId: 'epic' })).status).toBe(200);
+    expect((await post(client, '/api/user/first-steps', { event: 'shared' })).status).toBe(200);
+    // A username given up and taken back leaves a former name leading to the account (ADR 45).
+    for (const username of [`${who.username}_x`, who.username]) {
+      const renamed = await client.request(`${GATEWAY}/api/profile`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ username }) });
+      expect(renamed.status).toBe(200);
+    }
     const message = {
       name: 'Visitor',
       email: 'visitor@example.com',
@@ -148,6 +154,8 @@ describe('deleting an account', () => {
       custom_categories: await collection('custom_categories').countDocuments({ userId }),
       template_selections: await collection('template_selections').countDocuments({ _id: userId as never }),
       hero_selections: await collection('hero_selections').countDocuments({ _id: userId as never }),
+      first_steps: await collection('first_steps').countDocuments({ _id: userId as never }),
+      former_usernames: await collection('former_usernames').countDocuments({ userId }),
       contact_messages: await collection('contact_messages').countDocuments({ recipientUserId: userId }),
       page_views: await collection('page_views').countDocuments({ portfolioUserId: userId }),
       page_view_days: await collection('page_view_days').countDocuments({ portfolios: { $regex: `"${userId}"` } }),
@@ -176,6 +184,8 @@ describe('deleting an account', () => {
       'photos',
       'custom_categories',
       'template_selections',
+      'first_steps',
+      'former_usernames',
       'contact_messages',
       'page_views',
       'email_log',

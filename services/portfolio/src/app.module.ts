@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
-import { MongoDatabase, TemplateRepository, TemplateSelectionRepository } from '@lumafolio/dal';
+import { FirstStepsRepository, MongoDatabase, TemplateRepository, TemplateSelectionRepository } from '@lumafolio/dal';
 import {
   ConfigModule,
   createObservedStorage,
@@ -12,6 +12,8 @@ import {
 } from '@lumafolio/server-common';
 import { PortfolioConfig } from './config.js';
 import { ContactModule } from './contact/contact.module.js';
+import { FirstStepsController } from './first-steps/first-steps.controller.js';
+import { FirstStepsService } from './first-steps/first-steps.service.js';
 import { HeroesModule } from './heroes/heroes.module.js';
 import { PageViewsModule } from './page-views/page-views.module.js';
 import { PublicPortfoliosController } from './profiles/public-portfolios.controller.js';
@@ -41,7 +43,14 @@ export class PortfolioModule implements OnApplicationShutdown {
         ContactModule.register(config, { database, rpc }),
         PageViewsModule.register(config, { database, rpc }),
       ],
-      controllers: [healthControllerFor('portfolio'), TemplatesController, TemplateSelectionController, PublicPortfoliosController, UserDataController],
+      controllers: [
+        healthControllerFor('portfolio'),
+        TemplatesController,
+        TemplateSelectionController,
+        PublicPortfoliosController,
+        FirstStepsController,
+        UserDataController,
+      ],
       providers: [
         { provide: MongoDatabase, useValue: database },
         { provide: RpcClient, useValue: rpc },
@@ -49,9 +58,11 @@ export class PortfolioModule implements OnApplicationShutdown {
         { provide: HEALTH_CHECKS, useValue: [mongoCheck] },
         { provide: TemplateRepository, useFactory: () => new TemplateRepository(database.connection) },
         { provide: TemplateSelectionRepository, useFactory: () => new TemplateSelectionRepository(database.connection) },
+        { provide: FirstStepsRepository, useFactory: () => new FirstStepsRepository(database.connection) },
         TemplatesService,
         TemplateSelectionService,
         PublicPortfoliosService,
+        FirstStepsService,
       ],
     };
   }

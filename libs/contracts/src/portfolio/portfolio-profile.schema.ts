@@ -29,6 +29,11 @@ export const portfolioProfileSchema = z.object({
   website: z.string().nullable(),
   /** The canonical public path of this portfolio (spec 01 §3), e.g. "/jane". */
   portfolioPath: z.string(),
+  /**
+   * Only when the segment asked for is a username this photographer gave up (ADR 45): the
+   * portfolio has moved to `portfolioPath`, and a visitor is sent there (HTTP 301 for pages).
+   */
+  movedTo: z.string().optional(),
 });
 export type PortfolioProfile = z.infer<typeof portfolioProfileSchema>;
 

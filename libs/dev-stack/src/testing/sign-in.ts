@@ -23,6 +23,8 @@ export interface SignInOptions {
   client?: CookieJarClient;
   /** Where the e-mail log is read from (the test profile's NATS by default). */
   natsEnv?: NatsEnv;
+  /** Sent as /api/login?returnTo=…: where the app should land after sign-in. */
+  returnTo?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface SignInOptions {
 export async function signInThroughGateway(gatewayUrl: string, account: Account, options: SignInOptions = {}): Promise<SignInResult> {
   const client = options.client ?? new CookieJarClient();
   const cookieName = options.cookieName ?? 'lf_session';
-  const start = await client.request(`${gatewayUrl}/api/login`);
+  const start = await client.request(`${gatewayUrl}/api/login${options.returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(options.returnTo)}`}`);
   await start.arrayBuffer();
   const preLoginSession = client.cookie(gatewayUrl, cookieName);
   const location = start.headers.get('location');

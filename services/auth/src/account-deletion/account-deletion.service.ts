@@ -4,6 +4,7 @@ import { UserRepository, type AccountDeletionState } from '@lumafolio/dal';
 import { AccountJobs, EventBus, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
 import { AuthConfig } from '../config.js';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
+import { FormerUsernamesService } from '../users/former-usernames.service.js';
 
 export const CONFIRMATION_MISMATCH = 'Type your username exactly to confirm the deletion.';
 export const LAST_ADMIN = 'You are the only administrator. Make another user an admin before deleting your account.';
@@ -22,6 +23,7 @@ export class AccountDeletionService {
     private readonly users: UserRepository,
     private readonly jobs: AccountJobs,
     private readonly providerSessions: ProviderSessions,
+    private readonly formerNames: FormerUsernamesService,
     config: AuthConfig,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
@@ -70,6 +72,7 @@ export class AccountDeletionService {
   async purge(userId: string): Promise<{ purged: boolean }> {
     const purged = await this.users.purge(userId);
     if (purged) {
+      await this.formerNames.forget(userId);
       this.events.publish(publicContentChangedEvent, { ownerId: userId });
       this.logger.info({ userId }, 'account deleted');
     }

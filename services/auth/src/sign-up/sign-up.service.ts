@@ -7,6 +7,7 @@ import { AuthConfig } from '../config.js';
 import { hashPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { MESSAGES } from '../users/accounts.service.js';
+import { FormerUsernamesService } from '../users/former-usernames.service.js';
 import { newSignUpToken, PendingSignUps, type PendingSignUp } from './pending-sign-ups.js';
 import { InjectLogger, IntegrationJobs } from '@lumafolio/server-common';
 
@@ -48,6 +49,7 @@ export class SignUpService {
     private readonly jobs: IntegrationJobs,
     private readonly limiter: RateLimiter,
     private readonly config: AuthConfig,
+    private readonly formerNames: FormerUsernamesService,
     @InjectLogger() private readonly logger: Logger,
   ) {
     this.perIp = { name: 'signup:ip', limit: config.AUTH_SIGNUP_LIMIT_PER_IP, windowSeconds: 60 * 60 };
@@ -120,6 +122,7 @@ export class SignUpService {
         passwordHash: pending.passwordHash,
         role: this.adminEmails.has(pending.email) ? 'admin' : 'user',
       });
+      await this.formerNames.claimed(user.username);
       this.logger.info({ userId: user.id, role: user.role }, 'account created');
       return { status: 'created', user, interactionUid: pending.interactionUid };
     } catch (error) {

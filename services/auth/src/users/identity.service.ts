@@ -5,6 +5,7 @@ import { InjectLogger, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
 import { AuthConfig } from '../config.js';
 import { AccountsService } from './accounts.service.js';
+import { FormerUsernamesService } from './former-usernames.service.js';
 import { usernameCandidates, usernameBase } from './usernames.js';
 import { toSessionUser } from './user-view.js';
 
@@ -21,6 +22,7 @@ export class IdentityService {
     private readonly users: UserRepository,
     private readonly accounts: AccountsService,
     private readonly config: AuthConfig,
+    private readonly formerNames: FormerUsernamesService,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
@@ -59,6 +61,7 @@ export class IdentityService {
           firstName: claims.givenName?.trim().slice(0, 50) || null,
           lastName: claims.familyName?.trim().slice(0, 50) || null,
         });
+        await this.formerNames.claimed(user.username);
         this.logger.info({ userId: user.id, issuer: claims.issuer }, 'user created on first sign-in');
         return user;
       } catch (error) {

@@ -17,6 +17,7 @@ import { ProviderSessions } from '../oidc/provider-sessions.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { MESSAGES } from './accounts.service.js';
+import { FormerUsernamesService } from './former-usernames.service.js';
 import { toAdminUser, toCurrentUser } from './user-view.js';
 
 /** Wrong current passwords per user before Change Password is refused for a while. */
@@ -31,6 +32,7 @@ export class UsersService {
     private readonly users: UserRepository,
     private readonly limiter: RateLimiter,
     private readonly providerSessions: ProviderSessions,
+    private readonly formerNames: FormerUsernamesService,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
@@ -51,6 +53,7 @@ export class UsersService {
       website: emptyToNull(profile.website),
       portfolioUrlType: profile.portfolioUrlType,
     };
+    const previousUsername = profile.username === undefined ? undefined : (await this.require(userId)).username;
     if (profile.username !== undefined) {
       const holder = await this.users.findByUsername(profile.username);
       if (holder && holder.id !== userId) throw rpcError(409, MESSAGES.usernameTaken, 'USERNAME_TAKEN');
@@ -63,6 +66,7 @@ export class UsersService {
       throw error;
     }
     if (!updated) throw notFound();
+    if (previousUsername !== undefined) await this.formerNames.renamed(userId, previousUsername, updated.username);
     this.events.publish(publicContentChangedEvent, { ownerId: userId });
     return toCurrentUser(updated);
   }

@@ -5,15 +5,20 @@ import type { Logger } from 'pino';
 import { drainRequest } from './drain-request.js';
 import { toErrorBody } from './error-response.js';
 
+/** Where an address below a moved portfolio now is (ADR 45); null for any other address. */
+export type MovedPortfolioLookup = (url: string) => Promise<string | null>;
+
 /**
  * Every error becomes JSON with the right status. A GET for an unknown non-API path is
- * a client-side route: it gets the SPA's index.html and the router decides.
+ * a client-side route: it gets the SPA's index.html and the router decides; unless it is
+ * below a portfolio whose owner changed username, which answers a 301 to its new address.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   constructor(
     private readonly logger: Logger,
     private readonly spaAvailable: boolean,
+    private readonly movedPortfolio: MovedPortfolioLookup = async () => null,
   ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
@@ -22,7 +27,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
 
     if (exception instanceof NotFoundException && this.isSpaRoute(request)) {
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A service that cannot answer now only costs the redirect: the app's page is sent as before.
+      const location = await this.movedPortfolio(request.url).catch(() => null);
+      if (location) void reply.status(301).header('location', location).header('cache-control', 'no-cache').send();
+      else void reply.header('cache-control', 'no-cache').sendFile('index.html');
       return;
     }
     const { unexpected, ...body } = toErrorBody(exception, String(request.id));

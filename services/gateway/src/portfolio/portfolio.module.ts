@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
+import { FirstStepsController } from './first-steps.controller.js';
 import { PortfolioController } from './portfolio.controller.js';
 import { PublicPortfolioService } from './public-portfolio.service.js';
 import { TemplateSelectionController } from './template-selection.controller.js';
 
-/** Public portfolios as visitors read them, and a photographer's choice of template. */
-@Module({ controllers: [PortfolioController, TemplateSelectionController], providers: [PublicPortfolioService], exports: [PublicPortfolioService] })
+/** Public portfolios as visitors read them, a photographer's choice of template and their first-steps checklist. */
+@Module({
+  controllers: [PortfolioController, TemplateSelectionController, FirstStepsController],
+  providers: [PublicPortfolioService],
+  exports: [PublicPortfolioService],
+})
 export class PortfolioModule {}

@@ -44,6 +44,11 @@ export interface PortfolioPageData {
  */
 const OPTIONAL_LOOKUP_TIMEOUT_MS = 1_500;
 
+/** A username its owner gave up (ADR 45): the page is at `movedTo` now. */
+export interface MovedPortfolio {
+  movedTo: string;
+}
+
 export interface LoadOptions {
   patient?: boolean;
 }
@@ -60,10 +65,16 @@ export class PortfolioPageDataService {
     return (await this.portfolios.findProfile(segment))?.id ?? null;
   }
 
+  /** The current path of a portfolio whose owner gave this segment up; null otherwise. */
+  async movedTo(segment: string): Promise<string | null> {
+    return (await this.portfolios.findProfile(segment))?.movedTo ?? null;
+  }
+
   /** Null when nobody has this segment; a service that is down for the profile is thrown. */
-  async load(segment: string, { patient = false }: LoadOptions = {}): Promise<PortfolioPageData | null> {
+  async load(segment: string, { patient = false }: LoadOptions = {}): Promise<PortfolioPageData | MovedPortfolio | null> {
     const profile = await this.portfolios.findProfile(segment);
     if (!profile) return null;
+    if (profile.movedTo) return { movedTo: profile.movedTo };
     const userId = profile.id;
     const timeoutMs = patient ? undefined : OPTIONAL_LOOKUP_TIMEOUT_MS;
     const [photos, featured, categories, template, templates, hero] = await Promise.all([

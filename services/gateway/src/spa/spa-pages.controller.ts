@@ -53,7 +53,7 @@ export class SpaPagesController {
 
 function asAnswer(page: SpaPage | null) {
   // A page missing an answer (a slow service) or rendered in the browser is sent, not kept.
-  return page && { status: page.status, contentType: HTML, body: page.html, cacheable: page.complete };
+  return page && { status: page.status, contentType: HTML, body: page.html, cacheable: page.complete, ...(page.location ? { location: page.location } : {}) };
 }
 
 /** No page: the gateway's usual 404 handling (the plain SPA for app routes, JSON for files and the API). */

@@ -20,6 +20,7 @@ import { clientGalleryHead, homePageHead, missingPortfolioHead, portfolioPageHea
 import { renderPageBoot, type PageBoot } from './page-boot.js';
 import { PageRenderer } from './page-renderer.js';
 import { PortfolioPageDataService, type LoadOptions, type PortfolioPageData } from './portfolio-page-data.service.js';
+import { movedPortfolioLocation, segmentUnderPortfolio } from './moved-portfolio.js';
 import { matchPortfolioRoute } from './portfolio-route.js';
 import { previewImage } from './preview-image.js';
 import { RouteChunks, type VisitorRoute } from './route-chunks.js';
@@ -33,8 +34,10 @@ type PageAnswers = Omit<PageBoot, 'modules'> & {
 };
 
 export interface SpaPage {
-  status: 200 | 404 | 410 | 503;
+  status: 200 | 301 | 404 | 410 | 503;
   html: string;
+  /** Where a 301 sends the visitor. */
+  location?: string;
   /** Rendered on the server from all of its first answers: worth keeping for other visitors. */
   complete: boolean;
 }
@@ -73,6 +76,13 @@ export class SpaPagesService {
     return route ? this.pageData.ownerOf(route.segment).catch(() => null) : null;
   }
 
+  /** Where an address below a moved portfolio (ADR 45) now is; null for any other address. */
+  async movedLocation(url: string): Promise<string | null> {
+    const segment = segmentUnderPortfolio(url);
+    const movedTo = segment && (await this.pageData.movedTo(segment));
+    return movedTo ? movedPortfolioLocation(url, movedTo) : null;
+  }
+
   /**
    * A portfolio page by its URL path; null when the path is not a portfolio page (or the
    * web app is not built), so the gateway's usual handling applies.
@@ -84,7 +94,10 @@ export class SpaPagesService {
     if (!route || !site) return null;
     try {
       const data = await this.pageData.load(route.segment, options);
-      if (data) {
+      if (data && 'movedTo' in data) {
+        const location = movedPortfolioLocation(url, data.movedTo);
+        if (location) return { status: 301, html: '', location, complete: false };
+      } else if (data) {
         const head = portfolioPageHead(data.profile, previewImage(data.hero, data.featured?.items ?? [], data.profile.profileImage), site);
         return this.render(200, head, this.portfolioBoot(route.segment, data), url);
       }

@@ -7,6 +7,8 @@ export interface CachedAnswer {
   contentType: string;
   body: string;
   etag: string;
+  /** Only for a redirect (never stored: only 200s are). */
+  location?: string;
 }
 
 /**

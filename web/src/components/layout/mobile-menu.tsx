@@ -1,10 +1,11 @@
 import { Box, Container, Flex, HStack, Icon, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { LogInIcon, LogOutIcon, XIcon } from '../icons/site-icons';
 import { brand } from '../../lib/config';
 import { menuDisplayName, menuEmailLine, navAvatarInitial } from '../../lib/user-display';
 import { NAV_HEIGHT } from './layout-constants';
-import { NavItemLink, signInNavItem, signOutNavItem, type NavItem, type NavUser } from './nav-links';
+import { NavItemLink, signInNavItem, signInNavItemAt, signOutNavItem, type NavItem, type NavUser } from './nav-links';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { outlinePillStyles, primaryPillStyles, wordmarkStyles } from '../ui/styles';
 import { UserAvatar } from '../ui/user-avatar';
@@ -31,6 +32,7 @@ export interface MobileMenuProps {
 export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignOut, themeSwitch }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
   useBodyScrollLock(open);
 
   useEffect(() => {
@@ -129,7 +131,7 @@ export function MobileMenu({ open, onClose, returnFocusRef, user, items, onSignO
 
         <Box pb="10" flexShrink={0}>
           <NavItemLink
-            item={user ? signOutNavItem : signInNavItem}
+            item={user ? signOutNavItem : signInNavItemAt(location)}
             onClick={(event) => {
               onClose();
               if (user) onSignOut?.(event);

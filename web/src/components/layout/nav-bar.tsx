@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, NAV_SCROLL_THRESHOLD_PX, brand } from '../../lib/config';
 import { navAvatarInitial } from '../../lib/user-display';
 import { NAV_HEIGHT } from './layout-constants';
-import { NavItemLink, signInNavItem, signOutNavItem, signedInNavItems, signedOutNavItems, type NavItem, type NavUser } from './nav-links';
+import { NavItemLink, signInNavItem, signInNavItemAt, signOutNavItem, signedInNavItems, signedOutNavItems, type NavItem, type NavUser } from './nav-links';
 import { useScrolledPast } from './use-scrolled';
 import { outlinePillStyles, primaryPillStyles, wordmarkStyles } from '../ui/styles';
 import { UserAvatar } from '../ui/user-avatar';
@@ -171,7 +171,7 @@ export function NavBar({ user, items, showAvatar = true, onSignOut, themeSwitch 
                     </Box>
                   </NavItemLink>
                 ) : (
-                  <NavItemLink item={signInNavItem} {...endPillStyles} {...primaryPillStyles}>
+                  <NavItemLink item={signInNavItemAt(location)} {...endPillStyles} {...primaryPillStyles}>
                     <Icon size="sm">
                       <LogInIcon />
                     </Icon>

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { portfolioPath } from '@lumafolio/contracts/paths';
+import { signInPath } from '../../lib/auth/sign-in-path';
 import { authPaths } from '../../lib/config';
 
 /** One entry of the navigation bar. */
@@ -22,6 +23,8 @@ export const signedOutNavItems: readonly NavItem[] = [
 ];
 
 export const signInNavItem: NavItem = { kind: 'document', label: 'Sign In', href: authPaths.login };
+/** Sign In from the page at `location`, coming back to it afterwards. */
+export const signInNavItemAt = (location: { pathname: string; search: string }): NavItem => ({ ...signInNavItem, href: signInPath(location) });
 export const signOutNavItem: NavItem = { kind: 'document', label: 'Sign Out', href: authPaths.logout };
 
 const uploadPhotosItem: NavItem = { kind: 'route', label: 'Upload Photos', to: '/my-photos' };

@@ -2,7 +2,10 @@ import {
   changePasswordRequestSchema,
   changePasswordRpc,
   deleteAccountRequestSchema,
+  getFirstStepsRpc,
   getPortfolioViewsRpc,
+  recordFirstStepsEventRpc,
+  recordFirstStepsRequestSchema,
   getUserRpc,
   updateProfileRequestSchema,
   updateProfileRpc,
@@ -15,6 +18,26 @@ const signInRedirect = redirect('To the identity provider, or home with `?signin
 
 /** Sign-in by full-page navigation, the signed-in user's account and its sessions. */
 export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/user/first-steps',
+    tag,
+    summary: 'The first-steps checklist',
+    description: 'Upload a photo, make one public, pick a template and a hero, share the link: each done or not, from real data.',
+    access: 'session',
+    status: 200,
+    answer: json(getFirstStepsRpc.response, 'The checklist.'),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/first-steps',
+    tag,
+    summary: 'Record that the link was shared, or that the checklist was dismissed',
+    access: 'session',
+    body: { kind: 'json', schema: recordFirstStepsRequestSchema },
+    status: 200,
+    answer: json(recordFirstStepsEventRpc.response, 'The checklist afterwards.'),
+  },
   {
     method: 'GET',
     path: '/api/login',

@@ -1,9 +1,12 @@
 import { healthReportSchema, portfolioSegmentSchema } from '@lumafolio/contracts';
 import { z } from 'zod';
-import { json, type ApiRoute } from '../api-route.js';
+import { json, redirect, type ApiRoute } from '../api-route.js';
 
 const segmentParams = z.object({ segment: portfolioSegmentSchema });
 const page = (description: string) => ({ kind: 'html', description }) as const;
+const movedAway = redirect(
+  'A username its owner has given up (ADR 45): to the portfolio at its current address, query kept. Anything below such an address redirects the same way.',
+);
 
 /** Health, what search engines read, the pages rendered on the server, and this documentation. */
 export const SITE_ROUTES: readonly ApiRoute[] = [
@@ -63,7 +66,7 @@ export const SITE_ROUTES: readonly ApiRoute[] = [
     params: segmentParams,
     status: 200,
     answer: page('The portfolio, rendered on the server.'),
-    otherAnswers: { 404: page("The web app's not-found page: nobody has this portfolio.") },
+    otherAnswers: { 301: movedAway, 404: page("The web app's not-found page: nobody has this portfolio.") },
     revalidated: true,
   },
   {
@@ -75,7 +78,7 @@ export const SITE_ROUTES: readonly ApiRoute[] = [
     params: segmentParams,
     status: 200,
     answer: page('The portfolio, rendered on the server, or the web app for its own routes.'),
-    otherAnswers: { 404: page("The web app's not-found page: nobody has this portfolio.") },
+    otherAnswers: { 301: movedAway, 404: page("The web app's not-found page: nobody has this portfolio.") },
     revalidated: true,
   },
   {

@@ -14,6 +14,7 @@ import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { AccountHeader } from '../../../features/account/components/account-header';
 import { AccountTabs } from './account-tabs';
 import { ProfileSummary } from '../../../features/account/components/profile-summary';
+import { FirstStepsChecklist } from '../../../features/account/components/first-steps-checklist';
 import { PortfolioViewsCard } from '../../../features/portfolio-views/components/portfolio-views-card';
 
 const SIGN_IN_REQUIRED = { title: 'Authentication required', description: 'Please log in to access your account' } as const;
@@ -36,6 +37,7 @@ export function AccountPage() {
               <AccountHeader user={user} />
               <ProfileSummary user={user} onRefresh={() => void refetch()} refreshing={isRefetching} />
             </Grid>
+            <FirstStepsChecklist user={user} />
             <Box mb={{ base: '8', md: '10' }}>
               <PortfolioViewsCard />
             </Box>

@@ -1,6 +1,7 @@
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type CSSProperties } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { LazyLightbox } from '../../../components/gallery/lazy-lightbox';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { brand } from '../../../lib/config';
@@ -12,6 +13,7 @@ import { useTemplateBodyClass } from '../hooks/use-template-body-class';
 import { displayName } from '../utils/display-name';
 import type { TemplateLayout } from '../utils/template-choice';
 import { isDarkColour, templateThemeVariables } from '../utils/template-theme';
+import { movedPortfolioTarget } from '../utils/moved-portfolio';
 import { ClassicLayout } from './classic-layout';
 import { EpicLayout } from './epic-layout';
 import type { PortfolioLayoutProps } from './layout-props';
@@ -45,7 +47,9 @@ export function PortfolioPage({ segment }: { segment: string }) {
   const { gallery, viewer, setViewer } = usePortfolioGallery(segment, profile !== null);
   const viewing = viewer ? viewerList(gallery, viewer.source) : null;
   useTemplateBodyClass(ready ? template.id : null);
+  const movedTarget = movedPortfolioTarget(profile?.movedTo, useLocation());
 
+  if (movedTarget) return <Navigate to={movedTarget} replace />;
   if (profileQuery.isError || (profileQuery.isSuccess && !profile)) {
     return (
       <Suspense fallback={<LoadingScreen />}>
