@@ -26,6 +26,7 @@ import {
 } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
+import { AiAnalysisService } from './ai/ai-analysis.service.js';
 import { AvatarsController } from './avatars/avatars.controller.js';
 import { AvatarsService } from './avatars/avatars.service.js';
 import { CategoriesController } from './categories/categories.controller.js';
@@ -119,6 +120,7 @@ export class MediaModule implements OnApplicationShutdown {
         PhotoJobs,
         PhotoJobsSweep,
         UploadsService,
+        AiAnalysisService,
         PhotosService,
         PhotoListsService,
         AdminPhotosService,
