@@ -156,7 +156,13 @@ describe('photos through the gateway', () => {
     );
     expect(response.status).toBe(201);
     const photo = (await response.json()) as PhotoBody & { exif: unknown };
-    expect(photo.exif).toEqual({ camera: 'Canon EOS 350D DIGITAL', lens: null, exposure: '1/80 s · f/5.6 · ISO 400', takenAt: '2008-01-22T03:28:22.000Z' });
+    expect(photo.exif).toEqual({
+      camera: 'Canon EOS 350D DIGITAL',
+      lens: null,
+      exposure: '1/80 s · f/5.6 · ISO 400',
+      takenAt: '2008-01-22T03:28:22.000Z',
+      focalLength: '107 mm',
+    });
     const [listed] = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<PhotoBody & { exif: unknown }> }).items.filter(
       (p) => p.id === photo.id,
     );

@@ -12,12 +12,10 @@ function exposureWithFocalLength(exif: PhotoExif): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** "Canon EOS 350D DIGITAL · 1/80 s · f/5.6 · ISO 400 · Jan 22, 2008" (camera · lens · exposure · date); null without any. */
+/** "Canon EOS 350D DIGITAL · 1/80 s · f/5.6 · ISO 400 · Jan 22, 2008" (camera · lens · exposure · date: My Photos' short line); null without any. */
 export function cameraDetails(exif: PhotoExif | null | undefined): string | null {
   if (!exif) return null;
-  const parts = [exif.camera, exif.lens, exposureWithFocalLength(exif), exif.takenAt ? takenOn(exif.takenAt) : null].filter((part): part is string =>
-    Boolean(part),
-  );
+  const parts = [exif.camera, exif.lens, exif.exposure, exif.takenAt ? takenOn(exif.takenAt) : null].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
