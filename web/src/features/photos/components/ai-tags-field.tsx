@@ -44,7 +44,7 @@ export function AiTagsField({ value, onValueChange }: AiTagsFieldProps) {
         <TagsInput.Label>AI tags</TagsInput.Label>
         <TagsInput.Control>
           <TagsInput.Items />
-          <TagsInput.Input placeholder="Add a tag" aria-label="Add an AI tag" />
+          <TagsInput.Input placeholder="Add a tag" />
         </TagsInput.Control>
         <TagsInput.HiddenInput />
       </TagsInput.Root>
