@@ -19,22 +19,20 @@ function rejection(input: string, tags: readonly string[]): string | null {
 
 /** The AI's tags as chips: remove one with its ×, add one with Enter (or a comma). */
 export function AiTagsField({ value, onValueChange }: AiTagsFieldProps) {
-  const [error, setError] = useState<string | null>(null);
+  const [input, setInput] = useState('');
+  // The typed text a refusal was for: the message goes as soon as the text changes.
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = refused !== null && refused === input ? rejection(input, value) : null;
   return (
     <Field.Root invalid={error !== null}>
       <TagsInput.Root
         value={value}
-        onValueChange={(details) => {
-          setError(null);
-          onValueChange(details.value);
-        }}
-        onInputValueChange={() => setError(null)}
+        onValueChange={(details) => onValueChange(details.value)}
+        inputValue={input}
+        onInputValueChange={(details) => setInput(details.inputValue)}
         sanitizeValue={(tag) => tag.trim().toLowerCase()}
-        validate={({ inputValue, value: tags }) => {
-          const problem = rejection(inputValue, tags);
-          setError(problem);
-          return problem === null;
-        }}
+        validate={({ inputValue, value: tags }) => rejection(inputValue, tags) === null}
+        onValueInvalid={() => setRefused(input)}
         blurBehavior="add"
         addOnPaste
         delimiter=","
