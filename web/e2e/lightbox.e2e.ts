@@ -12,7 +12,13 @@ import { seedPhotos, type SeededPhotos } from './support/seed-photos';
  * the media pipeline is not what this proves).
  */
 
-const EXIF = { camera: 'Canon EOS 350D DIGITAL', lens: 'EF-S 55-250mm', exposure: '1/80 s · f/5.6 · ISO 400', takenAt: '2008-01-22T03:28:22.000Z', focalLength: '107 mm' };
+const EXIF = {
+  camera: 'Canon EOS 350D DIGITAL',
+  lens: 'EF-S 55-250mm',
+  exposure: '1/80 s · f/5.6 · ISO 400',
+  takenAt: '2008-01-22T03:28:22.000Z',
+  focalLength: '107 mm',
+};
 const title = (n: number) => `Lightbox ${n} ${RUN}`;
 
 async function seedPortfolio(page: Page, who: string): Promise<{ path: string; seeded: SeededPhotos }> {
@@ -124,6 +130,7 @@ test('camera details, full screen, zoom, a share link that opens the photo; AI t
   await dialog.getByRole('textbox', { name: 'AI tags' }).fill('x'.repeat(41));
   await dialog.getByRole('textbox', { name: 'AI tags' }).press('Enter');
   await expect(dialog.getByText('Tags are at most 40 characters.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'AI tags' })).toHaveValue('x'.repeat(41));
   await dialog.getByRole('textbox', { name: 'AI tags' }).fill('');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -132,8 +139,9 @@ test('camera details, full screen, zoom, a share link that opens the photo; AI t
   expect(items.find((photo) => photo.title === title(2))?.aiTags).toEqual(['harbour', newTag]);
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(newTag);
-  await expect(page.getByText('Showing 1 of 1 photos')).toBeVisible();
+  await expect(page.getByText('Showing 1 of 3 photos')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title(2) })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title(3) })).toHaveCount(0);
 });
 
 test('on a phone the lightbox still swipes and its camera details are readable @mobile-only', async ({ page, baseURL }) => {

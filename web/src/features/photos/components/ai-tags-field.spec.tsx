@@ -27,10 +27,13 @@ describe('AI tags field', () => {
   it('refuses a tag over 40 characters, or one already there, and says why', async () => {
     const { user } = renderScreen(<Field initial={['harbour']} />);
     await user.type(input(), `${'x'.repeat(41)}{Enter}`);
-    expect(screen.getByText('Tags are at most 40 characters.')).toBeTruthy();
+    expect(await screen.findByText('Tags are at most 40 characters.')).toBeTruthy();
+    // The refused text stays in the field, to be corrected.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(input()).toHaveProperty('value', 'x'.repeat(41));
     await user.clear(input());
     await user.type(input(), 'Harbour{Enter}');
-    expect(screen.getByText('“harbour” is already a tag.')).toBeTruthy();
+    expect(await screen.findByText('“harbour” is already a tag.')).toBeTruthy();
     expect(screen.getByLabelText('Saved tags').textContent).toBe('harbour');
   });
 });

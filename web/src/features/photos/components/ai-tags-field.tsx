@@ -1,6 +1,6 @@
 import { Field, TagsInput } from '@chakra-ui/react';
 import { PHOTO_TAG_MAX, PHOTO_TAGS_MAX } from '@lumafolio/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface AiTagsFieldProps {
   value: string[];
@@ -20,19 +20,30 @@ function rejection(input: string, tags: readonly string[]): string | null {
 /** The AI's tags as chips: remove one with its ×, add one with Enter (or a comma). */
 export function AiTagsField({ value, onValueChange }: AiTagsFieldProps) {
   const [input, setInput] = useState('');
-  // The typed text a refusal was for: the message goes as soon as the text changes.
-  const [refused, setRefused] = useState<string | null>(null);
-  const error = refused !== null && refused === input ? rejection(input, value) : null;
+  const [error, setError] = useState<string | null>(null);
+  // The field empties its text after every Enter; a refused tag's text stays, to be corrected.
+  const refused = useRef(false);
   return (
     <Field.Root invalid={error !== null}>
       <TagsInput.Root
         value={value}
         onValueChange={(details) => onValueChange(details.value)}
         inputValue={input}
-        onInputValueChange={(details) => setInput(details.inputValue)}
+        onInputValueChange={({ inputValue }) => {
+          if (inputValue === '' && refused.current) {
+            refused.current = false;
+            return;
+          }
+          setError(null);
+          setInput(inputValue);
+        }}
         sanitizeValue={(tag) => tag.trim().toLowerCase()}
-        validate={({ inputValue, value: tags }) => rejection(inputValue, tags) === null}
-        onValueInvalid={() => setRefused(input)}
+        validate={({ inputValue, value: tags }) => {
+          const problem = rejection(inputValue, tags);
+          refused.current = problem !== null;
+          setError(problem);
+          return problem === null;
+        }}
         blurBehavior="add"
         addOnPaste
         delimiter=","
