@@ -39,8 +39,9 @@ const SHARE_MESSAGES: Record<ShareOutcome, string> = {
   copied: 'Link copied',
   failed: 'Could not copy the link',
 };
-/** One + or − press zooms this much. */
+/** One + or − press (or button) zooms this much, around the centre, up to KEY_ZOOM_MAX (the wheel and a pinch go up to the largest variant). */
 const ZOOM_STEP = 1.5;
+const KEY_ZOOM_MAX = 4;
 
 /** The next page is asked for this many photos before the last loaded one. */
 const LOAD_AHEAD = 3;
@@ -72,7 +73,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, total: listTot
   const zoomBy = (factor: number) =>
     setView(
       factor > 1
-        ? { ...view, scale: Math.min(view.scale * factor, 4) }
+        ? { ...view, scale: Math.min(view.scale * factor, KEY_ZOOM_MAX) }
         : view.scale / ZOOM_STEP <= 1
           ? UNZOOMED
           : { scale: view.scale / ZOOM_STEP, x: view.x / ZOOM_STEP, y: view.y / ZOOM_STEP },

@@ -14,7 +14,7 @@ function Field({ initial }: { initial: string[] }) {
   );
 }
 
-const input = () => screen.getByRole('textbox', { name: 'AI tags' });
+const input = () => screen.getByRole('textbox', { name: 'AI keywords' });
 
 describe('AI tags field', () => {
   it('adds a tag with Enter (lowercase) and removes one with its ×', async () => {

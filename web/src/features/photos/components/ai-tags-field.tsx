@@ -50,14 +50,14 @@ export function AiTagsField({ value, onValueChange }: AiTagsFieldProps) {
         size="sm"
         translations={{ deleteTagTriggerLabel: (tag) => `Remove AI tag ${tag}` }}
       >
-        <TagsInput.Label>AI tags</TagsInput.Label>
+        <TagsInput.Label>AI keywords</TagsInput.Label>
         <TagsInput.Control>
           <TagsInput.Items />
           <TagsInput.Input placeholder="Add a tag" />
         </TagsInput.Control>
         <TagsInput.HiddenInput />
       </TagsInput.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>Press Enter to add a tag; × removes one.</Field.HelperText>}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>The AI's tags for this photo: Enter adds one, × removes one.</Field.HelperText>}
     </Field.Root>
   );
 }
