@@ -6,4 +6,5 @@ export { LocalVisionProvider, getSharedDetector, type LocalVisionProviderOptions
 export { CocoDetector, COCO_LABELS, defaultModelDir, type Detection, type DetectorOptions, type CocoLabel } from './local/detector.js';
 export { computeSceneCues, colourName, type SceneCues, type ColourName } from './local/scene-cues.js';
 export { composeSuggestions, decide, type Findings, type Decision } from './local/compose.js';
+export { titleCandidates, freshTitle } from './local/titles.js';
 export * from './insights.js';

@@ -30,10 +30,13 @@ export interface AiSuggestInput {
   signal?: AbortSignal | undefined;
 }
 
+/** Suggestions as a provider gives them: with other titles to offer when the first is already used. */
+export type ProviderSuggestions = AiSuggestions & { titleOptions?: string[] | undefined };
+
 export interface AiProvider {
   /** 'openai' or 'local'. */
   readonly name: string;
-  suggest(input: AiSuggestInput): Promise<AiSuggestions>;
+  suggest(input: AiSuggestInput): Promise<ProviderSuggestions>;
 }
 
 export type AiProviderErrorCode =

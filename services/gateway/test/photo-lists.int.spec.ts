@@ -46,7 +46,10 @@ function anaPhoto(userId: string, i: number): PhotoDocument {
     },
     createdAt,
   );
-  return { ...doc, status: 'ready', isPublic: i % 3 === 0, featured: i % 30 === 0 };
+  // Some carry the word only in their tags: the owner's (any case) or the AI's.
+  const tags = i % 11 === 3 ? ['Lighthouse keeper'] : [];
+  const aiTags = i % 7 === 5 ? ['lighthouse', 'sea'] : [];
+  return { ...doc, tags, aiTags, status: 'ready', isPublic: i % 3 === 0, featured: i % 30 === 0 };
 }
 
 /** Follows nextCursor from `firstPage` to the end: every page's items, in order. */
@@ -116,7 +119,7 @@ describe('photo lists, a page at a time', () => {
     expect(stats).toMatchObject({ totalPhotos: ANA_PHOTOS, categories: 2, sharedPhotos: 44, featuredPhotos: 5 });
   });
 
-  it('filters My Photos on the server: category, visibility and words in the title, whatever the case', async () => {
+  it('filters My Photos on the server: category, visibility and words in the title or the tags, whatever the case', async () => {
     const expectFilter = async (query: string, keep: (photo: PhotoDocument) => boolean) => {
       const { items, pages } = await readAll(async (cursor) =>
         json(await ana.client.request(withCursor(`${GATEWAY}/api/user/photos?limit=20&${query}`, cursor))),
@@ -132,6 +135,7 @@ describe('photo lists, a page at a time', () => {
     // Words are text, never a pattern: "(1" finds the titles that contain it.
     await expectFilter(`q=${encodeURIComponent('(1')}`, (photo) => photo.title.includes('(1'));
     await expectFilter('q=.*', () => false);
+    await expectFilter('q=LIGHTHOUSE', (photo) => photo.tags.length > 0 || photo.aiTags.includes('lighthouse'));
   });
 
   it('shows visitors a portfolio page by page: only public photos of that owner, a category, the featured ones, and its categories', async () => {

@@ -156,7 +156,13 @@ describe('photos through the gateway', () => {
     );
     expect(response.status).toBe(201);
     const photo = (await response.json()) as PhotoBody & { exif: unknown };
-    expect(photo.exif).toEqual({ camera: 'Canon EOS 350D DIGITAL', lens: null, exposure: '1/80 s · f/5.6 · ISO 400', takenAt: '2008-01-22T03:28:22.000Z' });
+    expect(photo.exif).toEqual({
+      camera: 'Canon EOS 350D DIGITAL',
+      lens: null,
+      exposure: '1/80 s · f/5.6 · ISO 400',
+      takenAt: '2008-01-22T03:28:22.000Z',
+      focalLength: '107 mm',
+    });
     const [listed] = ((await (await alice.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<PhotoBody & { exif: unknown }> }).items.filter(
       (p) => p.id === photo.id,
     );
@@ -182,6 +188,19 @@ describe('photos through the gateway', () => {
     const body = (await ok.json()) as PhotoBody & { tags: string[] };
     expect(body.description).toBe('<p>Calm <em>water</em></p>');
     expect(body.tags).toEqual(['sea', 'blue']);
+
+    // AI tags are edited the same way: lowercase, no repeats; too many or too long is a 400 that says so.
+    const patchAiTags = (aiTags: string[]) =>
+      alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ aiTags }) });
+    const tooLong = await patchAiTags(['x'.repeat(41)]);
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { message: string }).message).toMatch(/at most 40 characters/);
+    const tooMany = await patchAiTags(Array.from({ length: 31 }, (_, i) => `tag ${i}`));
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { message: string }).message).toMatch(/at most 30 AI tags/);
+    const edited = await patchAiTags(['Harbour', 'boat', 'harbour']);
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { aiTags: string[] }).aiTags).toEqual(['harbour', 'boat']);
 
     const removed = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
     expect(removed.status).toBe(204);
@@ -223,6 +242,17 @@ describe('photos through the gateway', () => {
     expect(suggestions.title.length).toBeGreaterThan(0);
     expect(suggestions.alt.length).toBeGreaterThan(0);
     expect(suggestions.tags.length).toBeGreaterThan(0);
+
+    // Once a photo of hers has that title, the same image is offered another one.
+    const named = await upload(
+      alice,
+      { bytes: readFileSync(REAL_PHOTO), name: 'same.jpg', type: 'image/jpeg' },
+      { title: suggestions.title, category: 'nature' },
+    );
+    expect(named.status).toBe(201);
+    const again = (await (await analyze(readFileSync(REAL_PHOTO), 'image/jpeg')).json()) as { title: string };
+    expect(again.title.length).toBeGreaterThan(0);
+    expect(again.title).not.toBe(suggestions.title);
 
     expect((await analyze(Buffer.from('<html>not an image</html>'), 'image/jpeg')).status).toBe(415);
     expect((await fetch(`${GATEWAY}/api/photos/ai-analyze`, { method: 'POST', headers: SAME_ORIGIN })).status).toBe(401);

@@ -17,6 +17,7 @@ describe('EXIF of an original', () => {
       lens: 'FE 90mm F2.8 Macro G OSS',
       exposure: '1/250 s · f/2.8 · ISO 100',
       takenAt: '2024-05-01T10:20:30.000Z',
+      focalLength: '90 mm',
     });
     expect(hints).toMatchObject({ focalLength: 90, aperture: 2.8, iso: 100, lens: 'FE 90mm F2.8 Macro G OSS' });
     expect(summariseTags({}).exif).toBeNull();

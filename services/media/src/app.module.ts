@@ -28,6 +28,7 @@ import {
 } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
+import { AiAnalysisService } from './ai/ai-analysis.service.js';
 import { AvatarsController } from './avatars/avatars.controller.js';
 import { AvatarsService } from './avatars/avatars.service.js';
 import { ClientGalleriesController } from './client-galleries/client-galleries.controller.js';
@@ -131,6 +132,7 @@ export class MediaModule implements OnApplicationShutdown {
         PhotoJobs,
         PhotoJobsSweep,
         UploadsService,
+        AiAnalysisService,
         PhotosService,
         PhotoListsService,
         AdminPhotosService,

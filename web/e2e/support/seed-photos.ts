@@ -3,7 +3,7 @@
 // of processing. Only this e2e set-up reaches the data layer (dev-stack cannot: the data
 // layer's own tests use dev-stack).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { MongoDatabase, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
+import { MongoDatabase, PhotoRepository, type PhotoDocument, type PhotoExif } from '@lumafolio/dal';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { LocalDiskStorage } from '@lumafolio/storage';
 import sharp from 'sharp';
@@ -27,6 +27,8 @@ export interface SeededPhotoFields {
   featured?: boolean;
   isPublic?: boolean;
   description?: string;
+  aiTags?: string[];
+  exif?: PhotoExif;
 }
 
 export interface SeededPhotos {
@@ -67,7 +69,7 @@ export async function seedPhotos(
       const file = files[n % files.length] as (typeof files)[number];
       const at = new Date(start + n * 60_000);
       const id = `${idPrefix}${String(n).padStart(5, '0')}`.toLowerCase().replace(/[^a-z0-9]/g, '');
-      const { title, category, featured = false, isPublic = true, description = '' } = fields(n);
+      const { title, category, featured = false, isPublic = true, description = '', aiTags = [], exif = null } = fields(n);
       docs.push({
         _id: id,
         userId,
@@ -79,7 +81,7 @@ export async function seedPhotos(
         featured,
         isPublic,
         aiAltText: null,
-        aiTags: [],
+        aiTags,
         status: 'ready',
         listBucket: 0, // placed by the repository
         originalKey: file.key,
@@ -92,7 +94,7 @@ export async function seedPhotos(
         placeholder: null,
         variants: [{ width: file.width, height: file.height, format: 'webp', key: file.key, bytes: file.bytes }],
         palette: null,
-        exif: null,
+        exif,
         createdAt: at,
         updatedAt: at,
       });

@@ -2,6 +2,7 @@ import type { AiExifHints, AiPaletteHints, AiSuggestions } from '../provider.js'
 import { normalizeSuggestions } from '../provider.js';
 import type { Detection } from './detector.js';
 import { colourName, hexToRgb, type ColourName, type SceneCues } from './scene-cues.js';
+import { titleCandidates } from './titles.js';
 
 export interface Findings {
   detections: Detection[];
@@ -77,28 +78,6 @@ function mainColours(f: Findings): ColourName[] {
   return names.filter((n) => n !== 'black' || f.cues.brightness < 0.25).slice(0, 2);
 }
 
-const COLOUR_ADJ: Partial<Record<ColourName, string>> = {
-  red: 'Crimson',
-  orange: 'Amber',
-  yellow: 'Golden',
-  green: 'Emerald',
-  teal: 'Teal',
-  blue: 'Azure',
-  purple: 'Violet',
-  pink: 'Rose',
-  brown: 'Earthy',
-  gray: 'Silver',
-  white: 'Pale',
-  black: 'Shadowed',
-};
-
-function lightWord(f: Findings): string {
-  const b = f.palette?.brightness ?? (f.cues.brightness < 0.3 ? 'dark' : f.cues.brightness > 0.62 ? 'bright' : 'medium');
-  if (b === 'dark') return 'Moody';
-  if (b === 'bright') return 'Bright';
-  return f.palette?.mood === 'cool' || f.cues.blue > f.cues.warm ? 'Quiet' : 'Soft';
-}
-
 function describeCount(dets: Detection[]): { noun: string; phrase: string } {
   const counts = new Map<string, number>();
   for (const d of dets) counts.set(d.label, (counts.get(d.label) ?? 0) + 1);
@@ -107,14 +86,14 @@ function describeCount(dets: Detection[]): { noun: string; phrase: string } {
 }
 
 /** Turns findings into suggestions: category, tags, and plain English text. */
-export function composeSuggestions(f: Findings): AiSuggestions & { decision: Decision } {
+export function composeSuggestions(f: Findings): AiSuggestions & { titleOptions: string[]; decision: Decision } {
   const d = decide(f);
   const colours = mainColours(f);
   const colourText = colours.length === 0 ? 'muted' : colours.join(' and ');
-  const colourAdj = COLOUR_ADJ[colours[0] ?? 'gray'] ?? 'Soft';
-  const light = lightWord(f);
+  const dark = (f.palette?.brightness ?? (f.cues.brightness < 0.3 ? 'dark' : 'medium')) === 'dark';
+  const titleOptions = titleCandidates(f, d, colours);
+  const title = titleOptions[0] ?? 'Untitled';
   const tags: string[] = [];
-  let title: string;
   let description: string;
   let alt: string;
 
@@ -124,16 +103,14 @@ export function composeSuggestions(f: Findings): AiSuggestions & { decision: Dec
     case 'portrait': {
       const { phrase } = describeCount(d.people);
       tags.push(d.people.length > 1 ? 'people' : 'person', 'portrait');
-      title = d.people.length > 1 ? `${light} Group Portrait` : `Portrait in ${light === 'Moody' ? 'Low' : light} Light`;
       description = `A portrait of ${phrase.replace(/^an? /, 'a ')} in ${colourText} tones.`.replace('a people', 'people');
       alt = `Portrait photo of ${phrase} in ${colourText} tones.`;
       break;
     }
     case 'street': {
       const subjects = [...d.things, ...d.people];
-      const { noun, phrase } = describeCount(subjects.length ? subjects : d.people);
+      const { phrase } = describeCount(subjects.length ? subjects : d.people);
       tags.push('street', 'city');
-      title = noun === 'person' ? `${light} City Life` : `${cap(noun)} on the Street`;
       description = `A street scene with ${phrase} in ${colourText} tones.`;
       alt = `Street photo with ${phrase}.`;
       break;
@@ -141,7 +118,6 @@ export function composeSuggestions(f: Findings): AiSuggestions & { decision: Dec
     case 'black-and-white': {
       tags.push('black and white', 'monochrome');
       const subject = d.people.length ? describeCount(d.people).phrase : d.animals.length ? describeCount(d.animals).phrase : '';
-      title = subject ? `${cap(describeCount(d.people.length ? d.people : d.animals).noun)} in Black and White` : `${light} Study in Black and White`;
       description = subject
         ? `A black-and-white photograph of ${subject}, told in light and shadow.`
         : 'A black-and-white photograph that plays with light, shadow and texture.';
@@ -150,32 +126,26 @@ export function composeSuggestions(f: Findings): AiSuggestions & { decision: Dec
     }
     default: {
       if (d.animals.length) {
-        const { noun, phrase } = describeCount(d.animals);
+        const { phrase } = describeCount(d.animals);
         tags.push(...d.animals.map((a) => a.label), 'animal', 'wildlife');
-        title = `${cap(noun)} ${d.sky ? 'Under Open Sky' : f.cues.green >= 0.2 ? 'in the Green' : 'in the Wild'}`;
         description = `${cap(phrase)} ${setting}, in ${colourText} tones.`;
         alt = `Photo of ${phrase} ${setting}.`;
       } else if (d.category === 'macro') {
-        title = `${colourAdj} Close-Up`;
         description = `A close-up study of fine detail in ${colourText} tones, with a softly blurred background.`;
         alt = `Close-up photo in ${colourText} tones with a softly blurred background.`;
       } else if (d.category === 'landscape') {
         const ground = f.cues.green >= 0.15 ? 'green land' : f.cues.warm >= 0.25 ? 'golden land' : 'open land';
         const skyWord =
           f.cues.brightness > 0.6 ? 'a pale sky' : f.cues.brightness < 0.35 ? 'a brooding sky' : f.cues.blue >= 0.15 ? 'a blue sky' : 'a wide sky';
-        title = f.cues.brightness < 0.35 ? 'Brooding Sky' : f.cues.green >= 0.15 ? `${light} Green Horizon` : `${colourAdj} Horizon`;
-        description = `A ${light === 'Moody' ? 'dramatic' : 'quiet'} landscape of ${ground} under ${skyWord}.`;
+        description = `A ${dark ? 'dramatic' : 'quiet'} landscape of ${ground} under ${skyWord}.`;
         alt = `Landscape photo of ${ground} under ${skyWord}.`;
       } else if (d.category === 'nature') {
-        title = f.cues.green >= 0.35 ? `${light} Green Growth` : `${colourAdj} Nature Study`;
         description = `A nature photograph in ${colourText} tones${f.cues.green >= 0.2 ? ', full of fresh greenery' : ''}.`;
         alt = `Nature photo in ${colourText} tones${f.cues.green >= 0.35 ? ' showing lush green plants' : ''}.`;
       } else if (d.category === 'artistic') {
-        title = `${colourAdj} Abstraction`;
         description = `An artistic image of bold ${colourText} colour and form.`;
         alt = `Abstract image in bold ${colourText} colours.`;
       } else {
-        title = `${light} ${colourAdj} Moment`;
         description = `A photograph in ${colourText} tones.`;
         alt = `Photo in ${colourText} tones.`;
       }
@@ -197,5 +167,5 @@ export function composeSuggestions(f: Findings): AiSuggestions & { decision: Dec
   if (d.macroLens) tags.push('macro lens');
 
   const normalized = normalizeSuggestions({ title, category: d.category, description, tags, alt });
-  return { ...normalized, decision: d };
+  return { ...normalized, titleOptions, decision: d };
 }

@@ -1,5 +1,5 @@
 import { sharp } from '@lumafolio/images';
-import { AiProviderError, type AiProvider, type AiSuggestInput, type AiSuggestions } from '../provider.js';
+import { AiProviderError, type AiProvider, type AiSuggestInput, type ProviderSuggestions } from '../provider.js';
 import { composeSuggestions } from './compose.js';
 import { CocoDetector, type Detection, type DetectorOptions } from './detector.js';
 import { computeSceneCues } from './scene-cues.js';
@@ -47,7 +47,7 @@ export class LocalVisionProvider implements AiProvider {
     return { loadMs: d.loadMs, backend: d.backend };
   }
 
-  async suggest(input: AiSuggestInput): Promise<AiSuggestions> {
+  async suggest(input: AiSuggestInput): Promise<ProviderSuggestions> {
     return (await this.analyse(input)).suggestions;
   }
 

@@ -152,7 +152,8 @@ export const deleteCustomCategoryRpc = defineRpc(
 /** A small JPEG (≤ 1024 px, prepared by the gateway) → AI suggestions, for the upload form. */
 export const analyzeImageRpc = defineRpc(
   'media.photo.ai-analyze.v1',
-  z.object({ imageBase64: z.string().min(1).max(1_000_000) }).strict(),
+  /** With `userId`, the suggested title is one the user's photos do not have yet. */
+  z.object({ imageBase64: z.string().min(1).max(1_000_000), userId: userId.optional() }).strict(),
   aiSuggestionsSchema,
 );
 

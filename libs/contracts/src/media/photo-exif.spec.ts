@@ -34,6 +34,7 @@ describe('EXIF summary', () => {
       lens: 'FE 90mm F2.8 Macro G OSS',
       exposure: '1/250 s · f/2.8 · ISO 100',
       takenAt: '2024-05-01T10:20:30.000Z',
+      focalLength: '90 mm',
     });
     expect(summariseExif(cameraExifFromTags({}))).toBeNull();
     expect(summariseExif(undefined)).toBeNull();

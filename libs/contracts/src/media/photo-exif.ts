@@ -12,6 +12,8 @@ export const photoExifSchema = z.object({
   exposure: z.string().nullable(),
   /** The capture time as written by the camera (its wall clock, stored as UTC). */
   takenAt: z.string().nullable(),
+  /** "90 mm"; absent on photos stored before it was kept. */
+  focalLength: z.string().nullable().optional(),
 });
 export type PhotoExif = z.infer<typeof photoExifSchema>;
 
@@ -70,14 +72,28 @@ export function cameraExifFromTags(tags: ExifTags): UploadedExif {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as UploadedExif;
 }
 
-/** Camera, lens, exposure and date as a photo shows them; null when there is none of them. */
+/** Camera, lens, exposure, focal length and date as a photo shows them; null when there is none of them. */
 export function summariseExif(values: UploadedExif | null | undefined): PhotoExif | null {
   if (!values) return null;
   const camera = formatCamera(values.make ?? null, values.model ?? null);
   const lens = values.lensModel ?? null;
   const exposure = formatExposure({ exposureTime: values.exposureTime, aperture: values.fNumber, iso: values.iso });
   const takenAt = values.takenAt ?? null;
-  return camera || lens || exposure || takenAt ? { camera, lens, exposure, takenAt } : null;
+  const focalLength = values.focalLength === undefined ? null : `${round(values.focalLength, 1)} mm`;
+  if (!camera && !lens && !exposure && !takenAt && !focalLength) return null;
+  return { camera, lens, exposure, takenAt, ...(focalLength ? { focalLength } : {}) };
+}
+
+/** Only the camera details a visitor may see, whatever an older document holds; a missing focal length reads as none. */
+export function publicExif(exif: PhotoExif | null | undefined): PhotoExif | null {
+  if (!exif) return null;
+  return {
+    camera: exif.camera ?? null,
+    lens: exif.lens ?? null,
+    exposure: exif.exposure ?? null,
+    takenAt: exif.takenAt ?? null,
+    focalLength: exif.focalLength ?? null,
+  };
 }
 
 /** "Canon" + "Canon EOS R5" → "Canon EOS R5"; "NIKON CORPORATION" + "NIKON D850" → "NIKON D850". */

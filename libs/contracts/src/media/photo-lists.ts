@@ -4,7 +4,7 @@ import { pageQuerySchema, pageRequestSchema, pageSchema } from '../paging/page.j
 import { categoryIdSchema } from './categories.js';
 import { photoSchema } from './photo.schema.js';
 
-/** My Photos' search: a few words matched in titles and descriptions. */
+/** My Photos' search: a few words matched in titles, descriptions and tags (the owner's and the AI's). */
 export const PHOTO_SEARCH_MAX = 100;
 
 export const photoVisibilitySchema = z.enum(['public', 'private']);

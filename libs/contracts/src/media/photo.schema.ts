@@ -67,7 +67,7 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-const tag = lineText().min(1).max(PHOTO_TAG_MAX, `Tags are at most ${PHOTO_TAG_MAX} characters.`);
+const tag = lineText().min(1, 'A tag cannot be empty.').max(PHOTO_TAG_MAX, `Tags are at most ${PHOTO_TAG_MAX} characters.`);
 
 /** The text fields of POST /api/photos/upload (the file itself is the `image` part). */
 export const uploadPhotoFieldsSchema = z.object({
@@ -89,6 +89,8 @@ export const updatePhotoRequestSchema = z
     description: multilineText().max(PHOTO_DESCRIPTION_MAX),
     category: categoryIdSchema,
     tags: z.array(tag).max(PHOTO_TAGS_MAX),
+    /** The AI's tags as the owner corrected them (added or removed). */
+    aiTags: z.array(tag).max(PHOTO_TAGS_MAX, `A photo has at most ${PHOTO_TAGS_MAX} AI tags.`),
   })
   .partial()
   .strict();

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { analyzeImageRpc, type AiSuggestions } from '@lumafolio/contracts';
 import { detectImageType, INVALID_PHOTO_TYPE, PHOTO_TYPES } from '@lumafolio/images';
 import { DecodeSlots, RpcClient } from '@lumafolio/server-common';
-import { SessionGuard } from '../auth/session.guard.js';
+import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { decodeInRequest, readUpload } from './upload-stream.js';
 
@@ -27,7 +27,7 @@ export class AiAnalyzeController {
   @HttpCode(200)
   @UseGuards(SessionGuard, UserRateLimitGuard)
   @RateLimitedPerUser('ai-analyze')
-  async analyze(@Req() request: FastifyRequest): Promise<AiSuggestions> {
+  async analyze(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<AiSuggestions> {
     if (!request.isMultipart()) throw new BadRequestException('Send the image as multipart/form-data with an "image" file.');
     const part = await request.file();
     if (!part || part.fieldname !== 'image') throw new BadRequestException('Missing image.');
@@ -45,6 +45,6 @@ export class AiAnalyzeController {
         throw new HttpException('We could not read this image. Please try another file.', 422);
       }
     });
-    return this.rpc.call(analyzeImageRpc, { imageBase64: image.toString('base64') }, RPC_BUDGET_MS);
+    return this.rpc.call(analyzeImageRpc, { imageBase64: image.toString('base64'), userId }, RPC_BUDGET_MS);
   }
 }

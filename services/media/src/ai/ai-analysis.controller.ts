@@ -1,25 +1,14 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { analyzeImageRpc, type AiSuggestions } from '@lumafolio/contracts';
-import { AiProviderError, type AiProvider } from '@lumafolio/ai';
-import { RpcHandler, type RpcPayload, rpcError } from '@lumafolio/server-common';
-import { AI_PROVIDER } from '../tokens.js';
-
-/** Leaves room inside the upload form's 15 s budget (spec 01 §9) for the hops around it. */
-const ANALYSIS_TIMEOUT_MS = 12_000;
+import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
+import { AiAnalysisService } from './ai-analysis.service.js';
 
 @Controller()
 export class AiAnalysisController {
-  constructor(@Inject(AI_PROVIDER) private readonly ai: AiProvider) {}
+  constructor(private readonly analysis: AiAnalysisService) {}
 
   @RpcHandler(analyzeImageRpc)
-  async analyze({ imageBase64 }: RpcPayload<typeof analyzeImageRpc>): Promise<AiSuggestions> {
-    try {
-      return await this.ai.suggest({ image: Buffer.from(imageBase64, 'base64'), signal: AbortSignal.timeout(ANALYSIS_TIMEOUT_MS) });
-    } catch (error) {
-      if (error instanceof AiProviderError) {
-        throw rpcError(error.code === 'timeout' ? 504 : error.code === 'invalid_input' ? 422 : 503, 'AI analysis is unavailable right now.');
-      }
-      throw error;
-    }
+  analyze({ imageBase64, userId }: RpcPayload<typeof analyzeImageRpc>): Promise<AiSuggestions> {
+    return this.analysis.analyze(Buffer.from(imageBase64, 'base64'), userId);
   }
 }

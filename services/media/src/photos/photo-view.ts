@@ -1,4 +1,4 @@
-import type { MediaAdminPhoto, Photo } from '@lumafolio/contracts';
+import { publicExif, type MediaAdminPhoto, type Photo } from '@lumafolio/contracts';
 import type { PhotoDocument } from '@lumafolio/dal';
 import { photoFileKey, type SignedImageUrls } from '@lumafolio/server-common';
 
@@ -43,7 +43,7 @@ export function toPhoto(doc: PhotoDocument, urls: SignedImageUrls): Photo {
     placeholder: doc.placeholder,
     variants,
     palette: doc.palette,
-    exif: doc.exif,
+    exif: publicExif(doc.exif),
     sizeBytes: doc.sizeBytes,
     createdAt: doc.createdAt.toISOString(),
   };

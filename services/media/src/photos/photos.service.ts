@@ -7,7 +7,7 @@ import { MediaConfig } from '../config.js';
 import { PHOTO_WRITE_LOCK } from '../tokens.js';
 import { sanitizeDescription } from './description-html.js';
 import { toPhoto } from './photo-view.js';
-import { normaliseTags } from './tags.js';
+import { normaliseAiTags, normaliseTags } from './tags.js';
 
 const notFound = () => rpcError(404, 'Photo not found.', 'NOT_FOUND');
 
@@ -41,6 +41,7 @@ export class PhotosService {
         ...(changes.description !== undefined ? { description: sanitizeDescription(changes.description) } : {}),
         ...(changes.category !== undefined ? { category: changes.category } : {}),
         ...(changes.tags !== undefined ? { tags: normaliseTags(changes.tags) } : {}),
+        ...(changes.aiTags !== undefined ? { aiTags: normaliseAiTags(changes.aiTags) } : {}),
       }),
     );
     if (!updated) throw notFound();

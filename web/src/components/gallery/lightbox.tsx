@@ -1,16 +1,18 @@
 import { Box, chakra, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
-import { InfoIcon, XIcon } from '../icons/site-icons';
-import { cameraDetails } from '../../lib/gallery/camera-details';
+import { InfoIcon, MaximizeIcon, MinimizeIcon, ShareIcon, XIcon, ZoomInIcon, ZoomOutIcon } from '../icons/site-icons';
+import { cameraFacts } from '../../lib/gallery/camera-details';
 import { categoryLabel } from '../../lib/gallery/category-text';
-import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
+import { photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
 import { lightboxKeyAction } from '../../lib/gallery/lightbox-keys';
-import { swipeStep } from '../../lib/gallery/swipe';
+import { sharePhotoLink, type ShareOutcome } from '../../lib/gallery/share-photo';
 import { nextIndex, previousIndex, wrapIndex } from '../../lib/gallery/wrap-index';
+import { UNZOOMED, type ZoomView } from '../../lib/gallery/zoom';
 import { imageSources } from '../../lib/media/image-sources';
 import { useBodyScrollLock } from '../layout/use-body-scroll-lock';
-import { ResponsiveImage } from '../media/responsive-image';
 import { ArrowButton, onPhotoArrowStyle } from './arrow-button';
+import { useFullscreen } from './use-fullscreen';
+import { ZoomStage } from './zoom-stage';
 import { trapTab } from '../../lib/focus-trap';
 
 export const DESKTOP_HINT = 'Press ESC to close • ← → to navigate • I for info';
@@ -27,7 +29,19 @@ export interface LightboxProps {
   /** Pages after the loaded photos: the viewer asks for the next (`onLoadMore`) as it nears the last loaded photo. */
   hasMore?: boolean;
   onLoadMore?: () => void;
+  /** The address that opens this photo's lightbox (a portfolio's): shows the share button. */
+  shareUrl?: (photo: GalleryPhoto) => string;
 }
+
+const SHARE_MESSAGES: Record<ShareOutcome, string> = {
+  shared: '',
+  cancelled: '',
+  copied: 'Link copied',
+  failed: 'Could not copy the link',
+};
+/** One + or − press (or button) zooms this much, around the centre, up to KEY_ZOOM_MAX (the wheel and a pinch go up to the largest variant). */
+const ZOOM_STEP = 1.5;
+const KEY_ZOOM_MAX = 4;
 
 /** The next page is asked for this many photos before the last loaded one. */
 const LOAD_AHEAD = 3;
@@ -40,7 +54,7 @@ const MAX_DOTS = 15;
  * category, photographer and tags. A plain fixed overlay (no dialog library): it traps focus,
  * locks page scrolling and gives focus back when it closes.
  */
-export function Lightbox({ photos, index, onIndexChange, onClose, total: listTotal, hasMore = false, onLoadMore }: LightboxProps) {
+export function Lightbox({ photos, index, onIndexChange, onClose, total: listTotal, hasMore = false, onLoadMore, shareUrl }: LightboxProps) {
   const loadedCount = photos.length;
   const total = Math.max(listTotal ?? loadedCount, loadedCount);
   // One step past the last loaded photo is allowed while its page is coming.
@@ -52,7 +66,20 @@ export function Lightbox({ photos, index, onIndexChange, onClose, total: listTot
   const loaded = loadedId === photo?.id;
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
+  // The zoom belongs to one photo too: another photo opens unzoomed.
+  const [zoom, setZoom] = useState<{ photoId: string; view: ZoomView } | null>(null);
+  const view = zoom && zoom.photoId === photo?.id ? zoom.view : UNZOOMED;
+  const setView = (next: ZoomView) => photo && setZoom({ photoId: photo.id, view: next });
+  const zoomBy = (factor: number) =>
+    setView(
+      factor > 1
+        ? { ...view, scale: Math.min(view.scale * factor, KEY_ZOOM_MAX) }
+        : view.scale / ZOOM_STEP <= 1
+          ? UNZOOMED
+          : { scale: view.scale / ZOOM_STEP, x: view.x / ZOOM_STEP, y: view.y / ZOOM_STEP },
+    );
+  const fullscreen = useFullscreen(rootRef);
+  const [shareStatus, setShareStatus] = useState('');
 
   useBodyScrollLock(true);
 
@@ -85,9 +112,15 @@ export function Lightbox({ photos, index, onIndexChange, onClose, total: listTot
     const action = lightboxKeyAction(event);
     if (!action) return;
     event.preventDefault();
-    if (action === 'close') onClose();
-    else if (action === 'next') showNext();
+    if (action === 'close') {
+      // The fallback full screen is left first; the browser's own one ends with Esc by itself.
+      if (fullscreen.active) fullscreen.toggle();
+      else onClose();
+    } else if (action === 'next') showNext();
     else if (action === 'previous') showPrevious();
+    else if (action === 'zoom-in') zoomBy(ZOOM_STEP);
+    else if (action === 'zoom-out') zoomBy(1 / ZOOM_STEP);
+    else if (action === 'fullscreen') fullscreen.toggle();
     else setInfoOpen((open) => !open);
   });
 
@@ -117,16 +150,10 @@ export function Lightbox({ photos, index, onIndexChange, onClose, total: listTot
 
   if (loadedCount === 0) return null;
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    drag.current = null;
-    if (!start || start.id !== event.pointerId) return;
-    const step = swipeStep({ dx: event.clientX - start.x, dy: event.clientY - start.y });
-    if (step === 'next') showNext();
-    else if (step === 'previous') showPrevious();
+  const share = async () => {
+    if (!photo || !shareUrl) return;
+    setShareStatus('');
+    setShareStatus(SHARE_MESSAGES[await sharePhotoLink({ url: shareUrl(photo), title: photo.title })]);
   };
 
   return (
@@ -146,11 +173,30 @@ export function Lightbox({ photos, index, onIndexChange, onClose, total: listTot
       animationDuration="fast"
       css={{ paddingTop: 'env(safe-area-inset-top)', paddingBottom: 'env(safe-area-inset-bottom)' }}
     >
-      <Flex align="center" justify="space-between" px={{ base: '3', md: '5' }} h="14" flexShrink={0}>
-        <Text fontSize="sm" letterSpacing="wider" color="whiteAlpha.800" aria-live="polite" data-testid="lightbox-counter">
-          {current + 1} / {total}
-        </Text>
-        <Flex gap="1">
+      <Flex align="center" justify="space-between" gap="2" px={{ base: '3', md: '5' }} h="14" flexShrink={0}>
+        <Flex align="center" gap="3" minW="0">
+          <Text fontSize="sm" letterSpacing="wider" color="whiteAlpha.800" aria-live="polite" data-testid="lightbox-counter" flexShrink={0}>
+            {current + 1} / {total}
+          </Text>
+          <Text fontSize="xs" color="whiteAlpha.800" role="status" truncate data-testid="lightbox-share-status">
+            {shareStatus}
+          </Text>
+        </Flex>
+        <Flex gap={{ base: '0', md: '1' }}>
+          <OverlayButton label="Zoom out" onClick={() => zoomBy(1 / ZOOM_STEP)} hideBelow="md" disabled={view.scale <= 1}>
+            <ZoomOutIcon />
+          </OverlayButton>
+          <OverlayButton label="Zoom in" onClick={() => zoomBy(ZOOM_STEP)} hideBelow="md">
+            <ZoomInIcon />
+          </OverlayButton>
+          {shareUrl && (
+            <OverlayButton label="Share photo" onClick={() => void share()}>
+              <ShareIcon />
+            </OverlayButton>
+          )}
+          <OverlayButton label={fullscreen.active ? 'Exit full screen' : 'Full screen'} pressed={fullscreen.active} onClick={fullscreen.toggle}>
+            {fullscreen.active ? <MinimizeIcon /> : <MaximizeIcon />}
+          </OverlayButton>
           <OverlayButton label={infoOpen ? 'Hide photo info' : 'Show photo info'} pressed={infoOpen} onClick={() => setInfoOpen((open) => !open)}>
             <InfoIcon />
           </OverlayButton>
@@ -161,50 +207,31 @@ export function Lightbox({ photos, index, onIndexChange, onClose, total: listTot
       </Flex>
 
       <Flex flex="1" minH="0" position="relative">
-        <Box
-          flex="1"
-          position="relative"
-          minW="0"
-          touchAction="none"
-          userSelect="none"
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => {
-            drag.current = null;
-          }}
-          data-testid="lightbox-stage"
-        >
-          {photo && (
-            <Box position="absolute" inset={{ base: '2', md: '6' }}>
-              <ResponsiveImage
-                key={photo.id}
-                image={photoImage(photo)}
-                alt={photoAlt(photo)}
-                sizes="100vw"
-                priority
-                layout="fill"
-                fit="contain"
-                draggable={false}
-                onLoad={() => setLoadedId(photo.id)}
-              />
-            </Box>
-          )}
-          {!loaded && (
-            <Flex position="absolute" inset="0" align="center" justify="center" pointerEvents="none">
-              <Spinner size="lg" color="whiteAlpha.800" aria-label="Loading photo" />
-            </Flex>
-          )}
-          {total > 1 && (
-            <>
-              <ArrowButton side="previous" {...viewerArrow} aria-label="Previous photo" onClick={showPrevious} />
-              <ArrowButton side="next" {...viewerArrow} aria-label="Next photo" onClick={showNext} />
-            </>
-          )}
-        </Box>
+        {photo && (
+          <ZoomStage
+            photo={photo}
+            view={view}
+            onViewChange={setView}
+            onSwipe={(step) => (step === 'next' ? showNext() : showPrevious())}
+            onLoad={() => setLoadedId(photo.id)}
+          >
+            {!loaded && (
+              <Flex position="absolute" inset="0" align="center" justify="center" pointerEvents="none">
+                <Spinner size="lg" color="whiteAlpha.800" aria-label="Loading photo" />
+              </Flex>
+            )}
+            {total > 1 && (
+              <>
+                <ArrowButton side="previous" {...viewerArrow} aria-label="Previous photo" onClick={showPrevious} />
+                <ArrowButton side="next" {...viewerArrow} aria-label="Next photo" onClick={showNext} />
+              </>
+            )}
+          </ZoomStage>
+        )}
         {infoOpen && photo && <InfoPanel photo={photo} />}
       </Flex>
 
-      <Stack gap="3" align="center" px="4" pt="3" pb="4" flexShrink={0}>
+      <Stack gap="3" align="center" px="4" pt="3" pb="4" flexShrink={0} display={fullscreen.active ? 'none' : 'flex'}>
         {total > 1 && (
           <Flex hideFrom="md" gap="1" maxW="full" overflowX="auto" justify="center" role="group" aria-label="Jump to photo">
             {dotWindow(current, loadedCount).map((dotIndex) => (
@@ -245,7 +272,7 @@ function dotWindow(current: number, loadedCount: number): number[] {
 }
 
 function InfoPanel({ photo }: { photo: GalleryPhoto }) {
-  const camera = cameraDetails(photo.exif);
+  const facts = cameraFacts(photo.exif);
   return (
     <Box
       as="aside"
@@ -280,7 +307,11 @@ function InfoPanel({ photo }: { photo: GalleryPhoto }) {
         )}
         <InfoRow label="Category">{categoryLabel(photo.category)}</InfoRow>
         {photo.photographer && <InfoRow label="Photographer">{photo.photographer}</InfoRow>}
-        {camera && <InfoRow label="Camera">{camera}</InfoRow>}
+        {facts.map((fact) => (
+          <InfoRow key={fact.label} label={fact.label}>
+            {fact.value}
+          </InfoRow>
+        ))}
         {photo.tags.length > 0 && (
           <Flex gap="2" wrap="wrap">
             {photo.tags.map((tag) => (
@@ -312,12 +343,16 @@ function OverlayButton({
   onClick,
   children,
   ref,
+  hideBelow,
+  disabled,
 }: {
   label: string;
   pressed?: boolean;
   onClick: () => void;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
+  hideBelow?: 'md';
+  disabled?: boolean;
 }) {
   return (
     <chakra.button
@@ -326,6 +361,9 @@ function OverlayButton({
       aria-label={label}
       aria-pressed={pressed}
       onClick={onClick}
+      hideBelow={hideBelow}
+      disabled={disabled}
+      _disabled={{ opacity: 0.4, cursor: 'default' }}
       boxSize="10"
       display="inline-flex"
       alignItems="center"

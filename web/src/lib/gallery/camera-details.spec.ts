@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cameraDetails } from './camera-details';
+import { cameraDetails, cameraFacts } from './camera-details';
 
 describe('cameraDetails', () => {
   it('joins camera, lens, exposure and the date the camera wrote', () => {
@@ -12,5 +12,16 @@ describe('cameraDetails', () => {
   it('gives null without details or with a date it cannot read alone', () => {
     expect(cameraDetails(null)).toBeNull();
     expect(cameraDetails({ camera: null, lens: null, exposure: null, takenAt: 'not a date' })).toBeNull();
+  });
+
+  it('gives the lightbox one row per known detail, the focal length with the exposure', () => {
+    expect(
+      cameraFacts({ camera: 'SONY ILCE-7M3', lens: null, exposure: '1/250 s · f/2.8 · ISO 100', takenAt: '2024-05-01T10:20:30.000Z', focalLength: '90 mm' }),
+    ).toEqual([
+      { label: 'Camera', value: 'SONY ILCE-7M3' },
+      { label: 'Exposure', value: '1/250 s · f/2.8 · ISO 100 · 90 mm' },
+      { label: 'Taken', value: 'May 1, 2024' },
+    ]);
+    expect(cameraFacts(null)).toEqual([]);
   });
 });

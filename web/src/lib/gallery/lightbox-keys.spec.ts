@@ -19,6 +19,9 @@ describe('lightboxKeyAction', () => {
   });
 
   it('leaves other keys and shortcuts alone', () => {
+    expect(lightboxKeyAction(key('+'))).toBe('zoom-in');
+    expect(lightboxKeyAction(key('-'))).toBe('zoom-out');
+    expect(lightboxKeyAction(key('f'))).toBe('fullscreen');
     expect(lightboxKeyAction(key('Enter'))).toBeNull();
     expect(lightboxKeyAction(key('ArrowUp'))).toBeNull();
     expect(lightboxKeyAction(key('i', { metaKey: true }))).toBeNull();

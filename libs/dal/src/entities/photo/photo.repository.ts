@@ -17,7 +17,7 @@ export interface PageRequest {
 export interface OwnPhotosFilter {
   category?: string | undefined;
   visibility?: 'public' | 'private' | undefined;
-  /** Words matched (case-insensitive) in the title or the description. */
+  /** Words matched (case-insensitive) in the title, the description, the tags or the AI tags. */
   search?: string | undefined;
 }
 
@@ -43,7 +43,7 @@ export function ownPhotosQuery(userId: string, filter: OwnPhotosFilter): Record<
   const words = filter.search?.trim();
   if (words) {
     const pattern = new RegExp(escapeRegExp(words), 'i');
-    query.$or = [{ title: pattern }, { description: pattern }];
+    query.$or = [{ title: pattern }, { description: pattern }, { tags: pattern }, { aiTags: pattern }];
   }
   return query;
 }
@@ -75,7 +75,7 @@ export interface OwnPhotoCounts {
   featured: number;
 }
 
-export type PhotoChanges = Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'tags' | 'featured' | 'isPublic'>>;
+export type PhotoChanges = Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'tags' | 'aiTags' | 'featured' | 'isPublic'>>;
 
 /** The one-time numbering of photos stored before list buckets (`numberUnbucketedPhotos`). */
 export const LIST_BUCKETS_MIGRATION = 'photo-list-buckets-v1';
@@ -183,6 +183,16 @@ export class PhotoRepository {
   }
 
   /** Every user that has a photo document. */
+  /** Which of these titles the user's photos already have (exact text; read through the userId index). */
+  async titlesInUse(userId: string, titles: readonly string[]): Promise<string[]> {
+    if (titles.length === 0) return [];
+    const docs = await this.model
+      .find({ userId, title: { $in: [...titles] } }, { title: 1, _id: 0 })
+      .lean<Array<{ title: string }>>()
+      .exec();
+    return [...new Set(docs.map((doc) => doc.title))];
+  }
+
   async distinctOwners(): Promise<string[]> {
     return (await this.model.distinct('userId').exec()) as string[];
   }

@@ -16,6 +16,8 @@ export interface PhotoExif {
   lens: string | null;
   exposure: string | null;
   takenAt: string | null;
+  /** "90 mm"; absent on documents stored before it was kept. */
+  focalLength?: string | null;
 }
 
 /** Owned by the media service (and its workers). `_id` is the photo id. */

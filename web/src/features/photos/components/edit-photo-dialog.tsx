@@ -8,6 +8,7 @@ import { cameraDetails } from '../../../lib/gallery/camera-details';
 import { notify } from '../../../lib/toaster';
 import { errorMessage, useUpdatePhoto } from '../api/photos';
 import { parseTags, type CategoryOption } from '../utils/photo-list';
+import { AiTagsField } from './ai-tags-field';
 import { CategorySelect } from './category-select';
 
 export interface EditPhotoDialogProps {
@@ -16,13 +17,14 @@ export interface EditPhotoDialogProps {
   onClose: () => void;
 }
 
-/** 'Edit Photo Metadata' (spec 01 §2/§5): title required, description, category, comma-separated tags. */
+/** 'Edit Photo Metadata' (spec 01 §2/§5): title required, description, category, comma-separated tags; the AI's tags as chips. */
 export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDialogProps) {
   const update = useUpdatePhoto();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState('');
   const [tags, setTags] = useState('');
+  const [aiTags, setAiTags] = useState<string[]>([]);
   const [titleError, setTitleError] = useState<string | null>(null);
 
   // The form starts from the photo each time one is opened (a refresh of the same photo meanwhile keeps what was typed).
@@ -35,6 +37,7 @@ export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDi
       setDescription(photo.description);
       setCategory(photo.category);
       setTags(photo.tags.join(', '));
+      setAiTags(photo.aiTags);
       setTitleError(null);
     }
   }
@@ -52,7 +55,17 @@ export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDi
       return;
     }
     update.mutate(
-      { id: photo.id, changes: { title: title.trim(), description, category, tags: parseTags(tags) } },
+      {
+        id: photo.id,
+        changes: {
+          title: title.trim(),
+          description,
+          category,
+          tags: parseTags(tags),
+          // Sent only when edited: the AI's own tags may still be arriving for a new photo.
+          ...(aiTags.join('\n') !== photo.aiTags.join('\n') ? { aiTags } : {}),
+        },
+      },
       {
         onSuccess: () => {
           notify({ title: 'Photo updated', variant: 'success' });
@@ -93,6 +106,7 @@ export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDi
       <TextField label="Description" multiline rows={3} value={description} onValueChange={setDescription} />
       <CategorySelect label="Category" value={category} options={options} onValueChange={setCategory} />
       <TextField label="Tags" value={tags} onValueChange={setTags} hint="Separate tags with commas." placeholder="sunset, coast, golden hour" />
+      <AiTagsField value={aiTags} onValueChange={setAiTags} />
     </FormDialog>
   );
 }

@@ -164,7 +164,7 @@ export function MyPhotosPage() {
                       <InputGroup startElement={<LuSearch />}>
                         <Input
                           type="search"
-                          placeholder="Search by title or description"
+                          placeholder="Search by title, description or tag"
                           value={filters.search}
                           onChange={(event) => update({ search: event.target.value })}
                         />

@@ -4,11 +4,13 @@ import { lazy, Suspense, type ComponentType, type CSSProperties } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LazyLightbox } from '../../../components/gallery/lazy-lightbox';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { photoShareUrl } from '../../../lib/gallery/share-photo';
 import { brand } from '../../../lib/config';
 import { portfolioProfileQueryOptions } from '../api/portfolio';
 import { usePortfolioGallery, viewerList } from '../hooks/use-portfolio-gallery';
 import { usePortfolioHero } from '../hooks/use-portfolio-hero';
 import { usePortfolioTemplate } from '../hooks/use-portfolio-template';
+import { useSharedPhoto } from '../hooks/use-shared-photo';
 import { useTemplateBodyClass } from '../hooks/use-template-body-class';
 import { displayName } from '../utils/display-name';
 import type { TemplateLayout } from '../utils/template-choice';
@@ -46,6 +48,7 @@ export function PortfolioPage({ segment }: { segment: string }) {
   const { hero, isPending: heroPending } = usePortfolioHero(profile?.id, { isOwnPortfolio, wanted: ready && template.layout !== 'monochrome' });
   const { gallery, viewer, setViewer } = usePortfolioGallery(segment, profile !== null);
   const viewing = viewer ? viewerList(gallery, viewer.source) : null;
+  useSharedPhoto(gallery, viewer, setViewer);
   useTemplateBodyClass(ready ? template.id : null);
   const movedTarget = movedPortfolioTarget(profile?.movedTo, useLocation());
 
@@ -90,12 +93,16 @@ export function PortfolioPage({ segment }: { segment: string }) {
         index={viewer?.index ?? 0}
         onIndexChange={(index) => setViewer((current) => (current ? { ...current, index } : current))}
         onClose={() => setViewer(null)}
+        shareUrl={sharedPhotoUrl}
       />
     </Box>
   );
 }
 
 const NO_PHOTOS: readonly never[] = [];
+
+/** This portfolio's address with the photo's lightbox open. */
+const sharedPhotoUrl = (photo: { id: string }) => photoShareUrl(window.location.pathname, photo.id);
 
 function LoadingScreen() {
   return (
