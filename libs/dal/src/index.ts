@@ -42,3 +42,5 @@ export * from './entities/admin-audit/admin-audit.repository.js';
 export * from './entities/photo/photo-audit-index.js';
 export * from './entities/storage-audit/storage-audit.schema.js';
 export * from './entities/storage-audit/storage-audit.repository.js';
+export * from './entities/watermark/watermark.schema.js';
+export * from './entities/watermark/watermark.repository.js';
