@@ -7,6 +7,7 @@ import {
   PhotoRepository,
   PhotoSourceRepository,
   StorageAuditRepository,
+  WatermarkRepository,
   createPhotoWriteLock,
   createRedisLock,
 } from '@lumafolio/dal';
@@ -52,6 +53,8 @@ import { UploadHolds } from './uploads/upload-holds.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
 import { UserDataController } from './user-data/user-data.controller.js';
+import { WatermarksController } from './watermarks/watermarks.controller.js';
+import { WatermarksService } from './watermarks/watermarks.service.js';
 
 const LOCK_REDIS = Symbol('LOCK_REDIS');
 
@@ -91,6 +94,7 @@ export class MediaModule implements OnApplicationShutdown {
         HeroCopyController,
         AvatarsController,
         StorageController,
+        WatermarksController,
       ],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
@@ -115,6 +119,8 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: PhotoSourceRepository, useFactory: () => new PhotoSourceRepository(deps.database.connection) },
         { provide: PhotoAuditIndex, useFactory: (photos: PhotoRepository) => new PhotoAuditIndex(photos), inject: [PhotoRepository] },
         { provide: StorageAuditRepository, useFactory: () => new StorageAuditRepository(deps.database.connection) },
+        { provide: WatermarkRepository, useFactory: () => new WatermarkRepository(deps.database.connection) },
+        WatermarksService,
         ListBucketsMigration,
         PhotoJobs,
         PhotoJobsSweep,

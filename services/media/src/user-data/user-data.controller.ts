@@ -5,6 +5,7 @@ import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { CategoriesService } from '../categories/categories.service.js';
 import { HeroCopyService } from '../heroes/hero-copy.service.js';
 import { PhotosService } from '../photos/photos.service.js';
+import { WatermarksService } from '../watermarks/watermarks.service.js';
 
 /** Account deletion removes everything the media service holds for the user. */
 @Controller()
@@ -14,6 +15,7 @@ export class UserDataController {
     private readonly categories: CategoriesService,
     private readonly heroCopies: HeroCopyService,
     private readonly sources: PhotoSourceRepository,
+    private readonly watermarks: WatermarksService,
   ) {}
 
   @RpcHandler(deleteUserMediaRpc)
@@ -24,6 +26,7 @@ export class UserDataController {
     const removed = await this.photos.deleteAllOfUser(userId);
     // After the photos: a rerun of a deletion stopped halfway still finds every claim.
     await this.sources.deleteAllOfUser(userId);
-    return { photos: removed.photos, files: removed.files + heroFiles };
+    const watermarkFiles = await this.watermarks.deleteAllOfUser(userId);
+    return { photos: removed.photos, files: removed.files + heroFiles + watermarkFiles };
   }
 }
