@@ -140,7 +140,7 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
           </Progress.Root>
         ) : (
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {saved.enabled ? `Your public photos carry this watermark (${progress.total} photos).` : 'Your public photos carry no watermark.'}
+            {saved.enabled ? `Your public photos carry this watermark (${photoCount(progress.total)}).` : 'Your public photos carry no watermark.'}
           </Text>
         )}
         <Button rounded="full" colorPalette="brand" onClick={submit} loading={save.isPending} loadingText="Saving...">
@@ -150,6 +150,8 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
     </Stack>
   );
 }
+
+const photoCount = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
 
 interface RangeFieldProps {
   id: string;
