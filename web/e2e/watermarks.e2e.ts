@@ -40,7 +40,11 @@ const bytes = async (response: APIResponse) => {
 test.describe('watermarks', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a text watermark set in the account is on the public variants, not on the owner’s view or the original @desktop-only', async ({ page, request, baseURL }) => {
+  test('a text watermark set in the account is on the public variants, not on the owner’s view or the original @desktop-only', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const appOrigin = new URL(baseURL as string).origin;
     const who = account('watermark');
     await signUp(page, appOrigin, who, '/account?tab=watermark');

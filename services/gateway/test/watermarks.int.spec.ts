@@ -60,16 +60,32 @@ describe('watermarks', () => {
 
   /** A ready public photo with a real original and clean variants, as `optimise` leaves it. */
   async function insertPhoto(): Promise<void> {
-    const original = await sharp({ create: { ...SIZE, channels: 3, background: '#1d2b44' } }).jpeg().toBuffer();
+    const original = await sharp({ create: { ...SIZE, channels: 3, background: '#1d2b44' } })
+      .jpeg()
+      .toBuffer();
     await storage.put(`${prefix()}original`, original, { contentType: 'image/jpeg' });
     const variants = [];
     for (const width of [400, 800]) {
       const webp = await sharp(original).resize({ width }).webp({ quality: 80, effort: 1 }).toBuffer();
       cleanFiles.set(width, webp);
       await storage.put(`${prefix()}w${width}.webp`, webp, { contentType: 'image/webp' });
-      variants.push({ width, height: Math.round((width * SIZE.height) / SIZE.width), format: 'webp' as const, key: `${prefix()}w${width}.webp`, bytes: webp.length });
+      variants.push({
+        width,
+        height: Math.round((width * SIZE.height) / SIZE.width),
+        format: 'webp' as const,
+        key: `${prefix()}w${width}.webp`,
+        bytes: webp.length,
+      });
     }
-    const doc = newPhotoDocument({ _id: photoId, userId: ana.id, originalKey: `${prefix()}original`, mimeType: 'image/jpeg', originalBytes: original.length, title: 'Dusk', category: 'nature' });
+    const doc = newPhotoDocument({
+      _id: photoId,
+      userId: ana.id,
+      originalKey: `${prefix()}original`,
+      mimeType: 'image/jpeg',
+      originalBytes: original.length,
+      title: 'Dusk',
+      category: 'nature',
+    });
     await new PhotoRepository(db.connection).insert({ ...doc, ...SIZE, status: 'ready', isPublic: true, variants });
   }
 
@@ -83,7 +99,8 @@ describe('watermarks', () => {
   };
   const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
   const watermark = async () => (await (await ana.client.request(`${GATEWAY}/api/user/watermark`)).json()) as Watermark;
-  const save = (settings: unknown) => ana.client.request(`${GATEWAY}/api/user/watermark`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(settings) });
+  const save = (settings: unknown) =>
+    ana.client.request(`${GATEWAY}/api/user/watermark`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(settings) });
   const storedFiles = async (under: string) => {
     const keys: string[] = [];
     for await (const object of storage.list(under)) keys.push(object.key);
@@ -92,7 +109,11 @@ describe('watermarks', () => {
   const uploadLogo = (file: Buffer, name: string) => {
     const form = new FormData();
     form.append('logo', new Blob([new Uint8Array(file)]), name);
-    return ana.client.request(`${GATEWAY}/api/user/watermark/logo`, { method: 'POST', headers: { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' }, body: form });
+    return ana.client.request(`${GATEWAY}/api/user/watermark/logo`, {
+      method: 'POST',
+      headers: { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' },
+      body: form,
+    });
   };
 
   beforeAll(async () => {
@@ -116,7 +137,11 @@ describe('watermarks', () => {
   });
 
   it('has no watermark until one is saved: defaults, clean public variants', async () => {
-    expect(await watermark()).toMatchObject({ settings: { enabled: false, kind: 'text', position: 'bottom-right' }, logoUrl: null, progress: { finished: true } });
+    expect(await watermark()).toMatchObject({
+      settings: { enabled: false, kind: 'text', position: 'bottom-right' },
+      logoUrl: null,
+      progress: { finished: true },
+    });
     expect((await visitorPhoto()).variants.map((v) => v.url)).toEqual([
       expect.stringMatching(new RegExp(`^/api/images/${photoId}/w400\\.webp\\?o=`)),
       expect.stringMatching(new RegExp(`^/api/images/${photoId}/w800\\.webp\\?o=`)),
@@ -142,7 +167,9 @@ describe('watermarks', () => {
     expect(refusedSvg.status).toBe(415);
     expect(((await refusedSvg.json()) as { message: string }).message).toBe('The logo must be a PNG, JPEG or WebP image.');
 
-    const large = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } }).png().toBuffer();
+    const large = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(large.length).toBeGreaterThan(1024 * 1024);
     const refusedLarge = await uploadLogo(large, 'logo.png');
     expect(refusedLarge.status).toBe(413);
@@ -185,7 +212,13 @@ describe('watermarks', () => {
     const original = await ana.client.request(`${GATEWAY}/api/images/${photoId}/original`);
     const stored = await storage.get(`${prefix()}original`);
     expect((await bytesOf(original)).equals(Buffer.concat((await stored.body.toArray()) as Buffer[]))).toBe(true);
-    expect(await storedFiles(prefix())).toEqual([`${prefix()}original`, `${prefix()}w400-${stamp}.webp`, `${prefix()}w400.webp`, `${prefix()}w800-${stamp}.webp`, `${prefix()}w800.webp`]);
+    expect(await storedFiles(prefix())).toEqual([
+      `${prefix()}original`,
+      `${prefix()}w400-${stamp}.webp`,
+      `${prefix()}w400.webp`,
+      `${prefix()}w800-${stamp}.webp`,
+      `${prefix()}w800.webp`,
+    ]);
   });
 
   it('a new setting gets new URLs (caches never keep the old mark); turned off, the public variants are clean again', async () => {
@@ -194,7 +227,14 @@ describe('watermarks', () => {
     await until(watermark, (w) => w.progress.finished, 'the redo');
     const moved = (await visitorPhoto()).variants[0]?.url as string;
     expect(moved).not.toBe(before);
-    expect(await meanDifference(await bytesOf(await fetch(`${GATEWAY}${moved}`)), cleanFiles.get(400) as Buffer, { left: 0.03, top: 0.03, width: 0.35, height: 0.2 })).toBeGreaterThan(8);
+    expect(
+      await meanDifference(await bytesOf(await fetch(`${GATEWAY}${moved}`)), cleanFiles.get(400) as Buffer, {
+        left: 0.03,
+        top: 0.03,
+        width: 0.35,
+        height: 0.2,
+      }),
+    ).toBeGreaterThan(8);
 
     expect((await save({ ...TEXT_MARK, enabled: false })).status).toBe(200);
     await until(watermark, (w) => w.progress.finished, 'the clean-up');

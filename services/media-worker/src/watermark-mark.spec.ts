@@ -19,7 +19,10 @@ describe('placement', () => {
 });
 
 describe('placeMark', () => {
-  const logo = () => sharp({ create: { width: 400, height: 100, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } }).png().toBuffer();
+  const logo = () =>
+    sharp({ create: { width: 400, height: 100, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
+      .png()
+      .toBuffer();
 
   it("scales the mark to its share of the image's width and fades it to its opacity", async () => {
     const placed = await placeMark({ position: 'bottom-right', opacityPercent: 50, sizePercent: 20, mark: await logo() }, 1000, 600);
@@ -29,7 +32,9 @@ describe('placeMark', () => {
   });
 
   it('never lets a tall mark cover more than 40 % of the height', async () => {
-    const tall = await sharp({ create: { width: 100, height: 400, channels: 4, background: '#fff' } }).png().toBuffer();
+    const tall = await sharp({ create: { width: 100, height: 400, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
     const placed = await placeMark({ position: 'center', opacityPercent: 100, sizePercent: 50, mark: tall }, 1000, 500);
     expect(placed.raw.height).toBe(200);
   });

@@ -27,8 +27,13 @@ export async function renderTextMark(text: string): Promise<Buffer> {
   const markup = `<span foreground="white">${escapeMarkup(text)}</span>`;
   const shadowMarkup = `<span foreground="#000000">${escapeMarkup(text)}</span>`;
   const options = { font: 'sans bold', dpi: 600, rgba: true } as const;
-  const light = await sharp({ text: { text: markup, ...options } }).png().toBuffer({ resolveWithObject: true });
-  const dark = await sharp({ text: { text: shadowMarkup, ...options } }).blur(4).png().toBuffer();
+  const light = await sharp({ text: { text: markup, ...options } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const dark = await sharp({ text: { text: shadowMarkup, ...options } })
+    .blur(4)
+    .png()
+    .toBuffer();
   const pad = 12;
   return sharp({ create: { width: light.info.width + pad * 2, height: light.info.height + pad * 2, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([

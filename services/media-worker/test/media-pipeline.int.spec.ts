@@ -60,7 +60,15 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     const logger = createLogger('media-worker-test', 'silent');
     lockRedis = new Redis(test.REDIS_URL);
     const followUps = { queueAiTag: async (job: AiTagJobPayload) => void aiTagQueued.set(job.photoId, job) };
-    const handlers = createMediaJobHandlers({ photos, storage, ai: createAiProvider({}), logger, photoWrites: createPhotoWriteLock(lockRedis), followUps, watermarks: new WatermarkRepository(db.connection) });
+    const handlers = createMediaJobHandlers({
+      photos,
+      storage,
+      ai: createAiProvider({}),
+      logger,
+      photoWrites: createPhotoWriteLock(lockRedis),
+      followUps,
+      watermarks: new WatermarkRepository(db.connection),
+    });
     const heroJobsNotRunHere = {
       'hero-optimise': () => Promise.reject(new Error('not in this test')),
       'hero-palette': () => Promise.reject(new Error('not in this test')),

@@ -65,6 +65,11 @@ export class WatermarkController {
   async logo(@CurrentUserId() userId: string, @Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const notFound = () => new NotFoundException(`Resource not found: ${request.url}`);
     if (!watermarkLogoFileSchema.safeParse(file).success) throw notFound();
-    await sendStoredImage(this.storage, reply, { key: watermarkLogoKey(userId, file), contentType: 'image/png', cacheControl: 'private, max-age=31536000, immutable' }, notFound);
+    await sendStoredImage(
+      this.storage,
+      reply,
+      { key: watermarkLogoKey(userId, file), contentType: 'image/png', cacheControl: 'private, max-age=31536000, immutable' },
+      notFound,
+    );
   }
 }

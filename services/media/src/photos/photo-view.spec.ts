@@ -76,7 +76,10 @@ describe('toPhoto image URLs', () => {
   describe('with a watermark (ADR 44)', () => {
     const watermarked = (isPublic: boolean) => ({
       ...doc(isPublic),
-      publicVariants: { stamp: 'a1b2c3d4', variants: [{ width: 800, height: 600, format: 'webp' as const, key: 'photo/u1/abcdef12/w800-a1b2c3d4.webp', bytes: 2 }] },
+      publicVariants: {
+        stamp: 'a1b2c3d4',
+        variants: [{ width: 800, height: 600, format: 'webp' as const, key: 'photo/u1/abcdef12/w800-a1b2c3d4.webp', bytes: 2 }],
+      },
     });
 
     it('gives visitors the signed watermarked variants', () => {

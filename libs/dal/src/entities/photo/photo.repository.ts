@@ -371,17 +371,13 @@ export class PhotoRepository {
     return this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec();
   }
 
-
   /** The optimise job's outputs; null when the photo no longer exists (deleted meanwhile). */
   saveOptimised(userId: string, photoId: string, { publicVariants, ...result }: OptimisedPhoto): Promise<PhotoDocument | null> {
     const update = {
       $set: { ...result, ...(publicVariants ? { publicVariants } : {}), status: 'ready', updatedAt: new Date() },
       ...(publicVariants === null ? { $unset: { publicVariants: 1 } } : {}),
     };
-    return this.model
-      .findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' })
-      .lean<PhotoDocument>()
-      .exec();
+    return this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec();
   }
 
   /** The original cannot be processed (undecodable): the photo is shown as failed. */

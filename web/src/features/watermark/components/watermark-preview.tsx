@@ -30,7 +30,17 @@ export function WatermarkPreview({ settings, logoUrl }: { settings: WatermarkSet
             <Image src={logoUrl} alt="" w="full" objectFit="contain" />
           ) : (
             <svg viewBox={`0 0 ${Math.max(1, settings.text.length) * 30} 56`} width="100%" aria-hidden="true">
-              <text x="2" y="44" fontSize="48" fontWeight="700" fontFamily="sans-serif" fill="white" stroke="rgba(0,0,0,0.55)" strokeWidth="2" paintOrder="stroke">
+              <text
+                x="2"
+                y="44"
+                fontSize="48"
+                fontWeight="700"
+                fontFamily="sans-serif"
+                fill="white"
+                stroke="rgba(0,0,0,0.55)"
+                strokeWidth="2"
+                paintOrder="stroke"
+              >
                 {settings.text}
               </text>
             </svg>

@@ -1,7 +1,29 @@
-import { DEFAULT_WATERMARK_SETTINGS, WATERMARK_POSITIONS, WATERMARK_TEXT_MAX, type Watermark, type WatermarkPosition, type WatermarkSettings } from '@lumafolio/contracts';
-import { Button, Checkbox, Field, Flex, Input, NativeSelect, Progress, SegmentGroup, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import {
+  DEFAULT_WATERMARK_SETTINGS,
+  WATERMARK_POSITIONS,
+  WATERMARK_TEXT_MAX,
+  type Watermark,
+  type WatermarkPosition,
+  type WatermarkSettings,
+} from '@lumafolio/contracts';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Input,
+  NativeSelect,
+  Progress,
+  SegmentGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+  chakra,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LuImagePlus, LuStamp } from 'react-icons/lu';
 import { SectionCard } from '../../../components/ui/section-card';
 import { serverMessage } from '../../../lib/api-errors';
@@ -29,7 +51,13 @@ export function WatermarkSection() {
       title="Watermark"
       description="Marks the photos visitors see on your portfolio and the home feed. Your originals and My Photos stay clean."
     >
-      {watermark.data ? <WatermarkForm watermark={watermark.data} /> : watermark.isError ? <Text color="fg.muted">Failed to load your watermark.</Text> : <Skeleton h="48" rounded="lg" />}
+      {watermark.data ? (
+        <WatermarkForm watermark={watermark.data} />
+      ) : watermark.isError ? (
+        <Text color="fg.muted">Failed to load your watermark.</Text>
+      ) : (
+        <Skeleton h="48" rounded="lg" />
+      )}
     </SectionCard>
   );
 }
@@ -41,8 +69,12 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
   const logoInput = useRef<HTMLInputElement>(null);
   const ids = { text: useId(), position: useId(), opacity: useId(), size: useId() };
   const saved = watermark.settings;
-  // A save elsewhere (another tab, the server's cleaned text) becomes the form's value.
-  useEffect(() => setSettings(saved), [saved]);
+  const [shownSaved, setShownSaved] = useState(saved);
+  // A save (this form's, with the server's cleaned text, or another tab's) becomes the form's value.
+  if (saved !== shownSaved) {
+    setShownSaved(saved);
+    setSettings(saved);
+  }
 
   const change = <K extends keyof WatermarkSettings>(key: K, value: WatermarkSettings[K]) => setSettings((current) => ({ ...current, [key]: value }));
 
@@ -53,7 +85,8 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
           title: 'Watermark Saved',
           description: answer.progress.finished ? 'Your public photos are up to date.' : 'Your public photos are being updated in the background.',
         }),
-      onError: (error) => notify({ title: 'Save Failed', description: serverMessage(error, 'Failed to save the watermark. Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        notify({ title: 'Save Failed', description: serverMessage(error, 'Failed to save the watermark. Please try again.'), variant: 'destructive' }),
     });
 
   const onLogoChosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -62,7 +95,8 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
     if (!file) return;
     uploadLogo.mutate(file, {
       onSuccess: () => notify({ title: 'Logo Uploaded', description: 'Save the watermark to use it on your public photos.' }),
-      onError: (error) => notify({ title: 'Upload Failed', description: serverMessage(error, 'Failed to upload the logo. Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        notify({ title: 'Upload Failed', description: serverMessage(error, 'Failed to upload the logo. Please try again.'), variant: 'destructive' }),
     });
   };
 
@@ -91,14 +125,27 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
           {settings.kind === 'text' ? (
             <Field.Root>
               <Field.Label htmlFor={ids.text}>Watermark text</Field.Label>
-              <Input id={ids.text} value={settings.text} maxLength={WATERMARK_TEXT_MAX} placeholder="© Your Name" onChange={(event) => change('text', event.target.value)} />
+              <Input
+                id={ids.text}
+                value={settings.text}
+                maxLength={WATERMARK_TEXT_MAX}
+                placeholder="© Your Name"
+                onChange={(event) => change('text', event.target.value)}
+              />
             </Field.Root>
           ) : (
             <Stack gap="2">
               <VisuallyHidden asChild>
                 <input ref={logoInput} type="file" accept={LOGO_ACCEPT} onChange={onLogoChosen} aria-label="Choose a logo" tabIndex={-1} />
               </VisuallyHidden>
-              <Button variant="outline" rounded="full" alignSelf="flex-start" onClick={() => logoInput.current?.click()} loading={uploadLogo.isPending} loadingText="Uploading...">
+              <Button
+                variant="outline"
+                rounded="full"
+                alignSelf="flex-start"
+                onClick={() => logoInput.current?.click()}
+                loading={uploadLogo.isPending}
+                loadingText="Uploading..."
+              >
                 <LuImagePlus /> {watermark.logoUrl ? 'Replace Logo' : 'Upload Logo'}
               </Button>
               <Text fontSize="sm" color="fg.muted">
@@ -110,7 +157,11 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
           <Field.Root>
             <Field.Label htmlFor={ids.position}>Position</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field id={ids.position} value={settings.position} onChange={(event) => change('position', event.currentTarget.value as WatermarkPosition)}>
+              <NativeSelect.Field
+                id={ids.position}
+                value={settings.position}
+                onChange={(event) => change('position', event.currentTarget.value as WatermarkPosition)}
+              >
                 {WATERMARK_POSITIONS.map((position) => (
                   <option key={position} value={position}>
                     {POSITION_LABELS[position]}
@@ -121,8 +172,22 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
             </NativeSelect.Root>
           </Field.Root>
 
-          <RangeField id={ids.opacity} label="Opacity" value={settings.opacityPercent} min={10} max={100} onChange={(value) => change('opacityPercent', value)} />
-          <RangeField id={ids.size} label="Size (share of the photo's width)" value={settings.sizePercent} min={5} max={50} onChange={(value) => change('sizePercent', value)} />
+          <RangeField
+            id={ids.opacity}
+            label="Opacity"
+            value={settings.opacityPercent}
+            min={10}
+            max={100}
+            onChange={(value) => change('opacityPercent', value)}
+          />
+          <RangeField
+            id={ids.size}
+            label="Size (share of the photo's width)"
+            value={settings.sizePercent}
+            min={5}
+            max={50}
+            onChange={(value) => change('sizePercent', value)}
+          />
         </Stack>
 
         <WatermarkPreview settings={settings} logoUrl={watermark.logoUrl} />
@@ -130,7 +195,13 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
 
       <Flex gap="4" wrap="wrap" align="center" justify="space-between">
         {!progress.finished ? (
-          <Progress.Root value={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null} size="sm" flex="1 1 14rem" maxW="md" aria-live="polite">
+          <Progress.Root
+            value={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : null}
+            size="sm"
+            flex="1 1 14rem"
+            maxW="md"
+            aria-live="polite"
+          >
             <Progress.Label fontSize="sm" mb="1">
               Updating your public photos… {progress.done} of {progress.total}
             </Progress.Label>
@@ -171,7 +242,17 @@ function RangeField({ id, label, value, min, max, onChange }: RangeFieldProps) {
           {value} %
         </Text>
       </Flex>
-      <chakra.input id={id} type="range" min={min} max={max} step={1} value={value} w="full" accentColor="brand.solid" onChange={(event) => onChange(Number(event.currentTarget.value))} />
+      <chakra.input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        w="full"
+        accentColor="brand.solid"
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      />
     </Field.Root>
   );
 }
