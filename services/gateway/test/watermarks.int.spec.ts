@@ -1,6 +1,7 @@
 import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import type { Photo, Watermark, WatermarkSettings } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository, WatermarkRepository } from '@lumafolio/dal';
+import { MediaJobs } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
@@ -219,6 +220,72 @@ describe('watermarks', () => {
       `${prefix()}w800-${stamp}.webp`,
       `${prefix()}w800.webp`,
     ]);
+  });
+
+  it('a photo processed while the watermark is on gets its public variants with its clean ones', async () => {
+    const newcomer = `${run}w0002`;
+    const folder = `photo/${ana.id}/${newcomer}/`;
+    const original = await sharp({ create: { ...SIZE, channels: 3, background: '#442b1d' } })
+      .jpeg()
+      .toBuffer();
+    await storage.put(`${folder}original`, original, { contentType: 'image/jpeg' });
+    const doc = newPhotoDocument({
+      _id: newcomer,
+      userId: ana.id,
+      originalKey: `${folder}original`,
+      mimeType: 'image/jpeg',
+      originalBytes: original.length,
+      title: 'New',
+      category: 'nature',
+    });
+    // Tags and alt text given: no AI job follows.
+    await new PhotoRepository(db.connection).insert({ ...doc, isPublic: true, aiTags: ['dusk'], aiAltText: 'A brown field.' });
+    const jobs = new MediaJobs({ redisUrl: testProfile.serviceEnv.REDIS_URL, prefix: `wm-${run}` });
+    await jobs.add('optimise', { userId: ana.id, photoId: newcomer, storageKey: `${folder}original` });
+    await jobs.close();
+
+    const photos = new PhotoRepository(db.connection);
+    const ready = await until(
+      () => photos.findOwned(ana.id, newcomer),
+      (photo) => photo?.status === 'ready',
+      'the optimise job',
+    );
+    const stamp = (await photos.findOwned(ana.id, photoId))?.publicVariants?.stamp;
+    expect(ready?.publicVariants).toMatchObject({
+      stamp,
+      variants: [
+        { width: 400, key: `${folder}w400-${stamp}.webp` },
+        { width: 800, key: `${folder}w800-${stamp}.webp` },
+      ],
+    });
+    expect(await storedFiles(folder)).toEqual([
+      `${folder}original`,
+      `${folder}w400-${stamp}.webp`,
+      `${folder}w400.webp`,
+      `${folder}w800-${stamp}.webp`,
+      `${folder}w800.webp`,
+    ]);
+  });
+
+  it('a logo watermark: the owner alone sees the stored logo, and visitors get it on the public variants', async () => {
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 255, g: 214, b: 0, alpha: 1 } } })
+      .webp()
+      .toBuffer();
+    const uploaded = await uploadLogo(logo, 'logo.webp');
+    expect(uploaded.status).toBe(200);
+    const { logoUrl } = (await uploaded.json()) as Watermark;
+    expect(logoUrl).toMatch(/^\/api\/user\/watermark\/logo-[a-f0-9]{24}\.png$/);
+    const own = await ana.client.request(`${GATEWAY}${logoUrl}`);
+    expect([own.status, own.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await bob.client.request(`${GATEWAY}${logoUrl}`)).status).toBe(404);
+    expect(await storedFiles(`watermark/${ana.id}/`)).toEqual([`watermark/${ana.id}/${logoUrl?.split('/').at(-1)}`]);
+
+    expect((await save({ ...TEXT_MARK, kind: 'logo', position: 'bottom-left' })).status).toBe(200);
+    await until(watermark, (w) => w.progress.finished, 'the redo');
+    const shown = (await visitorPhoto()).variants[0] as Photo['variants'][number];
+    const file = await bytesOf(await fetch(`${GATEWAY}${shown.url}`));
+    expect(await meanDifference(file, cleanFiles.get(400) as Buffer, { left: 0.04, top: 0.8, width: 0.3, height: 0.1 })).toBeGreaterThan(30);
+    expect(await meanDifference(file, cleanFiles.get(400) as Buffer, { left: 0.5, top: 0, width: 0.5, height: 0.5 })).toBeLessThan(2);
   });
 
   it('a new setting gets new URLs (caches never keep the old mark); turned off, the public variants are clean again', async () => {
