@@ -29,6 +29,8 @@ export * from './media/photo-exif.js';
 export * from './media/photo.schema.js';
 export * from './media/media.rpc.js';
 export * from './media/avatar.rpc.js';
+export * from './media/watermark.js';
+export * from './media/watermark.rpc.js';
 export * from './media/photo-lists.js';
 export * from './media/photo-events.js';
 export * from './media/image-urls.js';

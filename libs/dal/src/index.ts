@@ -50,3 +50,5 @@ export * from './entities/former-username/former-username.schema.js';
 export * from './entities/former-username/former-username.repository.js';
 export * from './entities/first-steps/first-steps.schema.js';
 export * from './entities/first-steps/first-steps.repository.js';
+export * from './entities/watermark/watermark.schema.js';
+export * from './entities/watermark/watermark.repository.js';

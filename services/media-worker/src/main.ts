@@ -1,5 +1,5 @@
 import { createAiProvider, getSharedDetector, LocalVisionProvider } from '@lumafolio/ai';
-import { MongoDatabase, PhotoRepository, StorageAuditRepository, createPhotoWriteLock } from '@lumafolio/dal';
+import { MongoDatabase, PhotoRepository, StorageAuditRepository, WatermarkRepository, createPhotoWriteLock } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
 import {
   createLogger,
@@ -23,6 +23,7 @@ import { createMediaJobHandlers } from './media-job-handlers.js';
 import { queuePhotoFollowUps } from './photo-follow-ups.js';
 import { announcePublicChanges } from './public-content-announcer.js';
 import { createStorageAuditProcessor } from './storage-audit.processor.js';
+import { createWatermarkRedoProcessor } from './watermark-redo.processor.js';
 
 runMain(async () => {
   const config = loadConfig('media-worker', mediaWorkerConfigSchema);
@@ -36,7 +37,8 @@ runMain(async () => {
   const photoWrites = createPhotoWriteLock(redis);
   const followUps = queuePhotoFollowUps(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
   const photos = new PhotoRepository(database.connection);
-  const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps });
+  const watermarks = new WatermarkRepository(database.connection);
+  const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps, watermarks });
   const heroResults = new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX });
   // Banners are measured with the local detector whatever the photo provider (ADR 30).
   const subjects = () => getSharedDetector({ backend: config.AI_LOCAL_BACKEND });
@@ -47,6 +49,7 @@ runMain(async () => {
       ...handlers,
       ...heroHandlers,
       'storage-audit': createStorageAuditProcessor({ storage, photos, audits: new StorageAuditRepository(database.connection), logger }),
+      'watermark-redo': createWatermarkRedoProcessor({ photos, watermarks, storage, logger, photoWrites, queueNext: followUps.queueWatermarkRedo }),
     },
     { redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, concurrency: config.MEDIA_WORKER_CONCURRENCY, logger },
   );

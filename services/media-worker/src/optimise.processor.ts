@@ -1,5 +1,5 @@
 import { aiExifHintsSchema, MAX_UPLOAD_BYTES, type AiExifHintsPayload, type ColorPalette, type PhotoJobPayload } from '@lumafolio/contracts';
-import type { PhotoDocument, StoredVariant } from '@lumafolio/dal';
+import type { PhotoDocument, PublicVariants, StoredVariant } from '@lumafolio/dal';
 import { ObjectNotFoundError, photoPrefix } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
 import { decodeOnce, fromPixels, type DecodedPixels } from './decode-once.js';
@@ -9,7 +9,9 @@ import { openOriginal, type OriginalImage } from './original-image.js';
 import { paletteOf } from './palette-of.js';
 import { placeholderOf } from './placeholder.js';
 import { readAll, type OptimiseDeps } from './processor-deps.js';
+import { ownerWatermark, type OwnerWatermark } from './owner-watermark.js';
 import { VARIANT_KEY_PATTERN, aiSourceVariant, planVariantWidths, scaledHeight, variantKey } from './variants.js';
+import { encodeWatermarkedVariants, PUBLIC_VARIANT_KEY_PATTERN, publicVariantKey } from './watermark-variants.js';
 
 /** EXIF (APP1) sits in a JPEG's first 64 KB; TIFF/HEIC tags are near the start too. */
 const EXIF_HEAD_BYTES = 256 * 1024;
@@ -48,6 +50,8 @@ interface Derived {
   placeholder: string;
   palette: ColorPalette | null;
   exif: ExtractedExif;
+  /** The watermarked variants visitors get, when the owner has a watermark (ADR 44). */
+  publicVariants: PublicVariants | null;
 }
 
 /**
@@ -70,6 +74,7 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
     };
 
     if (!(await deps.photos.findOwned(userId, photoId))) return discard(deps, userId, photoId);
+    const watermark = await ownerWatermark(userId, deps.watermarks, deps.storage);
 
     let original;
     try {
@@ -107,7 +112,7 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
     const encodeStarted = performance.now();
     let derived: Derived;
     try {
-      derived = await derive(deps, payload, pixels, widths, size, extractExif(input.subarray(0, EXIF_HEAD_BYTES)));
+      derived = await derive(deps, payload, pixels, widths, size, extractExif(input.subarray(0, EXIF_HEAD_BYTES)), watermark);
     } catch (error) {
       if (error instanceof StorageWriteError) throw error.cause; // a storage hiccup: retried with backoff
       return failUndecodable(error);
@@ -116,14 +121,15 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
 
     // Variants of an earlier run with other widths (e.g. another release) are not left behind.
     const storeStarted = performance.now();
-    const keep = new Set(derived.variants.map((v) => v.key));
+    const keep = new Set([...derived.variants, ...(derived.publicVariants?.variants ?? [])].map((v) => v.key));
     for await (const object of deps.storage.list(photoPrefix(userId, photoId))) {
-      if (VARIANT_KEY_PATTERN.test(object.key) && !keep.has(object.key)) await deps.storage.delete(object.key);
+      const made = VARIANT_KEY_PATTERN.test(object.key) || PUBLIC_VARIANT_KEY_PATTERN.test(object.key);
+      if (made && !keep.has(object.key)) await deps.storage.delete(object.key);
     }
     const storeMs = performance.now() - storeStarted;
 
     const saved = await deps.photoWrites(photoId, async () => {
-      const { palette, exif, variants, placeholder } = derived;
+      const { palette, exif, variants, placeholder, publicVariants } = derived;
       if (palette && !(await deps.photos.savePalette(userId, photoId, palette))) return null;
       return deps.photos.saveOptimised(userId, photoId, {
         ...size,
@@ -132,6 +138,7 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
         // The browser re-encodes most uploads: their camera details came with the upload.
         ...(exif.exif ? { exif: exif.exif } : {}),
         sizeBytes: original.bytes + variants.reduce((sum, v) => sum + v.bytes, 0),
+        publicVariants,
       });
     });
     if (!saved) return discard(deps, userId, photoId);
@@ -151,9 +158,10 @@ async function derive(
   widths: number[],
   size: { width: number; height: number },
   exifRead: Promise<ExtractedExif>,
+  watermark: OwnerWatermark | null,
 ): Promise<Derived> {
   const variants: StoredVariant[] = [];
-  const [, placeholder, palette, exif] = await Promise.all([
+  const [, placeholder, palette, exif, watermarked] = await Promise.all([
     encodeWebpVariants(pixels, widths, async ({ width, height, webp }) => {
       const key = variantKey(userId, photoId, width);
       const { bytes } = await deps.storage.put(key, webp, { contentType: 'image/webp' }).catch((cause: unknown) => {
@@ -168,9 +176,19 @@ async function derive(
       return null;
     }),
     exifRead,
+    watermark
+      ? encodeWatermarkedVariants(pixels, widths, watermark.look, async (width, height, webp) => {
+          const key = publicVariantKey(userId, photoId, width, watermark.stamp);
+          const { bytes } = await deps.storage.put(key, webp, { contentType: 'image/webp' }).catch((cause: unknown) => {
+            throw new StorageWriteError(cause);
+          });
+          return { width, height, format: 'webp' as const, key, bytes };
+        })
+      : null,
   ]);
   variants.sort((a, b) => a.width - b.width);
-  return { variants, placeholder, palette, exif };
+  const publicVariants = watermark && watermarked ? { stamp: watermark.stamp, variants: watermarked } : null;
+  return { variants, placeholder, palette, exif, publicVariants };
 }
 
 /** AI suggestions only fill what the user left empty: a photo with both needs no job. */

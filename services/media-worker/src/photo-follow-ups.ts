@@ -1,9 +1,11 @@
-import { mediaQueue, type AiTagJobPayload } from '@lumafolio/contracts';
+import { mediaQueue, type AiTagJobPayload, type WatermarkRedoJobPayload } from '@lumafolio/contracts';
 import { JobProducer } from '@lumafolio/server-common';
 
 /** The jobs a photo's `optimise` job queues when it is done. */
 export interface PhotoFollowUps {
   queueAiTag(payload: AiTagJobPayload): Promise<void>;
+  /** The next page of a watermark redo (ADR 44). */
+  queueWatermarkRedo(payload: WatermarkRedoJobPayload): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -12,6 +14,7 @@ export function queuePhotoFollowUps(redisUrl: string, prefix: string | undefined
   const producer = new JobProducer(mediaQueue, { redisUrl, prefix });
   return {
     queueAiTag: (payload) => producer.add('ai-tag.v2', payload),
+    queueWatermarkRedo: (payload) => producer.add('watermark-redo', payload),
     close: () => producer.close(),
   };
 }

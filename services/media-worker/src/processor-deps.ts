@@ -1,5 +1,5 @@
 import type { AiProvider } from '@lumafolio/ai';
-import type { PhotoRepository } from '@lumafolio/dal';
+import type { PhotoRepository, WatermarkRepository } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Readable } from 'node:stream';
@@ -20,6 +20,8 @@ export interface AiTagDeps extends ProcessorDeps {
 
 export interface OptimiseDeps extends ProcessorDeps {
   followUps: Pick<PhotoFollowUps, 'queueAiTag'>;
+  /** The owner's watermark setting (ADR 44). */
+  watermarks: Pick<WatermarkRepository, 'find'>;
 }
 
 export type MediaJobDeps = AiTagDeps & OptimiseDeps;

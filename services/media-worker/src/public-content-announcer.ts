@@ -10,6 +10,11 @@ import type { Job, Worker } from 'bullmq';
  */
 export function announcePublicChanges(worker: Worker, photos: Pick<PhotoRepository, 'findOwned'>, events: Pick<EventBus, 'publish'>): void {
   worker.on('completed', (job: Job, result: unknown) => {
+    // A page of a watermark redo changed the images of this owner's public photos (ADR 44).
+    if (job.name === 'watermark-redo') {
+      if ((result as { changed?: number } | null)?.changed) events.publish(publicContentChangedEvent, { ownerId: (job.data as { userId: string }).userId });
+      return;
+    }
     if (!changedWhatVisitorsSee(job.name, result)) return;
     const { userId, photoId } = job.data as { userId: string; photoId: string };
     void photos

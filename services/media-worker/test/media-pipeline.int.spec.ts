@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { createAiProvider } from '@lumafolio/ai';
 import { MEDIA_QUEUE, mediaJobId, mediaQueue, type AiTagJobPayload, type MediaJobName, type PhotoJobPayload } from '@lumafolio/contracts';
-import { MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, PhotoRepository, WatermarkRepository, type PhotoDocument } from '@lumafolio/dal';
 import { FIXTURES, profile } from '@lumafolio/dev-stack';
 import { createLogger, startJobWorker } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
@@ -60,11 +60,20 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     const logger = createLogger('media-worker-test', 'silent');
     lockRedis = new Redis(test.REDIS_URL);
     const followUps = { queueAiTag: async (job: AiTagJobPayload) => void aiTagQueued.set(job.photoId, job) };
-    const handlers = createMediaJobHandlers({ photos, storage, ai: createAiProvider({}), logger, photoWrites: createPhotoWriteLock(lockRedis), followUps });
+    const handlers = createMediaJobHandlers({
+      photos,
+      storage,
+      ai: createAiProvider({}),
+      logger,
+      photoWrites: createPhotoWriteLock(lockRedis),
+      followUps,
+      watermarks: new WatermarkRepository(db.connection),
+    });
     const heroJobsNotRunHere = {
       'hero-optimise': () => Promise.reject(new Error('not in this test')),
       'hero-palette': () => Promise.reject(new Error('not in this test')),
       'storage-audit': () => Promise.reject(new Error('not in this test')),
+      'watermark-redo': () => Promise.reject(new Error('not in this test')),
     };
     worker = startJobWorker(mediaQueue, { ...handlers, ...heroJobsNotRunHere }, { redisUrl: test.REDIS_URL, prefix, concurrency: 2, logger });
     await worker.waitUntilReady();

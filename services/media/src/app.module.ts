@@ -9,6 +9,7 @@ import {
   PhotoRepository,
   PhotoSourceRepository,
   StorageAuditRepository,
+  WatermarkRepository,
   createPhotoWriteLock,
   createRedisLock,
 } from '@lumafolio/dal';
@@ -59,6 +60,8 @@ import { UploadHolds } from './uploads/upload-holds.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
 import { UserDataController } from './user-data/user-data.controller.js';
+import { WatermarksController } from './watermarks/watermarks.controller.js';
+import { WatermarksService } from './watermarks/watermarks.service.js';
 
 const LOCK_REDIS = Symbol('LOCK_REDIS');
 
@@ -99,6 +102,7 @@ export class MediaModule implements OnApplicationShutdown {
         AvatarsController,
         StorageController,
         ClientGalleriesController,
+        WatermarksController,
       ],
       providers: [
         { provide: MongoDatabase, useValue: deps.database },
@@ -128,6 +132,8 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: GalleryAccessKeys, useValue: new GalleryAccessKeys(config.IMAGE_URL_SECRET) },
         ClientGalleriesService,
         ClientGalleryVisitsService,
+        { provide: WatermarkRepository, useFactory: () => new WatermarkRepository(deps.database.connection) },
+        WatermarksService,
         ListBucketsMigration,
         PhotoJobs,
         PhotoJobsSweep,

@@ -4,7 +4,7 @@ import { defineJob, defineQueue, type QueueDefinition } from './define-job.js';
 import { heroPaletteJobPayloadSchema, heroRenditionsJobPayloadSchema, heroResultJobId, PORTFOLIO_QUEUE } from './portfolio-jobs.js';
 import { heroJobId, heroJobPayloadSchema } from './hero-jobs.js';
 import { emailJobId, emailJobPayloadSchema, INTEGRATIONS_QUEUE } from './integration-jobs.js';
-import { aiTagJobPayloadSchema, MEDIA_QUEUE, mediaJobId, photoJobPayloadSchema } from './media-jobs.js';
+import { aiTagJobPayloadSchema, MEDIA_QUEUE, mediaJobId, photoJobPayloadSchema, watermarkRedoJobId, watermarkRedoJobPayloadSchema } from './media-jobs.js';
 import { storageAuditJobId, storageAuditJobPayloadSchema } from './storage-jobs.js';
 
 /**
@@ -22,6 +22,7 @@ export const mediaQueue = defineQueue(
     defineJob('hero-optimise', heroJobPayloadSchema, (payload, version) => heroJobId('hero-optimise', payload.heroId, version)),
     defineJob('hero-palette', heroJobPayloadSchema, (payload, version) => heroJobId('hero-palette', payload.heroId, version)),
     defineJob('storage-audit', storageAuditJobPayloadSchema, ({ runId }) => storageAuditJobId(runId)),
+    defineJob('watermark-redo', watermarkRedoJobPayloadSchema, (payload) => watermarkRedoJobId(payload)),
   ],
 );
 

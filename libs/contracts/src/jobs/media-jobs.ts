@@ -50,3 +50,22 @@ export type AiTagJobPayload = z.input<typeof aiTagJobPayloadSchema>;
 export function mediaJobId(name: MediaJobName, photoId: string): string {
   return `${name}-${photoId}`;
 }
+
+/**
+ * `watermark-redo` (ADR 44): one page of an owner's photos gets its public variants made
+ * again for the watermark setting `revision` (or cleaned when it is off); the job queues the
+ * next page after `afterId`. A job whose revision is no longer the owner's stops at once.
+ */
+export const watermarkRedoJobPayloadSchema = z
+  .object({
+    userId: z.string().min(1),
+    revision: z.string().regex(/^[a-f0-9]{8,32}$/),
+    afterId: z.string().min(1).nullable(),
+  })
+  .strict();
+export type WatermarkRedoJobPayload = z.infer<typeof watermarkRedoJobPayloadSchema>;
+
+/** Deterministic per page and revision: a retried or re-queued page never runs twice at once. */
+export function watermarkRedoJobId({ userId, revision, afterId }: WatermarkRedoJobPayload): string {
+  return `watermark-redo-${userId}-${revision}-${afterId ?? 'first'}`;
+}

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { photoIdSchema } from './photo.schema.js';
 
-/** The files of a photo a URL may name: its original, or one of its variants (`w800.webp`). */
-export const photoFileSchema = z.string().regex(/^(original|w\d{2,5}\.(webp|avif|jpeg))$/);
+/**
+ * The files of a photo a URL may name: its original, one of its variants (`w800.webp`), or a
+ * watermarked public variant (`w800-{stamp}.webp`, ADR 44).
+ */
+export const photoFileSchema = z.string().regex(/^(original|w\d{2,5}(-[a-f0-9]{8,32})?\.(webp|avif|jpeg))$/);
 
 /** A user id as it appears in storage keys and file URLs. */
 export const storageUserIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

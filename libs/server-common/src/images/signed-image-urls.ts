@@ -9,8 +9,8 @@ export const SIGNED_IMAGE_URL_MIN_LIFETIME_S = SIGNED_IMAGE_URL_BUCKET_S;
 export const SIGNED_IMAGE_URL_MAX_LIFETIME_S = 2 * SIGNED_IMAGE_URL_BUCKET_S;
 /** 132 bits of HMAC-SHA256, base64url. */
 const SIGNATURE_CHARS = 22;
-/** Public variants only: an original keeps the camera's metadata and is never signed. */
-const SIGNABLE_FILE = /^w\d{2,5}\.(webp|avif|jpeg)$/;
+/** Public variants only (watermarked ones too, ADR 44): an original keeps the camera's metadata and is never signed. */
+const SIGNABLE_FILE = /^w\d{2,5}(-[a-f0-9]{8,32})?\.(webp|avif|jpeg)$/;
 
 export interface ImageFileRef {
   ownerId: string;

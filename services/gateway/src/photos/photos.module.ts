@@ -10,6 +10,7 @@ import { PhotosController } from './photos.controller.js';
 import { ProcessedPhotosFeed } from './processed-photos.feed.js';
 import { ProfileImageController } from './profile-image.controller.js';
 import { UploadController } from './upload.controller.js';
+import { WatermarkController } from './watermark.controller.js';
 
 export interface PhotosModuleOptions {
   /** The media queue's events, for photos that finished processing. */
@@ -34,6 +35,7 @@ export class PhotosModule {
         CategoriesController,
         AiAnalyzeController,
         ProfileImageController,
+        WatermarkController,
       ],
       providers: [
         { provide: SignedImageUrls, useValue: signedImageUrls },

@@ -36,7 +36,7 @@ export class PhotoListsService {
   /** Visitors see public photos only; for "all" (featured only) the first stays first and the rest of each page is shuffled. */
   async publicPhotos({ page, ...filter }: PublicPhotosRequest): Promise<PhotoPage> {
     const { docs, nextCursor, total } = await readingCursor(() => this.photos.pagePublic(filter, page, { withTotal: page.cursor === null }));
-    const items = docs.map((doc) => toPhoto(doc, this.imageUrls));
+    const items = docs.map((doc) => toPhoto(doc, this.imageUrls, 'visitor'));
     const shuffle = filter.featuredOnly && !filter.ownerId && !filter.featuredFirst;
     return {
       items: shuffle ? (page.cursor === null ? firstThenShuffled(items) : shuffled(items)) : items,

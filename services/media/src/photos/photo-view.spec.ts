@@ -72,4 +72,29 @@ describe('toPhoto image URLs', () => {
     expect(toPhoto({ ...doc(true), variants: [] }, imageUrls).imageUrl).toBe('/api/images/abcdef12/original');
     expect(toPhoto(doc(true, 'legacy/abcdef12/w800.webp'), imageUrls).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
   });
+
+  describe('with a watermark (ADR 44)', () => {
+    const watermarked = (isPublic: boolean) => ({
+      ...doc(isPublic),
+      publicVariants: {
+        stamp: 'a1b2c3d4',
+        variants: [{ width: 800, height: 600, format: 'webp' as const, key: 'photo/u1/abcdef12/w800-a1b2c3d4.webp', bytes: 2 }],
+      },
+    });
+
+    it('gives visitors the signed watermarked variants', () => {
+      const photo = toPhoto(watermarked(true), imageUrls, 'visitor');
+      expect(photo.variants[0]?.url).toMatch(/^\/api\/images\/abcdef12\/w800-a1b2c3d4\.webp\?o=u1&e=\d+&s=[\w-]{22}$/);
+      expect(photo.imageUrl).toBe(photo.variants[0]?.url);
+    });
+
+    it('gives the owner the clean variants by the checked URL only: a signed one would serve them to anyone', () => {
+      expect(toPhoto(watermarked(true), imageUrls).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
+      expect(toPhoto(watermarked(true), imageUrls, 'owner').imageUrl).toBe('/api/images/abcdef12/w800.webp');
+    });
+
+    it('gives visitors the clean signed variants of a photo without watermarked ones (older documents, no watermark)', () => {
+      expect(toPhoto(doc(true), imageUrls, 'visitor').variants[0]?.url).toMatch(/^\/api\/images\/abcdef12\/w800\.webp\?o=u1&/);
+    });
+  });
 });

@@ -6,22 +6,35 @@ import { photoFileKey, type SignedImageUrls } from '@lumafolio/server-common';
 export const imageUrl = (photoId: string, file: string) => `/api/images/${photoId}/${file}`;
 
 /**
- * A public photo's variants get signed URLs the gateway serves without asking media
- * (ADR 24); a private photo's files and every original keep the checked URL.
+ * Who a photo's answer is for (ADR 44): visitors get its watermarked public variants when the
+ * owner has a watermark; the owner (My Photos, the edit dialog) always gets the clean ones.
  */
-function variantUrl(doc: PhotoDocument, variant: PhotoDocument['variants'][number], urls: SignedImageUrls): string {
-  const ref = { ownerId: doc.userId, photoId: doc._id, file: `w${variant.width}.${variant.format}` };
-  const signed = doc.isPublic && variant.key === photoFileKey(ref) ? urls.url(ref) : null;
+export type PhotoAudience = 'owner' | 'visitor';
+
+/** `w800.webp`, or a watermarked public variant's `w800-{stamp}.webp`. */
+const variantFile = (variant: PhotoDocument['variants'][number], stamp: string | null) =>
+  stamp ? `w${variant.width}-${stamp}.${variant.format}` : `w${variant.width}.${variant.format}`;
+
+/**
+ * A public photo's variants get signed URLs the gateway serves without asking media
+ * (ADR 24); a private photo's files and every original keep the checked URL. So do the
+ * clean variants of a watermarked photo: a signed URL would serve them to anyone.
+ */
+function variantUrl(doc: PhotoDocument, variant: PhotoDocument['variants'][number], urls: SignedImageUrls, stamp: string | null = null): string {
+  const ref = { ownerId: doc.userId, photoId: doc._id, file: variantFile(variant, stamp) };
+  const cleanOfWatermarked = stamp === null && Boolean(doc.publicVariants);
+  const signed = doc.isPublic && !cleanOfWatermarked && variant.key === photoFileKey(ref) ? urls.url(ref) : null;
   return signed ?? imageUrl(ref.photoId, ref.file);
 }
 
 /** The API shape of a photo: storage keys never leave the service, URLs go through the gateway. */
-export function toPhoto(doc: PhotoDocument, urls: SignedImageUrls): Photo {
-  const variants = doc.variants.map((variant) => ({
+export function toPhoto(doc: PhotoDocument, urls: SignedImageUrls, audience: PhotoAudience = 'owner'): Photo {
+  const watermarked = audience === 'visitor' && doc.publicVariants?.variants.length ? doc.publicVariants : null;
+  const variants = (watermarked?.variants ?? doc.variants).map((variant) => ({
     width: variant.width,
     height: variant.height,
     format: variant.format,
-    url: variantUrl(doc, variant, urls),
+    url: variantUrl(doc, variant, urls, watermarked?.stamp ?? null),
   }));
   const largest = [...variants].sort((a, b) => b.width - a.width)[0];
   return {

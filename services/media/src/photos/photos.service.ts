@@ -132,9 +132,20 @@ export class PhotosService {
       if (doc.userId !== requesterId) throw notFound();
       return { key: doc.originalKey, contentType: doc.mimeType, isPublic: false };
     }
+    const watermarked = doc.publicVariants ?? null;
+    const stampOf = /^w\d+-([a-f0-9]+)\./.exec(file)?.[1];
+    if (stampOf !== undefined) {
+      const variant = stampOf === watermarked?.stamp ? watermarked.variants.find((v) => `w${v.width}-${stampOf}.${v.format}` === file) : undefined;
+      if (!variant) throw notFound();
+      return { key: variant.key, contentType: `image/${variant.format}`, isPublic: doc.isPublic };
+    }
     const variant = doc.variants.find((v) => `w${v.width}.${v.format}` === file);
     if (!variant) throw notFound();
-    return { key: variant.key, contentType: `image/${variant.format}`, isPublic: doc.isPublic };
+    if (!watermarked || doc.userId === requesterId) return { key: variant.key, contentType: `image/${variant.format}`, isPublic: doc.isPublic && !watermarked };
+    // A watermarked photo's clean file is its owner's (ADR 44): anyone else asking gets the watermarked one, never cached as shared.
+    const shown = watermarked.variants.find((v) => v.width === variant.width) ?? watermarked.variants.at(-1);
+    if (!shown) throw notFound();
+    return { key: shown.key, contentType: `image/${shown.format}`, isPublic: false };
   }
 
   /** A failure only costs speed: the gateway sends a revoked URL down the checked path, which serves a public photo. */

@@ -6,6 +6,7 @@ import { CategoriesService } from '../categories/categories.service.js';
 import { ClientGalleriesService } from '../client-galleries/client-galleries.service.js';
 import { HeroCopyService } from '../heroes/hero-copy.service.js';
 import { PhotosService } from '../photos/photos.service.js';
+import { WatermarksService } from '../watermarks/watermarks.service.js';
 
 /** Account deletion removes everything the media service holds for the user. */
 @Controller()
@@ -16,6 +17,7 @@ export class UserDataController {
     private readonly heroCopies: HeroCopyService,
     private readonly sources: PhotoSourceRepository,
     private readonly clientGalleries: ClientGalleriesService,
+    private readonly watermarks: WatermarksService,
   ) {}
 
   @RpcHandler(deleteUserMediaRpc)
@@ -27,6 +29,7 @@ export class UserDataController {
     const removed = await this.photos.deleteAllOfUser(userId);
     // After the photos: a rerun of a deletion stopped halfway still finds every claim.
     await this.sources.deleteAllOfUser(userId);
-    return { photos: removed.photos, files: removed.files + heroFiles };
+    const watermarkFiles = await this.watermarks.deleteAllOfUser(userId);
+    return { photos: removed.photos, files: removed.files + heroFiles + watermarkFiles };
   }
 }

@@ -7,7 +7,7 @@ import { PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.j
 import type { PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
 import { findPageOfAllPhotos, type BucketWalk } from './all-photos-page.js';
 import { PhotoListBuckets, tally, talliesOf } from './photo-list-buckets.js';
-import { photoSchema, type PhotoDocument, type PhotoExif, type StoredVariant } from './photo.schema.js';
+import { photoSchema, type PhotoDocument, type PhotoExif, type PublicVariants, type StoredVariant } from './photo.schema.js';
 
 export interface PageRequest {
   cursor: string | null;
@@ -67,6 +67,8 @@ export interface OptimisedPhoto {
   exif?: PhotoExif | null;
   /** Original plus every variant. */
   sizeBytes: number;
+  /** Made when the owner has a watermark (ADR 44); null removes them; left as stored when absent. */
+  publicVariants?: PublicVariants | null;
 }
 
 export interface OwnPhotoCounts {
@@ -367,12 +369,34 @@ export class PhotoRepository {
 
   // ── Media worker (background jobs know the photo id and its owner from the job payload) ──
 
-  /** The optimise job's outputs; null when the photo no longer exists (deleted meanwhile). */
-  saveOptimised(userId: string, photoId: string, result: OptimisedPhoto): Promise<PhotoDocument | null> {
+  /** A page of a user's processed photos in id order after `afterId` (the watermark redo). */
+  pageOfReadyById(userId: string, afterId: string | null, limit: number): Promise<PhotoDocument[]> {
     return this.model
-      .findOneAndUpdate({ _id: photoId, userId }, { $set: { ...result, status: 'ready', updatedAt: new Date() } }, { returnDocument: 'after' })
-      .lean<PhotoDocument>()
+      .find({ userId, status: 'ready', ...(afterId ? { _id: { $gt: afterId } } : {}) })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<PhotoDocument[]>()
       .exec();
+  }
+
+  countReadyOfUser(userId: string): Promise<number> {
+    return this.model.countDocuments({ userId, status: 'ready' }).exec();
+  }
+
+  /** The variants visitors get (null: the clean ones); null when the photo no longer exists. */
+  savePublicVariants(userId: string, photoId: string, publicVariants: PublicVariants | null): Promise<PhotoDocument | null> {
+    // FerretDB drops a null written by $set inside some updates: "none" is an $unset.
+    const update = publicVariants ? { $set: { publicVariants } } : { $unset: { publicVariants: 1 } };
+    return this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec();
+  }
+
+  /** The optimise job's outputs; null when the photo no longer exists (deleted meanwhile). */
+  saveOptimised(userId: string, photoId: string, { publicVariants, ...result }: OptimisedPhoto): Promise<PhotoDocument | null> {
+    const update = {
+      $set: { ...result, ...(publicVariants ? { publicVariants } : {}), status: 'ready', updatedAt: new Date() },
+      ...(publicVariants === null ? { $unset: { publicVariants: 1 } } : {}),
+    };
+    return this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec();
   }
 
   /** The original cannot be processed (undecodable): the photo is shown as failed. */

@@ -20,6 +20,16 @@ export interface PhotoExif {
   focalLength?: string | null;
 }
 
+/**
+ * The variants visitors get while the owner has a watermark (ADR 44): made for the setting
+ * `stamp` (its revision), stored beside the clean ones as `w{width}-{stamp}.webp`. Missing or
+ * null (older documents, no watermark): visitors get the clean variants.
+ */
+export interface PublicVariants {
+  stamp: string;
+  variants: StoredVariant[];
+}
+
 /** Owned by the media service (and its workers). `_id` is the photo id. */
 export interface PhotoDocument {
   _id: string;
@@ -51,6 +61,7 @@ export interface PhotoDocument {
   variants: StoredVariant[];
   palette: ColorPalette | null;
   exif: PhotoExif | null;
+  publicVariants?: PublicVariants | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -81,6 +92,7 @@ export const photoSchema = new Schema<PhotoDocument>(
     variants: { type: [{ width: Number, height: Number, format: String, key: String, bytes: Number, _id: false }], default: [] },
     palette: { type: Schema.Types.Mixed, default: null },
     exif: { type: Schema.Types.Mixed, default: null },
+    publicVariants: { type: Schema.Types.Mixed, default: undefined },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import { HeroBannerSection } from '../../../features/hero/components/hero-banner-section';
 import { ProfilePictureSection } from '../../../features/profile-picture/components/profile-picture-section';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { WatermarkSection } from '../../../features/watermark/components/watermark-section';
 import type { ProfileSection } from '../../../features/account/utils/account-tab';
 
-/** Edit Profile tab (spec 01 §2): the profile form, the profile picture and the hero banner. */
+/** Edit Profile tab (spec 01 §2): the profile form, the profile picture, the hero banner and the watermark. */
 export function EditProfileTab({ user, section }: { user: CurrentUser; section: ProfileSection | null }) {
   // ?tab=hero and ?tab=avatar open this tab at that section.
   useEffect(() => {
@@ -22,6 +23,7 @@ export function EditProfileTab({ user, section }: { user: CurrentUser; section: 
       <ProfileForm user={user} />
       <ProfilePictureSection user={user} />
       <HeroBannerSection />
+      <WatermarkSection />
     </Stack>
   );
 }

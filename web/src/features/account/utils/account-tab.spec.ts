@@ -18,5 +18,6 @@ describe('resolveAccountTab', () => {
   it('opens Edit Profile at the hero or avatar section', () => {
     expect(resolveAccountTab('hero')).toEqual({ tab: 'profile', section: 'hero' });
     expect(resolveAccountTab('avatar')).toEqual({ tab: 'profile', section: 'avatar' });
+    expect(resolveAccountTab('watermark')).toEqual({ tab: 'profile', section: 'watermark' });
   });
 });
