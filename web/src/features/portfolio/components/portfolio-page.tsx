@@ -11,7 +11,7 @@ import { usePortfolioTemplate } from '../hooks/use-portfolio-template';
 import { useTemplateBodyClass } from '../hooks/use-template-body-class';
 import { displayName } from '../utils/display-name';
 import type { TemplateLayout } from '../utils/template-choice';
-import { isDarkColour, templateThemeVariables } from '../utils/template-theme';
+import { isDarkColour, templateThemeVariables, withHeroAccent } from '../utils/template-theme';
 import { ClassicLayout } from './classic-layout';
 import { EpicLayout } from './epic-layout';
 import type { PortfolioLayoutProps } from './layout-props';
@@ -41,7 +41,11 @@ export function PortfolioPage({ segment }: { segment: string }) {
   const isOwnPortfolio = Boolean(user && profile && user.id === profile.id);
   const template = usePortfolioTemplate(profile?.id, isOwnPortfolio);
   const ready = profile !== null && !template.isPending;
-  const { hero, isPending: heroPending } = usePortfolioHero(profile?.id, { isOwnPortfolio, wanted: ready && template.layout !== 'monochrome' });
+  const {
+    hero,
+    palette,
+    isPending: heroPending,
+  } = usePortfolioHero(profile?.id, { isOwnPortfolio, wanted: ready && template.layout !== 'monochrome', paletteWanted: ready && template.heroAccent });
   const { gallery, viewer, setViewer } = usePortfolioGallery(segment, profile !== null);
   const viewing = viewer ? viewerList(gallery, viewer.source) : null;
   useTemplateBodyClass(ready ? template.id : null);
@@ -54,7 +58,7 @@ export function PortfolioPage({ segment }: { segment: string }) {
     );
   }
 
-  const variables = templateThemeVariables(template.template);
+  const variables = withHeroAccent(templateThemeVariables(template.template), template.heroAccent ? palette : null);
   const tone = isDarkColour(variables['--tpl-background'] ?? '#ffffff') ? 'dark' : 'light';
   const Layout = LAYOUTS[template.layout];
 
@@ -67,6 +71,7 @@ export function PortfolioPage({ segment }: { segment: string }) {
       fontWeight="var(--tpl-body-weight)"
       minH="100dvh"
       data-template={ready ? template.id : undefined}
+      data-accent={ready ? variables['--tpl-accent'] : undefined}
       data-testid="portfolio-page"
     >
       {!ready || !profile ? (
