@@ -6,8 +6,8 @@ import { InjectLogger } from '@lumafolio/server-common';
 
 /**
  * Photos stored before list buckets (ADR 20) are numbered before the service answers: until
- * then they would be missing from every list; likewise photos stored before the owner's order
- * (ADR 41) get their position. Once per database. Then, without holding up
+ * then they would be missing from every list. Once per database. Photos stored before the
+ * owner's order (ADR 41) get their position, in the background. Then, without holding up
  * the service, bucket summaries stored before they kept their oldest upload are recounted
  * (ADR 28: the admin's grid of every photo reads such a bucket on every page until then).
  */
@@ -26,12 +26,24 @@ export class ListBucketsMigration implements OnApplicationBootstrap {
       numbered = await this.photos.numberUnbucketedPhotos();
     });
     if (ran) this.logger.info({ numbered }, 'photos numbered into list buckets');
-    let positioned = 0;
-    const positionedNow = await runOnce(this.database.connection, this.lock, PHOTO_POSITIONS_MIGRATION, async () => {
-      positioned = await this.photos.positionUnpositionedPhotos();
-    });
-    if (positionedNow) this.logger.info({ positioned }, "photos given their place in their owner's order");
     void this.recountOlderSummaries();
+    void this.positionOlderPhotos();
+  }
+
+  /**
+   * In the background: one write per photo takes minutes for a large database. Until a photo
+   * has its position it is listed after the positioned ones of its list bucket.
+   */
+  private async positionOlderPhotos(): Promise<void> {
+    let positioned = 0;
+    try {
+      const ran = await runOnce(this.database.connection, this.lock, PHOTO_POSITIONS_MIGRATION, async () => {
+        positioned = await this.photos.positionUnpositionedPhotos();
+      });
+      if (ran) this.logger.info({ positioned }, "photos given their place in their owner's order");
+    } catch (error) {
+      this.logger.error({ err: error }, 'positioning older photos failed; it runs again at the next start');
+    }
   }
 
   private async recountOlderSummaries(): Promise<void> {
