@@ -267,8 +267,12 @@ describe('photo lists, a page at a time', () => {
     const portfolioOrder = async (query = '') =>
       (await readAll(async (cursor) => json(await fetch(withCursor(`${portfolio}?limit=60${query}`, cursor))))).items.map((photo) => photo.id);
     const move = (photoId: string, placement: string, anchorId: string, who: Person = cara) =>
-      who.client.request(`${GATEWAY}/api/user/photos/${photoId}/move`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ placement, photoId: anchorId }) });
-    let expected = newestFirst(caraPhotos);
+      who.client.request(`${GATEWAY}/api/user/photos/${photoId}/move`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ placement, photoId: anchorId }),
+      });
+    const expected = newestFirst(caraPhotos);
     expect(await portfolioOrder()).toEqual(expected);
 
     // A deterministic walk of 40 moves, up and down, between buckets and between close
@@ -304,7 +308,11 @@ describe('photo lists, a page at a time', () => {
     const unreadable = await move(nature[1] as string, 'between', nature[0] as string);
     expect(unreadable.status).toBe(400);
     expect(((await unreadable.json()) as { message: string }).message).toContain('placement must be "before" or "after".');
-    const anonymous = await fetch(`${GATEWAY}/api/user/photos/${nature[1]}/move`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ placement: 'before', photoId: nature[0] }) });
+    const anonymous = await fetch(`${GATEWAY}/api/user/photos/${nature[1]}/move`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ placement: 'before', photoId: nature[0] }),
+    });
     expect(anonymous.status).toBe(401);
   });
 });

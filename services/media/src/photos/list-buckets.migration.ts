@@ -1,5 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BUCKET_FIRST_UPLOAD_MIGRATION, LIST_BUCKETS_MIGRATION, PHOTO_POSITIONS_MIGRATION, MongoDatabase, PhotoRepository, runOnce, type RedisLock } from '@lumafolio/dal';
+import {
+  BUCKET_FIRST_UPLOAD_MIGRATION,
+  LIST_BUCKETS_MIGRATION,
+  PHOTO_POSITIONS_MIGRATION,
+  MongoDatabase,
+  PhotoRepository,
+  runOnce,
+  type RedisLock,
+} from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
 import { MIGRATION_LOCK } from '../tokens.js';
 import { InjectLogger } from '@lumafolio/server-common';

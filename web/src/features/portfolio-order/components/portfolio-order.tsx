@@ -1,7 +1,7 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { LuArrowDown, LuArrowUp, LuGripVertical, LuListOrdered, LuStar } from 'react-icons/lu';
 import { SectionCard } from '../../../components/ui/section-card';
 import { emptyAreaStyles } from '../../../components/ui/styles';
@@ -28,16 +28,17 @@ export function PortfolioOrder({ username }: { username: string }) {
   // The order as just moved, until the server's lists come back with it.
   const [shown, setShown] = useState<readonly Photo[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  // The arrow button to focus again once its row has moved (React re-inserts the row: focus would be lost).
+  const focusAfterMove = useRef<string | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const items = shown ?? list.items;
   const isCategory = category !== ALL_CATEGORIES;
 
   useEffect(() => {
-    if (!focusAfterMove) return;
-    document.querySelector<HTMLElement>(`[data-order-control="${focusAfterMove}"]`)?.focus();
-    setFocusAfterMove(null);
-  }, [items, focusAfterMove]);
+    if (!focusAfterMove.current) return;
+    document.querySelector<HTMLElement>(`[data-order-control="${focusAfterMove.current}"]`)?.focus();
+    focusAfterMove.current = null;
+  }, [items]);
 
   const move = async (from: number, to: number, control?: string) => {
     const request = moveRequest(
@@ -48,7 +49,7 @@ export function PortfolioOrder({ username }: { username: string }) {
     const photo = items[from];
     if (!request || !photo || movePhoto.isPending) return;
     setShown(movedList(items, from, to));
-    if (control) setFocusAfterMove(`${control}:${photo.id}`);
+    if (control) focusAfterMove.current = `${control}:${photo.id}`;
     setAnnouncement(to === 0 && isCategory ? `${photo.title} is now the cover of ${categoryLabel(category)}.` : `${photo.title} moved to place ${to + 1}.`);
     try {
       await movePhoto.mutateAsync({ id: photo.id, move: request });
@@ -217,7 +218,14 @@ function OrderRow({ photo, place, isCover, canCover, isFirst, isLast, dragging, 
         <IconButton size="sm" variant="ghost" aria-label={`Move ${photo.title} up`} disabled={isFirst} onClick={onUp} data-order-control={`up:${photo.id}`}>
           <LuArrowUp />
         </IconButton>
-        <IconButton size="sm" variant="ghost" aria-label={`Move ${photo.title} down`} disabled={isLast} onClick={onDown} data-order-control={`down:${photo.id}`}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={`Move ${photo.title} down`}
+          disabled={isLast}
+          onClick={onDown}
+          data-order-control={`down:${photo.id}`}
+        >
           <LuArrowDown />
         </IconButton>
       </HStack>

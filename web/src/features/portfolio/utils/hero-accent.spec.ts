@@ -51,7 +51,15 @@ describe('the accent a hero banner gives a template', () => {
   });
 
   it('tries the dominant colour first, then the others by their share of the banner', () => {
-    expect(heroAccent(palette('#not-hex', [['#dcdcf0', 10], ['#e0f0e0', 60]]), classic)).toBe('#e0f0e0');
+    expect(
+      heroAccent(
+        palette('#not-hex', [
+          ['#dcdcf0', 10],
+          ['#e0f0e0', 60],
+        ]),
+        classic,
+      ),
+    ).toBe('#e0f0e0');
   });
 
   it('falls back to the template’s accent without a palette or when nothing can pass', () => {
