@@ -21,12 +21,32 @@ const RED_PALETTE = { dominantColor: '#c0392b', mood: 'warm' as const, brightnes
 
 const rows = (page: Page) => page.getByTestId('order-row');
 const rowTitles = (page: Page) => rows(page).evaluateAll((elements) => elements.map((element) => element.querySelector('[title]')?.getAttribute('title')));
-/** The photos a portfolio's gallery offers, in the page's order. */
-const galleryTitles = (page: Page) =>
-  page
-    .locator('#gallery')
-    .getByRole('button', { name: /^Open Order \d+$/ })
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')?.replace(/^Open /, '')));
+/**
+ * The gallery's photos in the order the visitor reads them (top to bottom, then left to right)
+ * as they scroll through it: the grids keep only the cards near the screen in the page, so
+ * each call adds the cards shown now and scrolls on (for expect.poll).
+ */
+function scrolledGallery(page: Page): () => Promise<string[]> {
+  const seen = new Map<string, { top: number; left: number }>();
+  return async () => {
+    const cards = await page
+      .locator('#gallery')
+      .getByRole('button', { name: /^Open Order \d+$/ })
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            name: element.getAttribute('aria-label')?.replace(/^Open /, '') ?? '',
+            top: Math.round(box.top + window.scrollY),
+            left: Math.round(box.left),
+          };
+        }),
+      );
+    for (const { name, top, left } of cards) seen.set(name, { top, left });
+    await page.mouse.wheel(0, 400);
+    return [...seen].sort(([, a], [, b]) => a.top - b.top || a.left - b.left).map(([name]) => name);
+  };
+}
 const accentOf = (page: Page) => page.getByTestId('portfolio-page').getAttribute('data-accent');
 
 test.describe('portfolio order and hero accent', () => {
@@ -53,8 +73,11 @@ test.describe('portfolio order and hero accent', () => {
       ...(n === 6 ? { palette: RED_PALETTE } : {}),
     }));
     const [, , , , , redPhoto] = seeded.ids;
-    const hero = await page.request.post('/api/user/hero-image/set-custom', { data: { photoId: redPhoto } });
-    expect(hero.status()).toBe(200);
+    const hero = await page.request.post('/api/user/hero-image/set-custom', {
+      headers: { origin: appOrigin, 'x-requested-with': 'XMLHttpRequest' },
+      data: { photoId: redPhoto },
+    });
+    expect(hero.status(), await hero.text()).toBe(200);
 
     await page.reload();
     const order = page.getByRole('region', { name: 'Portfolio order' });
@@ -89,10 +112,12 @@ test.describe('portfolio order and hero accent', () => {
       await chooseTemplate(page.request, appOrigin, template);
       await visitor.goto(portfolio);
       await expect(visitor.getByTestId('portfolio-page')).toHaveAttribute('data-template', template);
-      await expect.poll(() => galleryTitles(visitor), { message: template }).toEqual(expected);
+      await visitor.locator('#gallery').scrollIntoViewIfNeeded();
+      await expect.poll(scrolledGallery(visitor), { message: template }).toEqual(expected);
     }
     await visitor.goto(`${portfolio}?featured=street`);
-    await expect.poll(() => galleryTitles(visitor)).toEqual(['Order 2', 'Order 6', 'Order 4']);
+    await visitor.locator('#gallery').scrollIntoViewIfNeeded();
+    await expect.poll(scrolledGallery(visitor)).toEqual(['Order 2', 'Order 6', 'Order 4']);
 
     // The accent: from the red hero, readable under the text, already in the server's HTML.
     await chooseTemplate(page.request, appOrigin, 'classic');

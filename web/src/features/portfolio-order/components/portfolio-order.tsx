@@ -40,30 +40,41 @@ export function PortfolioOrder({ username }: { username: string }) {
     focusAfterMove.current = null;
   }, [items]);
 
-  const move = async (from: number, to: number, control?: string) => {
+  // Moves go to the server one after another, each as it was made on the list shown then.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const pendingMoves = useRef(0);
+
+  const move = (from: number, to: number, control?: string) => {
     const request = moveRequest(
       items.map((photo) => photo.id),
       from,
       to,
     );
     const photo = items[from];
-    if (!request || !photo || movePhoto.isPending) return;
+    if (!request || !photo) return;
     setShown(movedList(items, from, to));
     if (control) focusAfterMove.current = `${control}:${photo.id}`;
     setAnnouncement(to === 0 && isCategory ? `${photo.title} is now the cover of ${categoryLabel(category)}.` : `${photo.title} moved to place ${to + 1}.`);
-    try {
-      await movePhoto.mutateAsync({ id: photo.id, move: request });
-    } catch (error) {
-      setAnnouncement(`${photo.title} could not be moved.`);
-      notify({ title: 'Move Failed', description: serverMessage(error, 'Failed to move the photo'), variant: 'destructive' });
-    } finally {
-      setShown(null);
-    }
+    pendingMoves.current += 1;
+    queue.current = queue.current
+      .then(() => movePhoto.mutateAsync({ id: photo.id, move: request }))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          setAnnouncement(`${photo.title} could not be moved.`);
+          notify({ title: 'Move Failed', description: serverMessage(error, 'Failed to move the photo'), variant: 'destructive' });
+        },
+      )
+      .finally(() => {
+        pendingMoves.current -= 1;
+        // The server's lists (asked for again after each move) show the order from now on.
+        if (pendingMoves.current === 0) setShown(null);
+      });
   };
 
   const drop = (event: DragEvent, to: number) => {
     event.preventDefault();
-    if (dragFrom !== null) void move(dragFrom, to);
+    if (dragFrom !== null) move(dragFrom, to);
     setDragFrom(null);
   };
 
@@ -104,9 +115,9 @@ export function PortfolioOrder({ username }: { username: string }) {
             onDragStart={() => setDragFrom(index)}
             onDragEnd={() => setDragFrom(null)}
             onDrop={(event) => drop(event, index)}
-            onUp={() => void move(index, index - 1, 'up')}
-            onDown={() => void move(index, index + 1, 'down')}
-            onCover={() => void move(index, 0, 'up')}
+            onUp={() => move(index, index - 1, 'up')}
+            onDown={() => move(index, index + 1, 'down')}
+            onCover={() => move(index, 0, 'up')}
           />
         ))}
       </Stack>
@@ -129,7 +140,14 @@ export function PortfolioOrder({ username }: { username: string }) {
             </Text>
           </label>
           <NativeSelect.Root size="sm" mt="1">
-            <NativeSelect.Field id={selectId} value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
+            <NativeSelect.Field
+              id={selectId}
+              value={category}
+              onChange={(event) => {
+                setShown(null);
+                setCategory(event.currentTarget.value);
+              }}
+            >
               <option value={ALL_CATEGORIES}>All public photos</option>
               {(categories.data ?? []).map(({ category: id, count }) => (
                 <option key={id} value={id}>
