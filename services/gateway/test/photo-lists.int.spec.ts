@@ -248,4 +248,81 @@ describe('photo lists, a page at a time', () => {
     expect(((await refused.json()) as { message: string }).message).toBe('You can have at most 50 custom categories. Delete one to add another.');
     expect(((await (await bob.client.request(`${GATEWAY}/api/categories/custom`)).json()) as unknown[]).length).toBe(50);
   });
+  it("keeps the owner's order: a move writes one photo, across list buckets and within a category, and visitors see it on every page", async () => {
+    // Cara: 105 public photos (two list buckets), one a minute, categories alternating.
+    const cara = await signUp('cara');
+    const caraPhotos = Array.from({ length: 105 }, (_, i) => {
+      const doc = newPhotoDocument(
+        {
+          _id: `${run}c${String(i).padStart(4, '0')}`,
+          userId: cara.id,
+          originalKey: `photo/${cara.id}/${i}/original`,
+          mimeType: 'image/jpeg',
+          originalBytes: 10,
+          title: `Cara ${i}`,
+          category: i % 2 === 0 ? 'nature' : 'urban',
+        },
+        new Date(Date.UTC(2026, 1, 1) + i * 60_000),
+      );
+      return { ...doc, status: 'ready' as const, isPublic: true };
+    });
+    await new PhotoRepository(db.connection).insertMany(caraPhotos);
+    const portfolio = `${GATEWAY}/api/portfolio/${cara.username}/photos`;
+    const portfolioOrder = async (query = '') =>
+      (await readAll(async (cursor) => json(await fetch(withCursor(`${portfolio}?limit=60${query}`, cursor))))).items.map((photo) => photo.id);
+    const move = (photoId: string, placement: string, anchorId: string, who: Person = cara) =>
+      who.client.request(`${GATEWAY}/api/user/photos/${photoId}/move`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ placement, photoId: anchorId }),
+      });
+    const expected = newestFirst(caraPhotos);
+    expect(await portfolioOrder()).toEqual(expected);
+
+    const moveInModel = (from: number, to: number) => {
+      const [item] = expected.splice(from, 1);
+      expected.splice(to, 0, item as string);
+    };
+    // 30 times the oldest photo (bucket 0) goes right after the first (bucket 1): always between
+    // the same two neighbours, so the numbers between them run out and that bucket is renumbered.
+    for (let step = 0; step < 30; step++) {
+      expect((await move(expected.at(-1) as string, 'after', expected[0] as string)).status).toBe(200);
+      moveInModel(expected.length - 1, 1);
+    }
+    // Then a deterministic walk of 20 moves up and down anywhere.
+    let seed = 7;
+    const next = (limit: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % limit;
+    };
+    for (let step = 0; step < 20; step++) {
+      const [from, to] = [next(expected.length), next(expected.length)];
+      if (from === to) continue;
+      expect((await move(expected[from] as string, to < from ? 'before' : 'after', expected[to] as string)).status).toBe(200);
+      moveInModel(from, to);
+    }
+    expect(await portfolioOrder()).toEqual(expected);
+    const mine = await readAll(async (cursor) => json(await cara.client.request(withCursor(`${GATEWAY}/api/user/photos?limit=60`, cursor))));
+    expect(mine.items.map((photo) => photo.id)).toEqual(expected);
+
+    // A category's order is the owner's order of its photos; its first is its cover.
+    const nature = expected.filter((id) => caraPhotos.find((photo) => photo._id === id)?.category === 'nature');
+    expect(await portfolioOrder('&category=nature')).toEqual(nature);
+    expect((await move(nature[5] as string, 'before', nature[0] as string)).status).toBe(200);
+    expect((await portfolioOrder('&category=nature'))[0]).toBe(nature[5]);
+    expect(await portfolioOrder()).toHaveLength(105);
+
+    // Only the owner's photos move, next to the owner's photos; a wrong body is a readable 400.
+    expect((await move(nature[1] as string, 'before', nature[0] as string, bob)).status).toBe(404);
+    expect((await move(nature[1] as string, 'before', `${run}b0001`)).status).toBe(404);
+    const unreadable = await move(nature[1] as string, 'between', nature[0] as string);
+    expect(unreadable.status).toBe(400);
+    expect(((await unreadable.json()) as { message: string }).message).toContain('placement must be "before" or "after".');
+    const anonymous = await fetch(`${GATEWAY}/api/user/photos/${nature[1]}/move`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ placement: 'before', photoId: nature[0] }),
+    });
+    expect(anonymous.status).toBe(401);
+  });
 });

@@ -288,6 +288,23 @@ describe('public portfolios through the gateway', () => {
     expect(rootMarkup(signedInHome)).toBe('');
   });
 
+  it("keeps the photographer's choice of a hero-coloured accent: on until they turn it off, for visitors too", async () => {
+    const visitorView = async () => ((await (await fetch(`${GATEWAY}/api/portfolio/template/${bob.id}`)).json()) as { heroAccent: boolean }).heroAccent;
+    expect(await visitorView()).toBe(true);
+    const turn = (body: unknown) =>
+      bob.client.request(`${GATEWAY}/api/user/template/hero-accent`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
+    const off = await turn({ heroAccent: false });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ heroAccent: false });
+    expect(await visitorView()).toBe(false);
+    const wrong = await turn({ heroAccent: 'maybe' });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toContain('heroAccent must be true or false.');
+    expect((await fetch(`${GATEWAY}/api/user/template/hero-accent`, { method: 'POST', headers: JSON_HEADERS, body: '{"heroAccent":true}' })).status).toBe(401);
+    expect((await turn({ heroAccent: true })).status).toBe(200);
+    expect(await visitorView()).toBe(true);
+  });
+
   it('answers an unknown portfolio page with the SPA and a 404; app routes and the home page keep theirs', async () => {
     const missing = await fetch(`${GATEWAY}/nobody-${run}`);
     expect(missing.status).toBe(404);

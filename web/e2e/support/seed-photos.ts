@@ -29,6 +29,8 @@ export interface SeededPhotoFields {
   description?: string;
   aiTags?: string[];
   exif?: PhotoExif;
+  /** The colour summary the palette job would leave (a custom hero takes it along). */
+  palette?: PhotoDocument['palette'];
 }
 
 export interface SeededPhotos {
@@ -69,7 +71,7 @@ export async function seedPhotos(
       const file = files[n % files.length] as (typeof files)[number];
       const at = new Date(start + n * 60_000);
       const id = `${idPrefix}${String(n).padStart(5, '0')}`.toLowerCase().replace(/[^a-z0-9]/g, '');
-      const { title, category, featured = false, isPublic = true, description = '', aiTags = [], exif = null } = fields(n);
+      const { title, category, featured = false, isPublic = true, description = '', aiTags = [], exif = null, palette = null } = fields(n);
       docs.push({
         _id: id,
         userId,
@@ -93,7 +95,7 @@ export async function seedPhotos(
         height: file.height,
         placeholder: null,
         variants: [{ width: file.width, height: file.height, format: 'webp', key: file.key, bytes: file.bytes }],
-        palette: null,
+        palette,
         exif,
         createdAt: at,
         updatedAt: at,

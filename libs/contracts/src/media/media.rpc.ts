@@ -103,6 +103,12 @@ export const findPhotoSourcesRpc = defineRpc(
 export const updatePhotoRpc = defineRpc('media.photo.update.v1', z.object({ userId, photoId, changes: updatePhotoRequestSchema }).strict(), photoSchema);
 export const setPhotoFeaturedRpc = defineRpc('media.photo.set-featured.v1', z.object({ userId, photoId, featured: z.boolean() }).strict(), photoSchema);
 export const setPhotoPublicRpc = defineRpc('media.photo.set-public.v1', z.object({ userId, photoId, isPublic: z.boolean() }).strict(), photoSchema);
+/** Moves a photo next to another of the same owner (`anchorId`) in their order; 404 when either is not theirs. */
+export const movePhotoRpc = defineRpc(
+  'media.photo.move.v1',
+  z.object({ userId, photoId, placement: z.enum(['before', 'after']), anchorId: photoIdSchema }).strict(),
+  photoSchema,
+);
 export const deletePhotoRpc = defineRpc('media.photo.delete.v1', z.object({ userId, photoId }).strict(), z.object({ deleted: z.literal(true) }));
 
 /**

@@ -96,6 +96,18 @@ export const updatePhotoRequestSchema = z
   .strict();
 export type UpdatePhotoRequest = z.infer<typeof updatePhotoRequestSchema>;
 
+/**
+ * POST /api/user/photos/{id}/move: puts the photo right before or after another of the owner's
+ * photos in their portfolio's order (ADR 41). A category's first photo is its cover.
+ */
+export const movePhotoRequestSchema = z
+  .object({
+    placement: z.enum(['before', 'after'], { message: 'placement must be "before" or "after".' }),
+    photoId: photoIdSchema,
+  })
+  .strict();
+export type MovePhotoRequest = z.infer<typeof movePhotoRequestSchema>;
+
 export const setFeaturedRequestSchema = z.object({ featured: z.boolean() }).strict();
 export const setPublicRequestSchema = z.object({ isPublic: z.boolean() }).strict();
 

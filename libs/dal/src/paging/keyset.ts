@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 export interface SortField {
   field: string;
   direction: 1 | -1;
-  type: 'date' | 'string' | 'boolean';
+  type: 'date' | 'string' | 'boolean' | 'number';
 }
 
 export class InvalidCursorError extends Error {
@@ -32,6 +32,7 @@ export function parsePositionValues(order: readonly SortField[], values: readonl
     if (type === 'date' && typeof value === 'number' && Number.isFinite(value)) return new Date(value);
     if (type === 'string' && typeof value === 'string') return value;
     if (type === 'boolean' && typeof value === 'boolean') return value;
+    if (type === 'number' && typeof value === 'number' && Number.isFinite(value)) return value;
     throw new InvalidCursorError();
   });
 }

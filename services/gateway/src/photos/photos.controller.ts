@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  movePhotoRequestSchema,
+  movePhotoRpc,
   deletePhotoRpc,
   forgetHeroPhotoRpc,
   listMyPhotosRpc,
@@ -102,6 +104,15 @@ export class PhotosController {
   feature(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
     const { featured } = setFeaturedRequestSchema.parse(body ?? {});
     return this.rpc.call(setPhotoFeaturedRpc, { userId, photoId: photoIdSchema.parse(id), featured });
+  }
+
+  @Post('user/photos/:id/move')
+  @UseInterceptors(RefreshesOwnPortfolio)
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  move(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
+    const { placement, photoId: anchorId } = movePhotoRequestSchema.parse(body ?? {});
+    return this.rpc.call(movePhotoRpc, { userId, photoId: photoIdSchema.parse(id), placement, anchorId });
   }
 
   @Post('user/photos/:id/public')

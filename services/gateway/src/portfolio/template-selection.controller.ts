@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getTemplateSelectionRpc, selectTemplateRequestSchema, setTemplateSelectionRpc, type TemplateSelection } from '@lumafolio/contracts';
+import {
+  getTemplateSelectionRpc,
+  selectTemplateRequestSchema,
+  setHeroAccentRequestSchema,
+  setHeroAccentRpc,
+  setTemplateSelectionRpc,
+  type TemplateSelection,
+} from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import { z } from 'zod';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
@@ -30,6 +37,16 @@ export class TemplateSelectionController {
   choose(@CurrentUserId() userId: string, @Body() body: unknown): Promise<TemplateSelection> {
     const { templateId } = selectTemplateRequestSchema.parse(body ?? {});
     return this.rpc.call(setTemplateSelectionRpc, { userId, templateId });
+  }
+
+  /** Whether the template's accent colour follows the hero banner (ADR 41). */
+  @Post('user/template/hero-accent')
+  @UseInterceptors(RefreshesOwnPortfolio)
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  heroAccent(@CurrentUserId() userId: string, @Body() body: unknown): Promise<TemplateSelection> {
+    const { heroAccent } = setHeroAccentRequestSchema.parse(body ?? {});
+    return this.rpc.call(setHeroAccentRpc, { userId, heroAccent });
   }
 
   @Get('portfolio/template/:userId')

@@ -3,6 +3,7 @@ import {
   deletePhotoRpc,
   getOwnPhotoRpc,
   listPublicPhotoOwnersRpc,
+  movePhotoRpc,
   photoStatsRpc,
   resolvePhotoFileRpc,
   setPhotoFeaturedRpc,
@@ -35,6 +36,11 @@ export class PhotosController {
   @RpcHandler(setPhotoPublicRpc)
   setPublic({ userId, photoId, isPublic }: RpcPayload<typeof setPhotoPublicRpc>) {
     return this.photos.setFlags(userId, photoId, { isPublic });
+  }
+
+  @RpcHandler(movePhotoRpc)
+  move({ userId, photoId, placement, anchorId }: RpcPayload<typeof movePhotoRpc>) {
+    return this.photos.move(userId, photoId, placement, anchorId);
   }
 
   @RpcHandler(deletePhotoRpc)

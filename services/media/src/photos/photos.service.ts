@@ -68,6 +68,14 @@ export class PhotosService {
     return toPhoto(updated, this.imageUrls);
   }
 
+  /** Moves a photo right before or after another of the owner's (ADR 41). */
+  async move(userId: string, photoId: string, placement: 'before' | 'after', anchorId: string): Promise<Photo> {
+    const moved = await this.photoWrites(photoId, () => this.photos.moveOwned(userId, photoId, placement, anchorId));
+    if (!moved) throw notFound();
+    if (moved.isPublic) this.publicContentChanged(userId);
+    return toPhoto(moved, this.imageUrls);
+  }
+
   /** The document goes first, then its files; a failure there leaves orphans the storage audit finds. */
   async delete(userId: string, photoId: string): Promise<{ deleted: true }> {
     const removed = await this.photos.deleteOwned(userId, photoId);

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { getTemplateSelectionRpc, setTemplateSelectionRpc, type TemplateSelection } from '@lumafolio/contracts';
+import { getTemplateSelectionRpc, setHeroAccentRpc, setTemplateSelectionRpc, type TemplateSelection } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { TemplateSelectionService } from './template-selection.service.js';
 
@@ -15,5 +15,10 @@ export class TemplateSelectionController {
   @RpcHandler(setTemplateSelectionRpc)
   set({ userId, templateId }: RpcPayload<typeof setTemplateSelectionRpc>): Promise<TemplateSelection> {
     return this.selections.set(userId, templateId);
+  }
+
+  @RpcHandler(setHeroAccentRpc)
+  setHeroAccent({ userId, heroAccent }: RpcPayload<typeof setHeroAccentRpc>): Promise<TemplateSelection> {
+    return this.selections.setHeroAccent(userId, heroAccent);
   }
 }

@@ -14,10 +14,20 @@ export class TemplateSelectionService {
 
   /** The user's template; else the default template (isDefault), else classic. */
   async get(userId: string): Promise<TemplateSelection> {
-    const chosen = await this.selections.findTemplateId(userId);
-    const available = await this.templates.list();
-    if (chosen && available.some((t) => t.id === chosen)) return { templateId: chosen };
-    return { templateId: available.find((t) => t.isDefault)?.id ?? available[0]?.id ?? DEFAULT_TEMPLATE_ID };
+    const [chosen, heroAccent, available] = await Promise.all([
+      this.selections.findTemplateId(userId),
+      this.selections.findHeroAccent(userId),
+      this.templates.list(),
+    ]);
+    if (chosen && available.some((t) => t.id === chosen)) return { templateId: chosen, heroAccent };
+    return { templateId: available.find((t) => t.isDefault)?.id ?? available[0]?.id ?? DEFAULT_TEMPLATE_ID, heroAccent };
+  }
+
+  /** Whether the portfolio's accent colour follows its hero banner (ADR 41). */
+  async setHeroAccent(userId: string, heroAccent: boolean): Promise<TemplateSelection> {
+    await this.selections.saveHeroAccent(userId, heroAccent);
+    this.events.publish(publicContentChangedEvent, { ownerId: userId });
+    return this.get(userId);
   }
 
   /** Account deletion. */
@@ -30,6 +40,6 @@ export class TemplateSelectionService {
     if (!available.some((t) => t.id === templateId)) throw rpcError(404, `There is no template "${templateId}".`);
     await this.selections.save(userId, templateId);
     this.events.publish(publicContentChangedEvent, { ownerId: userId });
-    return { templateId };
+    return { templateId, heroAccent: await this.selections.findHeroAccent(userId) };
   }
 }

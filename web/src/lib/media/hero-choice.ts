@@ -1,9 +1,11 @@
+import type { ColorPalette } from '@lumafolio/contracts';
 import type { ResponsiveImageData } from './image-sources';
 
 /** A hero banner as the hero endpoints return it (a global banner or a selection). */
 export interface HeroLike extends ResponsiveImageData {
   name?: string;
   description?: string;
+  colorPalette?: ColorPalette | null;
 }
 
 /**

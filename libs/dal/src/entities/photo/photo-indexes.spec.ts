@@ -1,13 +1,13 @@
 import type { SortField } from '../../paging/keyset.js';
-import { FEATURED_FIRST, NEWEST_FIRST, ownPhotosQuery, publicPhotosQuery } from './photo.repository.js';
+import { FEATURED_FIRST, NEWEST_FIRST, OWNER_ORDER, ownPhotosQuery, publicPhotosQuery } from './photo.repository.js';
 import { photoSchema } from './photo.schema.js';
 
 /**
  * Every query of every photo list, in every filter combination, has an index that serves it
  * as one range scan on MongoDB: its equality fields first (in any order), then its sort
  * fields in order, all in the sort's direction or all reversed. An owner's lists are read a
- * bucket at a time (an equality on listBucket, and on featured for "featured first"), newest
- * first within it. (Search words are matched on the scanned documents of one user's bucket;
+ * bucket at a time (an equality on listBucket, and on featured for "featured first"), in the
+ * owner's order within it (ADR 41). (Search words are matched on the scanned documents of one user's bucket;
  * a cursor adds a range on the sort fields, which the same index serves.)
  */
 type Index = Record<string, 1 | -1>;
@@ -50,7 +50,7 @@ const visitors = [
 describe('photo list indexes', () => {
   it.each(own)('serves My Photos with filter %j from an index', (filter) => {
     const query = { ...ownPhotosQuery('u', filter), listBucket: 3 };
-    expect(indexes.some((index) => servedBy(index, query, NEWEST_FIRST))).toBe(true);
+    expect(indexes.some((index) => servedBy(index, query, OWNER_ORDER))).toBe(true);
   });
 
   it.each(visitors)('serves the visitor list %j from an index', (filter) => {
@@ -60,11 +60,15 @@ describe('photo list indexes', () => {
       return;
     }
     const parts = filter.featuredFirst ? [{ featured: true }, { featured: false }] : [{}];
-    for (const part of parts) expect(indexes.some((index) => servedBy(index, { ...query, ...part, listBucket: 3 }, NEWEST_FIRST))).toBe(true);
+    for (const part of parts) expect(indexes.some((index) => servedBy(index, { ...query, ...part, listBucket: 3 }, OWNER_ORDER))).toBe(true);
   });
 
   it("serves the admin's list of every photo, a bucket of one owner at a time, from an index", () => {
     expect(indexes.some((index) => servedBy(index, { userId: 'u', listBucket: 3 }, NEWEST_FIRST))).toBe(true);
+  });
+
+  it("serves a move's look for its neighbour in a bucket from an index", () => {
+    expect(indexes.some((index) => servedBy(index, { userId: 'u', listBucket: 3 }, OWNER_ORDER))).toBe(true);
   });
 
   it('tells an index that does not serve a list from one that does', () => {

@@ -1,7 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { ColorPalette } from '@lumafolio/contracts';
 import { findBucketedPage } from '../../paging/bucketed.js';
-import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
+import { afterPosition, findPage, withPosition, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
 import { PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
 import type { PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
@@ -33,6 +33,11 @@ export const NEWEST_FIRST: readonly SortField[] = [
   { field: '_id', direction: -1, type: 'string' },
 ];
 export const FEATURED_FIRST: readonly SortField[] = [{ field: 'featured', direction: -1, type: 'boolean' }, ...NEWEST_FIRST];
+/** An owner's lists within a list bucket: the owner's order (ADR 41), which is upload order until they move a photo. */
+export const OWNER_ORDER: readonly SortField[] = [
+  { field: 'position', direction: -1, type: 'number' },
+  { field: '_id', direction: -1, type: 'string' },
+];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -84,6 +89,9 @@ export const LIST_BUCKETS_MIGRATION = 'photo-list-buckets-v1';
 /** The one-time recount of bucket summaries stored before they kept their oldest upload (`recountBucketsWithoutFirstUpload`). */
 export const BUCKET_FIRST_UPLOAD_MIGRATION = 'photo-bucket-first-upload-v1';
 
+/** The one-time positioning of photos stored before the owner's order (`positionUnpositionedPhotos`). */
+export const PHOTO_POSITIONS_MIGRATION = 'photo-positions-v1';
+
 /** Reads whose size is bounded otherwise come in one batch: no cursor stays open on the server between batches. */
 export const ONE_BATCH = 100_000;
 
@@ -120,7 +128,7 @@ export class PhotoRepository {
   /** Stored in the owner's newest list bucket; the bucket's summary counts it before this resolves. */
   async insert(photo: PhotoDocument): Promise<void> {
     const [listBucket = 0] = await this.buckets.bucketsForMany(photo.userId, 1);
-    await this.model.create({ ...photo, listBucket });
+    await this.model.create({ ...photo, listBucket, position: photo.position ?? uploadPosition(photo) });
     await this.buckets.recount(photo.userId, listBucket);
   }
 
@@ -219,7 +227,7 @@ export class PhotoRepository {
   }
 
   /**
-   * My Photos: a page of a user's photos, newest first, filtered by category, visibility and
+   * My Photos: a page of a user's photos, in their order (ADR 41), filtered by category, visibility and
    * words; with `withCounts` (a first page) also how many match, and how many of those are
    * public and featured. The owner's bucket summaries are read once for both.
    */
@@ -232,7 +240,7 @@ export class PhotoRepository {
     const summaries = await this.buckets.ofUser(userId);
     const parts = PhotoListBuckets.parts(summaries, { category: filter.category, visibility: filter.visibility });
     const [found, counts] = await Promise.all([
-      findBucketedPage(this.model, ownPhotosQuery(userId, filter), parts, NEWEST_FIRST, page),
+      findBucketedPage(this.model, ownPhotosQuery(userId, filter), parts, OWNER_ORDER, page),
       withCounts ? this.countOfUser(userId, filter, summaries) : null,
     ]);
     return { ...found, counts };
@@ -261,7 +269,7 @@ export class PhotoRepository {
     };
   }
 
-  /** Visitor galleries: a page of public photos, newest first (featured ones first when asked); with `withTotal`, how many there are. */
+  /** Visitor galleries: a page of public photos, in the owner's order (the home feed: newest first; featured ones first when asked); with `withTotal`, how many there are. */
   async pagePublic(filter: PublicPhotosFilter, page: PageRequest, { withTotal = false } = {}): Promise<KeysetPage<PhotoDocument> & { total: number | null }> {
     if (!filter.ownerId) {
       const [found, total] = await Promise.all([
@@ -272,7 +280,7 @@ export class PhotoRepository {
     }
     const summaries = await this.buckets.ofUser(filter.ownerId);
     const parts = PhotoListBuckets.parts(summaries, publicTally(filter), Boolean(filter.featuredFirst));
-    const found = await findBucketedPage(this.model, publicPhotosQuery(filter), parts, NEWEST_FIRST, page);
+    const found = await findBucketedPage(this.model, publicPhotosQuery(filter), parts, OWNER_ORDER, page);
     return { ...found, total: withTotal ? tally(talliesOf(summaries), publicTally(filter)) : null };
   }
 
@@ -497,16 +505,96 @@ export class PhotoRepository {
     return this.buckets.recountWithoutFirstUpload();
   }
 
-  private async placeInBuckets<T extends Pick<PhotoDocument, 'userId' | 'createdAt' | '_id'>>(
+  /**
+   * Photos stored before the owner's order get their upload time as their position, so
+   * lists keep showing them newest first. Reads every such photo once: run once per database.
+   */
+  async positionUnpositionedPhotos(): Promise<number> {
+    await this.ensureIndexes();
+    const unpositioned = await this.model
+      .find({ position: { $exists: false } }, { createdAt: 1 })
+      .batchSize(ONE_BATCH)
+      .lean<Array<Pick<PhotoDocument, '_id' | 'createdAt'>>>()
+      .exec();
+    await this.setPositions(unpositioned.map((photo) => ({ _id: photo._id, position: uploadPosition(photo) })));
+    return unpositioned.length;
+  }
+
+  /**
+   * Moves one of the owner's photos right before or after another of theirs in the owner's
+   * order (ADR 41): it joins the other's list bucket, at a position between the other and
+   * its neighbour there. One document is written (and the bucket renumbered, about a
+   * hundred, in the rare case that no number is left between the two); the buckets it left
+   * and joined are recounted. Null when either photo is not the owner's.
+   */
+  async moveOwned(userId: string, photoId: string, placement: 'before' | 'after', anchorId: string): Promise<PhotoDocument | null> {
+    const [moved, anchor] = await Promise.all([this.findOwned(userId, photoId), this.findOwned(userId, anchorId)]);
+    if (!moved || !anchor) return null;
+    if (moved._id === anchor._id) return moved;
+    let position = await this.positionNextTo(moved._id, anchor, placement);
+    if (position === null) {
+      await this.renumberBucket(userId, anchor.listBucket);
+      const renumbered = await this.findOwned(userId, anchorId);
+      position = renumbered ? await this.positionNextTo(moved._id, renumbered, placement) : null;
+      if (position === null) return null;
+    }
+    const updated = await this.model
+      .findOneAndUpdate({ _id: photoId, userId }, { $set: { listBucket: anchor.listBucket, position, updatedAt: new Date() } }, { returnDocument: 'after' })
+      .lean<PhotoDocument>()
+      .exec();
+    if (!updated) return null;
+    await this.buckets.recount(userId, anchor.listBucket);
+    if (moved.listBucket !== anchor.listBucket) await this.buckets.recount(userId, moved.listBucket);
+    return updated;
+  }
+
+  /** A position right before (higher) or after (lower) `anchor` in its bucket; null when the numbers between are used up. */
+  private async positionNextTo(movedId: string, anchor: PhotoDocument, placement: 'before' | 'after'): Promise<number | null> {
+    const anchorPosition = anchor.position ?? uploadPosition(anchor);
+    // Before it in the list means after it in ascending order.
+    const order = placement === 'before' ? ASCENDING_OWNER_ORDER : OWNER_ORDER;
+    const inBucket = { userId: anchor.userId, listBucket: anchor.listBucket, _id: { $ne: movedId } };
+    const [neighbour] = await this.model
+      .find(withPosition(inBucket, afterPosition(order, [anchorPosition, anchor._id])), { position: 1, createdAt: 1 })
+      .sort(Object.fromEntries(order.map(({ field, direction }) => [field, direction])))
+      .limit(1)
+      .lean<PhotoDocument[]>()
+      .exec();
+    const step = placement === 'before' ? POSITION_STEP : -POSITION_STEP;
+    if (!neighbour) return anchorPosition + step;
+    return positionBetween(anchorPosition, neighbour.position ?? uploadPosition(neighbour));
+  }
+
+  /** Spreads a bucket's positions out again, keeping its order (about a hundred documents). */
+  private async renumberBucket(userId: string, listBucket: number): Promise<void> {
+    const inOrder = await this.model
+      .find({ userId, listBucket }, { position: 1, createdAt: 1 })
+      .sort(Object.fromEntries(OWNER_ORDER.map(({ field, direction }) => [field, direction])))
+      .batchSize(ONE_BATCH)
+      .lean<Array<Pick<PhotoDocument, '_id' | 'position' | 'createdAt'>>>()
+      .exec();
+    const top = inOrder[0] ? (inOrder[0].position ?? uploadPosition(inOrder[0])) : 0;
+    await this.setPositions(inOrder.map((photo, index) => ({ _id: photo._id, position: top - index * RENUMBER_GAP })));
+  }
+
+  private async setPositions(positions: ReadonlyArray<{ _id: string; position: number }>): Promise<void> {
+    // Small batches: FerretDB 1.x deadlocks past 50 statements in one update command (ADR 20).
+    for (let start = 0; start < positions.length; start += 25) {
+      const batch = positions.slice(start, start + 25);
+      await this.model.bulkWrite(batch.map(({ _id, position }) => ({ updateOne: { filter: { _id }, update: { $set: { position } } } })));
+    }
+  }
+
+  private async placeInBuckets<T extends Pick<PhotoDocument, 'userId' | 'createdAt' | '_id' | 'position'>>(
     photos: readonly T[],
-  ): Promise<Array<T & { listBucket: number }>> {
+  ): Promise<Array<T & { listBucket: number; position: number }>> {
     const byOwner = new Map<string, T[]>();
     for (const photo of photos) byOwner.set(photo.userId, [...(byOwner.get(photo.userId) ?? []), photo]);
-    const placed: Array<T & { listBucket: number }> = [];
+    const placed: Array<T & { listBucket: number; position: number }> = [];
     for (const [userId, owned] of byOwner) {
       owned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : 1));
       const buckets = await this.buckets.bucketsForMany(userId, owned.length);
-      owned.forEach((photo, index) => placed.push({ ...photo, listBucket: buckets[index] as number }));
+      owned.forEach((photo, index) => placed.push({ ...photo, listBucket: buckets[index] as number, position: photo.position ?? uploadPosition(photo) }));
     }
     return placed;
   }
@@ -518,6 +606,21 @@ export class PhotoRepository {
       for (const bucket of buckets) await this.buckets.recount(userId, bucket);
     }
   }
+}
+
+const ASCENDING_OWNER_ORDER: readonly SortField[] = OWNER_ORDER.map((sort) => ({ ...sort, direction: 1 as const }));
+/** The gap a photo moved to an end of a bucket keeps from its neighbour: a millisecond, so a later upload still comes first. */
+const POSITION_STEP = 1;
+/** The gap between photos of a renumbered bucket: room for about twenty halvings before the next renumbering. */
+const RENUMBER_GAP = 1_000;
+
+/** A photo's position before anyone moved it: its upload time. */
+const uploadPosition = (photo: Pick<PhotoDocument, 'createdAt'>): number => photo.createdAt.getTime();
+
+/** The midpoint of two positions; null when floating point has no number strictly between them. */
+export function positionBetween(a: number, b: number): number | null {
+  const middle = a / 2 + b / 2;
+  return middle > Math.min(a, b) && middle < Math.max(a, b) ? middle : null;
 }
 
 /** What a visitor list counts in an owner's summaries: their public photos (featured ones only when asked). */

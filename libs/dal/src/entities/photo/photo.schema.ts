@@ -53,6 +53,11 @@ export interface PhotoDocument {
   sizeBytes: number;
   /** Its place in the owner's lists: photos are read a bucket at a time (photo-list-buckets.ts, ADR 20). */
   listBucket: number;
+  /**
+   * Its place within its list bucket, highest first (ADR 41): the upload time in ms until the
+   * owner moves it. Set on every stored photo (the repository and a migration fill it in).
+   */
+  position?: number;
   /** False until the photo's jobs are queued; a sweep queues the ones left behind (Redis down). */
   jobsQueued: boolean;
   width: number | null;
@@ -85,6 +90,7 @@ export const photoSchema = new Schema<PhotoDocument>(
     originalBytes: { type: Number, required: true },
     sizeBytes: { type: Number, required: true },
     listBucket: { type: Number, required: true },
+    position: { type: Number },
     jobsQueued: { type: Boolean, default: false },
     width: { type: Number, default: null },
     height: { type: Number, default: null },
@@ -99,20 +105,23 @@ export const photoSchema = new Schema<PhotoDocument>(
   { collection: PHOTO_COLLECTION, versionKey: false },
 );
 
-// An owner's lists are read a bucket at a time (an equality on listBucket), newest first within
-// it; every other list in the order (createdAt, _id) after its equality fields. So one range
-// scan of one index serves each query of a page, whatever the size of the collection.
-// My Photos: a user's photos.
+// An owner's lists are read a bucket at a time (an equality on listBucket), in the owner's
+// order within it (position, highest first; ADR 41); every other list in the order
+// (createdAt, _id) after its equality fields. So one range scan of one index serves each query
+// of a page, whatever the size of the collection.
+// The admin's grid of every photo: an owner's bucket, newest upload first (ADR 28).
 photoSchema.index({ userId: 1, listBucket: -1, createdAt: -1, _id: -1 });
+// My Photos: a user's photos, and a move's neighbours within a bucket.
+photoSchema.index({ userId: 1, listBucket: -1, position: -1, _id: -1 });
 // My Photos filtered by category.
-photoSchema.index({ userId: 1, category: 1, listBucket: -1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, category: 1, listBucket: -1, position: -1, _id: -1 });
 // A portfolio (its public photos) and My Photos filtered by visibility.
-photoSchema.index({ userId: 1, isPublic: 1, listBucket: -1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, listBucket: -1, position: -1, _id: -1 });
 // A portfolio's category, and My Photos filtered by visibility and category.
-photoSchema.index({ userId: 1, isPublic: 1, category: 1, listBucket: -1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, category: 1, listBucket: -1, position: -1, _id: -1 });
 // A portfolio's featured photos, and a signed-in home feed (featured first), also by category.
-photoSchema.index({ userId: 1, isPublic: 1, featured: 1, listBucket: -1, createdAt: -1, _id: -1 });
-photoSchema.index({ userId: 1, isPublic: 1, category: 1, featured: 1, listBucket: -1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, featured: 1, listBucket: -1, position: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, category: 1, featured: 1, listBucket: -1, position: -1, _id: -1 });
 // The home feed for visitors: featured public photos of every portfolio, or one category's.
 photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ isPublic: 1, category: 1, createdAt: -1, _id: -1 });

@@ -13,6 +13,16 @@ export class TemplateSelectionRepository {
     return doc?.templateId ?? null;
   }
 
+  /** Whether the accent follows the hero banner (true unless the user turned it off). */
+  async findHeroAccent(userId: string): Promise<boolean> {
+    const doc = await this.model.findById(userId).lean<TemplateSelectionDocument>().exec();
+    return doc?.heroAccent !== false;
+  }
+
+  async saveHeroAccent(userId: string, heroAccent: boolean): Promise<void> {
+    await this.model.updateOne({ _id: userId }, { $set: { heroAccent, updatedAt: new Date() } }, { upsert: true }).exec();
+  }
+
   async save(userId: string, templateId: string): Promise<void> {
     await this.model.updateOne({ _id: userId }, { $set: { templateId, updatedAt: new Date() } }, { upsert: true }).exec();
   }

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@lumafolio/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabs } from '../../../components/ui/page-tabs';
+import { PortfolioOrder } from '../../../features/portfolio-order/components/portfolio-order';
 import { TemplateChooser } from '../../../features/templates/components/template-chooser';
 import { ACCOUNT_TABS, DEFAULT_ACCOUNT_TAB, resolveAccountTab, type AccountTab } from '../../../features/account/utils/account-tab';
 import { EditProfileTab } from './edit-profile-tab';
@@ -32,7 +33,12 @@ export function AccountTabs({ user }: { user: CurrentUser }) {
   const content: Record<AccountTab, ReactNode> = {
     photos: <MyPhotosTab />,
     profile: <EditProfileTab user={user} section={section} />,
-    portfolio: <TemplateChooser />,
+    portfolio: (
+      <>
+        <TemplateChooser />
+        <PortfolioOrder username={user.username} />
+      </>
+    ),
     settings: <SettingsTab user={user} />,
   };
 

@@ -14,7 +14,7 @@ import { useSharedPhoto } from '../hooks/use-shared-photo';
 import { useTemplateBodyClass } from '../hooks/use-template-body-class';
 import { displayName } from '../utils/display-name';
 import type { TemplateLayout } from '../utils/template-choice';
-import { isDarkColour, templateThemeVariables } from '../utils/template-theme';
+import { isDarkColour, templateThemeVariables, withHeroAccent } from '../utils/template-theme';
 import { movedPortfolioTarget } from '../utils/moved-portfolio';
 import { ClassicLayout } from './classic-layout';
 import { EpicLayout } from './epic-layout';
@@ -45,7 +45,11 @@ export function PortfolioPage({ segment }: { segment: string }) {
   const isOwnPortfolio = Boolean(user && profile && user.id === profile.id);
   const template = usePortfolioTemplate(profile?.id, isOwnPortfolio);
   const ready = profile !== null && !template.isPending;
-  const { hero, isPending: heroPending } = usePortfolioHero(profile?.id, { isOwnPortfolio, wanted: ready && template.layout !== 'monochrome' });
+  const {
+    hero,
+    palette,
+    isPending: heroPending,
+  } = usePortfolioHero(profile?.id, { isOwnPortfolio, wanted: ready && template.layout !== 'monochrome', paletteWanted: ready && template.heroAccent });
   const { gallery, viewer, setViewer } = usePortfolioGallery(segment, profile !== null);
   const viewing = viewer ? viewerList(gallery, viewer.source) : null;
   useSharedPhoto(gallery, viewer, setViewer);
@@ -61,7 +65,7 @@ export function PortfolioPage({ segment }: { segment: string }) {
     );
   }
 
-  const variables = templateThemeVariables(template.template);
+  const variables = withHeroAccent(templateThemeVariables(template.template), template.heroAccent ? palette : null);
   const tone = isDarkColour(variables['--tpl-background'] ?? '#ffffff') ? 'dark' : 'light';
   const Layout = LAYOUTS[template.layout];
 
@@ -74,6 +78,7 @@ export function PortfolioPage({ segment }: { segment: string }) {
       fontWeight="var(--tpl-body-weight)"
       minH="100dvh"
       data-template={ready ? template.id : undefined}
+      data-accent={ready ? variables['--tpl-accent'] : undefined}
       data-testid="portfolio-page"
     >
       {!ready || !profile ? (

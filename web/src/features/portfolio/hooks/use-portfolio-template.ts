@@ -8,7 +8,7 @@ import { chooseTemplate, type TemplateChoice } from '../utils/template-choice';
  * `isPending` stays true until the owner's choice is known, so the page does not draw one
  * layout and then switch to another.
  */
-export function usePortfolioTemplate(ownerId: string | undefined, isOwnPortfolio: boolean): TemplateChoice & { isPending: boolean } {
+export function usePortfolioTemplate(ownerId: string | undefined, isOwnPortfolio: boolean): TemplateChoice & { heroAccent: boolean; isPending: boolean } {
   const owner = useQuery(portfolioTemplateQueryOptions(ownerId));
   const user = useQuery(userTemplateQueryOptions({ enabled: isOwnPortfolio }));
   const templates = useQuery(templatesQueryOptions());
@@ -18,5 +18,7 @@ export function usePortfolioTemplate(ownerId: string | undefined, isOwnPortfolio
     templates: templates.data,
   });
   const isPending = owner.isPending || (owner.isError && isOwnPortfolio && user.isPending) || templates.isPending;
-  return { ...choice, isPending: Boolean(ownerId) && isPending };
+  // The owner's setting (ADR 41); on by default.
+  const heroAccent = (owner.data ?? user.data)?.heroAccent !== false;
+  return { ...choice, heroAccent, isPending: Boolean(ownerId) && isPending };
 }

@@ -1,5 +1,6 @@
-import type { Template } from '@lumafolio/contracts';
+import type { ColorPalette, Template } from '@lumafolio/contracts';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_TYPOGRAPHY } from '@lumafolio/contracts/paths';
+import { heroAccent } from './hero-accent';
 
 type ColorKey = keyof typeof DEFAULT_COLOR_SCHEME;
 
@@ -42,6 +43,17 @@ export function templateThemeVariables(template: Pick<Template, 'colorScheme' | 
   variables['--tpl-heading-weight'] = String(weight(typography.headingWeight, DEFAULT_TYPOGRAPHY.headingWeight));
   variables['--tpl-body-weight'] = String(weight(typography.bodyWeight, DEFAULT_TYPOGRAPHY.bodyWeight));
   return variables;
+}
+
+/** The variables with the accent taken from the hero banner's palette (ADR 41); unchanged without a palette. */
+export function withHeroAccent(variables: Record<string, string>, palette: ColorPalette | null): Record<string, string> {
+  if (!palette) return variables;
+  const scheme = {
+    accent: variables['--tpl-accent'] ?? DEFAULT_COLOR_SCHEME.accent,
+    text: variables['--tpl-text'] ?? DEFAULT_COLOR_SCHEME.text,
+    background: variables['--tpl-background'] ?? DEFAULT_COLOR_SCHEME.background,
+  };
+  return { ...variables, '--tpl-accent': heroAccent(palette, scheme) };
 }
 
 /** Whether a #rgb / #rrggbb colour is dark (relative luminance below 0.4): white text reads on it. */

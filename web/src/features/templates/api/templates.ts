@@ -11,7 +11,19 @@ export function useApplyTemplate() {
     mutationFn: (templateId: string) => apiRequest<TemplateSelection>('POST', USER_TEMPLATE_URL, { templateId }),
     retry: retryTransientFailure,
     onSuccess: (choice, templateId) => {
-      queryClient.setQueryData(userTemplateQueryOptions().queryKey, choice ?? { templateId });
+      queryClient.setQueryData(userTemplateQueryOptions().queryKey, choice ?? { templateId, heroAccent: true });
+    },
+  });
+}
+
+/** POST /api/user/template/hero-accent { heroAccent }: whether the accent colour follows the hero banner (ADR 41). */
+export function useSetHeroAccent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (heroAccent: boolean) => apiRequest<TemplateSelection>('POST', `${USER_TEMPLATE_URL}/hero-accent`, { heroAccent }),
+    retry: retryTransientFailure,
+    onSuccess: (choice) => {
+      queryClient.setQueryData(userTemplateQueryOptions().queryKey, choice);
     },
   });
 }

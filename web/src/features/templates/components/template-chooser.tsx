@@ -10,6 +10,7 @@ import { emptyAreaStyles, primaryPillStyles, surfaceCardStyles } from '../../../
 import { templatesQueryOptions, userTemplateQueryOptions } from '../../../lib/queries/templates';
 import { useApplyTemplate } from '../api/templates';
 import { activeTemplateId } from '../utils/active-template';
+import { HeroAccentSwitch } from './hero-accent-switch';
 
 /**
  * Template chooser of the account page's Portfolio tab (spec 01 §4): every template as a
@@ -86,6 +87,7 @@ export function TemplateChooser() {
       description="Choose the design of your public portfolio. A new template applies immediately."
     >
       {body}
+      <HeroAccentSwitch />
     </SectionCard>
   );
 }
