@@ -51,7 +51,7 @@ test.describe('many files at once @desktop-only', () => {
     await signUp(page, appOrigin, account('many'), '/my-photos');
     await expect(page.getByText("No photos uploaded yet. Click 'Upload Photos' to get started!")).toBeVisible();
 
-    await dropFiles(page, page.locator('main'), SMALLEST);
+    await dropFiles(page, page.getByRole('heading', { name: 'My Photos', level: 1 }), SMALLEST);
     await expect(queue(page).getByRole('listitem')).toHaveCount(10);
     await expect(queue(page)).toContainText(/Optimising image…|Analysing with AI…|Preparing upload…|Uploading…/);
     await expectNoSeriousA11yViolations(page);

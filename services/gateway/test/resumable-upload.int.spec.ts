@@ -76,6 +76,8 @@ describe('resumable uploads (tus)', () => {
     const { client, id } = await newUser('resume');
     const created = await create(client, photo.length);
     expect(created.status).toBe(201);
+    // The gateway's security headers, though the tus server writes this answer itself.
+    expect(created.headers.get('x-content-type-options')).toBe('nosniff');
     const location = created.headers.get('location') ?? '';
     expect(location).toMatch(/^\/api\/photos\/tus\/[0-9a-f]+$/);
     const uploadId = location.split('/').pop() ?? '';

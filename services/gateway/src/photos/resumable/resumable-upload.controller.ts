@@ -1,6 +1,7 @@
 import { Controller, Delete, Head, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUserId, SessionGuard } from '../../auth/session.guard.js';
+import { SECURITY_HEADERS } from '../../http/security-headers.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../../security/user-rate-limit.guard.js';
 import { ResumableUploads } from './resumable-uploads.js';
 
@@ -36,9 +37,10 @@ export class ResumableUploadController {
     return this.serve(userId, request, reply);
   }
 
-  /** The tus server answers on the raw response: Fastify leaves this reply alone. */
+  /** The tus server answers on the raw response: Fastify leaves this reply alone, so its onSend headers are set here. */
   private async serve(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.hijack();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
     await this.uploads.handle({ userId, requestId: String(request.id) }, request.raw, reply.raw);
   }
 }
