@@ -26,17 +26,24 @@ interface StoredPhoto {
 const myPhotos = async (page: Page) =>
   ((await (await page.request.get('/api/user/photos', { headers: { Accept: 'application/json' } })).json()) as { items: StoredPhoto[] }).items;
 
-/** Drops `paths` on `target` as a browser does when files are dragged from the desktop. */
-async function dropFiles(page: Page, target: ReturnType<Page['locator']>, paths: readonly string[]): Promise<void> {
-  const files = paths.map((path) => ({ name: path.split('/').pop() ?? 'photo.jpg', data: readFileSync(path).toString('base64') }));
+interface DroppedFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+const jpeg = (path: string): DroppedFile => ({ name: path.split('/').pop() ?? 'photo.jpg', type: 'image/jpeg', bytes: readFileSync(path) });
+
+/** Drops `files` on `target` as a browser does when files are dragged from the desktop. */
+async function dropFiles(page: Page, target: ReturnType<Page['locator']>, files: readonly DroppedFile[]): Promise<void> {
+  const sent = files.map(({ name, type, bytes }) => ({ name, type, data: bytes.toString('base64') }));
   const dataTransfer = await page.evaluateHandle((list) => {
     const transfer = new DataTransfer();
-    for (const { name, data } of list) {
+    for (const { name, type, data } of list) {
       const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-      transfer.items.add(new File([bytes], name, { type: 'image/jpeg' }));
+      transfer.items.add(new File([bytes], name, { type }));
     }
     return transfer;
-  }, files);
+  }, sent);
   await target.dispatchEvent('dragenter', { dataTransfer });
   await target.dispatchEvent('drop', { dataTransfer });
 }
@@ -46,20 +53,61 @@ const queue = (page: Page) => page.getByRole('region', { name: 'Upload queue' })
 test.describe('many files at once @desktop-only', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('ten photos dropped on My Photos end as ten photos, and a queued one can be edited', async ({ page, baseURL }) => {
+  test('ten photos dropped on My Photos end as ten photos, through a refusal, a dropped connection and an edit', async ({ page, baseURL }) => {
     const appOrigin = new URL(baseURL as string).origin;
     await signUp(page, appOrigin, account('many'), '/my-photos');
     await expect(page.getByText("No photos uploaded yet. Click 'Upload Photos' to get started!")).toBeVisible();
 
-    await dropFiles(page, page.getByRole('heading', { name: 'My Photos', level: 1 }), SMALLEST);
-    await expect(queue(page).getByRole('listitem')).toHaveCount(10);
+    // The first upload is refused once (the per-user limit), and the first PATCH loses its connection.
+    const RATE_LIMITED = 'You have uploaded 300 photos in a short time. Please wait a while before uploading more.';
+    let refused = false;
+    let cut = false;
+    const tusMethods: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/photos/tus')) tusMethods.push(request.method());
+    });
+    await page.route('**/api/photos/tus**', async (route) => {
+      const method = route.request().method();
+      if (method === 'POST' && !refused) {
+        refused = true;
+        await route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: RATE_LIMITED }),
+        });
+      } else if (method === 'PATCH' && !cut) {
+        cut = true;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+
+    const notes: DroppedFile = { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('not a photo') };
+    await dropFiles(page, page.getByRole('heading', { name: 'My Photos', level: 1 }), [...SMALLEST.map(jpeg), notes]);
+    await expect(queue(page).getByRole('listitem')).toHaveCount(11);
     await expect(queue(page)).toContainText(/Optimising image…|Analysing with AI…|Preparing upload…|Uploading…/);
     await expectNoSeriousA11yViolations(page);
 
+    // A file of another type is refused in the queue, and removed from it.
+    const refusedFile = queue(page).getByRole('listitem', { name: 'notes.txt' });
+    await expect(refusedFile).toContainText('Invalid file type');
+    await refusedFile.getByRole('button', { name: /^Remove / }).click();
+    await expect(queue(page).getByRole('listitem')).toHaveCount(10);
+
+    // The refused upload says why, and goes when tried again.
+    await expect(queue(page).getByText(RATE_LIMITED)).toBeVisible({ timeout: 60_000 });
+    await queue(page)
+      .getByRole('button', { name: /^Retry / })
+      .click();
+
     await expect(queue(page).getByText('10 of 10 uploaded')).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByText('Photos Uploaded Successfully!')).toBeVisible();
+    await expect(page.getByText('Photos Uploaded Successfully!').first()).toBeVisible();
     await expect(page.getByText('Showing 10 of 10 photos')).toBeVisible();
     expect(await myPhotos(page)).toHaveLength(10);
+    // The upload whose connection dropped asked the server where it stopped, and went on from there.
+    expect(cut).toBe(true);
+    expect(tusMethods).toContain('HEAD');
 
     // An uploaded entry's details are the photo's: editing them changes the photo.
     const first = queue(page).getByRole('listitem').first();
