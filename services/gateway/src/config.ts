@@ -75,6 +75,8 @@ export const gatewayConfigSchema = z.object({
   RESUMABLE_UPLOAD_DIR: z.string().min(1).default(join(tmpdir(), 'lumafolio-resumable-uploads')),
   /** An unfinished resumable upload is removed this long after it was created. */
   RESUMABLE_UPLOAD_EXPIRY_S: envInteger(60, 7 * DAY_S).default(RESUMABLE_UPLOAD_EXPIRY_S),
+  /** Unfinished resumable uploads one user may have at once on a gateway (their bytes wait on its disk). */
+  RESUMABLE_UPLOAD_MAX_OPEN: envInteger(1, 1000).default(20),
   /** How often expired resumable uploads are looked for. */
   RESUMABLE_UPLOAD_CLEANUP_S: envInteger(10, DAY_S).default(15 * 60),
   HERO_URL_ALLOW_PRIVATE: z

@@ -19,6 +19,8 @@ const TUS = `${GATEWAY}/api/photos/tus`;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'tus-resumable': '1.0.0' };
 const storage = createStorage(storageConfigSchema.parse(testProfile.serviceEnv));
+const MAX_OPEN = 3;
+const QUOTA_BYTES = 2 * 1024 * 1024;
 const uploadDir = mkdtempSync(join(tmpdir(), 'tus-int-'));
 
 const metadata = (fields: Record<string, string>) =>
@@ -64,7 +66,14 @@ describe('resumable uploads (tus)', () => {
     photo = await sharp(randomBytes(500 * 400 * 3), { raw: { width: 500, height: 400, channels: 3 } })
       .jpeg({ quality: 90 })
       .toBuffer();
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13285, issuerPort: 13286, env: { gateway: { RESUMABLE_UPLOAD_DIR: uploadDir } } });
+    stack = await startGatewayUnderTest(testProfile, {
+      gatewayPort: 13285,
+      issuerPort: 13286,
+      env: {
+        gateway: { RESUMABLE_UPLOAD_DIR: uploadDir, RESUMABLE_UPLOAD_MAX_OPEN: String(MAX_OPEN) },
+        media: { STORAGE_QUOTA_BYTES: String(QUOTA_BYTES) },
+      },
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -116,7 +125,7 @@ describe('resumable uploads (tus)', () => {
     expect((await head(client, location)).status).toBe(404);
   }, 60_000);
 
-  it('refuses the anonymous, the cross-site, the too large, the wrong type and the unfinished fields before any byte is taken', async () => {
+  it('refuses the anonymous, the cross-site, the too large, the over-quota, the wrong type and the unfinished fields before any byte is taken', async () => {
     const { client } = await newUser('refused');
     const anonymous = await fetch(TUS, { method: 'POST', headers: { ...SAME_ORIGIN, 'upload-length': '100', 'upload-metadata': metadata(PHOTO_FIELDS) } });
     expect([anonymous.status, ((await anonymous.json()) as { message: string }).message]).toEqual([401, 'Authentication required']);
@@ -124,6 +133,8 @@ describe('resumable uploads (tus)', () => {
     expect(crossSite.status).toBe(403);
     const tooLarge = await create(client, 25 * 1024 * 1024 + 1);
     expect([tooLarge.status, ((await tooLarge.json()) as { message: string }).message]).toEqual([413, 'File too large: the maximum file size is 25MB.']);
+    const overQuota = await create(client, QUOTA_BYTES + 1);
+    expect([overQuota.status, ((await overQuota.json()) as { message: string }).message]).toEqual([413, 'This photo does not fit in your remaining storage.']);
     const wrongType = await create(client, 100, { ...PHOTO_FIELDS, filetype: 'application/pdf' });
     expect([wrongType.status, ((await wrongType.json()) as { message: string }).message]).toEqual([
       415,
@@ -155,5 +166,30 @@ describe('resumable uploads (tus)', () => {
     expect(uploadsLeft()).toEqual([]);
     const usage = (await (await owner.client.request(`${GATEWAY}/api/user/storage-usage`)).json()) as { usedBytes?: number; usagePercentage?: number };
     expect(usage.usagePercentage ?? 0).toBe(0);
+  }, 60_000);
+
+  it('keeps each user to a few unfinished uploads, and an abandoned one leaves nothing', async () => {
+    const { client } = await newUser('unfinished');
+    const locations: string[] = [];
+    for (let i = 0; i < MAX_OPEN; i += 1) {
+      const created = await create(client, photo.length);
+      expect(created.status).toBe(201);
+      locations.push(created.headers.get('location') ?? '');
+    }
+    const oneTooMany = await create(client, photo.length);
+    expect([oneTooMany.status, ((await oneTooMany.json()) as { message: string }).message]).toEqual([
+      429,
+      `You have ${MAX_OPEN} unfinished uploads. Let them finish, or remove some, before starting more.`,
+    ]);
+
+    const abandoned = locations.shift() ?? '';
+    expect((await client.request(`${GATEWAY}${abandoned}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+    expect((await head(client, abandoned)).status).toBe(404);
+    const another = await create(client, photo.length);
+    expect(another.status).toBe(201);
+    locations.push(another.headers.get('location') ?? '');
+
+    for (const location of locations) expect((await client.request(`${GATEWAY}${location}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+    expect(uploadsLeft()).toEqual([]);
   }, 60_000);
 });

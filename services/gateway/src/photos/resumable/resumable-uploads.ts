@@ -1,5 +1,5 @@
-import { MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PATH, type Photo } from '@lumafolio/contracts';
-import { IntakeRefusedError, PhotoIntake } from '@lumafolio/photo-intake';
+import { MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PATH, storageUsageRpc, type Photo } from '@lumafolio/contracts';
+import { IntakeRefusedError, OVER_QUOTA, PhotoIntake } from '@lumafolio/photo-intake';
 import { DecodeSlots, InjectLogger, InjectStorage, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { FileStore } from '@tus/file-store';
@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GatewayConfig } from '../../config.js';
 import { toErrorBody } from '../../http/error-response.js';
 import { photographerName } from '../upload-fields.js';
+import { UnfinishedUploads } from './unfinished-uploads.js';
 import { fieldsOfMetadata, refusal, type TusRefusal } from './upload-metadata.js';
 
 const CONTEXT = Symbol('resumableUploadContext');
@@ -36,6 +37,7 @@ export class ResumableUploads implements OnModuleDestroy {
   private readonly server: Server;
   private readonly intake: PhotoIntake;
   private readonly cleanup: NodeJS.Timeout;
+  private readonly unfinished: UnfinishedUploads;
 
   constructor(
     config: GatewayConfig,
@@ -45,6 +47,7 @@ export class ResumableUploads implements OnModuleDestroy {
     decodeSlots: DecodeSlots,
   ) {
     mkdirSync(config.RESUMABLE_UPLOAD_DIR, { recursive: true });
+    this.unfinished = new UnfinishedUploads(config.RESUMABLE_UPLOAD_DIR, config.RESUMABLE_UPLOAD_MAX_OPEN);
     this.intake = new PhotoIntake({ rpc, storage, logger, limitDecodes: (work) => decodeSlots.run(work) });
     this.store = new FileStore({ directory: config.RESUMABLE_UPLOAD_DIR, expirationPeriodInMilliseconds: config.RESUMABLE_UPLOAD_EXPIRY_S * 1000 });
     this.server = new Server({
@@ -54,7 +57,7 @@ export class ResumableUploads implements OnModuleDestroy {
       relativeLocation: true,
       allowedOrigins: [config.PUBLIC_URL],
       onIncomingRequest: (request, id) => this.checkOwner(request, id),
-      onUploadCreate: async (request, upload) => ({ metadata: this.admit(request, upload) }),
+      onUploadCreate: async (request, upload) => ({ metadata: await this.admit(request, upload) }),
       onUploadFinish: (request, upload) => this.finish(request, upload),
       onResponseError: (request, error) => this.answerError(request, error),
     });
@@ -82,10 +85,18 @@ export class ResumableUploads implements OnModuleDestroy {
     clearInterval(this.cleanup);
   }
 
-  /** The creation: the fields are checked before any byte is sent, and the upload is marked as the user's. */
-  private admit(request: TusRequest, upload: Upload): Record<string, string | null> {
+  /**
+   * The creation: the fields, the type and the room left in the quota are checked before
+   * any byte is sent (PhotoIntake checks the quota again, for good, at the end), and the
+   * upload is marked as the user's.
+   */
+  private async admit(request: TusRequest, upload: Upload): Promise<Record<string, string | null>> {
+    const userId = ownerOf(request);
     fieldsOfMetadata(upload.metadata);
-    return { ...upload.metadata, owner: ownerOf(request) };
+    const usage = await this.rpc.call(storageUsageRpc, { userId });
+    if (upload.size !== undefined && usage.usedBytes + upload.size > usage.quotaBytes) throw refusal(413, OVER_QUOTA);
+    this.unfinished.add(userId, upload.id);
+    return { ...upload.metadata, owner: userId };
   }
 
   private async checkOwner(request: TusRequest, id: string): Promise<void> {
