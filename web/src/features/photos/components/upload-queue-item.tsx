@@ -85,7 +85,7 @@ export function UploadQueueItem({ entry, categoryOptions, onEdit, onRetry, onRem
       </Flex>
       {busy && (
         <Progress.Root value={entry.progress} max={100} size="xs" colorPalette="brand" aria-label={`${STATUS_TEXT[entry.status]} ${entry.fileName}`}>
-          <Progress.Track rounded="full">
+          <Progress.Track rounded="full" aria-label={`${STATUS_TEXT[entry.status]} ${entry.fileName}`}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { analyzePhoto, invalidatePhotoData } from '../api/photos';
-import { uploadResumable } from '../api/resumable-upload';
+import { abandonUpload, uploadResumable } from '../api/resumable-upload';
 import { optimiseImage, type OptimisedImage } from '../utils/optimize-image';
 import type { CategoryOption } from '../utils/photo-list';
 import { FALLBACK_CATEGORY, titleFromFileName } from '../utils/queue-defaults';
@@ -41,6 +41,8 @@ interface Work {
   exif?: UploadedExif | null;
   ai?: { alt: string; tags: string[] };
   cancel?: () => void;
+  /** The unfinished upload on the server, after a failure: a retry resumes it. */
+  uploadUrl?: string | null;
 }
 
 /** Files prepared and sent at once: two keep the connection and the CPU busy without starving the page. */
@@ -118,14 +120,17 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[]) {
       image.fileName,
       { ...fields, title: fields.title.trim(), aiAltText: item.ai?.alt ?? '', aiTags: item.ai?.tags ?? [], exif: item.exif ?? null },
       (percent) => alive(id) && change(id, { progress: percent }),
+      item.uploadUrl ?? null,
     );
     item.cancel = upload.cancel;
     try {
       const photo = await upload.done;
+      item.uploadUrl = null;
       if (!alive(id)) return;
       change(id, { status: 'done', progress: 100, photo });
       void invalidatePhotoData(queryClient);
     } catch (error) {
+      item.uploadUrl = upload.url();
       if (!alive(id)) return;
       change(id, { status: 'failed', retryable: true, error: error instanceof Error ? error.message : 'Upload Failed' });
     } finally {
@@ -182,7 +187,9 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[]) {
   const retry = useCallback((id: string) => change(id, { status: 'queued', error: null, progress: 0 }), [change]);
 
   const remove = useCallback((id: string) => {
-    work.current.get(id)?.cancel?.();
+    const item = work.current.get(id);
+    if (item?.cancel) item.cancel();
+    else if (item?.uploadUrl) abandonUpload(item.uploadUrl);
     work.current.delete(id);
     setEntries((list) => list.filter((entry) => entry.id !== id));
   }, []);
