@@ -26,8 +26,9 @@ import { EditPhotoDialog } from './edit-photo-dialog';
 import { StatTile } from './photo-stats-panel';
 import { PhotosList } from './photos-table';
 import { UploadPhotoDialog } from './upload-photo-dialog';
-import { PhotoDropZone } from './photo-drop-zone';
+import { DropOverlay } from './photo-drop-zone';
 import { UploadQueuePanel } from './upload-queue-panel';
+import { usePhotoDrop } from '../hooks/use-photo-drop';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 
 const SIGN_IN_REQUIRED = { title: 'Authentication Required', description: 'Please log in to manage your photos.', variant: 'destructive' } as const;
@@ -84,7 +85,9 @@ export function MyPhotosPage() {
   const custom = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
   const choices = useMemo(() => photoCategoryOptions(custom), [custom]);
   const filterChoices = useMemo(() => filterCategoryOptions(custom), [custom]);
+  // Files dropped anywhere on the page, or picked several at once in the dialog, queue up (ADR 40).
   const queue = useUploadQueue(choices);
+  const drop = usePhotoDrop(queue.addFiles);
   const photos = filter === null ? NO_PHOTOS : list.items;
   const shown = filter === null ? 0 : list.total;
   const update = (change: Partial<PhotoFilters>) => setFilters((current) => ({ ...current, ...change }));
@@ -114,117 +117,116 @@ export function MyPhotosPage() {
         {!user ? (
           <SignedInPageLoading label="Loading your photos" isError={isError} onRetry={() => void refetch()} />
         ) : (
-          <PhotoDropZone onFiles={queue.addFiles} flex="1">
-            <Container maxW="6xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '10' }}>
-              <Flex justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} gap="4" wrap="wrap" mb="6">
-                <Stack gap="1">
-                  <Text {...eyebrowStyles}>Photo management</Text>
-                  <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="700" letterSpacing="tight">
-                    My Photos
-                  </Heading>
-                </Stack>
-                <Flex gap="2" wrap="wrap">
-                  <Button variant="outline" rounded="full" onClick={() => setCategoriesOpen(true)}>
-                    <LuFolderCog /> Manage Custom Categories
-                  </Button>
-                  <Button {...primaryPillStyles} onClick={() => setUploadOpen(true)}>
-                    <LuUpload /> Upload Photos
-                  </Button>
-                </Flex>
+          <Container maxW="6xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '10' }} flex="1" position="relative" {...drop.zoneProps}>
+            {drop.over && <DropOverlay label="Drop photos to upload them" />}
+            <Flex justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} gap="4" wrap="wrap" mb="6">
+              <Stack gap="1">
+                <Text {...eyebrowStyles}>Photo management</Text>
+                <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="700" letterSpacing="tight">
+                  My Photos
+                </Heading>
+              </Stack>
+              <Flex gap="2" wrap="wrap">
+                <Button variant="outline" rounded="full" onClick={() => setCategoriesOpen(true)}>
+                  <LuFolderCog /> Manage Custom Categories
+                </Button>
+                <Button {...primaryPillStyles} onClick={() => setUploadOpen(true)}>
+                  <LuUpload /> Upload Photos
+                </Button>
               </Flex>
+            </Flex>
 
-              {queue.entries.length > 0 && (
-                <UploadQueuePanel
-                  entries={queue.entries}
-                  categoryOptions={choices}
-                  onEdit={queue.edit}
-                  onRetry={queue.retry}
-                  onRemove={queue.remove}
-                  onClearFinished={queue.clearFinished}
-                />
-              )}
+            {queue.entries.length > 0 && (
+              <UploadQueuePanel
+                entries={queue.entries}
+                categoryOptions={choices}
+                onEdit={queue.edit}
+                onRetry={queue.retry}
+                onRemove={queue.remove}
+                onClearFinished={queue.clearFinished}
+              />
+            )}
 
-              <Tabs.Root value="photos" variant="line">
-                <Tabs.List
-                  mb={{ base: '5', md: '6' }}
-                  overflowX="auto"
-                  overflowY="hidden"
-                  css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-                >
-                  {TABS.map((tab) => (
-                    <Tabs.Trigger
-                      key={tab.value}
-                      value={tab.value}
-                      asChild
-                      flexShrink={0}
-                      fontWeight="600"
-                      colorPalette="brand"
-                      fontSize={{ base: 'sm', md: 'md' }}
-                      px={{ base: '2.5', md: '4' }}
-                    >
-                      <RouterLink to={tab.to}>{tab.label}</RouterLink>
-                    </Tabs.Trigger>
-                  ))}
-                </Tabs.List>
-                {/* The other tabs are pages of their own; this panel is the one the current tab controls. */}
-                <Tabs.Content value="photos" p="0">
-                  <Stack {...panelCardStyles} p={{ base: '4', md: '6' }} gap="5">
-                    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4" alignItems="end">
-                      <Field.Root>
-                        <Field.Label>Search</Field.Label>
-                        <InputGroup startElement={<LuSearch />}>
-                          <Input
-                            type="search"
-                            placeholder="Search by title or description"
-                            value={filters.search}
-                            onChange={(event) => update({ search: event.target.value })}
-                          />
-                        </InputGroup>
-                      </Field.Root>
-                      <CategorySelect label="Category" value={filters.category} options={filterChoices} onValueChange={(category) => update({ category })} />
-                    </Grid>
-                    <Flex gap="6" wrap="wrap">
-                      <FilterSwitch label="Public Photos" checked={filters.showPublic} onChange={(showPublic) => update({ showPublic })} />
-                      <FilterSwitch label="Private Photos" checked={filters.showPrivate} onChange={(showPrivate) => update({ showPrivate })} />
+            <Tabs.Root value="photos" variant="line">
+              <Tabs.List
+                mb={{ base: '5', md: '6' }}
+                overflowX="auto"
+                overflowY="hidden"
+                css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+              >
+                {TABS.map((tab) => (
+                  <Tabs.Trigger
+                    key={tab.value}
+                    value={tab.value}
+                    asChild
+                    flexShrink={0}
+                    fontWeight="600"
+                    colorPalette="brand"
+                    fontSize={{ base: 'sm', md: 'md' }}
+                    px={{ base: '2.5', md: '4' }}
+                  >
+                    <RouterLink to={tab.to}>{tab.label}</RouterLink>
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {/* The other tabs are pages of their own; this panel is the one the current tab controls. */}
+              <Tabs.Content value="photos" p="0">
+                <Stack {...panelCardStyles} p={{ base: '4', md: '6' }} gap="5">
+                  <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4" alignItems="end">
+                    <Field.Root>
+                      <Field.Label>Search</Field.Label>
+                      <InputGroup startElement={<LuSearch />}>
+                        <Input
+                          type="search"
+                          placeholder="Search by title or description"
+                          value={filters.search}
+                          onChange={(event) => update({ search: event.target.value })}
+                        />
+                      </InputGroup>
+                    </Field.Root>
+                    <CategorySelect label="Category" value={filters.category} options={filterChoices} onValueChange={(category) => update({ category })} />
+                  </Grid>
+                  <Flex gap="6" wrap="wrap">
+                    <FilterSwitch label="Public Photos" checked={filters.showPublic} onChange={(showPublic) => update({ showPublic })} />
+                    <FilterSwitch label="Private Photos" checked={filters.showPrivate} onChange={(showPrivate) => update({ showPrivate })} />
+                  </Flex>
+                  <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '3' }} m="0" aria-label="Photo counters">
+                    <StatTile label="Total Photos" value={shown} />
+                    <StatTile label="Public" value={filter === null ? 0 : (counts?.public ?? 0)} />
+                    <StatTile label="Featured" value={filter === null ? 0 : (counts?.featured ?? 0)} />
+                  </SimpleGrid>
+
+                  {filter !== null && photosQuery.isPending ? (
+                    <Flex justify="center" py="12" role="status" aria-label="Loading photos">
+                      <Spinner size="lg" color="brand.500" />
                     </Flex>
-                    <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '3' }} m="0" aria-label="Photo counters">
-                      <StatTile label="Total Photos" value={shown} />
-                      <StatTile label="Public" value={filter === null ? 0 : (counts?.public ?? 0)} />
-                      <StatTile label="Featured" value={filter === null ? 0 : (counts?.featured ?? 0)} />
-                    </SimpleGrid>
-
-                    {filter !== null && photosQuery.isPending ? (
-                      <Flex justify="center" py="12" role="status" aria-label="Loading photos">
-                        <Spinner size="lg" color="brand.500" />
-                      </Flex>
-                    ) : photosQuery.isError ? (
-                      <EmptyState text="Error loading photos. Please try again later." />
-                    ) : allTotal === 0 ? (
-                      <EmptyState text="No photos uploaded yet. Click 'Upload Photos' to get started!" />
-                    ) : photos.length === 0 ? (
-                      <EmptyState text="No photos match your current filters." />
-                    ) : (
-                      <PhotosList
-                        key={JSON.stringify(filter)}
-                        photos={photos}
-                        hasMore={list.hasMore}
-                        onLoadMore={list.loadMore}
-                        categoryOptions={filterChoices}
-                        onFeaturedChange={onFeaturedChange}
-                        onPublicChange={onPublicChange}
-                        onEdit={setEditing}
-                        onDelete={onDelete}
-                        deletingId={deletePhoto.isPending ? deletePhoto.variables : null}
-                      />
-                    )}
-                    <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                      Showing {shown} of {allTotal ?? shown} photos
-                    </Text>
-                  </Stack>
-                </Tabs.Content>
-              </Tabs.Root>
-            </Container>
-          </PhotoDropZone>
+                  ) : photosQuery.isError ? (
+                    <EmptyState text="Error loading photos. Please try again later." />
+                  ) : allTotal === 0 ? (
+                    <EmptyState text="No photos uploaded yet. Click 'Upload Photos' to get started!" />
+                  ) : photos.length === 0 ? (
+                    <EmptyState text="No photos match your current filters." />
+                  ) : (
+                    <PhotosList
+                      key={JSON.stringify(filter)}
+                      photos={photos}
+                      hasMore={list.hasMore}
+                      onLoadMore={list.loadMore}
+                      categoryOptions={filterChoices}
+                      onFeaturedChange={onFeaturedChange}
+                      onPublicChange={onPublicChange}
+                      onEdit={setEditing}
+                      onDelete={onDelete}
+                      deletingId={deletePhoto.isPending ? deletePhoto.variables : null}
+                    />
+                  )}
+                  <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                    Showing {shown} of {allTotal ?? shown} photos
+                  </Text>
+                </Stack>
+              </Tabs.Content>
+            </Tabs.Root>
+          </Container>
         )}
         <SiteFooter tone="light" owner={user ? accountDisplayName(user) || undefined : undefined} />
       </Box>
