@@ -141,11 +141,6 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[]) {
   const process = async (id: string) => {
     const item = work.current.get(id);
     if (!item) return;
-    const check = checkUploadFile(item.file);
-    if (!check.ok) {
-      change(id, { status: 'failed', retryable: false, error: `${check.title}: ${check.description}` });
-      return;
-    }
     if (!item.image && !(await prepare(id, item))) return;
     await send(id, item);
   };
@@ -175,11 +170,24 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[]) {
     });
   });
 
+  // A file of a type or size never taken fails at once, without waiting for its turn.
   const addFiles = useCallback((files: readonly File[]) => {
     const added = files.map((file): QueueEntry => {
       const id = `upload-${++nextId}`;
       work.current.set(id, { file, edited: false });
-      return { id, fileName: file.name, status: 'queued', progress: 0, fields: EMPTY_FIELDS, note: null, error: null, retryable: false, photo: null };
+      const check = checkUploadFile(file);
+      const refused = check.ok ? null : `${check.title}: ${check.description}`;
+      return {
+        id,
+        fileName: file.name,
+        status: refused ? 'failed' : 'queued',
+        progress: 0,
+        fields: EMPTY_FIELDS,
+        note: null,
+        error: refused,
+        retryable: false,
+        photo: null,
+      };
     });
     setEntries((list) => [...list, ...added]);
   }, []);
