@@ -33,6 +33,7 @@ export * from './media/watermark.js';
 export * from './media/watermark.rpc.js';
 export * from './media/photo-lists.js';
 export * from './media/photo-events.js';
+export * from './media/resumable-upload.js';
 export * from './media/image-urls.js';
 export * from './media/admin-photos.rpc.js';
 export * from './media/storage.rpc.js';

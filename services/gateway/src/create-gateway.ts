@@ -127,6 +127,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
   });
+  // A resumable upload's PATCH body: left unread for the tus server, which streams it to disk.
+  fastify.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   registerRequestContext(fastify);
   registerRequestTracing(fastify);
   registerAccessLog(fastify, logger);

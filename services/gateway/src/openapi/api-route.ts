@@ -26,7 +26,9 @@ export type RequestBody =
   /** multipart/form-data: text fields (strings on the wire) and the named file parts. */
   | { kind: 'multipart'; fields: z.ZodObject; files: Readonly<Record<string, { required: boolean; description: string }>> }
   /** `navigator.sendBeacon`: JSON sent as text/plain or application/json, without the X-Requested-With header. */
-  | { kind: 'beacon'; schema: z.ZodType };
+  | { kind: 'beacon'; schema: z.ZodType }
+  /** Raw bytes of one content type (a resumable upload's PATCH). */
+  | { kind: 'binary'; contentType: string; description: string };
 
 /**
  * One route of the gateway, as the OpenAPI document describes it. `path` is written the

@@ -113,6 +113,8 @@ function requestBodyOf(body: RequestBody): Record<string, unknown> {
     const schema = jsonSchemaOf(body.schema, 'input');
     return { required: true, content: { 'application/json': { schema }, 'text/plain': { schema } } };
   }
+  if (body.kind === 'binary')
+    return { required: true, content: { [body.contentType]: { schema: { type: 'string', format: 'binary', description: body.description } } } };
   const fields = propertiesOf(body.fields, 'input');
   const files = Object.entries(body.files);
   const properties = {

@@ -9,6 +9,8 @@ import { PhotoEventsController } from './photo-events.controller.js';
 import { PhotosController } from './photos.controller.js';
 import { ProcessedPhotosFeed } from './processed-photos.feed.js';
 import { ProfileImageController } from './profile-image.controller.js';
+import { ResumableUploadController } from './resumable/resumable-upload.controller.js';
+import { ResumableUploads } from './resumable/resumable-uploads.js';
 import { UploadController } from './upload.controller.js';
 import { WatermarkController } from './watermark.controller.js';
 
@@ -31,6 +33,7 @@ export class PhotosModule {
         PhotosController,
         PhotoEventsController,
         UploadController,
+        ResumableUploadController,
         ImagesController,
         CategoriesController,
         AiAnalyzeController,
@@ -41,6 +44,7 @@ export class PhotosModule {
         { provide: SignedImageUrls, useValue: signedImageUrls },
         { provide: ImageUrlRevocations, useValue: imageUrlRevocations },
         ImageFiles,
+        ResumableUploads,
         { provide: ProcessedPhotosFeed, useFactory: (rpc: RpcClient) => new ProcessedPhotosFeed(mediaQueueEvents, rpc, logger), inject: [RpcClient] },
       ],
     };

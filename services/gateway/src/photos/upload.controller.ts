@@ -1,12 +1,13 @@
 import { BadRequestException, Controller, HttpCode, HttpException, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { getUserRpc, uploadPhotoFieldsSchema, type Photo } from '@lumafolio/contracts';
+import { uploadPhotoFieldsSchema, type Photo } from '@lumafolio/contracts';
 import { IntakeRefusedError, PhotoIntake, type OpenIntake } from '@lumafolio/photo-intake';
 import { DecodeSlots, InjectStorage, InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { readImageForm } from './image-form.js';
+import { parseExif, parseTags, photographerName } from './upload-fields.js';
 
 const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType', 'exif']);
 
@@ -51,29 +52,6 @@ export class UploadController {
     );
     const parsed = uploadPhotoFieldsSchema.safeParse({ ...fields, aiTags: parseTags(fields.aiTags), exif: parseExif(fields.exif) });
     if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Please fill in all required fields.');
-    const user = await this.rpc.call(getUserRpc, { userId });
-    return intake.complete([user.firstName, user.lastName].filter(Boolean).join(' ') || user.username, parsed.data);
-  }
-}
-
-/** The `exif` field is JSON (the original's camera details); anything else is a clear 400. */
-function parseExif(raw: string | undefined): unknown {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new BadRequestException('The exif field must be JSON with the camera details of the photo.');
-  }
-}
-
-function parseTags(raw: string | undefined): unknown {
-  if (!raw) return [];
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean);
+    return intake.complete(await photographerName(this.rpc, userId), parsed.data);
   }
 }

@@ -26,6 +26,10 @@ import { EditPhotoDialog } from './edit-photo-dialog';
 import { StatTile } from './photo-stats-panel';
 import { PhotosList } from './photos-table';
 import { UploadPhotoDialog } from './upload-photo-dialog';
+import { DropOverlay } from './photo-drop-zone';
+import { UploadQueuePanel } from './upload-queue-panel';
+import { usePhotoDrop } from '../hooks/use-photo-drop';
+import { useUploadQueue } from '../hooks/use-upload-queue';
 
 const SIGN_IN_REQUIRED = { title: 'Authentication Required', description: 'Please log in to manage your photos.', variant: 'destructive' } as const;
 
@@ -81,6 +85,9 @@ export function MyPhotosPage() {
   const custom = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
   const choices = useMemo(() => photoCategoryOptions(custom), [custom]);
   const filterChoices = useMemo(() => filterCategoryOptions(custom), [custom]);
+  // Files dropped anywhere on the page, or picked several at once in the dialog, queue up (ADR 40).
+  const queue = useUploadQueue(choices);
+  const drop = usePhotoDrop(queue.addFiles);
   const photos = filter === null ? NO_PHOTOS : list.items;
   const shown = filter === null ? 0 : list.total;
   const update = (change: Partial<PhotoFilters>) => setFilters((current) => ({ ...current, ...change }));
@@ -110,7 +117,8 @@ export function MyPhotosPage() {
         {!user ? (
           <SignedInPageLoading label="Loading your photos" isError={isError} onRetry={() => void refetch()} />
         ) : (
-          <Container maxW="6xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '10' }} flex="1">
+          <Container maxW="6xl" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '6', md: '10' }} flex="1" position="relative" {...drop.zoneProps}>
+            {drop.over && <DropOverlay label="Drop photos to upload them" />}
             <Flex justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} gap="4" wrap="wrap" mb="6">
               <Stack gap="1">
                 <Text {...eyebrowStyles}>Photo management</Text>
@@ -132,6 +140,17 @@ export function MyPhotosPage() {
                 </Button>
               </Flex>
             </Flex>
+
+            {queue.entries.length > 0 && (
+              <UploadQueuePanel
+                entries={queue.entries}
+                categoryOptions={choices}
+                onEdit={queue.edit}
+                onRetry={queue.retry}
+                onRemove={queue.remove}
+                onClearFinished={queue.clearFinished}
+              />
+            )}
 
             <Tabs.Root value="photos" variant="line">
               <Tabs.List
@@ -219,7 +238,7 @@ export function MyPhotosPage() {
 
       {user && (
         <>
-          <UploadPhotoDialog open={uploadOpen} onOpenChange={setUploadOpen} categoryOptions={choices} />
+          <UploadPhotoDialog open={uploadOpen} onOpenChange={setUploadOpen} categoryOptions={choices} onManyFiles={queue.addFiles} />
           <EditPhotoDialog photo={editing} categoryOptions={choices} onClose={() => setEditing(null)} />
           <CustomCategoriesDialog open={categoriesOpen} onOpenChange={setCategoriesOpen} categories={custom} />
         </>

@@ -174,4 +174,27 @@ describe('UploadPhotoDialog', () => {
     expect(title()).toHaveValue('');
     expect(server.requestsTo(ANALYSE)).toHaveLength(0);
   });
+
+  it('hands several files picked at once to the upload queue and closes', async () => {
+    const server = startServer({});
+    const queued: string[][] = [];
+    function QueueingDialog() {
+      const [open, setOpen] = useState(true);
+      return (
+        <UploadPhotoDialog
+          open={open}
+          onOpenChange={setOpen}
+          categoryOptions={photoCategoryOptions()}
+          onManyFiles={(files) => queued.push(files.map((file) => file.name))}
+        />
+      );
+    }
+    const { user } = renderScreen(<QueueingDialog />);
+
+    await user.upload(fileInput(), [heicPhoto(), new File([new Uint8Array(2048)], 'boats.heic', { type: 'image/heic' })]);
+
+    expect(queued).toEqual([['harbour.heic', 'boats.heic']]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload New Photos' })).toBeNull());
+    expect(server.requestsTo(ANALYSE)).toHaveLength(0);
+  });
 });

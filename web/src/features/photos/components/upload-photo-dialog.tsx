@@ -13,6 +13,7 @@ import type { CategoryOption } from '../utils/photo-list';
 import { readCameraExif } from '../utils/read-camera-exif';
 import { AI_TIMEOUT_MS, UPLOAD_ACCEPT, UPLOAD_PROCESSING_DELAY_MS, checkUploadFile } from '../utils/upload-rules';
 import { CategorySelect } from './category-select';
+import { PhotoDropZone } from './photo-drop-zone';
 import { UploadPreview } from './upload-preview';
 
 type Phase = 'idle' | 'optimising' | 'analysing' | 'ready' | 'uploading';
@@ -30,6 +31,8 @@ export interface UploadPhotoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   categoryOptions: readonly CategoryOption[];
+  /** Several files picked or dropped at once: they go to the upload queue instead (ADR 40). */
+  onManyFiles?: (files: File[]) => void;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface UploadPhotoDialogProps {
  * → AI suggestions fill the form unless it was edited → upload with a real progress bar.
  * New photos are private.
  */
-export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: UploadPhotoDialogProps) {
+export function UploadPhotoDialog({ open, onOpenChange, categoryOptions, onManyFiles }: UploadPhotoDialogProps) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const run = useRef(0);
@@ -99,10 +102,17 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
     notify(aiOutcomeToast({ filled, tagCount: outcome.tags.length, keptUserEntries }));
   };
 
-  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFilesChosen = (files: File[]) => {
+    if (files.length > 1 && onManyFiles) {
+      onManyFiles(files);
+      reset();
+      onOpenChange(false);
+      return;
+    }
+    if (files[0]) void onFileChosen(files[0]);
+  };
+
+  const onFileChosen = async (file: File) => {
     const check = checkUploadFile(file);
     if (!check.ok) {
       notify({ title: check.title, description: check.description, variant: 'destructive' });
@@ -185,16 +195,34 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions }: Uploa
       onSubmit={() => void submit()}
     >
       <VisuallyHidden asChild>
-        <input ref={inputRef} type="file" accept={UPLOAD_ACCEPT} aria-label="Image file" onChange={(event) => void onFileChosen(event)} />
+        <input
+          ref={inputRef}
+          type="file"
+          multiple={onManyFiles !== undefined}
+          accept={UPLOAD_ACCEPT}
+          aria-label="Image file"
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            onFilesChosen(files);
+          }}
+        />
       </VisuallyHidden>
 
-      <UploadPreview image={image} optimising={phase === 'optimising'}>
-        <Box>
-          <Button size="xs" variant="outline" rounded="full" disabled={busy} onClick={() => inputRef.current?.click()}>
-            {image ? 'Choose another image' : 'Choose image'}
-          </Button>
-        </Box>
-      </UploadPreview>
+      <PhotoDropZone onFiles={(files) => !busy && onFilesChosen(files)} label={onManyFiles ? 'Drop one photo, or many to queue them' : 'Drop the photo here'}>
+        <UploadPreview image={image} optimising={phase === 'optimising'}>
+          <Box>
+            <Button size="xs" variant="outline" rounded="full" disabled={busy} onClick={() => inputRef.current?.click()}>
+              {image ? 'Choose another image' : onManyFiles ? 'Choose images' : 'Choose image'}
+            </Button>
+            {onManyFiles && (
+              <Text fontSize="xs" color="fg.muted" mt="1">
+                or drop them here; several go to the upload queue
+              </Text>
+            )}
+          </Box>
+        </UploadPreview>
+      </PhotoDropZone>
 
       {(phase === 'optimising' || phase === 'uploading') && (
         <Progress.Root

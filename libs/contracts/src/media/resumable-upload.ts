@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ACCEPTED_UPLOAD_TYPES } from './photo.schema.js';
+
+/** Where resumable (tus) photo uploads are created; each upload lives at `${RESUMABLE_UPLOAD_PATH}/{id}` (ADR 40). */
+export const RESUMABLE_UPLOAD_PATH = '/api/photos/tus';
+
+/** How long an unfinished resumable upload is kept before it is removed (the default of the gateway's setting). */
+export const RESUMABLE_UPLOAD_EXPIRY_S = 24 * 60 * 60;
+
+/**
+ * A resumable upload's tus metadata (`Upload-Metadata`, every value a string): the upload
+ * form's fields as the multipart route takes them, plus the file's name and type. The
+ * gateway turns them into `UploadPhotoFields`; the bytes are checked by content at the end.
+ */
+export const resumableUploadMetadataSchema = z.object({
+  filename: z.string().max(255).optional(),
+  filetype: z.enum(ACCEPTED_UPLOAD_TYPES, { error: 'Invalid file type: please upload a JPG, PNG, WEBP, HEIC, HEIF, or TIFF image.' }),
+  title: z.string().optional(),
+  category: z.string().optional(),
+  description: z.string().optional(),
+  aiAltText: z.string().optional(),
+  /** A JSON array of tags. */
+  aiTags: z.string().optional(),
+  /** JSON: the original file's camera details. */
+  exif: z.string().optional(),
+});
+export type ResumableUploadMetadata = z.infer<typeof resumableUploadMetadataSchema>;

@@ -1,0 +1,155 @@
+import { MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PATH, storageUsageRpc, type Photo } from '@lumafolio/contracts';
+import { IntakeRefusedError, OVER_QUOTA, PhotoIntake } from '@lumafolio/photo-intake';
+import { DecodeSlots, InjectLogger, InjectStorage, RpcClient, type Logger } from '@lumafolio/server-common';
+import type { ObjectStorage } from '@lumafolio/storage';
+import { FileStore } from '@tus/file-store';
+import { Server, type ServerOptions } from '@tus/server';
+import type { Upload } from '@tus/utils';
+import { HttpException, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GatewayConfig } from '../../config.js';
+import { toErrorBody } from '../../http/error-response.js';
+import { photographerName } from '../upload-fields.js';
+import { UnfinishedUploads } from './unfinished-uploads.js';
+import { fieldsOfMetadata, refusal, type TusRefusal } from './upload-metadata.js';
+
+const CONTEXT = Symbol('resumableUploadContext');
+interface RequestContext {
+  userId: string;
+  requestId: string;
+}
+type OwnedRequest = IncomingMessage & { [CONTEXT]?: RequestContext };
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+const NOT_FOUND = refusal(404, 'This upload does not exist, or has expired.');
+const FILE_TOO_LARGE = 'File too large: the maximum file size is 25MB.';
+
+/**
+ * Resumable photo uploads (tus 1.0, ADR 40): the bytes collect in a local directory, a
+ * PATCH at a time, and the finished file then takes the same way in as the multipart
+ * route (PhotoIntake: quota, content check, document, jobs). Each upload belongs to the
+ * session user who created it; anyone else gets a 404. Unfinished uploads expire.
+ */
+@Injectable()
+export class ResumableUploads implements OnModuleDestroy {
+  private readonly store: FileStore;
+  private readonly server: Server;
+  private readonly intake: PhotoIntake;
+  private readonly cleanup: NodeJS.Timeout;
+  private readonly unfinished: UnfinishedUploads;
+
+  constructor(
+    config: GatewayConfig,
+    private readonly rpc: RpcClient,
+    @InjectStorage() storage: ObjectStorage,
+    @InjectLogger() private readonly logger: Logger,
+    decodeSlots: DecodeSlots,
+  ) {
+    mkdirSync(config.RESUMABLE_UPLOAD_DIR, { recursive: true });
+    this.unfinished = new UnfinishedUploads(config.RESUMABLE_UPLOAD_DIR, config.RESUMABLE_UPLOAD_MAX_OPEN);
+    this.intake = new PhotoIntake({ rpc, storage, logger, limitDecodes: (work) => decodeSlots.run(work) });
+    this.store = new FileStore({ directory: config.RESUMABLE_UPLOAD_DIR, expirationPeriodInMilliseconds: config.RESUMABLE_UPLOAD_EXPIRY_S * 1000 });
+    this.server = new Server({
+      path: RESUMABLE_UPLOAD_PATH,
+      datastore: this.store,
+      maxSize: MAX_UPLOAD_BYTES,
+      relativeLocation: true,
+      allowedOrigins: [config.PUBLIC_URL],
+      onIncomingRequest: (request, id) => this.checkOwner(request, id),
+      onUploadCreate: async (request, upload) => ({ metadata: await this.admit(request, upload) }),
+      onUploadFinish: (request, upload) => this.finish(request, upload),
+      onResponseError: (request, error) => this.answerError(request, error),
+    });
+    this.cleanup = setInterval(() => void this.removeExpired(), config.RESUMABLE_UPLOAD_CLEANUP_S * 1000);
+    this.cleanup.unref();
+  }
+
+  /** Serves one tus request (POST, HEAD, PATCH, DELETE) for `userId`, on the raw Node request and response. */
+  async handle(context: RequestContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    (request as OwnedRequest)[CONTEXT] = context;
+    await this.server.handle(request, response);
+  }
+
+  /** Removes unfinished uploads past their expiry; returns how many. */
+  async removeExpired(): Promise<number> {
+    try {
+      return await this.server.cleanUpExpiredUploads();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not remove expired resumable uploads');
+      return 0;
+    }
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.cleanup);
+  }
+
+  /**
+   * The creation: the fields, the type and the room left in the quota are checked before
+   * any byte is sent (PhotoIntake checks the quota again, for good, at the end), and the
+   * upload is marked as the user's.
+   */
+  private async admit(request: TusRequest, upload: Upload): Promise<Record<string, string | null>> {
+    const userId = ownerOf(request);
+    fieldsOfMetadata(upload.metadata);
+    const usage = await this.rpc.call(storageUsageRpc, { userId });
+    if (upload.size !== undefined && usage.usedBytes + upload.size > usage.quotaBytes) throw refusal(413, OVER_QUOTA);
+    this.unfinished.add(userId, upload.id);
+    return { ...upload.metadata, owner: userId };
+  }
+
+  private async checkOwner(request: TusRequest, id: string): Promise<void> {
+    if (request.method === 'POST') return;
+    const upload = await this.store.getUpload(id).catch(() => null);
+    if (!upload || upload.metadata?.owner !== ownerOf(request)) throw NOT_FOUND;
+  }
+
+  /** The last PATCH: the file goes through PhotoIntake and the new photo is the answer; the collected bytes are removed either way. */
+  private async finish(request: TusRequest, upload: Upload): Promise<{ status_code: number; headers: Record<string, string>; body: string }> {
+    const userId = ownerOf(request);
+    try {
+      const fields = fieldsOfMetadata(upload.metadata);
+      const photo: Photo = await this.intake.ingest({
+        userId,
+        origin: 'upload',
+        body: this.store.read(upload.id),
+        expectedBytes: upload.size,
+        photographer: await photographerName(this.rpc, userId),
+        fields,
+      });
+      return { status_code: 201, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(photo) };
+    } catch (error) {
+      if (error instanceof IntakeRefusedError) throw refusal(error.status, error.message);
+      throw error;
+    } finally {
+      await this.store
+        .remove(upload.id)
+        .catch((error: unknown) => this.logger.warn({ err: error, uploadId: upload.id }, 'could not remove a finished resumable upload'));
+    }
+  }
+
+  /** Every refusal in the API's error body; the tus server's own terse messages made readable. */
+  private answerError(request: TusRequest, error: Error | TusRefusal): TusRefusal {
+    const requestId = contextOf(request)?.requestId;
+    const tusRefusal = !(error instanceof Error) && typeof error.status_code === 'number' && error.status_code < 500;
+    const body = tusRefusal
+      ? toErrorBody(
+          new HttpException(error.status_code === 413 && error.body.startsWith('Maximum size') ? FILE_TOO_LARGE : error.body.trim(), error.status_code),
+          requestId,
+        )
+      : toErrorBody(error, requestId);
+    if (body.unexpected) this.logger.error({ err: error }, 'a resumable upload failed');
+    const { unexpected: _unexpected, ...answer } = body;
+    return { status_code: answer.statusCode, body: JSON.stringify(answer) };
+  }
+}
+
+const contextOf = (request: TusRequest): RequestContext | undefined => (request.runtime?.node?.req as OwnedRequest | undefined)?.[CONTEXT];
+
+function ownerOf(request: TusRequest): string {
+  const owner = contextOf(request)?.userId;
+  // The controller sets it behind the session guard: its absence is a wiring mistake, never a guest.
+  if (!owner) throw new Error('a resumable upload request reached tus without its session user');
+  return owner;
+}

@@ -1,0 +1,195 @@
+import { createStorage, storageConfigSchema } from '@lumafolio/storage';
+import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+
+/**
+ * Resumable uploads (tus, ADR 40) through the real gateway, media, auth and storage: an
+ * upload cut off mid-way resumes from the offset the server kept and ends as a photo;
+ * what is refused (anonymous, cross-site, too big, not an image, someone else's upload)
+ * leaves no bytes, no photo and no upload behind.
+ */
+const testProfile = profile('test');
+const GATEWAY = 'http://127.0.0.1:13285';
+const TUS = `${GATEWAY}/api/photos/tus`;
+const run = Date.now().toString(36);
+const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'tus-resumable': '1.0.0' };
+const storage = createStorage(storageConfigSchema.parse(testProfile.serviceEnv));
+const MAX_OPEN = 3;
+const QUOTA_BYTES = 2 * 1024 * 1024;
+const uploadDir = mkdtempSync(join(tmpdir(), 'tus-int-'));
+
+const metadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+const PHOTO_FIELDS = { filename: 'dunes.jpg', filetype: 'image/jpeg', title: 'Dunes at dawn', category: 'landscape', aiTags: '["dunes","sand"]' };
+
+describe('resumable uploads (tus)', () => {
+  let stack: GatewayUnderTest;
+  let photo: Buffer;
+
+  const newUser = async (name: string) => {
+    const { client } = await signInThroughGateway(
+      GATEWAY,
+      { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' },
+      { signUp: true },
+    );
+    const me = (await (await client.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string };
+    return { client, id: me.id };
+  };
+  const create = (client: CookieJarClient, length: number, fields: Record<string, string> = PHOTO_FIELDS, headers: Record<string, string> = SAME_ORIGIN) =>
+    client.request(TUS, { method: 'POST', headers: { ...headers, 'upload-length': String(length), 'upload-metadata': metadata(fields) } });
+  const patch = (client: CookieJarClient, location: string, offset: number, body: RequestInit['body'], init: RequestInit = {}) =>
+    client.request(`${GATEWAY}${location}`, {
+      method: 'PATCH',
+      headers: { ...SAME_ORIGIN, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      body,
+      ...init,
+    } as RequestInit);
+  const head = (client: CookieJarClient, location: string) => client.request(`${GATEWAY}${location}`, { method: 'HEAD', headers: SAME_ORIGIN });
+  const myPhotos = async (client: CookieJarClient) =>
+    ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Array<{ id: string; title: string; category: string; aiTags: string[] }> })
+      .items;
+  const storedKeys = async (userId: string) => {
+    const keys: string[] = [];
+    for await (const object of storage.list(`photo/${userId}/`)) keys.push(object.key);
+    return keys;
+  };
+  const uploadsLeft = () => readdirSync(uploadDir);
+
+  beforeAll(async () => {
+    photo = await sharp(randomBytes(500 * 400 * 3), { raw: { width: 500, height: 400, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    stack = await startGatewayUnderTest(testProfile, {
+      gatewayPort: 13285,
+      issuerPort: 13286,
+      env: {
+        gateway: { RESUMABLE_UPLOAD_DIR: uploadDir, RESUMABLE_UPLOAD_MAX_OPEN: String(MAX_OPEN) },
+        media: { STORAGE_QUOTA_BYTES: String(QUOTA_BYTES) },
+      },
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  it('resumes an upload cut off mid-way from the offset the server kept, and the finished file becomes the photo', async () => {
+    const { client, id } = await newUser('resume');
+    const created = await create(client, photo.length);
+    expect(created.status).toBe(201);
+    // The gateway's security headers, though the tus server writes this answer itself.
+    expect(created.headers.get('x-content-type-options')).toBe('nosniff');
+    const location = created.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/api\/photos\/tus\/[0-9a-f]+$/);
+    const uploadId = location.split('/').pop() ?? '';
+
+    // The first half goes out, then the connection drops before the rest.
+    const half = Math.floor(photo.length / 2);
+    const abort = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new Uint8Array(photo.subarray(0, half))),
+    });
+    const cut = patch(client, location, 0, body, { signal: abort.signal, duplex: 'half' } as RequestInit).catch((error: unknown) => error);
+    const deadline = Date.now() + 20_000;
+    while (!(existsSync(join(uploadDir, uploadId)) && statSync(join(uploadDir, uploadId)).size === half) && Date.now() < deadline) await sleep(50);
+    abort.abort();
+    expect(await cut).toMatchObject({ name: 'AbortError' });
+
+    const offset = await head(client, location);
+    expect(offset.status).toBe(200);
+    expect(offset.headers.get('upload-offset')).toBe(String(half));
+    expect(offset.headers.get('upload-length')).toBe(String(photo.length));
+
+    const finished = await patch(client, location, half, new Uint8Array(photo.subarray(half)));
+    expect(finished.status).toBe(201);
+    const answered = (await finished.json()) as { id: string; title: string; status: string };
+    expect(answered).toMatchObject({ title: 'Dunes at dawn', status: 'processing' });
+    expect(await myPhotos(client)).toEqual([
+      expect.objectContaining({ id: answered.id, title: 'Dunes at dawn', category: 'landscape', aiTags: ['dunes', 'sand'] }),
+    ]);
+    // The original in storage is the file as it was sent, in one piece; the collected bytes are gone.
+    const [originalKey] = (await storedKeys(id)).filter((key) => key.includes(answered.id));
+    const stored = await storage.get(originalKey ?? '');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+    expect(Buffer.compare(Buffer.concat(chunks), photo)).toBe(0);
+    expect(uploadsLeft()).toEqual([]);
+    expect((await head(client, location)).status).toBe(404);
+  }, 60_000);
+
+  it('refuses the anonymous, the cross-site, the too large, the over-quota, the wrong type and the unfinished fields before any byte is taken', async () => {
+    const { client } = await newUser('refused');
+    const anonymous = await fetch(TUS, { method: 'POST', headers: { ...SAME_ORIGIN, 'upload-length': '100', 'upload-metadata': metadata(PHOTO_FIELDS) } });
+    expect([anonymous.status, ((await anonymous.json()) as { message: string }).message]).toEqual([401, 'Authentication required']);
+    const crossSite = await create(client, 100, PHOTO_FIELDS, { ...SAME_ORIGIN, origin: 'https://elsewhere.example' });
+    expect(crossSite.status).toBe(403);
+    const tooLarge = await create(client, 25 * 1024 * 1024 + 1);
+    expect([tooLarge.status, ((await tooLarge.json()) as { message: string }).message]).toEqual([413, 'File too large: the maximum file size is 25MB.']);
+    const overQuota = await create(client, QUOTA_BYTES + 1);
+    expect([overQuota.status, ((await overQuota.json()) as { message: string }).message]).toEqual([413, 'This photo does not fit in your remaining storage.']);
+    const wrongType = await create(client, 100, { ...PHOTO_FIELDS, filetype: 'application/pdf' });
+    expect([wrongType.status, ((await wrongType.json()) as { message: string }).message]).toEqual([
+      415,
+      'Invalid file type: please upload a JPG, PNG, WEBP, HEIC, HEIF, or TIFF image.',
+    ]);
+    const noTitle = await create(client, 100, { ...PHOTO_FIELDS, title: '' });
+    expect([noTitle.status, ((await noTitle.json()) as { message: string }).message]).toEqual([
+      400,
+      'Missing Information: please fill in all required fields and select an image.',
+    ]);
+    expect(uploadsLeft()).toEqual([]);
+  }, 60_000);
+
+  it('refuses a file that is not an image once it is complete, and keeps nobody else out of an upload but its owner', async () => {
+    const owner = await newUser('owner');
+    const stranger = await newUser('stranger');
+    const text = Buffer.from('This is a text file pretending to be a JPEG.\n'.repeat(200));
+    const location = (await create(owner.client, text.length)).headers.get('location') ?? '';
+
+    // Someone else's upload does not exist for them, whatever they try.
+    expect((await head(stranger.client, location)).status).toBe(404);
+    expect((await patch(stranger.client, location, 0, new Uint8Array(text))).status).toBe(404);
+
+    const finished = await patch(owner.client, location, 0, new Uint8Array(text));
+    expect(finished.status).toBe(415);
+    expect(((await finished.json()) as { message: string }).message).toMatch(/JPG|PNG|image/i);
+    expect(await myPhotos(owner.client)).toEqual([]);
+    expect(await storedKeys(owner.id)).toEqual([]);
+    expect(uploadsLeft()).toEqual([]);
+    const usage = (await (await owner.client.request(`${GATEWAY}/api/user/storage-usage`)).json()) as { usedBytes?: number; usagePercentage?: number };
+    expect(usage.usagePercentage ?? 0).toBe(0);
+  }, 60_000);
+
+  it('keeps each user to a few unfinished uploads, and an abandoned one leaves nothing', async () => {
+    const { client } = await newUser('unfinished');
+    const locations: string[] = [];
+    for (let i = 0; i < MAX_OPEN; i += 1) {
+      const created = await create(client, photo.length);
+      expect(created.status).toBe(201);
+      locations.push(created.headers.get('location') ?? '');
+    }
+    const oneTooMany = await create(client, photo.length);
+    expect([oneTooMany.status, ((await oneTooMany.json()) as { message: string }).message]).toEqual([
+      429,
+      `You have ${MAX_OPEN} unfinished uploads. Let them finish, or remove some, before starting more.`,
+    ]);
+
+    const abandoned = locations.shift() ?? '';
+    expect((await client.request(`${GATEWAY}${abandoned}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+    expect((await head(client, abandoned)).status).toBe(404);
+    const another = await create(client, photo.length);
+    expect(another.status).toBe(201);
+    locations.push(another.headers.get('location') ?? '');
+
+    for (const location of locations) expect((await client.request(`${GATEWAY}${location}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+    expect(uploadsLeft()).toEqual([]);
+  }, 60_000);
+});

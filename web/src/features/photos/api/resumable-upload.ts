@@ -1,0 +1,83 @@
+import { RESUMABLE_UPLOAD_PATH, type Photo } from '@lumafolio/contracts';
+import { DetailedError, Upload } from 'tus-js-client';
+import type { UploadFields } from './photos';
+
+/** Waits before each new try after a dropped connection; the upload then resumes from the offset the server kept. */
+const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+export interface ResumableUpload {
+  /** The new photo, or the server's message when it refused the file. */
+  done: Promise<Photo>;
+  /** Stops sending and removes what the server collected. */
+  cancel: () => void;
+  /** Where the server collects this upload's bytes, once created: a later try resumes there. */
+  url: () => string | null;
+}
+
+/**
+ * Sends one (optimised) photo over tus (ADR 40): a dropped connection is retried and
+ * resumed where it stopped; the server answers the new photo on the last PATCH. The
+ * header is the CSRF defence every state-changing request carries.
+ */
+export function uploadResumable(
+  image: Blob,
+  fileName: string,
+  fields: UploadFields,
+  onProgress: (percent: number) => void,
+  resumeFrom: string | null = null,
+): ResumableUpload {
+  let upload: Upload | null = null;
+  const done = new Promise<Photo>((resolve, reject) => {
+    upload = new Upload(image, {
+      endpoint: RESUMABLE_UPLOAD_PATH,
+      // A failed upload tried again resumes where it stopped (a new one when the server no longer has it).
+      uploadUrl: resumeFrom,
+      headers: HEADERS,
+      retryDelays: RETRY_DELAYS_MS,
+      // Optimised blobs have no name nor date: two of one size must never resume each other's upload.
+      storeFingerprintForResuming: false,
+      metadata: {
+        filename: fileName,
+        filetype: image.type,
+        title: fields.title,
+        category: fields.category,
+        description: fields.description,
+        aiTags: JSON.stringify(fields.aiTags),
+        ...(fields.aiAltText ? { aiAltText: fields.aiAltText } : {}),
+        ...(fields.exif ? { exif: JSON.stringify(fields.exif) } : {}),
+      },
+      onProgress: (sent, total) => onProgress(total > 0 ? Math.round((sent / total) * 100) : 0),
+      onSuccess: ({ lastResponse }) => {
+        try {
+          resolve(JSON.parse(lastResponse.getBody()) as Photo);
+        } catch {
+          reject(new Error('The upload finished but its answer could not be read.'));
+        }
+      },
+      onError: (error) => reject(new Error(refusalMessage(error))),
+    });
+    upload.start();
+  });
+  return { done, cancel: () => void upload?.abort(true).catch(() => undefined), url: () => upload?.url ?? null };
+}
+
+/** Removes an unfinished upload the user gave up on (it would otherwise wait for its expiry). */
+export function abandonUpload(url: string): void {
+  void Upload.terminate(url, { headers: HEADERS }).catch(() => undefined);
+}
+
+/** The server's readable message of a refusal (the API's error body), else a general one. */
+function refusalMessage(error: Error | DetailedError): string {
+  const body = error instanceof DetailedError ? error.originalResponse?.getBody() : undefined;
+  if (body) {
+    try {
+      const message = (JSON.parse(body) as { message?: unknown }).message;
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    } catch {
+      // Not our error body (a proxy's page): the general message below.
+    }
+  }
+  return 'There was an error uploading your photo. Please try again.';
+}
