@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sharp } from '@lumafolio/images';
-import { placeMark, placement, renderTextMark } from './watermark-mark.js';
+import { MARK_FONT, placeMark, placement, renderTextMark } from './watermark-mark.js';
 
 describe('placement', () => {
   const image = { width: 1000, height: 600 };
@@ -52,5 +57,31 @@ describe('renderTextMark', () => {
     // Read as text, "<b>" widens the mark well beyond the plain words.
     const plain = await sharp(await renderTextMark('© Ana & co')).metadata();
     expect(info.width).toBeGreaterThan((plain.width ?? 0) * 1.2);
+  });
+
+  it('draws the same text on a host without any fonts (the slim container image)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-fonts-'));
+    try {
+      // fontconfig reads its setup once per process: a child process sees no font at all.
+      writeFileSync(join(dir, 'fonts.conf'), `<?xml version="1.0"?><fontconfig><cachedir>${dir}/cache</cachedir></fontconfig>`);
+      const measure = (font: Record<string, string>) =>
+        execFileSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `import sharp from ${JSON.stringify(createRequire(import.meta.url).resolve('sharp'))};
+             const m = await sharp({ text: { text: 'Ana Lovelace', dpi: 300, ...${JSON.stringify(font)} } }).metadata();
+             process.stdout.write(String(m.width));`,
+          ],
+          { env: { ...process.env, FONTCONFIG_FILE: join(dir, 'fonts.conf') } },
+        ).toString();
+      const withHostFonts = Number(measure({ font: 'sans bold' }));
+      const withOurFont = Number(measure(MARK_FONT));
+      // Without a font, Pango falls back to tiny boxes: the shipped font draws real, wider glyphs.
+      expect(withOurFont).toBeGreaterThan(withHostFonts * 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,12 @@
+import { createRequire } from 'node:module';
 import type { WatermarkPosition } from '@lumafolio/contracts';
 import { sharp, WORKER_DECODE_TIMEOUT } from '@lumafolio/images';
+
+/**
+ * The text mark's typeface ships with the app (an npm package) rather than coming from the
+ * host's fonts: the slim container image has none, and every host draws the same mark.
+ */
+export const MARK_FONT = { font: 'DejaVu Sans Bold', fontfile: createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
 
 /** What a watermark looks like, whatever image it goes on. */
 export interface WatermarkLook {
@@ -26,7 +33,7 @@ export interface PlacedMark {
 export async function renderTextMark(text: string): Promise<Buffer> {
   const markup = `<span foreground="white">${escapeMarkup(text)}</span>`;
   const shadowMarkup = `<span foreground="#000000">${escapeMarkup(text)}</span>`;
-  const options = { font: 'sans bold', dpi: 600, rgba: true } as const;
+  const options = { ...MARK_FONT, dpi: 600, rgba: true } as const;
   const light = await sharp({ text: { text: markup, ...options } })
     .png()
     .toBuffer({ resolveWithObject: true });
