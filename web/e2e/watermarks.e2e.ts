@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
+import { meanImageDifference } from '@lumafolio/dev-stack';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { account, signUp } from './support/identity';
 import { uploadPhoto, waitUntilProcessed } from './support/photos';
@@ -10,26 +10,6 @@ const PHOTO = '/usr/share/backgrounds/mate/nature/Aqua.jpg';
 interface ListedPhoto {
   id: string;
   variants: Array<{ width: number; url: string }>;
-}
-
-/** Mean absolute difference of two same-sized images inside a box (fractions of the image). */
-async function meanDifference(a: Buffer, b: Buffer, box: { left: number; top: number; width: number; height: number }): Promise<number> {
-  const [pa, pb] = await Promise.all([a, b].map((image) => sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
-  if (!pa || !pb) throw new Error('undecodable image');
-  expect([pa.info.width, pa.info.height]).toEqual([pb.info.width, pb.info.height]);
-  const { width, height } = pa.info;
-  let sum = 0;
-  let count = 0;
-  for (let y = Math.floor(box.top * height); y < Math.floor((box.top + box.height) * height); y++) {
-    for (let x = Math.floor(box.left * width); x < Math.floor((box.left + box.width) * width); x++) {
-      for (let c = 0; c < 3; c++) {
-        const i = (y * width + x) * 3 + c;
-        sum += Math.abs((pa.data[i] ?? 0) - (pb.data[i] ?? 0));
-        count += 1;
-      }
-    }
-  }
-  return sum / count;
 }
 
 const bytes = async (response: APIResponse) => {
@@ -77,8 +57,8 @@ test.describe('watermarks', () => {
     expect(own.variants[0]?.url).toBe(`/api/images/${photo.id}/w${smallest.width}.webp`);
     const cleanFile = await bytes(await page.request.get(own.variants[0]?.url as string));
     expect(publicFile.equals(cleanFile)).toBe(false);
-    expect(await meanDifference(publicFile, cleanFile, { left: 0.35, top: 0.46, width: 0.3, height: 0.08 })).toBeGreaterThan(8);
-    expect(await meanDifference(publicFile, cleanFile, { left: 0, top: 0, width: 0.25, height: 0.25 })).toBeLessThan(2);
+    expect(await meanImageDifference(publicFile, cleanFile, { left: 0.35, top: 0.46, width: 0.3, height: 0.08 })).toBeGreaterThan(8);
+    expect(await meanImageDifference(publicFile, cleanFile, { left: 0, top: 0, width: 0.25, height: 0.25 })).toBeLessThan(2);
     expect((await bytes(await page.request.get(`/api/images/${photo.id}/original`))).equals(readFileSync(PHOTO))).toBe(true);
   });
 

@@ -14,3 +14,4 @@ export * from './testing/admin-account.ts';
 export * from './testing/queue-idle.ts';
 export * from './testing/fake-google/index.ts';
 export * from './testing/upload-photo.ts';
+export * from './testing/image-difference.ts';

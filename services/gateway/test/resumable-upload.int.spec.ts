@@ -1,5 +1,5 @@
 import { createStorage, storageConfigSchema } from '@lumafolio/storage';
-import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,15 +33,7 @@ describe('resumable uploads (tus)', () => {
   let stack: GatewayUnderTest;
   let photo: Buffer;
 
-  const newUser = async (name: string) => {
-    const { client } = await signInThroughGateway(
-      GATEWAY,
-      { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' },
-      { signUp: true },
-    );
-    const me = (await (await client.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string };
-    return { client, id: me.id };
-  };
+  const newUser = (name: string) => signUpThroughGateway(GATEWAY, name, run);
   const create = (client: CookieJarClient, length: number, fields: Record<string, string> = PHOTO_FIELDS, headers: Record<string, string> = SAME_ORIGIN) =>
     client.request(TUS, { method: 'POST', headers: { ...headers, 'upload-length': String(length), 'upload-metadata': metadata(fields) } });
   const patch = (client: CookieJarClient, location: string, offset: number, body: RequestInit['body'], init: RequestInit = {}) =>

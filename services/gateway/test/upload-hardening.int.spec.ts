@@ -1,7 +1,7 @@
 import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
-import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -67,15 +67,7 @@ describe('upload hardening', () => {
         ['image', bytes, 'image/jpeg'],
       ]),
     );
-  const newUser = async (name: string) => {
-    const { client } = await signInThroughGateway(
-      GATEWAY,
-      { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' },
-      { signUp: true },
-    );
-    const me = (await (await client.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string };
-    return { client, id: me.id };
-  };
+  const newUser = (name: string) => signUpThroughGateway(GATEWAY, name, run);
   /** The photos that have files in storage (originals, and variants once processed). */
   const storedPhotoIds = async (userId: string) => {
     const ids = new Set<string>();

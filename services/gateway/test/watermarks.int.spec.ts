@@ -1,4 +1,4 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import { meanImageDifference, profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import type { Photo, Watermark, WatermarkSettings } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository, WatermarkRepository } from '@lumafolio/dal';
 import { MediaJobs } from '@lumafolio/server-common';
@@ -20,25 +20,6 @@ const JSON_HEADERS = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'c
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 const SIZE = { width: 1200, height: 800 };
 const TEXT_MARK: WatermarkSettings = { enabled: true, kind: 'text', text: '© Ana', position: 'bottom-right', opacityPercent: 100, sizePercent: 40 };
-
-/** Mean absolute difference of two same-sized images' pixels inside a box (fractions of the image). */
-async function meanDifference(a: Buffer, b: Buffer, box: { left: number; top: number; width: number; height: number }): Promise<number> {
-  const [pa, pb] = await Promise.all([a, b].map((image) => sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
-  if (!pa || !pb || pa.info.width !== pb.info.width || pa.info.height !== pb.info.height) throw new Error('the images differ in size');
-  const { width, height } = pa.info;
-  let sum = 0;
-  let count = 0;
-  for (let y = Math.floor(box.top * height); y < Math.floor((box.top + box.height) * height); y++) {
-    for (let x = Math.floor(box.left * width); x < Math.floor((box.left + box.width) * width); x++) {
-      for (let c = 0; c < 3; c++) {
-        const i = (y * width + x) * 3 + c;
-        sum += Math.abs((pa.data[i] ?? 0) - (pb.data[i] ?? 0));
-        count += 1;
-      }
-    }
-  }
-  return sum / count;
-}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 60_000;
@@ -195,8 +176,8 @@ describe('watermarks', () => {
       const watermarked = await bytesOf(file);
       const clean = cleanFiles.get(variant.width) as Buffer;
       // The text is in the bottom-right corner; the rest of the image is untouched.
-      expect(await meanDifference(watermarked, clean, { left: 0.6, top: 0.75, width: 0.37, height: 0.22 })).toBeGreaterThan(8);
-      expect(await meanDifference(watermarked, clean, { left: 0, top: 0, width: 0.5, height: 0.5 })).toBeLessThan(2);
+      expect(await meanImageDifference(watermarked, clean, { left: 0.6, top: 0.75, width: 0.37, height: 0.22 })).toBeGreaterThan(8);
+      expect(await meanImageDifference(watermarked, clean, { left: 0, top: 0, width: 0.5, height: 0.5 })).toBeLessThan(2);
     }
 
     // The owner's own view: clean files, through the checked path (a signed URL would serve them to anyone).
@@ -284,8 +265,8 @@ describe('watermarks', () => {
     await until(watermark, (w) => w.progress.finished, 'the redo');
     const shown = (await visitorPhoto()).variants[0] as Photo['variants'][number];
     const file = await bytesOf(await fetch(`${GATEWAY}${shown.url}`));
-    expect(await meanDifference(file, cleanFiles.get(400) as Buffer, { left: 0.04, top: 0.8, width: 0.3, height: 0.1 })).toBeGreaterThan(30);
-    expect(await meanDifference(file, cleanFiles.get(400) as Buffer, { left: 0.5, top: 0, width: 0.5, height: 0.5 })).toBeLessThan(2);
+    expect(await meanImageDifference(file, cleanFiles.get(400) as Buffer, { left: 0.04, top: 0.8, width: 0.3, height: 0.1 })).toBeGreaterThan(30);
+    expect(await meanImageDifference(file, cleanFiles.get(400) as Buffer, { left: 0.5, top: 0, width: 0.5, height: 0.5 })).toBeLessThan(2);
   });
 
   it('a new setting gets new URLs (caches never keep the old mark); turned off, the public variants are clean again', async () => {
@@ -295,7 +276,7 @@ describe('watermarks', () => {
     const moved = (await visitorPhoto()).variants[0]?.url as string;
     expect(moved).not.toBe(before);
     expect(
-      await meanDifference(await bytesOf(await fetch(`${GATEWAY}${moved}`)), cleanFiles.get(400) as Buffer, {
+      await meanImageDifference(await bytesOf(await fetch(`${GATEWAY}${moved}`)), cleanFiles.get(400) as Buffer, {
         left: 0.03,
         top: 0.03,
         width: 0.35,
