@@ -144,7 +144,7 @@ test('camera details, full screen, zoom, a share link that opens the photo; AI t
   await expect(page.getByRole('row').filter({ hasText: title(3) })).toHaveCount(0);
 });
 
-test('on a phone the lightbox still swipes and its camera details are readable @mobile-only', async ({ page, baseURL }) => {
+test('on a phone the lightbox still swipes, its camera details are readable and AI tags are searchable @mobile-only', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const appOrigin = new URL(baseURL as string).origin;
   await signUp(page, appOrigin, account('lightboxphone'), '/my-photos');
@@ -170,4 +170,11 @@ test('on a phone the lightbox still swipes and its camera details are readable @
   expect(await exposure.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(14);
   await expect(viewer.getByRole('button', { name: 'Share photo' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // My Photos' search finds a photo by its AI tag on a phone too.
+  await page.goto('/my-photos');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('harbour');
+  await expect(page.getByText('Showing 1 of 3 photos')).toBeVisible();
+  await expect(page.getByText(title(2))).toBeVisible();
+  await expect(page.getByText(title(3))).toHaveCount(0);
 });

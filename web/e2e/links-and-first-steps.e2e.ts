@@ -74,9 +74,10 @@ test.describe('links that last and first steps', () => {
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
   });
 
-  test('the checklist fits a phone and can be dismissed @mobile-only', async ({ page, baseURL }) => {
+  test('the checklist fits a phone and can be dismissed; an old username still leads to the portfolio @mobile-only', async ({ page, baseURL }) => {
     const appOrigin = new URL(baseURL as string).origin;
-    await signUp(page, appOrigin, account('steps-phone'));
+    const who = account('steps-phone');
+    await signUp(page, appOrigin, who);
     await expect(checklist(page)).toContainText('0 of 5 done');
     const fits = await checklist(page).evaluate((card) => card.getBoundingClientRect().right <= window.innerWidth && card.scrollWidth <= card.clientWidth);
     expect(fits).toBe(true);
@@ -88,5 +89,12 @@ test.describe('links that last and first steps', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Profile Summary' })).toBeVisible();
     await expect(checklist(page)).toBeHidden();
+
+    // On a phone too, the old address of a renamed portfolio lands on the new one.
+    const renamed = `${who.username}_m`;
+    await updateProfile(page.request, appOrigin, { username: renamed });
+    await page.goto(`/${who.username}`);
+    await expect(page).toHaveURL(`${appOrigin}/${renamed.toLowerCase()}`);
+    await expect(page.getByTestId('portfolio-page')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { profile } from '@lumafolio/dev-stack';
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { RUN, account, signUp } from './support/identity';
 import { chooseTemplate } from './support/photos';
@@ -144,7 +144,11 @@ test.describe('portfolio order and hero accent', () => {
     await visitor.context().close();
   });
 
-  test('the order screen fits a phone and its arrow buttons move photos @mobile-only', async ({ page, baseURL }) => {
+  test('the order screen fits a phone and its arrow buttons move photos; a visitor on a phone sees that order @mobile-only', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const appOrigin = new URL(baseURL as string).origin;
     const who = account('order-phone');
@@ -172,5 +176,24 @@ test.describe('portfolio order and hero accent', () => {
     await page.reload();
     await expect.poll(() => rowTitles(page)).toEqual(['Order 2', 'Order 3', 'Order 1']);
     await expectNoSeriousA11yViolations(page);
+
+    // A visitor on a phone sees that order, under the accent taken from the hero.
+    const visitorContext = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/${who.username.toLowerCase()}`);
+    // Three photos fit a phone's first screen: read in order, top to bottom then left to right.
+    const shown = () =>
+      visitor
+        .locator('#gallery')
+        .getByRole('button', { name: /^Open Order \d+$/ })
+        .evaluateAll((cards) =>
+          cards
+            .map((card) => ({ name: card.getAttribute('aria-label')?.replace(/^Open /, ''), box: card.getBoundingClientRect() }))
+            .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
+            .map(({ name }) => name),
+        );
+    await expect.poll(shown).toEqual(['Order 2', 'Order 3', 'Order 1']);
+    expect(await accentOf(visitor)).toMatch(/^#[0-9a-f]{6}$/);
+    await visitorContext.close();
   });
 });
