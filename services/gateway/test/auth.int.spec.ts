@@ -394,7 +394,7 @@ describe('sign-in and sessions through the gateway', () => {
 
   it("keeps each user's template choice", async () => {
     const { client } = await signInThroughGateway(GATEWAY, account('tmpl'), { signUp: true });
-    expect(await (await client.request(`${GATEWAY}/api/user/template`)).json()).toEqual({ templateId: 'classic' });
+    expect(await (await client.request(`${GATEWAY}/api/user/template`)).json()).toEqual({ templateId: 'classic', heroAccent: true });
     const chosen = await client.request(`${GATEWAY}/api/user/template`, {
       method: 'POST',
       headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
@@ -402,7 +402,7 @@ describe('sign-in and sessions through the gateway', () => {
     });
     expect(chosen.status).toBe(200);
     const me = (await (await currentUser(client)).json()) as { id: string };
-    expect(await (await fetch(`${GATEWAY}/api/portfolio/template/${me.id}`)).json()).toEqual({ templateId: 'epic' });
+    expect(await (await fetch(`${GATEWAY}/api/portfolio/template/${me.id}`)).json()).toEqual({ templateId: 'epic', heroAccent: true });
 
     const unknown = await client.request(`${GATEWAY}/api/user/template`, {
       method: 'POST',

@@ -42,7 +42,7 @@ export class GooglePhotoSetRepository {
   }
 
   async update(userId: string, setId: string, changes: Partial<Omit<GooglePhotoSetDocument, '_id' | 'userId'>>): Promise<GooglePhotoSetDocument | null> {
-    return this.model.findOneAndUpdate({ _id: setId, userId }, { $set: changes }, { new: true }).lean<GooglePhotoSetDocument>().exec();
+    return this.model.findOneAndUpdate({ _id: setId, userId }, { $set: changes }, { returnDocument: 'after' }).lean<GooglePhotoSetDocument>().exec();
   }
 
   /** Exactly the given sets are selected (the album page's selection, saved whole). */
