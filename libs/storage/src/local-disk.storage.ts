@@ -269,13 +269,28 @@ export class LocalDiskStorage implements ObjectStorage {
         await rename(from, to);
         return;
       } catch (error) {
-        if (attempt < 20 && (error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        if ((error as NodeJS.ErrnoException).code === 'EISDIR' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') {
-          throw new Error(`Cannot store "${to}": a key on local disk cannot be both an object and a folder`, { cause: error });
+        const code = (error as NodeJS.ErrnoException).code;
+        if (attempt < 20 && code === 'ENOENT') continue;
+        if (code === 'EISDIR' || code === 'ENOTDIR') {
+          // A recursive mkdir that meets a folder being pruned also says ENOTDIR: only a real clash is final.
+          if (await this.clashesWithAnotherKey(to)) {
+            throw new Error(`Cannot store "${to}": a key on local disk cannot be both an object and a folder`, { cause: error });
+          }
+          if (attempt < 20) continue;
         }
         throw error;
       }
     }
+  }
+
+  /** Whether `path` is a folder, or a folder above it is a file: another key holds that name. */
+  private async clashesWithAnotherKey(path: string): Promise<boolean> {
+    const kind = async (at: string) => (await stat(at).catch(() => null))?.isDirectory();
+    if ((await kind(path)) === true) return true;
+    for (let folder = dirname(path); folder.startsWith(this.rootDir + sep); folder = dirname(folder)) {
+      if ((await kind(folder)) === false) return true;
+    }
+    return false;
   }
 
   private dataPath(key: string): string {
