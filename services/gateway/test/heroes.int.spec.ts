@@ -26,12 +26,23 @@ const REAL_PHOTO = '/usr/share/backgrounds/mate/nature/Storm.jpg';
 const ADMIN_EMAIL = `hero-admin-${run}@example.com`;
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 25_000): Promise<T> {
+/** The processes' latest log lines: what a timeout reports. */
+const recentLogs: string[] = [];
+function keepLogLine(process: string, line: string): void {
+  recentLogs.push(`${process}: ${line}`);
+  if (recentLogs.length > 40) recentLogs.shift();
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 25_000, lastSeen: () => string = () => ''): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      throw new Error(
+        `timed out waiting for ${what}${lastSeen() ? `; last seen: ${lastSeen()}` : ''}\nrecent process logs:\n${recentLogs.join('\n') || '(none)'}`,
+      );
+    }
     await sleep(300);
   }
 }
@@ -83,6 +94,7 @@ describe('hero banners through the gateway', () => {
       gatewayPort: 13141,
       issuerPort: 13142,
       mediaWorker: true,
+      processOutput: keepLogLine,
       env: {
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
         portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES },
@@ -110,13 +122,19 @@ describe('hero banners through the gateway', () => {
   });
 
   it('seeds the default banners with variants, a placeholder, a palette and exactly one default', async () => {
+    let lastList: unknown = null;
     const seeded = await until(
       'the seeded banners',
       async () => {
-        const list = await heroImages();
-        return list.length === 4 && list.every((h) => h.colorAnalysisComplete) ? list : undefined;
+        const answer = await fetch(`${GATEWAY}/api/hero-images`);
+        const list = (await answer.json()) as HeroImage[];
+        lastList = Array.isArray(list)
+          ? list.map((h) => ({ id: h.id, variants: h.variants.length, palette: h.colorAnalysisComplete }))
+          : { status: answer.status, body: list };
+        return Array.isArray(list) && list.length === 4 && list.every((h) => h.colorAnalysisComplete) ? list : undefined;
       },
       100_000,
+      () => JSON.stringify(lastList),
     );
     expect(seeded.map((h) => h.id)).toEqual(['water-crown', 'ladybird', 'marigold', 'two-wings']);
     expect(seeded.filter((h) => h.isDefault).map((h) => h.id)).toEqual(['water-crown']);

@@ -31,6 +31,8 @@ export interface GatewayUnderTestOptions {
   env?: Partial<Record<ServiceUnderTest, Record<string, string>>>;
   /** Where the gateway's log lines go (silent by default), e.g. to read its access log. */
   gatewayOutput?: OutputMode;
+  /** Where the other processes' log lines go (silent by default), e.g. kept to explain a failure. */
+  processOutput?: OutputMode;
 }
 
 /**
@@ -40,11 +42,11 @@ export interface GatewayUnderTestOptions {
  */
 export async function startGatewayUnderTest(
   profile: Profile,
-  { gatewayPort, issuerPort, mediaWorker = false, admin = false, env = {}, gatewayOutput = 'silent' }: GatewayUnderTestOptions,
+  { gatewayPort, issuerPort, mediaWorker = false, admin = false, env = {}, gatewayOutput = 'silent', processOutput = 'silent' }: GatewayUnderTestOptions,
 ): Promise<GatewayUnderTest> {
   const url = `http://127.0.0.1:${gatewayPort}`;
   const issuer = `http://127.0.0.1:${issuerPort}`;
-  const quiet = { output: 'silent' as const };
+  const quiet = { output: processOutput };
   const gateway = startService('gateway', profile, {
     output: gatewayOutput,
     env: { GATEWAY_PORT: String(gatewayPort), PUBLIC_URL: url, OIDC_ISSUER_URL: issuer, ...env.gateway },
