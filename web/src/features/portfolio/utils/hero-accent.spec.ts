@@ -42,6 +42,15 @@ describe('the accent a hero banner gives a template', () => {
     expect(r).toBeGreaterThan(b);
   });
 
+  it('makes a surface light enough for the muted text too (the contact line on classic)', () => {
+    const withMuted = { ...classic, mutedText: '#666666' };
+    const accent = heroAccent(palette('#3f6d92'), withMuted);
+    expect(contrastRatio(accent, withMuted.mutedText)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(accent, withMuted.text)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    // Against the main text alone, a darker blue passed and left the muted line at 2.1:1.
+    expect(contrastRatio(heroAccent(palette('#3f6d92'), classic), '#666666')).toBeLessThan(MIN_TEXT_CONTRAST);
+  });
+
   it('darkens a colour for white text (monochrome) and lightens it as ink on a dark page (epic)', () => {
     const dark = heroAccent(palette('#3a7bd5'), monochrome);
     expect(contrastRatio(dark, monochrome.text)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);

@@ -40,6 +40,8 @@ export interface AccentScheme {
   /** The template's own accent, used when no palette colour can pass. */
   accent: string;
   text: string;
+  /** The template's secondary text (captions, the contact line), drawn on an accent surface too. */
+  mutedText?: string;
   background: string;
 }
 
@@ -60,7 +62,8 @@ function paletteColours(palette: ColorPalette): string[] {
 
 /**
  * The accent colour a portfolio takes from its hero banner (ADR 41): the most prominent
- * palette colour that reads against the template's text at WCAG AA (4.5:1), mixed toward
+ * palette colour that reads against the template's text, and its muted text when the accent
+ * is a surface, at WCAG AA (4.5:1), mixed toward
  * white or black (whichever the partner colour contrasts with) as little as it takes; the
  * template's own accent when no palette colour gets there without losing its hue.
  */
@@ -69,12 +72,14 @@ export function heroAccent(palette: ColorPalette | null | undefined, scheme: Acc
   const partner = accentPartner(scheme);
   const partnerRgb = toRgb(partner);
   if (!partnerRgb) return scheme.accent;
+  // A surface carries the muted text as well as the main text: both must read on it.
+  const partners = partner === scheme.text && scheme.mutedText && toRgb(scheme.mutedText) ? [partner, scheme.mutedText] : [partner];
   const toward: Rgb = contrastRatio('#ffffff', partner) >= contrastRatio('#000000', partner) ? [255, 255, 255] : [0, 0, 0];
   for (const hex of paletteColours(palette)) {
     const rgb = toRgb(hex) as Rgb;
     for (let amount = 0; amount <= MAX_MIX + 1e-9; amount += MIX_STEP) {
       const candidate = toHex(mix(rgb, toward, amount));
-      if (contrastRatio(candidate, partner) >= MIN_TEXT_CONTRAST) return candidate;
+      if (partners.every((ink) => contrastRatio(candidate, ink) >= MIN_TEXT_CONTRAST)) return candidate;
     }
   }
   return scheme.accent;

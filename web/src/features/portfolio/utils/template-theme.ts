@@ -51,6 +51,7 @@ export function withHeroAccent(variables: Record<string, string>, palette: Color
   const scheme = {
     accent: variables['--tpl-accent'] ?? DEFAULT_COLOR_SCHEME.accent,
     text: variables['--tpl-text'] ?? DEFAULT_COLOR_SCHEME.text,
+    mutedText: variables['--tpl-text-light'] ?? DEFAULT_COLOR_SCHEME.textLight,
     background: variables['--tpl-background'] ?? DEFAULT_COLOR_SCHEME.background,
   };
   return { ...variables, '--tpl-accent': heroAccent(palette, scheme) };
