@@ -181,17 +181,23 @@ test.describe('portfolio order and hero accent', () => {
     const visitorContext = await browser.newContext({ ...devices['Pixel 7'], baseURL });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/${who.username.toLowerCase()}`);
-    // Three photos fit a phone's first screen: read in order, top to bottom then left to right.
-    const shown = () =>
-      visitor
+    // A phone shows one card or two at a time: scroll through, reading the cards in page order.
+    const seen = new Map<string, { top: number; left: number }>();
+    const shown = async () => {
+      const cards = await visitor
         .locator('#gallery')
         .getByRole('button', { name: /^Open Order \d+$/ })
-        .evaluateAll((cards) =>
-          cards
-            .map((card) => ({ name: card.getAttribute('aria-label')?.replace(/^Open /, ''), box: card.getBoundingClientRect() }))
-            .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
-            .map(({ name }) => name),
+        .evaluateAll((elements) =>
+          elements.map((card) => ({
+            name: card.getAttribute('aria-label')?.replace(/^Open /, '') ?? '',
+            top: Math.round(card.getBoundingClientRect().top + window.scrollY),
+            left: Math.round(card.getBoundingClientRect().left),
+          })),
         );
+      for (const { name, top, left } of cards) seen.set(name, { top, left });
+      await visitor.evaluate(() => window.scrollBy({ top: window.innerHeight / 2, behavior: 'instant' }));
+      return [...seen].sort(([, a], [, b]) => a.top - b.top || a.left - b.left).map(([name]) => name);
+    };
     await expect.poll(shown).toEqual(['Order 2', 'Order 3', 'Order 1']);
     expect(await accentOf(visitor)).toMatch(/^#[0-9a-f]{6}$/);
     await visitorContext.close();
