@@ -33,8 +33,9 @@ export const GalleryTile = memo(function GalleryTile({ photo, favourite, downloa
       >
         <ResponsiveImage image={photoImage(photo)} alt={photoAlt(photo)} sizes={TILE_SIZES} layout="fill" fit="cover" />
       </chakra.button>
-      <Flex align="center" gap="2" px="3" py="2">
-        <Text flex="1" minW="0" truncate fontSize="sm">
+      {/* Two tiles side by side on a phone: the title takes its own line above the actions there. */}
+      <Flex align="center" wrap="wrap" columnGap="2" rowGap="1" px="3" py="2">
+        <Text flex={{ base: '1 0 100%', md: '1 1 0' }} minW="0" lineClamp={2} fontSize="sm">
           {label}
         </Text>
         {downloadUrl && (
@@ -47,6 +48,7 @@ export const GalleryTile = memo(function GalleryTile({ photo, favourite, downloa
           variant={favourite ? 'solid' : 'outline'}
           colorPalette={favourite ? 'red' : 'gray'}
           rounded="full"
+          ms="auto"
           aria-pressed={favourite}
           aria-label={favourite ? `Remove ${label} from favourites` : `Add ${label} to favourites`}
           onClick={() => onFavourite(!favourite)}
