@@ -8,7 +8,8 @@ const MIX_STEP = 0.05;
 
 type Rgb = [number, number, number];
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** A #rgb or #rrggbb colour. */
+export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 function toRgb(hex: string): Rgb | null {
   if (!HEX_COLOUR.test(hex)) return null;
@@ -24,6 +25,12 @@ function luminance([r, g, b]: Rgb): number {
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   }) as Rgb;
   return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+}
+
+/** The WCAG relative luminance of a #rgb / #rrggbb colour (0 black … 1 white); null when it is not one. */
+export function relativeLuminance(hex: string): number | null {
+  const rgb = toRgb(hex);
+  return rgb ? luminance(rgb) : null;
 }
 
 /** The WCAG contrast ratio of two colours, from 1 to 21. */

@@ -1,6 +1,6 @@
 import type { ColorPalette, Template } from '@lumafolio/contracts';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_TYPOGRAPHY } from '@lumafolio/contracts/paths';
-import { heroAccent } from './hero-accent';
+import { HEX_COLOUR, heroAccent, relativeLuminance } from './hero-accent';
 
 type ColorKey = keyof typeof DEFAULT_COLOR_SCHEME;
 
@@ -16,7 +16,6 @@ const COLOR_VARIABLES: Record<ColorKey, string> = {
   border: '--tpl-border',
 };
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** A font family name safe inside a quoted CSS string. */
 const FONT_NAME = /^[A-Za-z0-9][A-Za-z0-9 -]{0,60}$/;
 /** After the template's font: the app's Montserrat (one variable file), its metric-matched local stand-in, then system fonts. */
@@ -59,11 +58,6 @@ export function withHeroAccent(variables: Record<string, string>, palette: Color
 
 /** Whether a #rgb / #rrggbb colour is dark (relative luminance below 0.4): white text reads on it. */
 export function isDarkColour(hex: string): boolean {
-  if (!HEX_COLOUR.test(hex)) return false;
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((start) => {
-    const channel = Number.parseInt(digits.slice(start, start + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.4;
+  const luminance = relativeLuminance(hex);
+  return luminance !== null && luminance < 0.4;
 }
