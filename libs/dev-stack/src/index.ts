@@ -15,3 +15,4 @@ export * from './testing/queue-idle.ts';
 export * from './testing/fake-google/index.ts';
 export * from './testing/upload-photo.ts';
 export * from './testing/image-difference.ts';
+export * from './testing/wait-until.ts';

@@ -9,14 +9,13 @@ import {
   PhotoSourceRepository,
   UserRepository,
 } from '@lumafolio/dal';
-import { googleEnvOf, profile, startFakeGoogle, startService, waitForRpcService, type FakeGoogle, type ManagedProcess } from '@lumafolio/dev-stack';
+import { googleEnvOf, profile, startFakeGoogle, startService, waitForRpcService, waitUntil, type FakeGoogle, type ManagedProcess } from '@lumafolio/dev-stack';
 import { GoogleOAuth, pickedSetItems, PickerClient, TokenCipher, type GoogleGrant, type GooglePhotosSettings } from '@lumafolio/google-photos';
 import { JobProducer } from '@lumafolio/server-common';
 import { createStorage, listKeys, storageConfigSchema } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { RECONNECT, VIDEO_SKIPPED } from '../src/messages.js';
 
 /**
@@ -128,15 +127,8 @@ describe('the album-sync worker', () => {
     return pending.length;
   }
 
-  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 180_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-      await sleep(200);
-    }
-  }
+  const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 180_000): Promise<T> =>
+    waitUntil(what, read, done, { timeoutMs, intervalMs: 200 });
 
   const originals = async () => (await listKeys(storage, `photo/${userId}/`)).filter((key) => key.endsWith('/original'));
   const photoLibrary = () => google.library.filter((item) => item.type === 'PHOTO');

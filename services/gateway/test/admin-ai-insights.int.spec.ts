@@ -8,11 +8,10 @@ import {
   type Page,
 } from '@lumafolio/contracts';
 import { LocalDiskStorage } from '@lumafolio/storage';
-import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import { profile, signInThroughGateway, startGatewayUnderTest, waitUntil, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The AI Insights tab with the default (local) provider, through real processes: the media
@@ -33,15 +32,7 @@ const FLOWER = readFileSync('/usr/share/backgrounds/mate/nature/YellowFlower.jpg
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 const QUEUES = { MEDIA_QUEUE_PREFIX: PREFIX, PORTFOLIO_QUEUE_PREFIX: PREFIX };
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 150_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(300);
-  }
-}
+const WAIT = { timeoutMs: 150_000, intervalMs: 300 };
 
 describe('the AI Insights tab (local provider)', () => {
   let stack: GatewayUnderTest;
@@ -62,10 +53,12 @@ describe('the AI Insights tab (local provider)', () => {
     return (await response.json()) as AdminHeroBanner;
   };
   const allProcessed = () =>
-    until('every banner processed with its palette', async () => {
-      const banners = await list();
-      return banners.length > 0 && banners.every((b) => b.status === 'ready' && b.colorAnalysisComplete) ? banners : undefined;
-    });
+    waitUntil(
+      'every banner processed with its palette',
+      list,
+      (banners) => banners.length > 0 && banners.every((b) => b.status === 'ready' && b.colorAnalysisComplete),
+      WAIT,
+    );
   const analyse = async (): Promise<AiRecommendationsResponse> => {
     const response = await admin.request(`${GATEWAY}/api/admin/ai-recommendations`, { headers: SAME_ORIGIN });
     expect(response.status).toBe(200);
@@ -73,10 +66,7 @@ describe('the AI Insights tab (local provider)', () => {
   };
   /** Until every banner is in the analysis (the worker's measurement lands with the palette). */
   const analysisOfAll = (count: number) =>
-    until('an analysis of every banner', async () => {
-      const answer = await analyse();
-      return answer.analysis.length === count && answer.pendingBanners.length === 0 ? answer : undefined;
-    });
+    waitUntil('an analysis of every banner', analyse, (answer) => answer.analysis.length === count && answer.pendingBanners.length === 0, WAIT);
   const extractAll = async () => {
     const response = await admin.request(`${GATEWAY}/api/hero-images/extract-all-colors`, { method: 'POST', headers: SAME_ORIGIN });
     expect(response.status).toBe(200);

@@ -1,12 +1,19 @@
 import { MEDIA_QUEUE, PORTFOLIO_QUEUE, type AdminHeroBanner, type AuditEntry, type HeroImage, type Page } from '@lumafolio/contracts';
 import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
-import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  RecentLogLines,
+  signInThroughGateway,
+  startGatewayUnderTest,
+  waitUntil,
+  type CookieJarClient,
+  type GatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The Hero Banners tab through real processes: the gateway takes a file or fetches a URL
@@ -30,15 +37,9 @@ const STORM = readFileSync('/usr/share/backgrounds/mate/nature/Storm.jpg');
 const GARDEN = readFileSync('/usr/share/backgrounds/mate/nature/Garden.jpg');
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(300);
-  }
-}
+/** The processes' latest log lines: what a timed-out wait reports. */
+const logs = new RecentLogLines();
+const WAIT = { timeoutMs: 120_000, logs };
 
 const keysUnder = (prefix: string): Promise<string[]> => listKeys(storage, prefix);
 
@@ -60,11 +61,16 @@ describe('the Hero Banners tab', () => {
     expect(response.status).toBe(200);
     return ((await response.json()) as Page<AdminHeroBanner>).items;
   };
-  const processed = (id: string) =>
-    until(`banner ${id} to be processed`, async () => {
-      const banner = (await list()).find((b) => b.id === id);
-      return banner?.status === 'ready' && banner.colorAnalysisComplete ? banner : undefined;
-    });
+  const processed = async (id: string): Promise<AdminHeroBanner> => {
+    const banner = await waitUntil(
+      `banner ${id} to be processed`,
+      async () => (await list()).find((b) => b.id === id),
+      (b) => b?.status === 'ready' && b.colorAnalysisComplete,
+      WAIT,
+    );
+    if (!banner) throw new Error(`banner ${id} is not listed`);
+    return banner;
+  };
   const audit = async (): Promise<AuditEntry[]> => ((await (await admin.request(`${GATEWAY}/api/admin/audit?limit=60`)).json()) as Page<AuditEntry>).items;
   const message = async (response: Response) => ((await response.json()) as { message: string }).message;
 
@@ -83,6 +89,7 @@ describe('the Hero Banners tab', () => {
       issuerPort: GATEWAY_PORT + 1,
       admin: true,
       mediaWorker: true,
+      processOutput: logs.keep,
       env: {
         gateway: { HERO_URL_ALLOW_PRIVATE: 'true' },
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
@@ -112,10 +119,7 @@ describe('the Hero Banners tab', () => {
   let byUrl: AdminHeroBanner;
 
   it('lists the seeded banners with exactly one default', async () => {
-    const seeded = await until('the seeded banners', async () => {
-      const banners = await list();
-      return banners.length === 4 && banners.every((b) => b.status === 'ready') ? banners : undefined;
-    });
+    const seeded = await waitUntil('the seeded banners', list, (banners) => banners.length === 4 && banners.every((b) => b.status === 'ready'), WAIT);
     expect(seeded.filter((b) => b.isDefault).map((b) => b.id)).toEqual(['water-crown']);
     expect(seeded.every((b) => b.origin === 'seeded')).toBe(true);
   }, 150_000);
@@ -244,12 +248,15 @@ describe('the Hero Banners tab', () => {
     expect(response.status).toBe(201);
     const created = (await response.json()) as AdminHeroBanner;
     expect(created.promoteWhenReady).toBe(true);
-    const promoted = await until('the new default', async () => {
-      const banners = await list();
-      const defaults = banners.filter((b) => b.isDefault);
-      expect(defaults).toHaveLength(1);
-      return defaults[0]?.id === created.id ? defaults[0] : undefined;
-    });
-    expect(promoted.status).toBe('ready');
+    const defaults = await waitUntil(
+      'the new default',
+      async () => (await list()).filter((b) => b.isDefault),
+      (found) => {
+        expect(found).toHaveLength(1);
+        return found[0]?.id === created.id;
+      },
+      WAIT,
+    );
+    expect(defaults[0]?.status).toBe('ready');
   }, 150_000);
 });

@@ -1,8 +1,15 @@
 import { JOB_QUEUES, MEDIA_QUEUE, type FailedJob, type JobQueues, type Page } from '@lumafolio/contracts';
-import { profile, signInThroughGateway, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signInThroughGateway,
+  signUpThroughGateway,
+  startGatewayUnderTest,
+  waitUntil,
+  type GatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
 /**
@@ -21,16 +28,8 @@ const ADMIN_EMAIL = `jobs-admin-${run}@example.com`;
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 const ALL_PREFIXES = { MEDIA_QUEUE_PREFIX: PREFIX, INTEGRATIONS_QUEUE_PREFIX: PREFIX, PORTFOLIO_QUEUE_PREFIX: PREFIX, ACCOUNTS_QUEUE_PREFIX: PREFIX };
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await sleep(250);
-    value = await read();
-  }
-  return value;
-}
+const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> =>
+  waitUntil(what, read, done, { timeoutMs });
 
 describe('the Jobs tab', () => {
   let stack: GatewayUnderTest;

@@ -4,6 +4,7 @@ import {
   signInThroughGateway,
   signUpThroughGateway,
   startGatewayUnderTest,
+  waitUntil,
   type CookieJarClient,
   type GatewayUnderTest,
   type SignedUpUser,
@@ -26,7 +27,6 @@ import { Queue, QueueEvents } from 'bullmq';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
 /**
@@ -42,15 +42,8 @@ const [FIRST_JPEG = 'missing.jpg'] = readdirSync(NATURE)
   .sort();
 const JPEG = readFileSync(join(NATURE, FIRST_JPEG));
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value).slice(0, 500)}`);
-    await sleep(200);
-  }
-}
+const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> =>
+  waitUntil(what, read, done, { timeoutMs, intervalMs: 200 });
 
 describe.each([
   ['s3', 23340],

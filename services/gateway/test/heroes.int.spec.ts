@@ -1,10 +1,17 @@
 import { MEDIA_QUEUE, PORTFOLIO_QUEUE, mediaJobId, type HeroImage, type HeroSelection, type Photo, type SetHeroResponse } from '@lumafolio/contracts';
 import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
-import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  RecentLogLines,
+  signInThroughGateway,
+  startGatewayUnderTest,
+  waitUntil,
+  type CookieJarClient,
+  type GatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 
 /**
@@ -26,26 +33,9 @@ const REAL_PHOTO = '/usr/share/backgrounds/mate/nature/Storm.jpg';
 const ADMIN_EMAIL = `hero-admin-${run}@example.com`;
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 
-/** The processes' latest log lines: what a timeout reports. */
-const recentLogs: string[] = [];
-function keepLogLine(process: string, line: string): void {
-  recentLogs.push(`${process}: ${line}`);
-  if (recentLogs.length > 40) recentLogs.shift();
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 25_000, lastSeen: () => string = () => ''): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `timed out waiting for ${what}${lastSeen() ? `; last seen: ${lastSeen()}` : ''}\nrecent process logs:\n${recentLogs.join('\n') || '(none)'}`,
-      );
-    }
-    await sleep(300);
-  }
-}
+/** The processes' latest log lines: what a timed-out wait reports. */
+const logs = new RecentLogLines();
+const WAIT = { timeoutMs: 25_000, logs };
 
 const post = (client: CookieJarClient, path: string, body?: unknown) =>
   client.request(`${GATEWAY}${path}`, {
@@ -81,11 +71,14 @@ describe('hero banners through the gateway', () => {
     if (!process) return photo;
     const data = { userId, photoId: photo.id, storageKey: `photo/${userId}/${photo.id}/original` };
     await queue.addBulk((['optimise', 'palette'] as const).map((name) => ({ name, data, opts: { jobId: mediaJobId(name, photo.id) } })));
-    return until('the photo to be processed', async () => {
-      const mine = ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Photo[] }).items;
-      const found = mine.find((p) => p.id === photo.id);
-      return found?.status === 'ready' && found.palette ? found : undefined;
-    });
+    const found = await waitUntil(
+      'the photo to be processed',
+      async () => ((await (await client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Photo[] }).items.find((p) => p.id === photo.id),
+      (mine) => mine?.status === 'ready' && Boolean(mine.palette),
+      WAIT,
+    );
+    if (!found) throw new Error(`photo ${photo.id} is not listed`);
+    return found;
   }
 
   beforeAll(async () => {
@@ -94,7 +87,7 @@ describe('hero banners through the gateway', () => {
       gatewayPort: 13141,
       issuerPort: 13142,
       mediaWorker: true,
-      processOutput: keepLogLine,
+      processOutput: logs.keep,
       env: {
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
         portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES },
@@ -122,20 +115,16 @@ describe('hero banners through the gateway', () => {
   });
 
   it('seeds the default banners with variants, a placeholder, a palette and exactly one default', async () => {
-    let lastList: unknown = null;
-    const seeded = await until(
+    const answer = await waitUntil(
       'the seeded banners',
       async () => {
-        const answer = await fetch(`${GATEWAY}/api/hero-images`);
-        const list = (await answer.json()) as HeroImage[];
-        lastList = Array.isArray(list)
-          ? list.map((h) => ({ id: h.id, variants: h.variants.length, palette: h.colorAnalysisComplete }))
-          : { status: answer.status, body: list };
-        return Array.isArray(list) && list.length === 4 && list.every((h) => h.colorAnalysisComplete) ? list : undefined;
+        const response = await fetch(`${GATEWAY}/api/hero-images`);
+        return { status: response.status, body: (await response.json()) as HeroImage[] | { message: string } };
       },
-      100_000,
-      () => JSON.stringify(lastList),
+      ({ body }) => Array.isArray(body) && body.length === 4 && body.every((h) => h.colorAnalysisComplete),
+      { ...WAIT, timeoutMs: 100_000 },
     );
+    const seeded = answer.body as HeroImage[];
     expect(seeded.map((h) => h.id)).toEqual(['water-crown', 'ladybird', 'marigold', 'two-wings']);
     expect(seeded.filter((h) => h.isDefault).map((h) => h.id)).toEqual(['water-crown']);
     for (const hero of seeded) {
@@ -226,17 +215,24 @@ describe('hero banners through the gateway', () => {
     const global = await post(admin, '/api/hero-images/two-wings/extract-colors');
     expect(global.status).toBe(202);
     expect(await global.json()).toMatchObject({ heroId: 'two-wings', status: 'queued' });
-    await until('the banner palette', async () => ((await heroImages()).find((h) => h.id === 'two-wings')?.colorAnalysisComplete ? true : undefined));
+    await waitUntil(
+      'the banner palette',
+      async () => (await heroImages()).find((h) => h.id === 'two-wings'),
+      (h) => h?.colorAnalysisComplete === true,
+      WAIT,
+    );
     expect((await post(admin, '/api/hero-images/no-such-banner/extract-colors')).status).toBe(404);
 
     const current = (await (await alice.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection;
     expect((await post(bob, `/api/hero-images/${current.id}/extract-colors`)).status).toBe(404);
     const custom = await post(alice, `/api/hero-images/${current.id}/extract-colors`);
     expect(custom.status).toBe(202);
-    const analysed = await until('the custom hero palette', async () => {
-      const selection = (await (await alice.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection;
-      return selection.colorAnalysisComplete ? selection : undefined;
-    });
+    const analysed = await waitUntil(
+      'the custom hero palette',
+      async () => (await (await alice.request(`${GATEWAY}/api/user/hero-selection`)).json()) as HeroSelection,
+      (selection) => selection.colorAnalysisComplete,
+      WAIT,
+    );
     expect(analysed.colorPalette).toMatchObject({
       dominantColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
       mood: expect.any(String),

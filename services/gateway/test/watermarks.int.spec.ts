@@ -1,11 +1,18 @@
-import { meanImageDifference, profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  meanImageDifference,
+  profile,
+  signUpThroughGateway,
+  startGatewayUnderTest,
+  waitUntil,
+  type GatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
 import type { Photo, Watermark, WatermarkSettings } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, PhotoRepository, WatermarkRepository } from '@lumafolio/dal';
 import { MediaJobs } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Watermarks (ADR 44) through real processes (gateway, media, media worker; real Redis,
@@ -21,15 +28,8 @@ const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_L
 const SIZE = { width: 1200, height: 800 };
 const TEXT_MARK: WatermarkSettings = { enabled: true, kind: 'text', text: '© Ana', position: 'bottom-right', opacityPercent: 100, sizePercent: 40 };
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(200);
-  }
-}
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> =>
+  waitUntil(what, read, done, { timeoutMs: 60_000, intervalMs: 200 });
 
 describe('watermarks', () => {
   let stack: GatewayUnderTest;

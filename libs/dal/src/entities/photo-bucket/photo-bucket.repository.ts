@@ -1,5 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import { photoBucketSchema, type CategoryTally, type PhotoBucketDocument, type PhotoBucketSummary } from './photo-bucket.schema.js';
+import { upsertRetryingOnce } from '../../repository/duplicate-key.js';
 
 /** A bucket as the walk over every owner's photos needs it. */
 export type BucketSpan = Pick<PhotoBucketSummary, 'userId' | 'bucket'> & { lastCreatedAt: Date };
@@ -74,7 +75,8 @@ export class PhotoBucketRepository {
   }
 
   async save({ categories, ...summary }: PhotoBucketSummary): Promise<void> {
-    await this.model.replaceOne({ _id: summary._id }, { ...summary, tallies: JSON.stringify(categories) }, { upsert: true }).exec();
+    // Recounts of one bucket take turns, but a lock can lapse under load or differ between processes (a tool beside the service).
+    await upsertRetryingOnce(() => this.model.replaceOne({ _id: summary._id }, { ...summary, tallies: JSON.stringify(categories) }, { upsert: true }).exec());
   }
 
   async deleteAllOfUser(userId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { UserListEntry } from '../user/user-search.js';
 import { sequenceSchema, USER_BUCKET_SIZE, userBucketSchema, type SequenceDocument, type UserBucketDocument } from './user-bucket.schema.js';
-import { isDuplicateKey } from '../../repository/duplicate-key.js';
+import { upsertRetryingOnce } from '../../repository/duplicate-key.js';
 
 const USER_PLACES = 'user-list-places';
 /** Reads bounded otherwise (one summary per hundred accounts) come in one batch. */
@@ -51,7 +51,7 @@ export class UserBucketRepository {
     const stored: StoredEntry[] = entries.map(({ id, createdAt, text }) => [id, createdAt, text]);
     const replace = () => this.model.replaceOne({ _id: bucket }, { _id: bucket, live, entries: JSON.stringify(stored) }, { upsert: true }).exec();
     // Two first writes of a new bucket's summary from processes that share no lock (a tool beside the service) both insert: the loser replaces.
-    await replace().catch((error: unknown) => (isDuplicateKey(error) ? replace() : Promise.reject(error)));
+    await upsertRetryingOnce(replace);
   }
 
   private async takePlaces(count: number): Promise<number> {
@@ -61,7 +61,7 @@ export class UserBucketRepository {
         .lean<SequenceDocument>()
         .exec();
     // Two first takers both create the counter: the loser takes its places again.
-    const taken = await take().catch((error: unknown) => (isDuplicateKey(error) ? take() : Promise.reject(error)));
+    const taken = await upsertRetryingOnce(take);
     return taken?.value ?? count;
   }
 }
