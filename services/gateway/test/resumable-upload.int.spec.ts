@@ -114,7 +114,24 @@ describe('resumable uploads (tus)', () => {
     for await (const chunk of stored.body) chunks.push(chunk as Buffer);
     expect(Buffer.compare(Buffer.concat(chunks), photo)).toBe(0);
     expect(uploadsLeft()).toEqual([]);
-    expect((await head(client, location)).status).toBe(404);
+
+    // Had that answer been lost, the client's HEAD before sending again learns the upload is complete, and its photo.
+    const again = await head(client, location);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('upload-offset')).toBe(String(photo.length));
+    expect(again.headers.get('upload-length')).toBe(String(photo.length));
+    expect(again.headers.get('upload-photo-id')).toBe(answered.id);
+    const read = await client.request(`${GATEWAY}/api/user/photos/${answered.id}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: answered.id, title: 'Dunes at dawn' });
+    // Nobody else learns of it, by the upload or by the photo.
+    const { client: stranger } = await newUser('onlooker');
+    const theirs = await head(stranger, location);
+    expect(theirs.status).toBe(404);
+    expect(theirs.headers.get('upload-photo-id')).toBeNull();
+    expect((await stranger.request(`${GATEWAY}/api/user/photos/${answered.id}`)).status).toBe(404);
+    expect((await fetch(`${GATEWAY}/api/user/photos/${answered.id}`)).status).toBe(401);
+    expect(await myPhotos(client)).toHaveLength(1);
   }, 60_000);
 
   it('refuses the anonymous, the cross-site, the too large, the over-quota, the wrong type and the unfinished fields before any byte is taken', async () => {

@@ -25,3 +25,10 @@ export const resumableUploadMetadataSchema = z.object({
   exif: z.string().optional(),
 });
 export type ResumableUploadMetadata = z.infer<typeof resumableUploadMetadataSchema>;
+
+/**
+ * On `HEAD` of a finished upload (for an hour after its last PATCH): the id of the photo it
+ * became, so a client that lost the last PATCH's answer takes that photo instead of sending
+ * the file again.
+ */
+export const FINISHED_UPLOAD_PHOTO_HEADER = 'Upload-Photo-Id';

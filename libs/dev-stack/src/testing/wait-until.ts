@@ -6,8 +6,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export class RecentLogLines {
   private readonly lines: string[] = [];
+  private readonly max: number;
 
-  constructor(private readonly max = 40) {}
+  constructor(max = 40) {
+    this.max = max;
+  }
 
   readonly keep = (process: string, line: string): void => {
     this.lines.push(`${process}: ${line}`);

@@ -5,6 +5,7 @@ import {
   movePhotoRpc,
   deletePhotoRpc,
   forgetHeroPhotoRpc,
+  getOwnPhotoRpc,
   listMyPhotosRpc,
   listPublicPhotosRpc,
   photoIdSchema,
@@ -77,6 +78,13 @@ export class PhotosController {
       filter: { ...(category ? { category } : {}), ...(visibility ? { visibility } : {}), ...(q ? { search: q } : {}) },
       page: toPageRequest(paging),
     });
+  }
+
+  /** One of the user's own photos (anyone else's is a 404): e.g. the photo a resumable upload became. */
+  @Get('user/photos/:id')
+  @UseGuards(SessionGuard)
+  one(@CurrentUserId() userId: string, @Param('id') id: string): Promise<Photo> {
+    return this.rpc.call(getOwnPhotoRpc, { userId, photoId: photoIdSchema.parse(id) });
   }
 
   @Patch('user/photos/:id')

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PATH, storageUsageRpc, type Photo } from '@lumafolio/contracts';
+import { FINISHED_UPLOAD_PHOTO_HEADER, MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PATH, storageUsageRpc, type Photo } from '@lumafolio/contracts';
 import { IntakeRefusedError, OVER_QUOTA, PhotoIntake } from '@lumafolio/photo-intake';
 import { DecodeSlots, InjectLogger, InjectStorage, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GatewayConfig } from '../../config.js';
 import { toErrorBody } from '../../http/error-response.js';
 import { photographerName } from '../upload-fields.js';
+import { FinishedUploads, type FinishedUpload } from './finished-uploads.js';
 import { UnfinishedUploads } from './unfinished-uploads.js';
 import { fieldsOfMetadata, refusal, type TusRefusal } from './upload-metadata.js';
 
@@ -38,6 +39,7 @@ export class ResumableUploads implements OnModuleDestroy {
   private readonly intake: PhotoIntake;
   private readonly cleanup: NodeJS.Timeout;
   private readonly unfinished: UnfinishedUploads;
+  private readonly finished = new FinishedUploads();
 
   constructor(
     config: GatewayConfig,
@@ -67,6 +69,10 @@ export class ResumableUploads implements OnModuleDestroy {
 
   /** Serves one tus request (POST, HEAD, PATCH, DELETE) for `userId`, on the raw Node request and response. */
   async handle(context: RequestContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method === 'HEAD') {
+      const finished = this.finished.find(uploadIdOf(request), context.userId);
+      if (finished) return answerFinished(response, finished);
+    }
     (request as OwnedRequest)[CONTEXT] = context;
     await this.server.handle(request, response);
   }
@@ -118,6 +124,7 @@ export class ResumableUploads implements OnModuleDestroy {
         photographer: await photographerName(this.rpc, userId),
         fields,
       });
+      this.finished.remember(upload.id, userId, { photoId: photo.id, size: upload.size ?? upload.offset });
       return { status_code: 201, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(photo) };
     } catch (error) {
       if (error instanceof IntakeRefusedError) throw refusal(error.status, error.message);
@@ -152,4 +159,19 @@ function ownerOf(request: TusRequest): string {
   // The controller sets it behind the session guard: its absence is a wiring mistake, never a guest.
   if (!owner) throw new Error('a resumable upload request reached tus without its session user');
   return owner;
+}
+
+/** The last segment of `${RESUMABLE_UPLOAD_PATH}/{id}`. */
+const uploadIdOf = (request: IncomingMessage): string => (request.url ?? '').split('?')[0]?.split('/').pop() ?? '';
+
+/** A finished upload's `HEAD`: complete, and which photo it became (the upload's bytes are gone by then). */
+function answerFinished(response: ServerResponse, { photoId, size }: FinishedUpload): void {
+  response.writeHead(200, {
+    'Tus-Resumable': '1.0.0',
+    'Upload-Offset': String(size),
+    'Upload-Length': String(size),
+    [FINISHED_UPLOAD_PHOTO_HEADER]: photoId,
+    'Cache-Control': 'no-store',
+  });
+  response.end();
 }

@@ -1,4 +1,5 @@
-import { RESUMABLE_UPLOAD_PATH, type Photo } from '@lumafolio/contracts';
+import { FINISHED_UPLOAD_PHOTO_HEADER, RESUMABLE_UPLOAD_PATH, type Photo } from '@lumafolio/contracts';
+import { apiRequest } from '../../../lib/api-client';
 import { DetailedError, Upload } from 'tus-js-client';
 import type { UploadFields } from './photos';
 
@@ -18,7 +19,8 @@ export interface ResumableUpload {
 
 /**
  * Sends one (optimised) photo over tus (ADR 40): a dropped connection is retried and
- * resumed where it stopped; the server answers the new photo on the last PATCH. The
+ * resumed where it stopped; the server answers the new photo on the last PATCH (or, when
+ * that answer was lost, names it on the HEAD of the finished upload). The
  * header is the CSRF defence every state-changing request carries.
  */
 export function uploadResumable(
@@ -50,11 +52,17 @@ export function uploadResumable(
       },
       onProgress: (sent, total) => onProgress(total > 0 ? Math.round((sent / total) * 100) : 0),
       onSuccess: ({ lastResponse }) => {
-        try {
-          resolve(JSON.parse(lastResponse.getBody()) as Photo);
-        } catch {
-          reject(new Error('The upload finished but its answer could not be read.'));
+        // The last PATCH answers the photo; when that answer was lost, the HEAD that resumed names it.
+        const photoId = lastResponse.getHeader(FINISHED_UPLOAD_PHOTO_HEADER);
+        if (lastResponse.getBody()) {
+          try {
+            return resolve(JSON.parse(lastResponse.getBody()) as Photo);
+          } catch {
+            // Not the photo: read it by its id below, if the server named one.
+          }
         }
+        if (photoId) return void apiRequest<Photo>('GET', `/api/user/photos/${encodeURIComponent(photoId)}`).then(resolve, reject);
+        reject(new Error('The upload finished but its answer could not be read.'));
       },
       onError: (error) => reject(new Error(refusalMessage(error))),
     });
