@@ -473,6 +473,23 @@ pg_identity() {
   PG_AS=(setpriv --reuid=postgres --regid=postgres --init-groups --inh-caps=-all --)
 }
 
+# A clone in a directory closed to other users (`mktemp -d` makes one with mode 700) would
+# keep `postgres` out of its own data: each closed parent gets search permission for
+# others (o+x: entering a known path, not listing it), and the change is said.
+pg_reach_data_dir() {
+  ((EUID == 0)) || return 0
+  local dir
+  dir="$(dirname "$PG_DIR")"
+  mkdir -p "$dir"
+  while [[ "$dir" != / ]]; do
+    if ! "${PG_AS[@]}" test -x "$dir"; then
+      chmod o+x "$dir"
+      say "postgres: gave others search permission (o+x) on $dir, so PostgreSQL, run as 'postgres', reaches its data"
+    fi
+    dir="$(dirname "$dir")"
+  done
+}
+
 # First `up` with this backend: a cluster of its own, one password-protected role, one
 # database. Made under PG_DIR/new and renamed, so a failed attempt never looks finished.
 ensure_pg_cluster() {
@@ -646,6 +663,7 @@ EOF
       ;;
     postgres)
       pg_identity
+      pg_reach_data_dir
       ensure_pg_cluster
       update_pg_gin_companions
       # TCP on 127.0.0.1 only, no Unix socket (its path would depend on DATA_DIR's length).

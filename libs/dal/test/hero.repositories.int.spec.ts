@@ -1,7 +1,9 @@
 import { profile } from '@lumafolio/dev-stack';
-import { HeroImageRepository, HeroSelectionRepository, MongoDatabase } from '../src/index.js';
+import { Redis } from 'ioredis';
+import { createRedisLock, HeroImageRepository, HeroSelectionRepository, MongoDatabase } from '../src/index.js';
 
-const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_hero_${process.pid}`);
+const testProfile = profile('test');
+const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_hero_${process.pid}`);
 const seed = (id: string) => ({ id, name: id, description: '', sourceKey: `hero/${id}/original.webp`, sourceHash: 'a'.repeat(64) });
 const variant = (width: number) => ({ width, height: width / 2, format: 'webp' as const, key: `hero/x/w${width}-0123456789ab.webp`, bytes: 1 });
 
@@ -92,6 +94,30 @@ describe('hero repositories on the MongoDB-protocol database', () => {
     const rest = await heroes.listPage({ cursor: page.nextCursor, limit: 60 });
     expect([...page.docs, ...rest.docs].map((doc) => doc._id)).toContain('banner-1');
     expect(rest.nextCursor).toBeNull();
+  });
+
+  it('keeps both results of a banner whose renditions and palette arrive at once at two replicas', async () => {
+    // Two repositories sharing the Redis lock, as two portfolio replicas do (heroes.module.ts).
+    const redis = new Redis(testProfile.serviceEnv.REDIS_URL, { maxRetriesPerRequest: 2 });
+    const writeLock = createRedisLock(redis, `hero-write-test-${process.pid}`);
+    const [replicaA, replicaB] = [new HeroImageRepository(database.connection, { writeLock }), new HeroImageRepository(database.connection, { writeLock })];
+    const ids = Array.from({ length: 12 }, (_, index) => `race-${index}`);
+    try {
+      await Promise.all(ids.map((id) => heroes.upsertSeed(seed(id))));
+      await Promise.all(
+        ids.flatMap((id) => [
+          replicaA.saveRenditions(id, 'a'.repeat(64), { width: 100, height: 50, placeholder: 'p', variants: [variant(100)] }),
+          replicaB.savePalette(id, { dominantColor: '#102030', mood: 'cool', brightness: 'dark', colors: [{ hex: '#102030', percentage: 100 }] }),
+          id.endsWith('0') ? replicaB.makeDefault(id) : Promise.resolve(null),
+        ]),
+      );
+      for (const id of ids) {
+        const saved = await heroes.findById(id);
+        expect({ id, variants: saved?.variants?.length, palette: saved?.colorAnalysisComplete }).toEqual({ id, variants: 1, palette: true });
+      }
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('keeps one selection per user and finds a custom hero by id for its palette', async () => {

@@ -35,7 +35,10 @@ export class HeroesModule implements OnApplicationShutdown {
         { provide: HERO_DEFAULT_LOCK, useValue: createRedisLock(lockRedis, 'hero-default') },
         { provide: RpcClient, useValue: deps.rpc },
         { provide: EventBus, useValue: deps.events },
-        { provide: HeroImageRepository, useFactory: () => new HeroImageRepository(deps.database.connection) },
+        {
+          provide: HeroImageRepository,
+          useFactory: () => new HeroImageRepository(deps.database.connection, { writeLock: createRedisLock(lockRedis, 'hero-write') }),
+        },
         { provide: HeroSelectionRepository, useFactory: () => new HeroSelectionRepository(deps.database.connection) },
         HeroImagesService,
         HeroBannersService,

@@ -4,6 +4,7 @@ import type { StoredVariant } from '../photo/photo.schema.js';
 import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import { heroImageSchema, type HeroImageDocument } from './hero-image.schema.js';
 import { isDuplicateKey } from '../../repository/duplicate-key.js';
+import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
 
 export interface HeroImageSeed {
   id: string;
@@ -46,11 +47,23 @@ const DEFAULT_FIRST = { defaultRank: -1, _id: 1 } as const;
 
 export type DeleteHeroOutcome = { deleted: HeroImageDocument } | { refused: 'default' | 'missing' };
 
+export interface HeroImageRepositoryOptions {
+  /**
+   * Turns per banner for every update of its document, across processes. A banner's
+   * renditions and palette arrive together from the worker, next to an admin's set-default;
+   * MongoDB applies each update atomically, but FerretDB 1.x (local runs and tests) loses
+   * concurrent updates of one document (ADR 2). Defaults to turns within this process.
+   */
+  writeLock?: RedisLock;
+}
+
 export class HeroImageRepository {
   private readonly model: Model<HeroImageDocument>;
+  private readonly writeLock: RedisLock;
 
-  constructor(connection: Connection) {
+  constructor(connection: Connection, options: HeroImageRepositoryOptions = {}) {
     this.model = connection.models.HeroImage ?? connection.model<HeroImageDocument>('HeroImage', heroImageSchema);
+    this.writeLock = options.writeLock ?? createInProcessLock();
   }
 
   /**
@@ -92,17 +105,19 @@ export class HeroImageRepository {
    */
   async upsertSeed(seed: HeroImageSeed): Promise<HeroImageDocument> {
     const now = new Date();
-    const doc = await this.model
-      .findOneAndUpdate(
+    const doc = await this.writeLock(seed.id, () =>
+      this.model
+        .findOneAndUpdate(
         { _id: seed.id },
         {
           $set: { sourceKey: seed.sourceKey, sourceHash: seed.sourceHash },
           $setOnInsert: { name: seed.name, description: seed.description, ...NO_RENDITIONS, createdAt: now, updatedAt: now },
         },
-        { upsert: true, returnDocument: 'after' },
-      )
-      .lean<HeroImageDocument>()
-      .exec();
+          { upsert: true, returnDocument: 'after' },
+        )
+        .lean<HeroImageDocument>()
+        .exec(),
+    );
     return doc as HeroImageDocument;
   }
 
@@ -129,7 +144,8 @@ export class HeroImageRepository {
     const current = await this.findDefault();
     if (current && (current.defaultRank ?? 0) > 0) return;
     const legacy = await this.model.collection.findOne<{ _id: string }>({ isDefault: true });
-    await this.model.updateOne({ _id: legacy?._id ?? id }, { $set: { defaultRank: 1 } }).exec();
+    const claimed = legacy?._id ?? id;
+    await this.writeLock(claimed, () => this.model.updateOne({ _id: claimed }, { $set: { defaultRank: 1 } }).exec());
   }
 
   /**
@@ -140,10 +156,12 @@ export class HeroImageRepository {
     const current = await this.findDefault();
     if (current?._id === id && (current.defaultRank ?? 0) > 0) return current;
     const rank = Math.max((current?.defaultRank ?? 0) + 1, Date.now());
-    return this.model
-      .findOneAndUpdate({ _id: id }, { $set: { defaultRank: rank, promoteWhenReady: false, updatedAt: new Date() } }, { returnDocument: 'after' })
-      .lean<HeroImageDocument>()
-      .exec();
+    return this.writeLock(id, () =>
+      this.model
+        .findOneAndUpdate({ _id: id }, { $set: { defaultRank: rank, promoteWhenReady: false, updatedAt: new Date() } }, { returnDocument: 'after' })
+        .lean<HeroImageDocument>()
+        .exec(),
+    );
   }
 
   /**
@@ -162,22 +180,24 @@ export class HeroImageRepository {
 
   /** The worker's variants of the source `sourceHash`; null when the banner no longer exists. */
   saveRenditions(id: string, sourceHash: string, renditions: HeroRenditions): Promise<HeroImageDocument | null> {
-    return this.model
-      .findOneAndUpdate({ _id: id }, { $set: { ...renditions, renditionsOf: sourceHash, updatedAt: new Date() } }, { returnDocument: 'after' })
-      .lean<HeroImageDocument>()
-      .exec();
+    return this.writeLock(id, () =>
+      this.model
+        .findOneAndUpdate({ _id: id }, { $set: { ...renditions, renditionsOf: sourceHash, updatedAt: new Date() } }, { returnDocument: 'after' })
+        .lean<HeroImageDocument>()
+        .exec(),
+    );
   }
 
   /** The palette, and the measured signals when the worker sent them (an earlier worker's result keeps the stored ones). */
   async savePalette(id: string, palette: ColorPalette, signals?: HeroSignals): Promise<boolean> {
     const fields = { colorPalette: palette, colorAnalysisComplete: true, updatedAt: new Date(), ...(signals ? { signals } : {}) };
-    const result = await this.model.updateOne({ _id: id }, { $set: fields }).exec();
+    const result = await this.writeLock(id, () => this.model.updateOne({ _id: id }, { $set: fields }).exec());
     return result.matchedCount > 0;
   }
 
   /** A new analysis was asked for: the old palette stays visible until the new one arrives. */
   async markPalettePending(id: string): Promise<boolean> {
-    const result = await this.model.updateOne({ _id: id }, { $set: { colorAnalysisComplete: false, updatedAt: new Date() } }).exec();
+    const result = await this.writeLock(id, () => this.model.updateOne({ _id: id }, { $set: { colorAnalysisComplete: false, updatedAt: new Date() } }).exec());
     return result.matchedCount > 0;
   }
 }
