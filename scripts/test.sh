@@ -1,15 +1,27 @@
 #!/usr/bin/env bash
 # npm test: everything CI runs. Static checks, build, then unit, integration and
 # end-to-end tests against real Redis, NATS, FerretDB and S3 on the isolated "test"
-# profile (its own ports and data under .data/test), which is stopped afterwards.
+# profile (its own ports and data under .data/test), which is stopped afterwards. The
+# end-to-end tests run beside the unit and integration tests, which get a second set of
+# the test profile (other ports, data under .data/test-int): nothing is shared but the CPU.
 source "$(dirname "$0")/lib.sh"
 ensure_dependencies
 
 export REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 DATA_DIR=.data/test
-stop_test_infra() { bash deploy/local/infra.sh down >/dev/null 2>&1 || true; }
+# The integration tests' set: the same profile moved to other ports (libs/dev-stack profiles.ts).
+INTEGRATION_ENV=(REDIS_PORT=26379 NATS_PORT=24222 NATS_MONITOR_PORT=28222 FERRETDB_PORT=57017 S3_PORT=27070
+  DATA_DIR=.data/test-int GATEWAY_PORT=14000 AUTH_HTTP_PORT=14001)
+E2E_LOG=test-results/e2e.log
+stop_test_infra() {
+  bash deploy/local/infra.sh down >/dev/null 2>&1 || true
+  env "${INTEGRATION_ENV[@]}" bash deploy/local/infra.sh down >/dev/null 2>&1 || true
+}
 static_pid=""
+e2e_pid=""
 cleanup() {
   [ -z "$static_pid" ] || kill "$static_pid" 2>/dev/null || true
+  # Playwright's teardown stops the stack it started.
+  [ -z "$e2e_pid" ] || { kill -INT "$e2e_pid" 2>/dev/null && wait "$e2e_pid"; } 2>/dev/null || true
   stop_test_infra
 }
 trap cleanup EXIT
@@ -45,17 +57,29 @@ bash deploy/compose/check-config.sh
 
 build_all
 
-say "Starting test infrastructure (fresh data under .data/test)"
+say "Starting test infrastructure: two sets, fresh data under .data/test (end-to-end) and .data/test-int (integration)"
 stop_test_infra
-rm -rf .data/test
+rm -rf .data/test .data/test-int
 bash deploy/local/infra.sh up
+env "${INTEGRATION_ENV[@]}" bash deploy/local/infra.sh up
+
+say "End-to-end tests (Playwright, Debian chromium) started beside the rest; their output follows the integration tests"
+mkdir -p "$(dirname "$E2E_LOG")"
+playwright test -c web/e2e/playwright.config.ts >"$E2E_LOG" 2>&1 &
+e2e_pid=$!
 
 say "Unit tests (Jest, both cores)"
 node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects unit web --maxWorkers=2
 
-say "Integration tests (Jest, one suite at a time: they share the test profile's ports)"
-node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects integration --runInBand
+say "Integration tests (Jest, one suite at a time: they share their set's ports)"
+integration_status=0
+env "${INTEGRATION_ENV[@]}" node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects integration --runInBand || integration_status=$?
 
-say "End-to-end tests (Playwright, Debian chromium)"
-playwright test -c web/e2e/playwright.config.ts
+say "End-to-end tests: waiting for Playwright to finish"
+e2e_status=0
+wait "$e2e_pid" || e2e_status=$?
+e2e_pid=""
+cat "$E2E_LOG"
+[ "$integration_status" = 0 ] || die "integration tests failed (their output is above the end-to-end tests')"
+[ "$e2e_status" = 0 ] || die "end-to-end tests failed (the services' log: test-results/e2e-services.log)"
 say "Every check passed"

@@ -93,7 +93,9 @@ const SECRET_KEYS = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS', 'IMA
 
 /**
  * The infrastructure's own variables move a profile as they move infra.sh, so a second
- * set of the same profile can run next to the first (e.g. two worktrees' tests).
+ * set of the same profile can run next to the first (e.g. two worktrees' tests, or the
+ * integration tests beside the end-to-end tests in `npm test`). GATEWAY_PORT and
+ * AUTH_HTTP_PORT move the stack's own gateway and identity provider with it.
  */
 function withInfraOverrides(defaults: (typeof ports)[ProfileName], env: NodeJS.ProcessEnv): (typeof ports)[ProfileName] {
   const portOf = (variable: string, fallback: number) => (env[variable] && /^\d{1,5}$/.test(env[variable]) ? Number(env[variable]) : fallback);
@@ -104,6 +106,8 @@ function withInfraOverrides(defaults: (typeof ports)[ProfileName], env: NodeJS.P
     natsMonitor: portOf('NATS_MONITOR_PORT', defaults.natsMonitor),
     ferretdb: portOf('FERRETDB_PORT', defaults.ferretdb),
     s3: portOf('S3_PORT', defaults.s3),
+    gateway: portOf('GATEWAY_PORT', defaults.gateway),
+    auth: portOf('AUTH_HTTP_PORT', defaults.auth),
     dataDir: env.DATA_DIR || defaults.dataDir,
   };
 }

@@ -128,7 +128,10 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: PhotoAuditIndex, useFactory: (photos: PhotoRepository) => new PhotoAuditIndex(photos), inject: [PhotoRepository] },
         { provide: StorageAuditRepository, useFactory: () => new StorageAuditRepository(deps.database.connection) },
         { provide: ClientGalleryRepository, useFactory: () => new ClientGalleryRepository(deps.database.connection) },
-        { provide: ClientGalleryFavouriteRepository, useFactory: () => new ClientGalleryFavouriteRepository(deps.database.connection) },
+        {
+          provide: ClientGalleryFavouriteRepository,
+          useFactory: () => new ClientGalleryFavouriteRepository(deps.database.connection, { writeLock: createRedisLock(lockRedis, 'gallery-favourite') }),
+        },
         { provide: GalleryAccessKeys, useValue: new GalleryAccessKeys(config.IMAGE_URL_SECRET) },
         ClientGalleriesService,
         ClientGalleryVisitsService,

@@ -1,15 +1,28 @@
 import type { Connection, Model } from 'mongoose';
 import { clientGalleryFavouriteSchema, type ClientGalleryFavouriteDocument } from './client-gallery-favourite.schema.js';
+import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
 
 const idOf = (galleryId: string, visitorId: string) => `${galleryId}:${visitorId}`;
+
+export interface ClientGalleryFavouriteRepositoryOptions {
+  /**
+   * Turns per visitor's document, across processes: hearts clicked quickly one after the
+   * other arrive together, and FerretDB 1.x (local runs and tests) loses concurrent updates
+   * of one document and refuses the second of two first upserts (ADR 2). Defaults to turns
+   * within this process.
+   */
+  writeLock?: RedisLock;
+}
 
 /** Visitors' favourites, one document per gallery and visitor. */
 export class ClientGalleryFavouriteRepository {
   private readonly model: Model<ClientGalleryFavouriteDocument>;
+  private readonly writeLock: RedisLock;
 
-  constructor(connection: Connection) {
+  constructor(connection: Connection, options: ClientGalleryFavouriteRepositoryOptions = {}) {
     this.model =
       connection.models.ClientGalleryFavourite ?? connection.model<ClientGalleryFavouriteDocument>('ClientGalleryFavourite', clientGalleryFavouriteSchema);
+    this.writeLock = options.writeLock ?? createInProcessLock();
   }
 
   async ofVisitor(galleryId: string, visitorId: string): Promise<{ photoIds: string[]; visitorName: string }> {
@@ -22,7 +35,9 @@ export class ClientGalleryFavouriteRepository {
     const _id = idOf(change.galleryId, change.visitorId);
     const set = { galleryId: change.galleryId, updatedAt: new Date(), ...(change.visitorName ? { visitorName: change.visitorName } : {}) };
     const update = change.favourite ? { $set: set, $addToSet: { photoIds: change.photoId } } : { $set: set, $pull: { photoIds: change.photoId } };
-    const doc = await this.model.findOneAndUpdate({ _id }, update, { upsert: true, returnDocument: 'after' }).lean<ClientGalleryFavouriteDocument>().exec();
+    const doc = await this.writeLock(_id, () =>
+      this.model.findOneAndUpdate({ _id }, update, { upsert: true, returnDocument: 'after' }).lean<ClientGalleryFavouriteDocument>().exec(),
+    );
     return doc?.photoIds ?? [];
   }
 

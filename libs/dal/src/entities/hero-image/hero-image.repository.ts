@@ -108,11 +108,11 @@ export class HeroImageRepository {
     const doc = await this.writeLock(seed.id, () =>
       this.model
         .findOneAndUpdate(
-        { _id: seed.id },
-        {
-          $set: { sourceKey: seed.sourceKey, sourceHash: seed.sourceHash },
-          $setOnInsert: { name: seed.name, description: seed.description, ...NO_RENDITIONS, createdAt: now, updatedAt: now },
-        },
+          { _id: seed.id },
+          {
+            $set: { sourceKey: seed.sourceKey, sourceHash: seed.sourceHash },
+            $setOnInsert: { name: seed.name, description: seed.description, ...NO_RENDITIONS, createdAt: now, updatedAt: now },
+          },
           { upsert: true, returnDocument: 'after' },
         )
         .lean<HeroImageDocument>()

@@ -1,0 +1,43 @@
+import { profile } from '@lumafolio/dev-stack';
+import { Redis } from 'ioredis';
+import { ClientGalleryFavouriteRepository, createRedisLock, MongoDatabase } from '../src/index.js';
+
+/**
+ * A visitor who clicks hearts quickly sends them together, and two replicas of the media
+ * service may take them: every heart must be kept (FerretDB loses concurrent updates of one
+ * document unless the writers take turns; ADR 2).
+ */
+const testProfile = profile('test');
+const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_favourites_${process.pid}`);
+
+describe("a client gallery visitor's favourites", () => {
+  let database: MongoDatabase;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    database = await new MongoDatabase({ uri }).connect();
+    redis = new Redis(testProfile.serviceEnv.REDIS_URL, { maxRetriesPerRequest: 2 });
+  });
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await database?.connection.dropDatabase();
+    await database?.disconnect();
+  });
+
+  it('keeps every heart clicked at once, also across two replicas, and the unmarked ones go', async () => {
+    const writeLock = createRedisLock(redis, `gallery-favourite-test-${process.pid}`);
+    const replicas = [0, 1].map(() => new ClientGalleryFavouriteRepository(database.connection, { writeLock }));
+    const photoIds = Array.from({ length: 12 }, (_, index) => `photo-${index}`);
+    const change = (photoId: string, favourite: boolean) => ({ galleryId: 'gallery-1', visitorId: 'visitor-1', visitorName: 'Ana', photoId, favourite });
+
+    await Promise.all(photoIds.map((photoId, index) => replicas[index % 2]?.set(change(photoId, true))));
+    const [reader] = replicas as [ClientGalleryFavouriteRepository];
+    expect((await reader.ofVisitor('gallery-1', 'visitor-1')).photoIds.sort()).toEqual([...photoIds].sort());
+
+    const unmarked = photoIds.filter((_, index) => index % 3 === 0);
+    await Promise.all(unmarked.map((photoId, index) => replicas[index % 2]?.set(change(photoId, false))));
+    expect((await reader.ofVisitor('gallery-1', 'visitor-1')).photoIds.sort()).toEqual(photoIds.filter((id) => !unmarked.includes(id)).sort());
+    expect(await reader.visitorCounts(['gallery-1'])).toEqual(new Map([['gallery-1', 1]]));
+  });
+});
