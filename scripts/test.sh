@@ -26,6 +26,21 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# The end-to-end tests take longest: they start as soon as the build is there, and the
+# checks and the other tests run beside them.
+build_all
+
+say "Starting test infrastructure: two sets, fresh data under .data/test (end-to-end) and .data/test-int (integration)"
+stop_test_infra
+rm -rf .data/test .data/test-int
+bash deploy/local/infra.sh up
+env "${INTEGRATION_ENV[@]}" bash deploy/local/infra.sh up
+
+say "End-to-end tests (Playwright, Debian chromium) started beside the rest; their output follows the integration tests"
+mkdir -p "$(dirname "$E2E_LOG")"
+playwright test -c web/e2e/playwright.config.ts >"$E2E_LOG" 2>&1 &
+e2e_pid=$!
+
 say "Static checks: ESLint (with Nx module boundaries) and Prettier, next to the type-check"
 NX_DAEMON=false nx show projects >/dev/null   # the boundary rule reads Nx's project graph
 # ESLint and Prettier run on the second core while tsc type-checks (each is single-threaded).
@@ -54,19 +69,6 @@ bash deploy/helm/check.sh
 
 say "Compose file: docker compose config (the Compose CLI built once by deploy/local/tools.sh)"
 bash deploy/compose/check-config.sh
-
-build_all
-
-say "Starting test infrastructure: two sets, fresh data under .data/test (end-to-end) and .data/test-int (integration)"
-stop_test_infra
-rm -rf .data/test .data/test-int
-bash deploy/local/infra.sh up
-env "${INTEGRATION_ENV[@]}" bash deploy/local/infra.sh up
-
-say "End-to-end tests (Playwright, Debian chromium) started beside the rest; their output follows the integration tests"
-mkdir -p "$(dirname "$E2E_LOG")"
-playwright test -c web/e2e/playwright.config.ts >"$E2E_LOG" 2>&1 &
-e2e_pid=$!
 
 say "Unit tests (Jest, both cores)"
 node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects unit web --maxWorkers=2

@@ -19,7 +19,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot, without the screencast, whose
+    // frames cost Chromium a third of its CPU in every test (measured on my-photos and visitor-pages).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     // No action or navigation waits for ever: a stuck one fails the test with its own step.
     actionTimeout: 30_000,
     navigationTimeout: 60_000,

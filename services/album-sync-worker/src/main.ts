@@ -43,7 +43,7 @@ runMain(async () => {
   const storage = createObservedStorage(config);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue(ALBUM_SYNC_QUEUE, { connection: { url: config.REDIS_URL, maxRetriesPerRequest: null }, prefix: config.ALBUM_SYNC_QUEUE_PREFIX });
-  const sets = new GooglePhotoSetRepository(database.connection);
+  const sets = new GooglePhotoSetRepository(database.connection, { writeLock: createRedisLock(redis, 'google-photo-set') });
   const items = new GooglePhotoSetItemRepository(database.connection);
 
   // Without a Google client the worker still starts (compose runs it everywhere): its jobs end as not connected.

@@ -311,7 +311,13 @@ describe('the album-sync worker', () => {
     );
     expect(counts).toMatchObject({ failed: 3, imported: 0 });
     expect(await items.failures(rest, 10)).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ error: RECONNECT })));
-    expect(await sets.findOwned(userId, rest)).toMatchObject({ problem: RECONNECT, syncState: 'done' });
+    // The job that ended the last item marks the set done just after.
+    const ended = await until(
+      'the revoked set marked done',
+      () => sets.findOwned(userId, rest),
+      (set) => set?.syncState === 'done',
+    );
+    expect(ended).toMatchObject({ problem: RECONNECT, syncState: 'done' });
     expect(await connections.find(userId)).toMatchObject({ needsReconnect: true });
     expect(await photos.listByUser(userId)).toHaveLength(PHOTOS);
   });

@@ -59,7 +59,10 @@ export class IntegrationsModule implements OnApplicationShutdown {
         { provide: HEALTH_CHECKS, useValue: checks },
         { provide: EmailLogRepository, useFactory: () => new EmailLogRepository(database.connection) },
         { provide: GoogleConnectionRepository, useValue: connections },
-        { provide: GooglePhotoSetRepository, useFactory: () => new GooglePhotoSetRepository(database.connection) },
+        {
+          provide: GooglePhotoSetRepository,
+          useFactory: () => new GooglePhotoSetRepository(database.connection, { writeLock: createRedisLock(redis, 'google-photo-set') }),
+        },
         { provide: GooglePhotoSetItemRepository, useFactory: () => new GooglePhotoSetItemRepository(database.connection) },
         { provide: GoogleSetup, useValue: new GoogleSetup(google) },
         { provide: ConsentStates, useFactory: () => new ConsentStates(redis) },

@@ -1,14 +1,27 @@
 import type { Connection, Model } from 'mongoose';
 import { googlePhotoSetSchema, type GooglePhotoSetDocument, type GoogleSyncState } from './google-photo-set.schema.js';
+import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
 
 export type NewGooglePhotoSet = Pick<GooglePhotoSetDocument, '_id' | 'userId' | 'title' | 'pickerSessionId' | 'pickerUri' | 'sessionExpiresAt'>;
+
+export interface GooglePhotoSetRepositoryOptions {
+  /**
+   * Turns per set for every update of its document, across processes: the album-sync
+   * worker's item jobs end together, one noting a problem while another marks the sync done,
+   * and FerretDB 1.x (local runs and tests) loses concurrent updates of one document (ADR 2).
+   * Defaults to turns within this process.
+   */
+  writeLock?: RedisLock;
+}
 
 /** The photographer's picked sets; every read and write is scoped to its owner. */
 export class GooglePhotoSetRepository {
   private readonly model: Model<GooglePhotoSetDocument>;
+  private readonly writeLock: RedisLock;
 
-  constructor(connection: Connection) {
+  constructor(connection: Connection, options: GooglePhotoSetRepositoryOptions = {}) {
     this.model = connection.models.GooglePhotoSet ?? connection.model<GooglePhotoSetDocument>('GooglePhotoSet', googlePhotoSetSchema);
+    this.writeLock = options.writeLock ?? createInProcessLock();
   }
 
   async create(set: NewGooglePhotoSet, at: Date = new Date()): Promise<GooglePhotoSetDocument> {
@@ -42,7 +55,9 @@ export class GooglePhotoSetRepository {
   }
 
   async update(userId: string, setId: string, changes: Partial<Omit<GooglePhotoSetDocument, '_id' | 'userId'>>): Promise<GooglePhotoSetDocument | null> {
-    return this.model.findOneAndUpdate({ _id: setId, userId }, { $set: changes }, { returnDocument: 'after' }).lean<GooglePhotoSetDocument>().exec();
+    return this.writeLock(setId, () =>
+      this.model.findOneAndUpdate({ _id: setId, userId }, { $set: changes }, { returnDocument: 'after' }).lean<GooglePhotoSetDocument>().exec(),
+    );
   }
 
   /** Exactly the given sets are selected (the album page's selection, saved whole). */
@@ -52,7 +67,7 @@ export class GooglePhotoSetRepository {
   }
 
   async setSyncState(setId: string, syncState: GoogleSyncState, problem?: string | null): Promise<void> {
-    await this.model.updateOne({ _id: setId }, { $set: { syncState, ...(problem === undefined ? {} : { problem }) } }).exec();
+    await this.writeLock(setId, () => this.model.updateOne({ _id: setId }, { $set: { syncState, ...(problem === undefined ? {} : { problem }) } }).exec());
   }
 
   async remove(userId: string, setId: string): Promise<boolean> {
