@@ -1,5 +1,5 @@
 import { createAiProvider, getSharedDetector, LocalVisionProvider } from '@lumafolio/ai';
-import { MongoDatabase, PhotoRepository, StorageAuditRepository, WatermarkRepository, createPhotoWriteLock } from '@lumafolio/dal';
+import { MongoDatabase, PhotoRepository, StorageAuditRepository, WatermarkRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
 import {
   createLogger,
@@ -37,7 +37,7 @@ runMain(async () => {
   const photoWrites = createPhotoWriteLock(redis);
   const followUps = queuePhotoFollowUps(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
   const photos = new PhotoRepository(database.connection);
-  const watermarks = new WatermarkRepository(database.connection);
+  const watermarks = new WatermarkRepository(database.connection, { writeLock: createRedisLock(redis, 'watermark') });
   const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps, watermarks });
   const heroResults = new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX });
   // Banners are measured with the local detector whatever the photo provider (ADR 30).

@@ -135,7 +135,10 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: GalleryAccessKeys, useValue: new GalleryAccessKeys(config.IMAGE_URL_SECRET) },
         ClientGalleriesService,
         ClientGalleryVisitsService,
-        { provide: WatermarkRepository, useFactory: () => new WatermarkRepository(deps.database.connection) },
+        {
+          provide: WatermarkRepository,
+          useFactory: () => new WatermarkRepository(deps.database.connection, { writeLock: createRedisLock(lockRedis, 'watermark') }),
+        },
         WatermarksService,
         ListBucketsMigration,
         PhotoJobs,

@@ -1,13 +1,26 @@
 import type { Connection, Model } from 'mongoose';
 import { DEFAULT_WATERMARK_SETTINGS, type WatermarkSettings } from '@lumafolio/contracts';
 import { watermarkSchema, type WatermarkDocument } from './watermark.schema.js';
+import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
+
+export interface WatermarkRepositoryOptions {
+  /**
+   * Turns per photographer for every write of their document, across processes: the media
+   * worker counts a redo's progress while the media service saves a new setting, and FerretDB
+   * 1.x (local runs and tests) loses concurrent updates of one document (ADR 2).
+   * Defaults to turns within this process.
+   */
+  writeLock?: RedisLock;
+}
 
 /** One document per photographer; fields missing from older or partial documents read as the defaults. */
 export class WatermarkRepository {
   private readonly model: Model<WatermarkDocument>;
+  private readonly writeLock: RedisLock;
 
-  constructor(connection: Connection) {
-    this.model = connection.model<WatermarkDocument>('Watermark', watermarkSchema);
+  constructor(connection: Connection, options: WatermarkRepositoryOptions = {}) {
+    this.model = connection.models.Watermark ?? connection.model<WatermarkDocument>('Watermark', watermarkSchema);
+    this.writeLock = options.writeLock ?? createInProcessLock();
   }
 
   async find(userId: string): Promise<WatermarkDocument | null> {
@@ -17,35 +30,41 @@ export class WatermarkRepository {
 
   /** The new setting under a new revision; its redo starts at 0 of `total`. */
   async saveSettings(userId: string, settings: WatermarkSettings, revision: string, total: number): Promise<WatermarkDocument> {
-    const doc = await this.model
-      .findOneAndUpdate(
-        { _id: userId },
-        { $set: { ...settings, revision, progress: { revision, done: 0, total, finished: total === 0 }, updatedAt: new Date() } },
-        { upsert: true, returnDocument: 'after' },
-      )
-      .lean<WatermarkDocument>()
-      .exec();
+    const doc = await this.writeLock(userId, () =>
+      this.model
+        .findOneAndUpdate(
+          { _id: userId },
+          { $set: { ...settings, revision, progress: { revision, done: 0, total, finished: total === 0 }, updatedAt: new Date() } },
+          { upsert: true, returnDocument: 'after' },
+        )
+        .lean<WatermarkDocument>()
+        .exec(),
+    );
     return withDefaults(doc);
   }
 
   /** The new logo; resolves with the document before (its logo file is the caller's to remove). */
   async setLogo(userId: string, logoKey: string, revision: string): Promise<WatermarkDocument | null> {
-    const before = await this.model
-      .findOneAndUpdate({ _id: userId }, { $set: { logoKey, updatedAt: new Date() }, $setOnInsert: { revision } }, { upsert: true, returnDocument: 'before' })
-      .lean<Partial<WatermarkDocument> & { _id: string }>()
-      .exec();
+    const before = await this.writeLock(userId, () =>
+      this.model
+        .findOneAndUpdate({ _id: userId }, { $set: { logoKey, updatedAt: new Date() }, $setOnInsert: { revision } }, { upsert: true, returnDocument: 'before' })
+        .lean<Partial<WatermarkDocument> & { _id: string }>()
+        .exec(),
+    );
     return before ? withDefaults(before) : null;
   }
 
   /** A page of the redo for `revision` is done; ignored once another revision is current. */
   async addProgress(userId: string, revision: string, done: number, finished: boolean): Promise<void> {
-    await this.model
-      .updateOne({ _id: userId, revision }, { $inc: { 'progress.done': done }, $set: { 'progress.finished': finished, updatedAt: new Date() } })
-      .exec();
+    await this.writeLock(userId, () =>
+      this.model
+        .updateOne({ _id: userId, revision }, { $inc: { 'progress.done': done }, $set: { 'progress.finished': finished, updatedAt: new Date() } })
+        .exec(),
+    );
   }
 
   async remove(userId: string): Promise<WatermarkDocument | null> {
-    return this.model.findOneAndDelete({ _id: userId }).lean<WatermarkDocument>().exec();
+    return this.writeLock(userId, () => this.model.findOneAndDelete({ _id: userId }).lean<WatermarkDocument>().exec());
   }
 }
 
