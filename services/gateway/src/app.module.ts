@@ -20,7 +20,7 @@ import { TemplatesModule } from './templates/templates.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export interface GatewayDependencies
-  extends GatewayCoreOptions, Omit<SpaModuleOptions, 'logger'>, Pick<PhotosModuleOptions, 'signedImageUrls' | 'imageUrlRevocations'> {
+  extends GatewayCoreOptions, Omit<SpaModuleOptions, 'logger'>, Pick<PhotosModuleOptions, 'signedImageUrls' | 'imageUrlRevocations' | 'finishedUploads'> {
   oidc: OidcClient;
   readinessChecks: HealthCheck[];
   /** The media queue's events: photos that finished processing. */

@@ -41,6 +41,7 @@ import { registerCsrfProtection } from './security/csrf.js';
 import { SessionCookie } from './session/session-cookie.js';
 import { SessionStore } from './session/session.store.js';
 import { SessionsService } from './session/sessions.service.js';
+import { FinishedUploads } from './photos/resumable/finished-uploads.js';
 import { userRateLimitRules } from './security/user-rate-limit-config.js';
 import { serveWebApp } from './spa/static-assets.js';
 import { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
@@ -106,6 +107,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       visitorCache,
       signedImageUrls: new SignedImageUrls(config.IMAGE_URL_SECRET),
       imageUrlRevocations: new ImageUrlRevocations(redis),
+      finishedUploads: new FinishedUploads(redis),
       mediaQueueEvents: new QueueEvents(MEDIA_QUEUE, { connection: { url: config.REDIS_URL }, prefix: config.MEDIA_QUEUE_PREFIX }),
       albumSyncQueueEvents: new QueueEvents(ALBUM_SYNC_QUEUE, { connection: { url: config.REDIS_URL }, prefix: config.ALBUM_SYNC_QUEUE_PREFIX }),
       webDistDir: config.WEB_DIST_DIR,

@@ -121,6 +121,10 @@ describe('resumable uploads (tus)', () => {
     expect(again.headers.get('upload-offset')).toBe(String(photo.length));
     expect(again.headers.get('upload-length')).toBe(String(photo.length));
     expect(again.headers.get('upload-photo-id')).toBe(answered.id);
+    // Also from a gateway started since (a deploy, or another replica): the answer is kept in Redis.
+    await stack.restartGateway();
+    const afterRestart = await head(client, location);
+    expect([afterRestart.status, afterRestart.headers.get('upload-photo-id')]).toEqual([200, answered.id]);
     const read = await client.request(`${GATEWAY}/api/user/photos/${answered.id}`);
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ id: answered.id, title: 'Dunes at dawn' });

@@ -9,7 +9,9 @@ import { signInThroughGateway } from './sign-in.ts';
 export interface GatewayUnderTest {
   url: string;
   /** The gateway's own process (its pid, to measure what it spends). */
-  gateway: ManagedProcess;
+  readonly gateway: ManagedProcess;
+  /** Stops the gateway and starts it again on the same port and settings; resolves once it answers. */
+  restartGateway(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,10 +49,12 @@ export async function startGatewayUnderTest(
   const url = `http://127.0.0.1:${gatewayPort}`;
   const issuer = `http://127.0.0.1:${issuerPort}`;
   const quiet = { output: processOutput };
-  const gateway = startService('gateway', profile, {
-    output: gatewayOutput,
-    env: { GATEWAY_PORT: String(gatewayPort), PUBLIC_URL: url, OIDC_ISSUER_URL: issuer, ...env.gateway },
-  });
+  const startGateway = () =>
+    startService('gateway', profile, {
+      output: gatewayOutput,
+      env: { GATEWAY_PORT: String(gatewayPort), PUBLIC_URL: url, OIDC_ISSUER_URL: issuer, ...env.gateway },
+    });
+  let gateway = startGateway();
   const processes: ManagedProcess[] = [
     startService('auth', profile, {
       ...quiet,
@@ -69,10 +73,9 @@ export async function startGatewayUnderTest(
     // The e-mail services: every sign-up's link arrives by e-mail.
     startService('integrations', profile, { ...quiet, env: env.integrations ?? {} }),
     startService('integrations-worker', profile, { ...quiet, env: env['integrations-worker'] ?? {} }),
-    gateway,
   ];
   const stop = async () => {
-    await Promise.all(processes.map((process) => process.stop()));
+    await Promise.all([...processes, gateway].map((process) => process.stop()));
   };
   try {
     await Promise.all([
@@ -86,7 +89,18 @@ export async function startGatewayUnderTest(
     await stop();
     throw error;
   }
-  return { url, gateway, stop };
+  return {
+    url,
+    get gateway() {
+      return gateway;
+    },
+    async restartGateway() {
+      await gateway.stop();
+      gateway = startGateway();
+      await waitForHttp(`${url}/healthz`, 30_000);
+    },
+    stop,
+  };
 }
 
 export interface SignUpOptions {

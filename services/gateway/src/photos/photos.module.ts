@@ -10,6 +10,7 @@ import { PhotosController } from './photos.controller.js';
 import { ProcessedPhotosFeed } from './processed-photos.feed.js';
 import { ProfileImageController } from './profile-image.controller.js';
 import { ResumableUploadController } from './resumable/resumable-upload.controller.js';
+import { FinishedUploads } from './resumable/finished-uploads.js';
 import { ResumableUploads } from './resumable/resumable-uploads.js';
 import { UploadController } from './upload.controller.js';
 import { WatermarkController } from './watermark.controller.js';
@@ -21,12 +22,14 @@ export interface PhotosModuleOptions {
   /** Public variants' signed URLs, checked without asking media (ADR 24). */
   signedImageUrls: SignedImageUrls;
   imageUrlRevocations: ImageUrlRevocations;
+  /** Which photo each lately finished resumable upload became (in Redis). */
+  finishedUploads: FinishedUploads;
 }
 
 /** Photos: lists, uploads, edits, images, custom categories, AI suggestions, the profile picture. */
 @Module({})
 export class PhotosModule {
-  static register({ mediaQueueEvents, logger, signedImageUrls, imageUrlRevocations }: PhotosModuleOptions): DynamicModule {
+  static register({ mediaQueueEvents, logger, signedImageUrls, imageUrlRevocations, finishedUploads }: PhotosModuleOptions): DynamicModule {
     return {
       module: PhotosModule,
       controllers: [
@@ -43,6 +46,7 @@ export class PhotosModule {
       providers: [
         { provide: SignedImageUrls, useValue: signedImageUrls },
         { provide: ImageUrlRevocations, useValue: imageUrlRevocations },
+        { provide: FinishedUploads, useValue: finishedUploads },
         ImageFiles,
         ResumableUploads,
         { provide: ProcessedPhotosFeed, useFactory: (rpc: RpcClient) => new ProcessedPhotosFeed(mediaQueueEvents, rpc, logger), inject: [RpcClient] },

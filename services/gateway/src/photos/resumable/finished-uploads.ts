@@ -1,7 +1,8 @@
+import type { Redis } from 'ioredis';
+
 /** How long a finished upload still answers `HEAD` with its photo: the client's own retries, and the user's Retry, come well within. */
-export const FINISHED_UPLOAD_KEEP_MS = 60 * 60 * 1000;
-/** At most this many are remembered (the oldest go first): a few hundred bytes each. */
-const MAX_REMEMBERED = 20_000;
+export const FINISHED_UPLOAD_KEEP_S = 60 * 60;
+const KEY_PREFIX = 'resumable-upload:finished:';
 
 export interface FinishedUpload {
   photoId: string;
@@ -10,41 +11,30 @@ export interface FinishedUpload {
 
 interface Remembered extends FinishedUpload {
   owner: string;
-  finishedAt: number;
 }
 
 /**
- * The photos that finished uploads became, by upload id, on this gateway (where the upload
- * lived). When the answer to the last PATCH is lost, the client asks `HEAD` before it sends
- * anything again: the upload is then complete and names its photo, and no second photo is made.
+ * The photos that finished uploads became, by upload id, in Redis: when the answer to the
+ * last PATCH is lost, the client asks `HEAD` before it sends anything again; the upload is
+ * then complete and names its photo, and no second photo is made, also when the gateway
+ * that took it has restarted or another one answers.
  */
 export class FinishedUploads {
-  private readonly byId = new Map<string, Remembered>();
-
   constructor(
-    private readonly keepMs = FINISHED_UPLOAD_KEEP_MS,
-    private readonly now: () => number = Date.now,
+    private readonly redis: Redis,
+    private readonly keepSeconds = FINISHED_UPLOAD_KEEP_S,
   ) {}
 
-  remember(uploadId: string, owner: string, finished: FinishedUpload): void {
-    this.forgetOld();
-    this.byId.set(uploadId, { ...finished, owner, finishedAt: this.now() });
-    if (this.byId.size > MAX_REMEMBERED) this.byId.delete(this.byId.keys().next().value as string);
+  async remember(uploadId: string, owner: string, { photoId, size }: FinishedUpload): Promise<void> {
+    const remembered: Remembered = { owner, photoId, size };
+    await this.redis.set(KEY_PREFIX + uploadId, JSON.stringify(remembered), 'EX', this.keepSeconds);
   }
 
   /** The photo of `uploadId` when `owner` finished it lately; null for anyone else. */
-  find(uploadId: string, owner: string): FinishedUpload | null {
-    this.forgetOld();
-    const found = this.byId.get(uploadId);
-    return found && found.owner === owner ? { photoId: found.photoId, size: found.size } : null;
-  }
-
-  /** Entries are kept in the order they finished: the expired ones are at the front. */
-  private forgetOld(): void {
-    const oldest = this.now() - this.keepMs;
-    for (const [id, entry] of this.byId) {
-      if (entry.finishedAt > oldest) break;
-      this.byId.delete(id);
-    }
+  async find(uploadId: string, owner: string): Promise<FinishedUpload | null> {
+    const stored = await this.redis.get(KEY_PREFIX + uploadId);
+    if (!stored) return null;
+    const found = JSON.parse(stored) as Remembered;
+    return found.owner === owner ? { photoId: found.photoId, size: found.size } : null;
   }
 }

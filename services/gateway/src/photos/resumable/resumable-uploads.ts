@@ -39,10 +39,10 @@ export class ResumableUploads implements OnModuleDestroy {
   private readonly intake: PhotoIntake;
   private readonly cleanup: NodeJS.Timeout;
   private readonly unfinished: UnfinishedUploads;
-  private readonly finished = new FinishedUploads();
 
   constructor(
     config: GatewayConfig,
+    private readonly finished: FinishedUploads,
     private readonly rpc: RpcClient,
     @InjectStorage() storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
@@ -70,7 +70,7 @@ export class ResumableUploads implements OnModuleDestroy {
   /** Serves one tus request (POST, HEAD, PATCH, DELETE) for `userId`, on the raw Node request and response. */
   async handle(context: RequestContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method === 'HEAD') {
-      const finished = this.finished.find(uploadIdOf(request), context.userId);
+      const finished = await this.finished.find(uploadIdOf(request), context.userId);
       if (finished) return answerFinished(response, finished);
     }
     (request as OwnedRequest)[CONTEXT] = context;
@@ -124,7 +124,9 @@ export class ResumableUploads implements OnModuleDestroy {
         photographer: await photographerName(this.rpc, userId),
         fields,
       });
-      this.finished.remember(upload.id, userId, { photoId: photo.id, size: upload.size ?? upload.offset });
+      await this.finished
+        .remember(upload.id, userId, { photoId: photo.id, size: upload.size ?? upload.offset })
+        .catch((error: unknown) => this.logger.warn({ err: error, uploadId: upload.id }, 'could not remember a finished resumable upload'));
       return { status_code: 201, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(photo) };
     } catch (error) {
       if (error instanceof IntakeRefusedError) throw refusal(error.status, error.message);
