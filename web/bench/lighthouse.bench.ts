@@ -32,6 +32,8 @@ interface PageFigures {
   jsBrKb: number;
   jsGzipKb: number;
   scripts: string[];
+  /** What the largest paint was, as Lighthouse names it (its selector and HTML). */
+  lcpElement: string;
 }
 
 // ------------------------------------------------------------------ Lighthouse
@@ -61,7 +63,15 @@ async function measure(url: string, port: number): Promise<PageFigures> {
     jsBrKb: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024,
     jsGzipKb: gzipBytes / 1024,
     scripts: scripts.map((s) => new URL(s.url).pathname),
+    lcpElement: lcpElementOf(lhr),
   };
+}
+
+type LighthouseResult = Awaited<ReturnType<typeof lighthouseRun>>;
+function lcpElementOf(lhr: LighthouseResult): string {
+  const parts = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string; snippet?: string }> } | undefined)?.items;
+  const node = parts?.find((part) => part.type === 'node');
+  return node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 100)}`.trim() : 'unknown';
 }
 
 async function medianOf(url: string, port: number): Promise<PageFigures> {
@@ -114,6 +124,9 @@ try {
   out(`worst LCP ${Math.round(worst.lcpMs)} ms   target ≤ ${TARGETS.lcpMs} ms   ${verdict(worst.lcpMs <= TARGETS.lcpMs)}`);
   out(`worst CLS ${worst.cls.toFixed(3)}   target ≤ ${TARGETS.cls}   ${verdict(worst.cls <= TARGETS.cls)}`);
   out(`largest visitor JavaScript ${worst.jsGzipKb.toFixed(1)} KB gzip   target ≤ ${TARGETS.jsGzipKb} KB   ${verdict(worst.jsGzipKb <= TARGETS.jsGzipKb)}`);
+  out();
+  out('largest paint of each page:');
+  for (const { name, figures } of rows) out(`  ${name.padEnd(30)}${figures.lcpElement}`);
   out();
   out('scripts loaded by the heaviest page:');
   const heaviest = rows.reduce((a, b) => (b.figures.jsGzipKb > a.figures.jsGzipKb ? b : a));

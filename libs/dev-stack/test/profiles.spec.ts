@@ -9,24 +9,16 @@ describe('profile', () => {
   });
 
   it('moves a second set of a profile, stack and all, by the infrastructure variables (npm test runs two side by side)', () => {
-    const moved = profile('test', {
+    const infra = {
       REDIS_PORT: '26379',
       NATS_PORT: '24222',
       NATS_MONITOR_PORT: '28222',
       FERRETDB_PORT: '57017',
       S3_PORT: '27070',
       DATA_DIR: '.data/test-int',
-      GATEWAY_PORT: '14000',
-      AUTH_HTTP_PORT: '14001',
-    });
-    expect(moved.infraEnv).toEqual({
-      REDIS_PORT: '26379',
-      NATS_PORT: '24222',
-      NATS_MONITOR_PORT: '28222',
-      FERRETDB_PORT: '57017',
-      S3_PORT: '27070',
-      DATA_DIR: '.data/test-int',
-    });
+    };
+    const moved = profile('test', { ...infra, GATEWAY_PORT: '14000', AUTH_HTTP_PORT: '14001' });
+    expect(moved.infraEnv).toEqual(infra);
     expect(moved.gatewayUrl).toBe('http://127.0.0.1:14000');
     expect(moved.issuerUrl).toBe('http://127.0.0.1:14001');
   });

@@ -7,6 +7,7 @@ import { MasonryGrid } from '../../../components/gallery/masonry-grid';
 import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { placeholderDataUrl } from '../../../lib/media/thumbhash-placeholder';
 import { FittedHeading } from '../../../components/typography/fitted-heading';
 import { CONTAINED_SIZES } from '../../../lib/media/preload-image';
 import { SocialLinks } from '../../../components/social/social-links';
@@ -152,12 +153,22 @@ function FeaturedViewer({ photos, onOpen }: { photos: readonly Photo[]; onOpen: 
               transition="opacity 0.2s ease"
               _hover={{ opacity: 1 }}
               _focusVisible={{ outline: '2px solid white' }}
+              style={thumbnailPlaceholder(thumbnail)}
             >
-              <ResponsiveImage image={photoImage(thumbnail)} alt="" sizes="112px" layout="fill" />
+              {/* The thumbnails' files wait for the app: before it, they took the viewer's bandwidth on a slow line. */}
+              <AfterFirstPaint>
+                <ResponsiveImage image={photoImage(thumbnail)} alt="" sizes="112px" layout="fill" />
+              </AfterFirstPaint>
             </chakra.button>
           ))}
         </Flex>
       )}
     </Box>
   );
+}
+
+/** The thumbnail's ThumbHash, painted until its file is asked for. */
+function thumbnailPlaceholder(photo: Photo) {
+  const placeholder = placeholderDataUrl(photoImage(photo).placeholder);
+  return placeholder ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined;
 }
