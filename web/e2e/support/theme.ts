@@ -59,12 +59,15 @@ export async function chooseTheme(page: Page, choice: ThemeChoice): Promise<void
     await expect(menu).toBeHidden();
     return;
   }
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: /^Theme: / })
-    .click();
-  await page.getByRole('menuitemradio', { name: choice }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Theme: ${choice}` })).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  const themeButton = navigation.getByRole('button', { name: /^Theme: / });
+  // A click on an item while the menu still opens (a loaded machine) can go unheard, as a
+  // person's would: they click again, and so does this.
+  await expect(async () => {
+    if ((await themeButton.getAttribute('aria-expanded')) !== 'true') await themeButton.click();
+    await page.getByRole('menuitemradio', { name: choice }).click({ timeout: 5_000 });
+    await expect(navigation.getByRole('button', { name: `Theme: ${choice}` })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export const storedTheme = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), UI_THEME_STORAGE_KEY);

@@ -54,11 +54,14 @@ export class WatermarkRepository {
     return before ? withDefaults(before) : null;
   }
 
-  /** A page of the redo for `revision` is done; ignored once another revision is current. */
+  /** A page of the redo for `revision` is done; ignored once another revision is current. A finished redo stays finished. */
   async addProgress(userId: string, revision: string, done: number, finished: boolean): Promise<void> {
     await this.writeLock(userId, () =>
       this.model
-        .updateOne({ _id: userId, revision }, { $inc: { 'progress.done': done }, $set: { 'progress.finished': finished, updatedAt: new Date() } })
+        .updateOne(
+          { _id: userId, revision },
+          { $inc: { 'progress.done': done }, $set: { ...(finished ? { 'progress.finished': true } : {}), updatedAt: new Date() } },
+        )
         .exec(),
     );
   }
