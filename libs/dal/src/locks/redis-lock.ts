@@ -35,6 +35,15 @@ export function createRedisLock(redis: Redis, namespace: string, options: RedisL
 }
 
 /**
+ * A repository's turns for every write of one of its documents: across processes with a
+ * Redis lock, within this process without one. MongoDB applies each update atomically, but
+ * FerretDB 1.x (local runs and tests) loses concurrent updates of one document (ADR 2).
+ */
+export interface DocumentWriteLockOptions {
+  writeLock?: RedisLock;
+}
+
+/**
  * The same turn-taking within this process only: for one-off tools that run without Redis.
  * Holders of one name run one after the other, whether the one before succeeded or not.
  */

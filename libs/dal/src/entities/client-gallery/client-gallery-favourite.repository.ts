@@ -1,25 +1,18 @@
 import type { Connection, Model } from 'mongoose';
 import { clientGalleryFavouriteSchema, type ClientGalleryFavouriteDocument } from './client-gallery-favourite.schema.js';
-import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
+import { createInProcessLock, type DocumentWriteLockOptions, type RedisLock } from '../../locks/redis-lock.js';
 
 const idOf = (galleryId: string, visitorId: string) => `${galleryId}:${visitorId}`;
 
-export interface ClientGalleryFavouriteRepositoryOptions {
-  /**
-   * Turns per visitor's document, across processes: hearts clicked quickly one after the
-   * other arrive together, and FerretDB 1.x (local runs and tests) loses concurrent updates
-   * of one document and refuses the second of two first upserts (ADR 2). Defaults to turns
-   * within this process.
-   */
-  writeLock?: RedisLock;
-}
-
-/** Visitors' favourites, one document per gallery and visitor. */
+/**
+ * Visitors' favourites, one document per gallery and visitor. Writes take turns per document:
+ * hearts clicked quickly arrive together (FerretDB also refuses the second of two first upserts).
+ */
 export class ClientGalleryFavouriteRepository {
   private readonly model: Model<ClientGalleryFavouriteDocument>;
   private readonly writeLock: RedisLock;
 
-  constructor(connection: Connection, options: ClientGalleryFavouriteRepositoryOptions = {}) {
+  constructor(connection: Connection, options: DocumentWriteLockOptions = {}) {
     this.model =
       connection.models.ClientGalleryFavourite ?? connection.model<ClientGalleryFavouriteDocument>('ClientGalleryFavourite', clientGalleryFavouriteSchema);
     this.writeLock = options.writeLock ?? createInProcessLock();

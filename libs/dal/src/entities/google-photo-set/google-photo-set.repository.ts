@@ -1,25 +1,19 @@
 import type { Connection, Model } from 'mongoose';
 import { googlePhotoSetSchema, type GooglePhotoSetDocument, type GoogleSyncState } from './google-photo-set.schema.js';
-import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
+import { createInProcessLock, type DocumentWriteLockOptions, type RedisLock } from '../../locks/redis-lock.js';
 
 export type NewGooglePhotoSet = Pick<GooglePhotoSetDocument, '_id' | 'userId' | 'title' | 'pickerSessionId' | 'pickerUri' | 'sessionExpiresAt'>;
 
-export interface GooglePhotoSetRepositoryOptions {
-  /**
-   * Turns per set for every update of its document, across processes: the album-sync
-   * worker's item jobs end together, one noting a problem while another marks the sync done,
-   * and FerretDB 1.x (local runs and tests) loses concurrent updates of one document (ADR 2).
-   * Defaults to turns within this process.
-   */
-  writeLock?: RedisLock;
-}
-
-/** The photographer's picked sets; every read and write is scoped to its owner. */
+/**
+ * The photographer's picked sets; every read and write is scoped to its owner. Updates take
+ * turns per set: the album-sync worker's item jobs end together, one noting a problem while
+ * another marks the sync done.
+ */
 export class GooglePhotoSetRepository {
   private readonly model: Model<GooglePhotoSetDocument>;
   private readonly writeLock: RedisLock;
 
-  constructor(connection: Connection, options: GooglePhotoSetRepositoryOptions = {}) {
+  constructor(connection: Connection, options: DocumentWriteLockOptions = {}) {
     this.model = connection.models.GooglePhotoSet ?? connection.model<GooglePhotoSetDocument>('GooglePhotoSet', googlePhotoSetSchema);
     this.writeLock = options.writeLock ?? createInProcessLock();
   }

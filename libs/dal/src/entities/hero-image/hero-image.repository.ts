@@ -4,7 +4,7 @@ import type { StoredVariant } from '../photo/photo.schema.js';
 import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
 import { heroImageSchema, type HeroImageDocument } from './hero-image.schema.js';
 import { isDuplicateKey } from '../../repository/duplicate-key.js';
-import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
+import { createInProcessLock, type DocumentWriteLockOptions, type RedisLock } from '../../locks/redis-lock.js';
 
 export interface HeroImageSeed {
   id: string;
@@ -47,21 +47,12 @@ const DEFAULT_FIRST = { defaultRank: -1, _id: 1 } as const;
 
 export type DeleteHeroOutcome = { deleted: HeroImageDocument } | { refused: 'default' | 'missing' };
 
-export interface HeroImageRepositoryOptions {
-  /**
-   * Turns per banner for every update of its document, across processes. A banner's
-   * renditions and palette arrive together from the worker, next to an admin's set-default;
-   * MongoDB applies each update atomically, but FerretDB 1.x (local runs and tests) loses
-   * concurrent updates of one document (ADR 2). Defaults to turns within this process.
-   */
-  writeLock?: RedisLock;
-}
-
+/** Writes take turns per banner: its renditions and palette arrive together from the worker, next to an admin's set-default. */
 export class HeroImageRepository {
   private readonly model: Model<HeroImageDocument>;
   private readonly writeLock: RedisLock;
 
-  constructor(connection: Connection, options: HeroImageRepositoryOptions = {}) {
+  constructor(connection: Connection, options: DocumentWriteLockOptions = {}) {
     this.model = connection.models.HeroImage ?? connection.model<HeroImageDocument>('HeroImage', heroImageSchema);
     this.writeLock = options.writeLock ?? createInProcessLock();
   }

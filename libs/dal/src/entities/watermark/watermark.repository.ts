@@ -1,24 +1,18 @@
 import type { Connection, Model } from 'mongoose';
 import { DEFAULT_WATERMARK_SETTINGS, type WatermarkSettings } from '@lumafolio/contracts';
 import { watermarkSchema, type WatermarkDocument } from './watermark.schema.js';
-import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
+import { createInProcessLock, type DocumentWriteLockOptions, type RedisLock } from '../../locks/redis-lock.js';
 
-export interface WatermarkRepositoryOptions {
-  /**
-   * Turns per photographer for every write of their document, across processes: the media
-   * worker counts a redo's progress while the media service saves a new setting, and FerretDB
-   * 1.x (local runs and tests) loses concurrent updates of one document (ADR 2).
-   * Defaults to turns within this process.
-   */
-  writeLock?: RedisLock;
-}
-
-/** One document per photographer; fields missing from older or partial documents read as the defaults. */
+/**
+ * One document per photographer; fields missing from older or partial documents read as the
+ * defaults. Writes take turns per photographer: the media worker counts a redo's pages while
+ * the media service saves the next setting.
+ */
 export class WatermarkRepository {
   private readonly model: Model<WatermarkDocument>;
   private readonly writeLock: RedisLock;
 
-  constructor(connection: Connection, options: WatermarkRepositoryOptions = {}) {
+  constructor(connection: Connection, options: DocumentWriteLockOptions = {}) {
     this.model = connection.models.Watermark ?? connection.model<WatermarkDocument>('Watermark', watermarkSchema);
     this.writeLock = options.writeLock ?? createInProcessLock();
   }
