@@ -3,6 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const FEATURES = ['Portfolio Management', 'Multi-Photographer', 'Secure Authentication', 'Object Storage'];
 const MOBILE_BREAKPOINT = 768;
+/** Chromium's CPU throttling: the page's start takes this many times longer. */
+const CPU_SLOWDOWN = 10;
 
 /** The element holding the navigation links: the desktop bar, or the opened mobile menu. */
 async function openNavigation(page: Page): Promise<Locator> {
@@ -105,6 +107,22 @@ test.describe('scroll positions', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name: FEATURES[0] })).toBeVisible();
     await expect.poll(scrollY).toBe(500);
+  });
+
+  test('back pressed while a slow phone still starts the page shows the page of the address', async ({ page }) => {
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { name: FEATURES[0] })).toBeVisible();
+    await page.getByRole('link', { name: 'Lumafolio home' }).click();
+    await expect(homeHero(page)).toBeVisible();
+
+    // A CPU this slow keeps the reloaded page's start going while Back moves the address.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.reload();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/landing$/);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.getByRole('heading', { name: FEATURES[0] })).toBeVisible();
   });
 });
 

@@ -9,6 +9,7 @@ import { brand } from '../lib/config';
 import { queryClient } from '../lib/query-client';
 import { siteSystem } from '../lib/theme';
 import { yieldToMain } from '../lib/yield-to-main';
+import { HistoryMovedDuringStart } from './history-moved-during-start';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPages } from './router';
 
@@ -16,6 +17,7 @@ const app = (onStarted: () => void) => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>
+        <HistoryMovedDuringStart />
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>
