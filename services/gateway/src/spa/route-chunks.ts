@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -25,7 +26,7 @@ export type VisitorRoute = keyof typeof ROUTE_MODULES;
  * The manifest is read again when a new build replaces it; no manifest → no files.
  */
 export class RouteChunks {
-  private cached: { mtimeMs: number; files: Record<VisitorRoute, string[]> } | null = null;
+  private cached: { mtimeMs: number; buildId: string; files: Record<VisitorRoute, string[]> } | null = null;
   private readonly path: string;
 
   constructor(webDistDir: string) {
@@ -33,16 +34,30 @@ export class RouteChunks {
   }
 
   async files(route: VisitorRoute): Promise<string[]> {
+    return (await this.load())?.files[route] ?? [];
+  }
+
+  /**
+   * Which build the manifest describes (a digest of it, the same on every replica of one
+   * release): a page rendered from another build names files this one does not serve.
+   * Null when the web app is not built.
+   */
+  async buildId(): Promise<string | null> {
+    return (await this.load())?.buildId ?? null;
+  }
+
+  private async load() {
     const mtimeMs = await stat(this.path).then(
       (info) => info.mtimeMs,
       () => null,
     );
-    if (mtimeMs === null) return [];
+    if (mtimeMs === null) return null;
     if (this.cached?.mtimeMs !== mtimeMs) {
-      const manifest = JSON.parse(await readFile(this.path, 'utf8')) as Manifest;
-      this.cached = { mtimeMs, files: routeFiles(manifest) };
+      const text = await readFile(this.path, 'utf8');
+      const buildId = createHash('sha256').update(text).digest('base64url').slice(0, 16);
+      this.cached = { mtimeMs, buildId, files: routeFiles(JSON.parse(text) as Manifest) };
     }
-    return this.cached.files[route];
+    return this.cached;
   }
 }
 

@@ -8,10 +8,13 @@ const HTML = 'text/html; charset=utf-8';
 
 /**
  * Only a page's canonical address is stored (lowercase, no query): another spelling or a
- * query string is rendered each time, so no client can fill the cache with variants.
+ * query string is rendered each time, so no client can fill the cache with variants. A page
+ * names its build's script files, so each build keeps its own pages: a release never serves
+ * a page of the one before (whose files it no longer has), nor the other way round while
+ * both run.
  */
-function pageKey(url: string): CacheKey {
-  return url.includes('?') || url !== url.toLowerCase() ? null : `page:${url}`;
+function pageKey(url: string, buildId: string | null): CacheKey {
+  return buildId === null || url.includes('?') || url !== url.toLowerCase() ? null : `page:${buildId}:${url}`;
 }
 
 /** The home page and public portfolio pages: the SPA with page-specific head tags. */
@@ -31,7 +34,7 @@ export class SpaPagesController {
       sendUncached(reply, await this.pages.home(request.url, true));
       return;
     }
-    const key = pageKey(request.url);
+    const key = pageKey(request.url, await this.pages.buildId());
     const sent = await this.answers.send(request, reply, key, async () => ({
       scope: 'home',
       compute: async () => asAnswer(await this.pages.home(request.url, false, { patient: key !== null })),
@@ -42,7 +45,7 @@ export class SpaPagesController {
   /** The same page for everyone, signed in or not: public data only. */
   @Get(['portfolio/:segment', ':segment'])
   async portfolio(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const key = pageKey(request.url);
+    const key = pageKey(request.url, await this.pages.buildId());
     const sent = await this.answers.send(request, reply, key, async () => {
       const ownerId = await this.pages.portfolioOwner(request.url);
       return { scope: ownerId ? { ownerId } : 'site', compute: async () => asAnswer(await this.pages.portfolio(request.url, { patient: key !== null })) };

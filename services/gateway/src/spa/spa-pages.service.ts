@@ -70,6 +70,11 @@ export class SpaPagesService {
     return site && this.render(200, homePageHead(site), boot, url);
   }
 
+  /** Which web build the pages are rendered from; null when the web app is not built. */
+  buildId(): Promise<string | null> {
+    return this.chunks.buildId();
+  }
+
   /** The owner of the portfolio a URL shows; null when it shows none (or it cannot be told now: the page says so itself). */
   async portfolioOwner(url: string): Promise<string | null> {
     const route = matchPortfolioRoute(url.split('?')[0] ?? '/');
