@@ -52,3 +52,8 @@ export * from './entities/first-steps/first-steps.schema.js';
 export * from './entities/first-steps/first-steps.repository.js';
 export * from './entities/watermark/watermark.schema.js';
 export * from './entities/watermark/watermark.repository.js';
+export * from './read-models/public-photos/photo-card.js';
+export * from './read-models/public-photos/photo-read-model.js';
+export * from './read-models/public-photos/photo-read-model.store.js';
+export type { RebuildMode, RebuildReport } from './read-models/public-photos/photo-read-model.rebuild.js';
+export type { PublicListFilter } from './read-models/public-photos/public-lists.js';

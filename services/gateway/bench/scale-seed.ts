@@ -5,7 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import sharp from 'sharp';
-import { LIST_BUCKETS_MIGRATION, MongoDatabase, PhotoRepository, UserRepository, type PhotoDocument, type StoredVariant } from '@lumafolio/dal';
+import {
+  LIST_BUCKETS_MIGRATION,
+  MongoDatabase,
+  PhotoRepository,
+  UserRepository,
+  type PhotoDocument,
+  type RebuildReport,
+  type StoredVariant,
+} from '@lumafolio/dal';
+import { Redis } from 'ioredis';
 import { createStorage } from '@lumafolio/storage';
 
 export const TOTAL_PHOTOS = 100_000;
@@ -288,6 +297,25 @@ export async function explainListQueries(mongodbUri: string, runs = 3): Promise<
     }
     return results;
   } finally {
+    await database.disconnect();
+  }
+}
+
+/**
+ * The photo read model (ADR 46) of the seeded database: rebuilt (`fill`, as the media service
+ * does when it finds it missing) unless it is ready already, timed; a figure of its own.
+ */
+export async function ensureReadModel(mongodbUri: string, redisUrl: string): Promise<{ rebuilt: boolean; ms: number; report: RebuildReport | null }> {
+  const started = Date.now();
+  const database = await new MongoDatabase({ uri: mongodbUri, serverSelectionTimeoutMs: 20_000 }).connect();
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    const model = new PhotoRepository(database.connection, { readModel: { redis } }).readModel;
+    if (!model || (await model.isReady())) return { rebuilt: false, ms: Date.now() - started, report: null };
+    const report = await model.rebuild('fill');
+    return { rebuilt: true, ms: Date.now() - started, report };
+  } finally {
+    redis.disconnect();
     await database.disconnect();
   }
 }

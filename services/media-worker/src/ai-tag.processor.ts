@@ -18,6 +18,9 @@ export interface AiTagRequest {
   /** A small variant made by `optimise` (an `ai-tag` job of an earlier release: the original). */
   sourceKey: string;
   exif: AiExifHintsPayload;
+  /** What the photo lacked when `optimise` saved it, and its palette: without them the document is read. */
+  wants?: { tags: boolean; alt: boolean } | undefined;
+  palette?: AiPaletteHints | undefined;
 }
 
 /**
@@ -27,11 +30,11 @@ export interface AiTagRequest {
  * `optimise` job's decode.
  */
 export function createAiTagProcessor(deps: AiTagDeps) {
-  return async ({ userId, photoId, sourceKey, exif }: AiTagRequest): Promise<AiTagResult> => {
-    const photo = await deps.photos.findOwned(userId, photoId);
-    if (!photo) return { status: 'deleted' };
-    const needsTags = photo.aiTags.length === 0;
-    const needsAlt = !photo.aiAltText?.trim();
+  return async ({ userId, photoId, sourceKey, exif, ...known }: AiTagRequest): Promise<AiTagResult> => {
+    const photo = known.wants ? null : await deps.photos.findOwned(userId, photoId);
+    if (!known.wants && !photo) return { status: 'deleted' };
+    const needsTags = known.wants ? known.wants.tags : photo?.aiTags.length === 0;
+    const needsAlt = known.wants ? known.wants.alt : !photo?.aiAltText?.trim();
     if (!needsTags && !needsAlt) return { status: 'skipped' };
 
     let source: Buffer;
@@ -50,9 +53,9 @@ export function createAiTagProcessor(deps: AiTagDeps) {
     } catch (error) {
       throw new UnrecoverableError(`The image ${sourceKey} of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
     }
-    const palette: AiPaletteHints | undefined = photo.palette
-      ? { dominantColor: photo.palette.dominantColor, mood: photo.palette.mood, brightness: photo.palette.brightness }
-      : undefined;
+    const palette: AiPaletteHints | undefined =
+      known.palette ??
+      (photo?.palette ? { dominantColor: photo.palette.dominantColor, mood: photo.palette.mood, brightness: photo.palette.brightness } : undefined);
 
     let suggestions;
     try {

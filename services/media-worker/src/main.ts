@@ -1,5 +1,13 @@
 import { createAiProvider, getSharedDetector, LocalVisionProvider } from '@lumafolio/ai';
-import { MongoDatabase, PhotoRepository, StorageAuditRepository, WatermarkRepository, createPhotoWriteLock, createRedisLock } from '@lumafolio/dal';
+import {
+  MongoDatabase,
+  PhotoRepository,
+  StorageAuditRepository,
+  WatermarkRepository,
+  createPhotoWriteLock,
+  createRedisLock,
+  projectionFailureLog,
+} from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
 import {
   createLogger,
@@ -36,7 +44,13 @@ runMain(async () => {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const photoWrites = createPhotoWriteLock(redis);
   const followUps = queuePhotoFollowUps(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
-  const photos = new PhotoRepository(database.connection);
+  // The worker's writes are projected into the photo read model like the service's (ADR 46);
+  // its own connection fails fast, so a job whose change cannot be marked is retried.
+  const readModelRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const events = await EventBus.connect(natsConnectionOf(config), 'media-worker', logger);
+  const photos = new PhotoRepository(database.connection, {
+    readModel: { redis: readModelRedis, onProjectionFailure: projectionFailureLog(logger), onProjected: announcePublicChanges(events) },
+  });
   const watermarks = new WatermarkRepository(database.connection, { writeLock: createRedisLock(redis, 'watermark') });
   const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps, watermarks });
   const heroResults = new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX });
@@ -53,8 +67,6 @@ runMain(async () => {
     },
     { redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, concurrency: config.MEDIA_WORKER_CONCURRENCY, logger },
   );
-  const events = await EventBus.connect(natsConnectionOf(config), 'media-worker', logger);
-  announcePublicChanges(worker, photos, events);
   await worker.waitUntilReady();
 
   // The local model loads once per process: in the background, not on the first ai-tag job.
@@ -72,5 +84,6 @@ runMain(async () => {
     await events.close();
     await database.disconnect();
     redis.disconnect();
+    readModelRedis.disconnect();
   });
 });

@@ -130,11 +130,11 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
 
     const saved = await deps.photoWrites(photoId, async () => {
       const { palette, exif, variants, placeholder, publicVariants } = derived;
-      if (palette && !(await deps.photos.savePalette(userId, photoId, palette))) return null;
       return deps.photos.saveOptimised(userId, photoId, {
         ...size,
         variants,
         placeholder,
+        palette,
         // The browser re-encodes most uploads: their camera details came with the upload.
         ...(exif.exif ? { exif: exif.exif } : {}),
         sizeBytes: original.bytes + variants.reduce((sum, v) => sum + v.bytes, 0),
@@ -194,8 +194,17 @@ async function derive(
 /** AI suggestions only fill what the user left empty: a photo with both needs no job. */
 async function queueAiTagIfNeeded(deps: OptimiseDeps, photo: PhotoDocument, derived: Derived): Promise<boolean> {
   const source = aiSourceVariant(derived.variants);
-  if (!source || (photo.aiTags.length > 0 && photo.aiAltText?.trim())) return false;
-  await deps.followUps.queueAiTag({ userId: photo.userId, photoId: photo._id, sourceKey: source.key, exif: hintsPayload(derived.exif) });
+  const wants = { tags: photo.aiTags.length === 0, alt: !photo.aiAltText?.trim() };
+  if (!source || (!wants.tags && !wants.alt)) return false;
+  const palette = photo.palette ? { dominantColor: photo.palette.dominantColor, mood: photo.palette.mood, brightness: photo.palette.brightness } : undefined;
+  await deps.followUps.queueAiTag({
+    userId: photo.userId,
+    photoId: photo._id,
+    sourceKey: source.key,
+    exif: hintsPayload(derived.exif),
+    wants,
+    ...(palette ? { palette } : {}),
+  });
   return true;
 }
 

@@ -1,34 +1,27 @@
 import { publicContentChangedEvent } from '@lumafolio/contracts';
-import type { PhotoRepository } from '@lumafolio/dal';
+import type { ProjectedPhoto } from '@lumafolio/dal';
 import type { EventBus } from '@lumafolio/server-common';
-import type { Job, Worker } from 'bullmq';
+
+/** A page of a watermark redo changes 25 photos of one owner in a row: one announcement for them. */
+const COALESCE_MS = 100;
 
 /**
- * A job that changed what visitors see of a public photo (its variants are ready, or the AI
- * filled its tags or alt text) announces it, so the gateway drops that portfolio's cached
- * pages. Most photos are still private when their jobs end: nothing is announced then.
+ * A job that changed a public photo (its variants are ready, the AI filled its tags or alt
+ * text, a watermark redo made its public variants) announces it, so the gateway drops that
+ * portfolio's cached pages: from the photo as the read model's projection read it after the
+ * write (ADR 46), so no document is read for it. Changes of one owner within 100 ms are one
+ * announcement. Most photos are still private when their jobs end: nothing is announced then.
  */
-export function announcePublicChanges(worker: Worker, photos: Pick<PhotoRepository, 'findOwned'>, events: Pick<EventBus, 'publish'>): void {
-  worker.on('completed', (job: Job, result: unknown) => {
-    // A page of a watermark redo changed the images of this owner's public photos (ADR 44).
-    if (job.name === 'watermark-redo') {
-      if ((result as { changed?: number } | null)?.changed) events.publish(publicContentChangedEvent, { ownerId: (job.data as { userId: string }).userId });
-      return;
+export function announcePublicChanges(events: Pick<EventBus, 'publish'>): (photos: readonly ProjectedPhoto[]) => void {
+  const waiting = new Set<string>();
+  return (photos) => {
+    for (const photo of photos) {
+      if (!photo.isPublic || waiting.has(photo.userId)) continue;
+      waiting.add(photo.userId);
+      setTimeout(() => {
+        waiting.delete(photo.userId);
+        events.publish(publicContentChangedEvent, { ownerId: photo.userId });
+      }, COALESCE_MS).unref();
     }
-    if (!changedWhatVisitorsSee(job.name, result)) return;
-    const { userId, photoId } = job.data as { userId: string; photoId: string };
-    void photos
-      .findOwned(userId, photoId)
-      .then((photo) => {
-        if (photo?.isPublic) events.publish(publicContentChangedEvent, { ownerId: userId });
-      })
-      .catch(() => undefined);
-  });
-}
-
-function changedWhatVisitorsSee(jobName: string, result: unknown): boolean {
-  const outcome = result as { status?: string; written?: { aiTags?: boolean; aiAltText?: boolean } } | null;
-  if (jobName === 'optimise') return outcome?.status === 'ready';
-  if (jobName.startsWith('ai-tag')) return Boolean(outcome?.written?.aiTags || outcome?.written?.aiAltText);
-  return jobName === 'palette' && outcome?.status !== 'deleted';
+  };
 }

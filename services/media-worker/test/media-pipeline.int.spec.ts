@@ -157,6 +157,9 @@ describe('media pipeline on the real Redis and FerretDB', () => {
       sourceKey: 'photo/u1/elephants/w800.webp',
       // Read from the original's EXIF by the same job: the AI never opens the original.
       exif: { camera: 'SONY DSC-RX100M4', takenAt: '2020-02-19T16:35:05.000Z', focalLength: 8.8, aperture: 3.5, exposureTime: 0.0125, iso: 125 },
+      // What the photo lacks and its palette, as saved: the ai-tag job need not read the document.
+      wants: { tags: true, alt: true },
+      palette: { dominantColor: withPalette.palette?.dominantColor, mood: withPalette.palette?.mood, brightness: withPalette.palette?.brightness },
     });
     // A palette job of an earlier release finds the work done.
     await expect(run('palette', payload)).resolves.toMatchObject({ status: 'skipped' });

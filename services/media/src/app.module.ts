@@ -12,6 +12,7 @@ import {
   WatermarkRepository,
   createPhotoWriteLock,
   createRedisLock,
+  projectionFailureLog,
 } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
 import {
@@ -21,11 +22,13 @@ import {
   HEALTH_CHECKS,
   healthControllerFor,
   ImageUrlRevocations,
+  LOGGER,
   MediaJobs,
   RpcClient,
   SignedImageUrls,
   StorageModule,
   type HealthCheck,
+  type Logger,
 } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
@@ -62,8 +65,10 @@ import { UploadsService } from './uploads/uploads.service.js';
 import { UserDataController } from './user-data/user-data.controller.js';
 import { WatermarksController } from './watermarks/watermarks.controller.js';
 import { WatermarksService } from './watermarks/watermarks.service.js';
+import { PhotoReadModelUpkeep } from './read-model/photo-read-model.upkeep.js';
 
 const LOCK_REDIS = Symbol('LOCK_REDIS');
+const READ_MODEL_REDIS = Symbol('READ_MODEL_REDIS');
 
 /** Photos, profile pictures, custom categories, storage usage; produces the media jobs. */
 @Module({})
@@ -72,6 +77,7 @@ export class MediaModule implements OnApplicationShutdown {
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
     @Inject(MediaJobs) private readonly jobs: MediaJobs,
     @Inject(LOCK_REDIS) private readonly lockRedis: Redis,
+    @Inject(READ_MODEL_REDIS) private readonly readModelRedis: Redis,
     @Inject(EventBus) private readonly events: EventBus,
     @Inject(RpcClient) private readonly rpc: RpcClient,
   ) {}
@@ -80,6 +86,8 @@ export class MediaModule implements OnApplicationShutdown {
     // While Redis is unreachable an add fails at once: the photo is left to the sweep instead of holding its request.
     const jobs = new MediaJobs({ redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, failFastOffline: true });
     const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    // Its own connection: visitors' pages are read from it, never behind a lock's polling.
+    const readModelRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     const checks: HealthCheck[] = [
       { name: 'mongodb', check: () => deps.database.ping() },
       { name: 'queue', check: () => jobs.ping() },
@@ -108,6 +116,7 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: MongoDatabase, useValue: deps.database },
         { provide: MediaJobs, useValue: jobs },
         { provide: LOCK_REDIS, useValue: lockRedis },
+        { provide: READ_MODEL_REDIS, useValue: readModelRedis },
         { provide: EventBus, useValue: deps.events },
         { provide: RpcClient, useValue: deps.rpc },
         { provide: DecodeSlots, useValue: new DecodeSlots() },
@@ -121,7 +130,12 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: HEALTH_CHECKS, useValue: checks },
         {
           provide: PhotoRepository,
-          useFactory: () => new PhotoRepository(deps.database.connection, { bucketLock: createRedisLock(lockRedis, 'photo-bucket') }),
+          useFactory: (logger: Logger) =>
+            new PhotoRepository(deps.database.connection, {
+              bucketLock: createRedisLock(lockRedis, 'photo-bucket'),
+              readModel: { redis: readModelRedis, onProjectionFailure: projectionFailureLog(logger) },
+            }),
+          inject: [LOGGER],
         },
         { provide: CustomCategoryRepository, useFactory: () => new CustomCategoryRepository(deps.database.connection) },
         { provide: PhotoSourceRepository, useFactory: () => new PhotoSourceRepository(deps.database.connection) },
@@ -141,6 +155,7 @@ export class MediaModule implements OnApplicationShutdown {
         },
         WatermarksService,
         ListBucketsMigration,
+        PhotoReadModelUpkeep,
         PhotoJobs,
         PhotoJobsSweep,
         UploadsService,
@@ -163,6 +178,7 @@ export class MediaModule implements OnApplicationShutdown {
     await this.events.close();
     await this.rpc.close();
     this.lockRedis.disconnect();
+    this.readModelRedis.disconnect();
     await this.database.disconnect();
   }
 }

@@ -32,6 +32,11 @@ export const mediaConfigSchema = z.object({
   ...mediaQueuePrefixEnv,
   /** How often photos stored while the queue was unreachable get their jobs queued. */
   PHOTO_JOBS_SWEEP_INTERVAL_MS: envInteger(1_000, 3_600_000).default(60_000),
+  /**
+   * How often the photo read model is looked after (ADR 46): rebuilt when found missing or
+   * of an older version, and changes whose projection did not run are projected again.
+   */
+  READ_MODEL_UPKEEP_INTERVAL_MS: envInteger(1_000, 3_600_000).default(15_000),
 });
 /** The media service's settings, injected by type. */
 export class MediaConfig extends configClass(mediaConfigSchema) {}

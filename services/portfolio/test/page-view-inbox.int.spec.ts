@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { profile } from '@lumafolio/dev-stack';
 import { Redis } from 'ioredis';
 import { PageViewInbox, type PageViewBatch } from '@lumafolio/server-common';
@@ -51,5 +52,23 @@ describe('PageViewInbox', () => {
       ['2026-11-25', { '/': 1 }],
     ]);
     expect(await collect()).toEqual({});
+  });
+
+  it('drains the days a release before the index counted, once, without scanning on later drains', async () => {
+    const older = `${prefix}-older`;
+    // What the release before wrote: the day's hash only.
+    await redis.hincrby(`${older}:page-views:inbox:2026-11-20`, '/jane', 3);
+    await redis.hincrby(`${older}:page-views:taken:2026-11-19:abc`, '/jane', 2);
+    const upgraded = new PageViewInbox(redis, older);
+    const seen: PageViewBatch[] = [];
+    expect(await upgraded.drain(async (batch) => void seen.push(batch))).toBe(5);
+    expect(seen.map((batch) => batch.day).sort()).toEqual(['2026-11-19', '2026-11-20']);
+    await upgraded.add('/jane', new Date('2026-11-21T08:00:00Z'));
+    const scans = jest.spyOn(redis, 'scan');
+    expect(await upgraded.drain(async () => undefined)).toBe(1);
+    expect(scans).not.toHaveBeenCalled();
+    scans.mockRestore();
+    const keys = await redis.keys(`${older}:*`);
+    await redis.del(...keys);
   });
 });

@@ -35,13 +35,23 @@ export const aiExifHintsSchema = z
   .strict();
 export type AiExifHintsPayload = z.infer<typeof aiExifHintsSchema>;
 
-/** `ai-tag.v2`: `sourceKey` is a small variant (≥ the AI's 1024 px when the photo has one), never the original. */
+/**
+ * `ai-tag.v2`: `sourceKey` is a small variant (≥ the AI's 1024 px when the photo has one),
+ * never the original. `wants` and `palette`, from the photo as `optimise` saved it, spare
+ * the job a read of the document (jobs queued without them read it); a value the owner
+ * sets meanwhile is still never overwritten (the write is conditional).
+ */
 export const aiTagJobPayloadSchema = z
   .object({
     userId: z.string().min(1),
     photoId: z.string().min(1),
     sourceKey: z.string().min(1),
     exif: aiExifHintsSchema.default({}),
+    wants: z.object({ tags: z.boolean(), alt: z.boolean() }).strict().optional(),
+    palette: z
+      .object({ dominantColor: z.string().max(20), mood: z.enum(['warm', 'cool', 'neutral']), brightness: z.enum(['dark', 'bright', 'medium']) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type AiTagJobPayload = z.input<typeof aiTagJobPayloadSchema>;

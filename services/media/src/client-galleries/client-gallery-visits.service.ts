@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CLIENT_GALLERY_MESSAGES, type ClientGalleryView } from '@lumafolio/contracts';
-import { ClientGalleryFavouriteRepository, ClientGalleryRepository, PhotoRepository, type ClientGalleryDocument, type PhotoDocument } from '@lumafolio/dal';
+import {
+  ClientGalleryFavouriteRepository,
+  ClientGalleryRepository,
+  PhotoRepository,
+  type ClientGalleryDocument,
+  type PhotoCard,
+  type PhotoDocument,
+} from '@lumafolio/dal';
 import { rpcError } from '@lumafolio/server-common';
 import { GalleryAccessKeys, isExpired } from './gallery-access.js';
 import { downloadFileName, downloadVariant, fileOf, toGalleryPhoto } from './gallery-photo-view.js';
@@ -102,10 +109,10 @@ export class ClientGalleryVisitsService {
     return gallery.passwordHash === null || visit.requesterId === gallery.ownerId || this.keys.matches(gallery, visit.access);
   }
 
-  /** The gallery's photos still there, in its order, that have something to show. */
-  private async photosOf(gallery: ClientGalleryDocument): Promise<PhotoDocument[]> {
-    const found = new Map((await this.photos.findManyOwned(gallery.ownerId, gallery.photoIds)).map((photo) => [photo._id, photo]));
-    return gallery.photoIds.map((id) => found.get(id)).filter((photo): photo is PhotoDocument => photo !== undefined && photo.variants.length > 0);
+  /** The gallery's photos still there, in its order, that have something to show (their cards: from the read model, ADR 46). */
+  private async photosOf(gallery: ClientGalleryDocument): Promise<PhotoCard[]> {
+    const found = new Map((await this.photos.findCardsOwned(gallery.ownerId, gallery.photoIds)).map((photo) => [photo._id, photo]));
+    return gallery.photoIds.map((id) => found.get(id)).filter((photo): photo is PhotoCard => photo !== undefined && photo.variants.length > 0);
   }
 
   private async photoIn(gallery: ClientGalleryDocument, photoId: string): Promise<PhotoDocument> {

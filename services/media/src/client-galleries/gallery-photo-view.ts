@@ -1,10 +1,10 @@
 import { clientGalleryFileUrl, type ClientGalleryDownload, type ClientGalleryPhoto } from '@lumafolio/contracts';
-import type { PhotoDocument } from '@lumafolio/dal';
+import type { PhotoCard, PhotoDocument } from '@lumafolio/dal';
 
 type StoredVariant = PhotoDocument['variants'][number];
 
 /** A gallery photo for its visitors: every file URL goes through the gallery's token. */
-export function toGalleryPhoto(doc: PhotoDocument, token: string): ClientGalleryPhoto {
+export function toGalleryPhoto(doc: PhotoCard, token: string): ClientGalleryPhoto {
   const variants = doc.variants.map((variant) => ({
     width: variant.width,
     height: variant.height,

@@ -1,5 +1,5 @@
 import { publicExif, type MediaAdminPhoto, type Photo } from '@lumafolio/contracts';
-import type { PhotoDocument } from '@lumafolio/dal';
+import type { PhotoCard, PhotoDocument } from '@lumafolio/dal';
 import { photoFileKey, type SignedImageUrls } from '@lumafolio/server-common';
 
 /** The checked URL: the gateway asks media whether the requester may see the file. */
@@ -20,7 +20,7 @@ const variantFile = (variant: PhotoDocument['variants'][number], stamp: string |
  * (ADR 24); a private photo's files and every original keep the checked URL. So do the
  * clean variants of a watermarked photo: a signed URL would serve them to anyone.
  */
-function variantUrl(doc: PhotoDocument, variant: PhotoDocument['variants'][number], urls: SignedImageUrls, stamp: string | null = null): string {
+function variantUrl(doc: PhotoCard, variant: PhotoDocument['variants'][number], urls: SignedImageUrls, stamp: string | null = null): string {
   const ref = { ownerId: doc.userId, photoId: doc._id, file: variantFile(variant, stamp) };
   const cleanOfWatermarked = stamp === null && Boolean(doc.publicVariants);
   const signed = doc.isPublic && !cleanOfWatermarked && variant.key === photoFileKey(ref) ? urls.url(ref) : null;
@@ -28,7 +28,7 @@ function variantUrl(doc: PhotoDocument, variant: PhotoDocument['variants'][numbe
 }
 
 /** The API shape of a photo: storage keys never leave the service, URLs go through the gateway. */
-export function toPhoto(doc: PhotoDocument, urls: SignedImageUrls, audience: PhotoAudience = 'owner'): Photo {
+export function toPhoto(doc: PhotoCard, urls: SignedImageUrls, audience: PhotoAudience = 'owner'): Photo {
   const watermarked = audience === 'visitor' && doc.publicVariants?.variants.length ? doc.publicVariants : null;
   const variants = (watermarked?.variants ?? doc.variants).map((variant) => ({
     width: variant.width,

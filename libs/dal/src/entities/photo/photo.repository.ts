@@ -8,6 +8,8 @@ import type { PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js'
 import { findPageOfAllPhotos, type BucketWalk } from './all-photos-page.js';
 import { PhotoListBuckets, tally, talliesOf } from './photo-list-buckets.js';
 import { photoSchema, type PhotoDocument, type PhotoExif, type PublicVariants, type StoredVariant } from './photo.schema.js';
+import { PROJECTED_FIELDS, type PhotoCard, type ProjectedPhoto } from '../../read-models/public-photos/photo-card.js';
+import { PhotoReadModel, type PhotoReadModelOptions } from '../../read-models/public-photos/photo-read-model.js';
 
 export interface PageRequest {
   cursor: string | null;
@@ -74,6 +76,8 @@ export interface OptimisedPhoto {
   sizeBytes: number;
   /** Made when the owner has a watermark (ADR 44); null removes them; left as stored when absent. */
   publicVariants?: PublicVariants | null;
+  /** Left as stored when absent (a photo without a palette is still a photo). */
+  palette?: ColorPalette | null;
 }
 
 export interface OwnPhotoCounts {
@@ -105,7 +109,18 @@ export interface PhotoRepositoryOptions {
    * without, recounts take turns within this process.
    */
   bucketLock?: RedisLock;
+  /**
+   * The read model visitors' lists are served from (ADR 46). Every process that writes
+   * photos passes it, so each write is projected; without it (tools, some tests) writes
+   * are not projected and lists are read from the database.
+   */
+  readModel?: PhotoReadModelOptions;
 }
+
+/** Point reads of a projection run this many at a time (a renumbered bucket, a bulk import). */
+const PROJECTION_READS_AT_ONCE = 8;
+/** How many documents a rebuild reads per batch of its cursor. */
+const REBUILD_BATCH = 1_000;
 
 export type PhotoAuditFields = Pick<PhotoDocument, '_id' | 'userId' | 'originalKey' | 'mimeType' | 'variants' | 'isPublic' | 'featured'>;
 const AUDIT_FIELDS = { userId: 1, originalKey: 1, mimeType: 1, 'variants.key': 1, isPublic: 1, featured: 1 };
@@ -114,10 +129,23 @@ const AUDIT_FIELDS = { userId: 1, originalKey: 1, mimeType: 1, 'variants.key': 1
 export class PhotoRepository {
   private readonly model: Model<PhotoDocument>;
   private readonly buckets: PhotoListBuckets;
+  /** Null without a read model: writes are not projected, lists come from the database. */
+  readonly readModel: PhotoReadModel | null;
 
   constructor(connection: Connection, options: PhotoRepositoryOptions = {}) {
     this.model = connection.model<PhotoDocument>('Photo', photoSchema);
     this.buckets = new PhotoListBuckets(this.model, new PhotoBucketRepository(connection), options.bucketLock ?? createInProcessLock());
+    this.readModel = options.readModel
+      ? new PhotoReadModel({ database: connection.name, ...options.readModel }, (ids) => this.loadProjected(ids), {
+          forEachIdBatch: (visit) => this.forEachIdBatch(visit),
+          forEachProjectedBatch: (visit) => this.forEachProjectedBatch(visit),
+        })
+      : null;
+  }
+
+  /** A write of these photos, projected into the read model once it is done. */
+  private changing<T>(photoIds: readonly string[], write: () => Promise<T>): Promise<T> {
+    return this.readModel ? this.readModel.projection.changing(photoIds, write) : write();
   }
 
   /** Resolves once the photo and bucket indexes are built (mongoose starts building them at once). */
@@ -128,7 +156,7 @@ export class PhotoRepository {
   /** Stored in the owner's newest list bucket; the bucket's summary counts it before this resolves. */
   async insert(photo: PhotoDocument): Promise<void> {
     const [listBucket = 0] = await this.buckets.bucketsForMany(photo.userId, 1);
-    await this.model.create({ ...photo, listBucket, position: photo.position ?? uploadPosition(photo) });
+    await this.changing([photo._id], () => this.model.create({ ...photo, listBucket, position: photo.position ?? uploadPosition(photo) }));
     await this.buckets.recount(photo.userId, listBucket);
   }
 
@@ -153,6 +181,16 @@ export class PhotoRepository {
       .find({ _id: { $in: [...photoIds] }, userId })
       .lean<PhotoDocument[]>()
       .exec();
+  }
+
+  /**
+   * The cards of the user's photos among these ids (a client gallery's), in no particular
+   * order: from the read model, or the database while it is not ready.
+   */
+  async findCardsOwned(userId: string, photoIds: readonly string[]): Promise<PhotoCard[]> {
+    const cards = this.readModel && photoIds.length ? await this.readModel.reader.cards(photoIds) : null;
+    if (!cards) return this.findManyOwned(userId, photoIds);
+    return [...cards.values()].filter((card) => card.userId === userId);
   }
 
   findById(photoId: string): Promise<PhotoDocument | null> {
@@ -269,8 +307,23 @@ export class PhotoRepository {
     };
   }
 
-  /** Visitor galleries: a page of public photos, in the owner's order (the home feed: newest first; featured ones first when asked); with `withTotal`, how many there are. */
-  async pagePublic(filter: PublicPhotosFilter, page: PageRequest, { withTotal = false } = {}): Promise<KeysetPage<PhotoDocument> & { total: number | null }> {
+  /**
+   * Visitor galleries: a page of public photos, in the owner's order (the home feed: newest
+   * first; featured ones first when asked); with `withTotal`, how many there are. Read from
+   * the read model in O(page); from the database while the model is not ready.
+   */
+  async pagePublic(filter: PublicPhotosFilter, page: PageRequest, { withTotal = false } = {}): Promise<KeysetPage<PhotoCard> & { total: number | null }> {
+    const modelled = this.readModel ? await this.readModel.reader.page(filter, page, withTotal) : null;
+    if (modelled) return { docs: modelled.cards, nextCursor: modelled.nextCursor, total: modelled.total };
+    return this.pagePublicFromDatabase(filter, page, { withTotal });
+  }
+
+  /** The same page read from the database (what the read model is compared with). */
+  async pagePublicFromDatabase(
+    filter: PublicPhotosFilter,
+    page: PageRequest,
+    { withTotal = false } = {},
+  ): Promise<KeysetPage<PhotoDocument> & { total: number | null }> {
     if (!filter.ownerId) {
       const [found, total] = await Promise.all([
         findPage(this.model, publicPhotosQuery(filter), filter.featuredFirst ? FEATURED_FIRST : NEWEST_FIRST, page),
@@ -279,13 +332,18 @@ export class PhotoRepository {
       return { ...found, total };
     }
     const summaries = await this.buckets.ofUser(filter.ownerId);
-    const parts = PhotoListBuckets.parts(summaries, publicTally(filter), Boolean(filter.featuredFirst));
+    const parts = PhotoListBuckets.parts(summaries, publicTally(filter), Boolean(filter.featuredFirst && !filter.featuredOnly));
     const found = await findBucketedPage(this.model, publicPhotosQuery(filter), parts, OWNER_ORDER, page);
     return { ...found, total: withTotal ? tally(talliesOf(summaries), publicTally(filter)) : null };
   }
 
   /** The categories of an owner's public photos, with their counts, most used first. */
   async publicCategories(ownerId: string): Promise<Array<{ category: string; count: number }>> {
+    return (this.readModel && (await this.readModel.reader.categories(ownerId))) ?? this.publicCategoriesFromDatabase(ownerId);
+  }
+
+  /** The same, from the bucket summaries (what the read model is compared with). */
+  async publicCategoriesFromDatabase(ownerId: string): Promise<Array<{ category: string; count: number }>> {
     const counts = new Map<string, number>();
     for (const row of talliesOf(await this.buckets.ofUser(ownerId))) {
       if (row.public > 0) counts.set(row.category, (counts.get(row.category) ?? 0) + row.public);
@@ -336,16 +394,18 @@ export class PhotoRepository {
   }
 
   async updateOwned(userId: string, photoId: string, changes: PhotoChanges): Promise<PhotoDocument | null> {
-    const updated = await this.model
-      .findOneAndUpdate({ _id: photoId, userId }, { $set: { ...changes, updatedAt: new Date() } }, { returnDocument: 'after' })
-      .lean<PhotoDocument>()
-      .exec();
+    const updated = await this.changing([photoId], () =>
+      this.model
+        .findOneAndUpdate({ _id: photoId, userId }, { $set: { ...changes, updatedAt: new Date() } }, { returnDocument: 'after' })
+        .lean<PhotoDocument>()
+        .exec(),
+    );
     if (updated && COUNTED_FIELDS.some((field) => field in changes)) await this.buckets.recount(userId, updated.listBucket);
     return updated;
   }
 
   async deleteOwned(userId: string, photoId: string): Promise<PhotoDocument | null> {
-    const removed = await this.model.findOneAndDelete({ _id: photoId, userId }).lean<PhotoDocument>().exec();
+    const removed = await this.changing([photoId], () => this.model.findOneAndDelete({ _id: photoId, userId }).lean<PhotoDocument>().exec());
     if (removed) await this.buckets.recount(userId, removed.listBucket);
     return removed;
   }
@@ -370,8 +430,11 @@ export class PhotoRepository {
   }
 
   async deleteAllOfUser(userId: string): Promise<number> {
+    const projected = this.readModel ? await this.readModel.store.owned(userId) : [];
+    const marks = this.readModel ? await this.readModel.projection.mark(projected) : [];
     const result = await this.model.deleteMany({ userId }).exec();
     await this.buckets.deleteAllOfUser(userId);
+    await this.readModel?.projection.removeGone(projected, marks, () => this.model.find({ userId }, PROJECTED_FIELDS).lean<ProjectedPhoto[]>().exec());
     return result.deletedCount;
   }
 
@@ -395,30 +458,38 @@ export class PhotoRepository {
   savePublicVariants(userId: string, photoId: string, publicVariants: PublicVariants | null): Promise<PhotoDocument | null> {
     // FerretDB drops a null written by $set inside some updates: "none" is an $unset.
     const update = publicVariants ? { $set: { publicVariants } } : { $unset: { publicVariants: 1 } };
-    return this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec();
+    return this.changing([photoId], () =>
+      this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec(),
+    );
   }
 
-  /** The optimise job's outputs; null when the photo no longer exists (deleted meanwhile). */
-  saveOptimised(userId: string, photoId: string, { publicVariants, ...result }: OptimisedPhoto): Promise<PhotoDocument | null> {
+  /** The optimise job's outputs, in one write; null when the photo no longer exists (deleted meanwhile). */
+  saveOptimised(userId: string, photoId: string, { publicVariants, palette, ...result }: OptimisedPhoto): Promise<PhotoDocument | null> {
     const update = {
-      $set: { ...result, ...(publicVariants ? { publicVariants } : {}), status: 'ready', updatedAt: new Date() },
+      $set: { ...result, ...(publicVariants ? { publicVariants } : {}), ...(palette ? { palette } : {}), status: 'ready', updatedAt: new Date() },
       ...(publicVariants === null ? { $unset: { publicVariants: 1 } } : {}),
     };
-    return this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec();
+    return this.changing([photoId], () =>
+      this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec(),
+    );
   }
 
   /** The original cannot be processed (undecodable): the photo is shown as failed. */
   async markFailed(userId: string, photoId: string): Promise<boolean> {
-    const result = await this.model.updateOne({ _id: photoId, userId }, { $set: { status: 'failed', updatedAt: new Date() } }).exec();
+    const result = await this.changing([photoId], () =>
+      this.model.updateOne({ _id: photoId, userId }, { $set: { status: 'failed', updatedAt: new Date() } }).exec(),
+    );
     return result.matchedCount > 0;
   }
 
   /** The palette job's summary; null when the photo no longer exists. */
   savePalette(userId: string, photoId: string, palette: ColorPalette): Promise<PhotoDocument | null> {
-    return this.model
-      .findOneAndUpdate({ _id: photoId, userId }, { $set: { palette, updatedAt: new Date() } }, { returnDocument: 'after' })
-      .lean<PhotoDocument>()
-      .exec();
+    return this.changing([photoId], () =>
+      this.model
+        .findOneAndUpdate({ _id: photoId, userId }, { $set: { palette, updatedAt: new Date() } }, { returnDocument: 'after' })
+        .lean<PhotoDocument>()
+        .exec(),
+    );
   }
 
   /**
@@ -427,6 +498,14 @@ export class PhotoRepository {
    * meanwhile is never overwritten. Resolves with the fields that were written.
    */
   async saveAiSuggestionsWhereEmpty(
+    userId: string,
+    photoId: string,
+    suggestions: { aiTags: string[]; aiAltText: string },
+  ): Promise<{ aiTags: boolean; aiAltText: boolean }> {
+    return this.changing([photoId], () => this.writeAiSuggestionsWhereEmpty(userId, photoId, suggestions));
+  }
+
+  private async writeAiSuggestionsWhereEmpty(
     userId: string,
     photoId: string,
     suggestions: { aiTags: string[]; aiAltText: string },
@@ -467,7 +546,10 @@ export class PhotoRepository {
     let inserted = 0;
     for (let start = 0; start < placed.length; start += batchSize) {
       const batch = placed.slice(start, start + batchSize);
-      await this.model.insertMany(batch, { ordered: true });
+      await this.changing(
+        batch.map((photo) => photo._id),
+        () => this.model.insertMany(batch, { ordered: true }),
+      );
       inserted += batch.length;
     }
     await this.recountAll(placed);
@@ -494,6 +576,8 @@ export class PhotoRepository {
       await this.model.bulkWrite(batch.map(({ _id, listBucket }) => ({ updateOne: { filter: { _id }, update: { $set: { listBucket } } } })));
     }
     await this.recountAll(placed);
+    // Every numbered photo moved in its owner's order: the read model is rebuilt, not patched.
+    if (placed.length) await this.readModel?.markStale();
     return placed.length;
   }
 
@@ -517,6 +601,7 @@ export class PhotoRepository {
       .lean<Array<Pick<PhotoDocument, '_id' | 'createdAt'>>>()
       .exec();
     await this.setPositions(unpositioned.map((photo) => ({ _id: photo._id, position: uploadPosition(photo) })));
+    if (unpositioned.length) await this.readModel?.markStale();
     return unpositioned.length;
   }
 
@@ -538,10 +623,12 @@ export class PhotoRepository {
       position = renumbered ? await this.positionNextTo(moved._id, renumbered, placement) : null;
       if (position === null) return null;
     }
-    const updated = await this.model
-      .findOneAndUpdate({ _id: photoId, userId }, { $set: { listBucket: anchor.listBucket, position, updatedAt: new Date() } }, { returnDocument: 'after' })
-      .lean<PhotoDocument>()
-      .exec();
+    const updated = await this.changing([photoId], () =>
+      this.model
+        .findOneAndUpdate({ _id: photoId, userId }, { $set: { listBucket: anchor.listBucket, position, updatedAt: new Date() } }, { returnDocument: 'after' })
+        .lean<PhotoDocument>()
+        .exec(),
+    );
     if (!updated) return null;
     await this.buckets.recount(userId, anchor.listBucket);
     if (moved.listBucket !== anchor.listBucket) await this.buckets.recount(userId, moved.listBucket);
@@ -574,7 +661,10 @@ export class PhotoRepository {
       .lean<Array<Pick<PhotoDocument, '_id' | 'position' | 'createdAt'>>>()
       .exec();
     const top = inOrder[0] ? (inOrder[0].position ?? uploadPosition(inOrder[0])) : 0;
-    await this.setPositions(inOrder.map((photo, index) => ({ _id: photo._id, position: top - index * RENUMBER_GAP })));
+    await this.changing(
+      inOrder.map((photo) => photo._id),
+      () => this.setPositions(inOrder.map((photo, index) => ({ _id: photo._id, position: top - index * RENUMBER_GAP }))),
+    );
   }
 
   private async setPositions(positions: ReadonlyArray<{ _id: string; position: number }>): Promise<void> {
@@ -582,6 +672,46 @@ export class PhotoRepository {
     for (let start = 0; start < positions.length; start += 25) {
       const batch = positions.slice(start, start + 25);
       await this.model.bulkWrite(batch.map(({ _id, position }) => ({ updateOne: { filter: { _id }, update: { $set: { position } } } })));
+    }
+  }
+
+  /** The current documents of these photos, as a projection reads them (point reads, a few at a time). */
+  private async loadProjected(photoIds: readonly string[]): Promise<ProjectedPhoto[]> {
+    const found: ProjectedPhoto[] = [];
+    for (let start = 0; start < photoIds.length; start += PROJECTION_READS_AT_ONCE) {
+      const batch = photoIds.slice(start, start + PROJECTION_READS_AT_ONCE);
+      const docs = await Promise.all(batch.map((id) => this.model.findById(id, PROJECTED_FIELDS).lean<ProjectedPhoto>().exec()));
+      for (const doc of docs) if (doc) found.push(doc);
+    }
+    return found;
+  }
+
+  /** Every photo id, a batch at a time (a read model rebuild's first read). */
+  private async forEachIdBatch(visit: (ids: string[]) => Promise<void>): Promise<void> {
+    await this.forEachBatch({ _id: 1 }, (docs: Array<Pick<PhotoDocument, '_id'>>) => visit(docs.map((doc) => doc._id)));
+  }
+
+  /** Every photo as a projection reads it, a batch at a time (a read model rebuild's second read). */
+  private forEachProjectedBatch(visit: (photos: ProjectedPhoto[]) => Promise<void>): Promise<void> {
+    return this.forEachBatch(PROJECTED_FIELDS, visit);
+  }
+
+  private async forEachBatch<T>(fields: Record<string, 1>, visit: (docs: T[]) => Promise<void>): Promise<void> {
+    // Indexes first: FerretDB 1.x can deadlock an index build against a cursor left open between batches.
+    await this.ensureIndexes();
+    const cursor = this.model.find({}, fields).batchSize(REBUILD_BATCH).lean<T>().cursor();
+    let batch: T[] = [];
+    try {
+      for await (const doc of cursor) {
+        batch.push(doc as T);
+        if (batch.length >= REBUILD_BATCH) {
+          await visit(batch);
+          batch = [];
+        }
+      }
+      if (batch.length) await visit(batch);
+    } finally {
+      await cursor.close();
     }
   }
 

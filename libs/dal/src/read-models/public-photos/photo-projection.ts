@@ -1,0 +1,84 @@
+import { cardJson, type ProjectedPhoto } from './photo-card.js';
+import { entriesOf } from './public-lists.js';
+import type { PhotoReadModelStore, Projection } from './photo-read-model.store.js';
+
+/** Reads the current documents of these photos (the ones that exist). */
+export type LoadProjected = (ids: readonly string[]) => Promise<ProjectedPhoto[]>;
+
+/**
+ * Keeps the read model current from the media domain's own writes (the photo repository
+ * wraps each of them). A change is marked before the database write, then every changed
+ * photo is projected: a ticket is taken, the document is read after it, and the result
+ * applied only if no projection with a later ticket was applied first. The projection with
+ * the last ticket read the database after the last write, so the model ends as the
+ * database is, whatever order concurrent projections finish in, on any database.
+ */
+export class PhotoProjection {
+  constructor(
+    private readonly store: PhotoReadModelStore,
+    private readonly load: LoadProjected,
+    private readonly onFailure: (error: unknown, ids: readonly string[]) => void = () => undefined,
+    private readonly onProjected: (photos: readonly ProjectedPhoto[]) => void = () => undefined,
+  ) {}
+
+  /**
+   * Runs a database write of these photos, then projects them. A projection that fails
+   * leaves the marks for the sweep: the write itself has happened and is answered as done.
+   */
+  async changing<T>(ids: readonly string[], write: () => Promise<T>): Promise<T> {
+    const marks = await this.store.mark(ids);
+    try {
+      return await write();
+    } finally {
+      await this.projectQuietly(ids, marks);
+    }
+  }
+
+  /** Projects these photos from the database as it is now; resolves with how many projections were applied. */
+  async project(ids: readonly string[], marks: readonly string[] = []): Promise<number> {
+    if (ids.length === 0) return 0;
+    const tickets = await this.store.tickets(ids);
+    const found = new Map((await this.load(ids)).map((photo) => [photo._id, photo]));
+    const applied = await this.store.apply(ids.map((id, index) => projectionOf(id, tickets[index] as number, found.get(id) ?? null, marksOf(marks, id))));
+    if (found.size) this.onProjected([...found.values()]);
+    return applied;
+  }
+
+  /**
+   * Photos known to be gone (an account deletion removed every photo of their owner):
+   * removed without reading each one; `stillThere` reads, after the tickets, whatever of
+   * them exists anyway (a photo stored meanwhile), which is projected as it is.
+   */
+  async removeGone(ids: readonly string[], marks: readonly string[], stillThere: () => Promise<ProjectedPhoto[]>): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      const tickets = await this.store.tickets(ids);
+      const found = new Map((await stillThere()).map((photo) => [photo._id, photo]));
+      await this.store.apply(ids.map((id, index) => projectionOf(id, tickets[index] as number, found.get(id) ?? null, marksOf(marks, id))));
+    } catch (error) {
+      this.onFailure(error, ids);
+    }
+  }
+
+  /** Marks these photos as about to change, for a write that projects them itself (`removeGone`). */
+  mark(ids: readonly string[]): Promise<string[]> {
+    return this.store.mark(ids);
+  }
+
+  private async projectQuietly(ids: readonly string[], marks: readonly string[]): Promise<void> {
+    try {
+      await this.project(ids, marks);
+    } catch (error) {
+      this.onFailure(error, ids);
+    }
+  }
+}
+
+export function projectionOf(id: string, ticket: number, photo: ProjectedPhoto | null, marks: readonly string[]): Projection {
+  if (!photo) return { id, ticket, ownerId: '', card: null, lists: [], counts: [], marks };
+  const { lists, counts } = entriesOf(photo);
+  return { id, ticket, ownerId: photo.userId, card: cardJson(photo), lists, counts, marks };
+}
+
+/** The marks of one photo among a write's marks (`{id}|{token}`). */
+const marksOf = (marks: readonly string[], id: string) => marks.filter((mark) => mark.startsWith(`${id}|`));
