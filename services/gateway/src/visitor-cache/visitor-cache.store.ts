@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LiveVisitorKeys } from './live-visitor-keys.js';
 
 /** An answer as it was sent: the body already serialised, so a hit costs no work. */
 export interface CachedAnswer {
@@ -18,8 +19,22 @@ export interface CachedAnswer {
  */
 export type CacheScope = { ownerId: string } | 'home' | 'site';
 
+/** A scope as one string: `owner:{id}`, `home` or `site`. */
+export type ScopeId = string;
+
+export const scopeIdOf = (scope: CacheScope): ScopeId => (typeof scope === 'string' ? scope : `owner:${scope.ownerId}`);
+
 /** The generations an answer was computed at; a later change to any of them makes it stale. */
 export type Generations = Record<string, string>;
+
+/** A stored answer, and what it shows (for the live keys of its scope). */
+export interface CacheHit {
+  answer: CachedAnswer;
+  scope: ScopeId;
+}
+
+/** Told which scopes a change made stale (e.g. to compute their answers again). */
+export type InvalidationListener = (scopes: readonly ScopeId[]) => void;
 
 const PREFIX = 'visitor-cache';
 const siteGeneration = `${PREFIX}:gen:site`;
@@ -29,43 +44,68 @@ const entryKey = (key: string) => `${PREFIX}:entry:${createHash('sha256').update
 
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
+/** The counters an answer of this scope depends on. */
+function generationNames(scope: ScopeId): string[] {
+  if (scope === 'site') return [siteGeneration];
+  return [siteGeneration, scope === 'home' ? homeGeneration : ownerGeneration(scope.slice('owner:'.length))];
+}
+
 /**
  * Visitor answers in Redis, invalidated by generation counters: a change bumps the counter
  * of what it touched, and every entry computed before no longer matches. Nothing is scanned
  * or deleted; entries also expire after `ttlSeconds` (a backstop, not the freshness rule).
+ * Which answers visitors use is kept too (`live`), so they can be computed again after a change.
  */
 export class VisitorCacheStore {
+  readonly live: LiveVisitorKeys;
+  private readonly listeners: InvalidationListener[] = [];
+
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.live = new LiveVisitorKeys(redis, PREFIX, ttlSeconds);
+  }
 
-  async lookup(key: string): Promise<CachedAnswer | null> {
+  async lookup(key: string): Promise<CacheHit | null> {
     const raw = await this.redis.get(entryKey(key));
     if (!raw) return null;
-    const entry = JSON.parse(raw) as { generations: Generations; answer: CachedAnswer };
-    const names = Object.keys(entry.generations);
-    const current = await this.redis.mget(...names);
-    return names.every((name, index) => (current[index] ?? '0') === entry.generations[name]) ? entry.answer : null;
+    const entry = JSON.parse(raw) as { generations: Generations; answer: CachedAnswer; scope?: ScopeId };
+    if (!(await this.isCurrent(entry.generations))) return null;
+    return { answer: entry.answer, scope: entry.scope ?? 'site' };
   }
 
   /** Read before the answer is computed: a change during the computation makes the entry stale at once. */
-  async generations(scope: CacheScope): Promise<Generations> {
-    const names = [siteGeneration, ...(scope === 'site' ? [] : [scope === 'home' ? homeGeneration : ownerGeneration(scope.ownerId)])];
+  async generations(scope: CacheScope | ScopeId): Promise<Generations> {
+    const names = generationNames(typeof scope === 'string' ? scope : scopeIdOf(scope));
     const values = await this.redis.mget(...names);
     return Object.fromEntries(names.map((name, index) => [name, values[index] ?? '0']));
   }
 
-  async store(key: string, generations: Generations, answer: CachedAnswer): Promise<void> {
-    await this.redis.set(entryKey(key), JSON.stringify({ generations, answer }), 'EX', this.ttlSeconds);
+  /** Whether no change has happened since these generations were read. */
+  async isCurrent(generations: Generations): Promise<boolean> {
+    const names = Object.keys(generations);
+    if (names.length === 0) return true;
+    const current = await this.redis.mget(...names);
+    return names.every((name, index) => (current[index] ?? '0') === generations[name]);
+  }
+
+  async store(key: string, scope: CacheScope, generations: Generations, answer: CachedAnswer): Promise<void> {
+    await this.redis.set(entryKey(key), JSON.stringify({ generations, answer, scope: scopeIdOf(scope) }), 'EX', this.ttlSeconds);
   }
 
   /** A portfolio changed (its pages and the home feed are stale), or what every page shows (`null`). */
   async invalidate(ownerId: string | null): Promise<void> {
     if (ownerId === null) {
       await this.redis.incr(siteGeneration);
-      return;
+    } else {
+      await this.redis.multi().incr(ownerGeneration(ownerId)).incr(homeGeneration).exec();
     }
-    await this.redis.multi().incr(ownerGeneration(ownerId)).incr(homeGeneration).exec();
+    const scopes = ownerId === null ? ['site'] : [scopeIdOf({ ownerId }), 'home'];
+    for (const listener of this.listeners) listener(scopes);
+  }
+
+  onInvalidated(listener: InvalidationListener): void {
+    this.listeners.push(listener);
   }
 }
