@@ -20,7 +20,7 @@ class MemoryStore {
   async isCurrent(generations: Generations): Promise<boolean> {
     return generations.site === String(this.generation);
   }
-  async store(key: string, _scope: unknown, generations: Generations, answer: CachedAnswer): Promise<void> {
+  async store(key: string, generations: Generations, answer: CachedAnswer): Promise<void> {
     this.entries.set(key, { generations, answer });
   }
 }

@@ -142,15 +142,15 @@ export class VisitorAnswers {
     if (!computed) return null;
     const { cacheable = true, ...fields } = computed;
     const answer: CachedAnswer = { ...fields, etag: etagOf(fields.body) };
-    const stored = key !== null && generations !== null && cacheable && answer.status === 200 && (await this.keep(key, source.scope, computation, answer));
+    const stored = key !== null && generations !== null && cacheable && answer.status === 200 && (await this.keep(key, computation, answer));
     return { answer, scope: source.scope, stored };
   }
 
   /** Stores an answer unless it changed meanwhile: the entry would be stale at once (and might replace a newer one). */
-  private async keep(key: string, scope: CacheScope, computation: Computation, answer: CachedAnswer): Promise<boolean> {
+  private async keep(key: string, computation: Computation, answer: CachedAnswer): Promise<boolean> {
     if (!this.store || !computation.generations || !(await this.isCurrent(computation))) return false;
     try {
-      await this.store.store(key, scope, computation.generations, answer);
+      await this.store.store(key, computation.generations, answer);
       return true;
     } catch (error) {
       this.logger.warn({ err: error }, 'visitor answer not cached');

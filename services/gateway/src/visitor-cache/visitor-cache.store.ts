@@ -50,6 +50,15 @@ function generationNames(scope: ScopeId): string[] {
   return [siteGeneration, scope === 'home' ? homeGeneration : ownerGeneration(scope.slice('owner:'.length))];
 }
 
+/** The scope whose generations an entry was computed at: an owner's, the home feed's, else the site's alone. */
+function scopeOfGenerations(generations: Generations): ScopeId {
+  for (const name of Object.keys(generations)) {
+    if (name === homeGeneration) return 'home';
+    if (name.startsWith(ownerGeneration(''))) return scopeIdOf({ ownerId: name.slice(ownerGeneration('').length) });
+  }
+  return 'site';
+}
+
 /**
  * Visitor answers in Redis, invalidated by generation counters: a change bumps the counter
  * of what it touched, and every entry computed before no longer matches. Nothing is scanned
@@ -70,9 +79,9 @@ export class VisitorCacheStore {
   async lookup(key: string): Promise<CacheHit | null> {
     const raw = await this.redis.get(entryKey(key));
     if (!raw) return null;
-    const entry = JSON.parse(raw) as { generations: Generations; answer: CachedAnswer; scope?: ScopeId };
+    const entry = JSON.parse(raw) as { generations: Generations; answer: CachedAnswer };
     if (!(await this.isCurrent(entry.generations))) return null;
-    return { answer: entry.answer, scope: entry.scope ?? 'site' };
+    return { answer: entry.answer, scope: scopeOfGenerations(entry.generations) };
   }
 
   /** Read before the answer is computed: a change during the computation makes the entry stale at once. */
@@ -90,8 +99,8 @@ export class VisitorCacheStore {
     return names.every((name, index) => (current[index] ?? '0') === generations[name]);
   }
 
-  async store(key: string, scope: CacheScope, generations: Generations, answer: CachedAnswer): Promise<void> {
-    await this.redis.set(entryKey(key), JSON.stringify({ generations, answer, scope: scopeIdOf(scope) }), 'EX', this.ttlSeconds);
+  async store(key: string, generations: Generations, answer: CachedAnswer): Promise<void> {
+    await this.redis.set(entryKey(key), JSON.stringify({ generations, answer }), 'EX', this.ttlSeconds);
   }
 
   /** A portfolio changed (its pages and the home feed are stale), or what every page shows (`null`). */
