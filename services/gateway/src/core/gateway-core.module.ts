@@ -12,6 +12,7 @@ import { GatewayConfig } from '../config.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 import { VISITOR_CACHE_STORE, VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 import { VisitorCacheInvalidation } from '../visitor-cache/visitor-cache-invalidation.js';
+import { VisitorCacheRebuilds } from '../visitor-cache/visitor-cache-rebuilds.js';
 import type { VisitorCacheStore } from '../visitor-cache/visitor-cache.store.js';
 
 export interface GatewayCoreOptions {
@@ -63,6 +64,7 @@ export class GatewayCoreModule {
         VisitorAnswers,
         RefreshesOwnPortfolio,
         VisitorCacheInvalidation,
+        VisitorCacheRebuilds,
         SessionGuard,
         AdminAccess,
         AdminGuard,

@@ -1,21 +1,11 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionsService } from '../session/sessions.service.js';
-import { VisitorAnswers, type CacheKey } from '../visitor-cache/visitor-answers.js';
+import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
+import { keepsCategory, pageAddress, type PageAddress } from './page-address.js';
 import { SpaPagesService, type SpaPage } from './spa-pages.service.js';
 
 const HTML = 'text/html; charset=utf-8';
-
-/**
- * Only a page's canonical address is stored (lowercase, no query): another spelling or a
- * query string is rendered each time, so no client can fill the cache with variants. A page
- * names its build's script files, so each build keeps its own pages: a release never serves
- * a page of the one before (whose files it no longer has), nor the other way round while
- * both run.
- */
-function pageKey(url: string, buildId: string | null): CacheKey {
-  return buildId === null || url.includes('?') || url !== url.toLowerCase() ? null : `page:${buildId}:${url}`;
-}
 
 /** The home page and public portfolio pages: the SPA with page-specific head tags. */
 @Controller()
@@ -34,10 +24,11 @@ export class SpaPagesController {
       sendUncached(reply, await this.pages.home(request.url, true));
       return;
     }
-    const key = pageKey(request.url, await this.pages.buildId());
+    const address = pageAddress(request.url, await this.pages.buildId());
+    const { key, renderUrl } = address;
     const sent = await this.answers.send(request, reply, key, async () => ({
       scope: 'home',
-      compute: async () => asAnswer(await this.pages.home(request.url, false, { patient: key !== null })),
+      compute: async () => asAnswer(await this.pages.home(request.url, false, { patient: key !== null, renderUrl }), address),
     }));
     if (!sent) throw new NotFoundException();
   }
@@ -45,18 +36,29 @@ export class SpaPagesController {
   /** The same page for everyone, signed in or not: public data only. */
   @Get(['portfolio/:segment', ':segment'])
   async portfolio(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const key = pageKey(request.url, await this.pages.buildId());
+    const address = pageAddress(request.url, await this.pages.buildId());
+    const { key, renderUrl } = address;
     const sent = await this.answers.send(request, reply, key, async () => {
       const ownerId = await this.pages.portfolioOwner(request.url);
-      return { scope: ownerId ? { ownerId } : 'site', compute: async () => asAnswer(await this.pages.portfolio(request.url, { patient: key !== null })) };
+      return {
+        scope: ownerId ? { ownerId } : 'site',
+        compute: async () => asAnswer(await this.pages.portfolio(request.url, { patient: key !== null, renderUrl }), address),
+      };
     });
     if (!sent) throw new NotFoundException();
   }
 }
 
-function asAnswer(page: SpaPage | null) {
-  // A page missing an answer (a slow service) or rendered in the browser is sent, not kept.
-  return page && { status: page.status, contentType: HTML, body: page.html, cacheable: page.complete, ...(page.location ? { location: page.location } : {}) };
+/**
+ * Every address of a page shares its entry (see page-address.ts). A page missing an answer (a
+ * slow service) or rendered in the browser is sent, not kept; so is one selecting a category
+ * that is neither built in nor one of the page's own (any spelling of a category id would
+ * otherwise take an entry).
+ */
+function asAnswer(page: SpaPage | null, { category }: PageAddress) {
+  if (!page) return null;
+  const cacheable = page.complete && keepsCategory(category, page.categories);
+  return { status: page.status, contentType: HTML, body: page.html, cacheable, ...(page.location ? { location: page.location } : {}) };
 }
 
 /** No page: the gateway's usual 404 handling (the plain SPA for app routes, JSON for files and the API). */

@@ -40,6 +40,13 @@ export interface SpaPage {
   location?: string;
   /** Rendered on the server from all of its first answers: worth keeping for other visitors. */
   complete: boolean;
+  /** The categories the page offers besides the built-in ones (a portfolio's own). */
+  categories: readonly string[];
+}
+
+export interface PageOptions extends LoadOptions {
+  /** The path and query the page is rendered for, when not the address asked for (its normal form, see page-address.ts). */
+  renderUrl?: string;
 }
 
 /**
@@ -65,9 +72,9 @@ export class SpaPagesService {
    * `url`: the request's path and query. Null when the web app is not built. A signed-in
    * visitor's home is their own: no boot, the browser renders it.
    */
-  async home(url: string, signedIn: boolean, options: LoadOptions = {}): Promise<SpaPage | null> {
+  async home(url: string, signedIn: boolean, options: PageOptions = {}): Promise<SpaPage | null> {
     const [site, boot] = await Promise.all([this.site(), signedIn ? null : this.homeBoot(options)]);
-    return site && this.render(200, homePageHead(site), boot, url);
+    return site && this.render(200, homePageHead(site), boot, options.renderUrl ?? url);
   }
 
   /** Which web build the pages are rendered from; null when the web app is not built. */
@@ -90,9 +97,10 @@ export class SpaPagesService {
 
   /**
    * A portfolio page by its URL path; null when the path is not a portfolio page (or the
-   * web app is not built), so the gateway's usual handling applies.
+   * web app is not built), so the gateway's usual handling applies. A moved portfolio's
+   * redirect keeps the query as asked for (`url`).
    */
-  async portfolio(url: string, options: LoadOptions = {}): Promise<SpaPage | null> {
+  async portfolio(url: string, options: PageOptions = {}): Promise<SpaPage | null> {
     const pathname = url.split('?')[0] ?? '/';
     const route = matchPortfolioRoute(pathname);
     const site = route && (await this.site());
@@ -101,10 +109,12 @@ export class SpaPagesService {
       const data = await this.pageData.load(route.segment, options);
       if (data && 'movedTo' in data) {
         const location = movedPortfolioLocation(url, data.movedTo);
-        if (location) return { status: 301, html: '', location, complete: false };
+        if (location) return { status: 301, html: '', location, complete: false, categories: [] };
       } else if (data) {
         const head = portfolioPageHead(data.profile, previewImage(data.hero, data.featured?.items ?? [], data.profile.profileImage), site);
-        return this.render(200, head, this.portfolioBoot(route.segment, data), url);
+        const page = await this.render(200, head, this.portfolioBoot(route.segment, data), options.renderUrl ?? url);
+        const categories = (data.categories ?? []).filter((entry) => entry.count > 0).map((entry) => entry.category);
+        return page && { ...page, categories };
       }
       return route.ifUnknown === 'not-found-page' ? this.render(404, missingPortfolioHead(site, pathname), null) : null;
     } catch (error) {
@@ -159,6 +169,6 @@ export class SpaPagesService {
     const tags = boot ? renderPageBoot({ data: boot.data, image: boot.image, modules }) : { early: '', late: '' };
     const headTags = [renderPageHead(head), tags.late, page?.head].filter(Boolean).join('\n    ');
     const html = await this.document.render(headTags, tags.early, page?.html);
-    return html === null ? null : { status, html, complete: Boolean(boot?.complete && page) };
+    return html === null ? null : { status, html, complete: Boolean(boot?.complete && page), categories: [] };
   }
 }

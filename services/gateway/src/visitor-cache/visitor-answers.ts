@@ -1,7 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '@lumafolio/server-common';
-import { etagOf, VisitorCacheStore, type CacheScope, type CachedAnswer } from './visitor-cache.store.js';
+import { isRebuildRequest } from './rebuild-request.js';
+import {
+  etagOf,
+  scopeIdOf,
+  VisitorCacheStore,
+  type CacheHit,
+  type CacheScope,
+  type CachedAnswer,
+  type Generations,
+  type ScopeId,
+} from './visitor-cache.store.js';
 import { InjectLogger } from '@lumafolio/server-common';
 
 export const VISITOR_CACHE_STORE = Symbol('VISITOR_CACHE_STORE');
@@ -36,15 +46,35 @@ export interface JsonSource<T> {
  */
 export type CacheKey = string | null;
 
+/** A visit to a stored answer is noted at most this often per key (a hit costs no write). */
+const NOTE_HIT_EVERY_MS = 60_000;
+const NOTED_KEYS_MAX = 10_000;
+
+/** An answer being computed in this process, which visitors asking for the same key share. */
+interface Computation {
+  result: Promise<Computed | null>;
+  /** The generations it was computed at, once read: a visitor who comes after a later change does not take it. */
+  generations: Generations | null;
+}
+
+interface Computed {
+  answer: CachedAnswer;
+  scope: CacheScope;
+  stored: boolean;
+}
+
 /**
  * Visitor answers (public data only) served from the cache when still current, else
  * computed, stored and sent; with an ETag and a 304 for a matching If-None-Match. A
  * `null` from compute means "not a visitor answer" (the caller sends something else).
- * A cache that is off or unreachable only costs speed.
+ * A cache that is off or unreachable only costs speed. The answers visitors use are noted
+ * (LiveVisitorKeys), so a change has them computed again before the next visitor asks.
  */
 @Injectable()
 export class VisitorAnswers {
-  private readonly inflight = new Map<string, Promise<CachedAnswer | null>>();
+  private readonly inflight = new Map<string, Computation>();
+  /** When each key's visit was last noted by this process. */
+  private readonly noted = new Map<string, number>();
 
   constructor(
     @Inject(VISITOR_CACHE_STORE) private readonly store: VisitorCacheStore | null,
@@ -67,49 +97,74 @@ export class VisitorAnswers {
 
   /**
    * Sends the answer; false when compute said it is not a visitor answer (nothing was sent).
-   * Concurrent misses of one key in this process share one computation: a burst of visitors
-   * to a page that is not cached yet costs one render, not one per visitor.
+   * Concurrent misses of one key in this process share one computation (a visitor's or a
+   * rebuild's): a burst of visitors to a page that is not cached yet costs one render, not
+   * one per visitor. Never one computed before the latest change the visitor could know of.
    */
   async send(request: FastifyRequest, reply: FastifyReply, key: CacheKey, load: () => Promise<VisitorAnswerSource>): Promise<boolean> {
+    const visitor = !isRebuildRequest(request);
     const cached = key === null ? null : await this.lookup(key);
     if (cached) {
-      this.reply(request, reply, cached, 'hit');
+      this.reply(request, reply, cached.answer, 'hit');
+      if (visitor && key !== null) this.noteVisit(key, cached.scope, request.url, false);
       return true;
     }
     // With the cache off every request is computed (that is what "off" measures).
     const shareable = key !== null && this.store !== null;
     const pending = shareable ? this.inflight.get(key) : undefined;
-    const shared = pending && (await pending);
-    if (shared) {
-      this.reply(request, reply, shared, 'shared');
+    const shared = pending && (await this.isCurrent(pending)) ? await pending.result : null;
+    // A redirect (a moved portfolio) keeps each visitor's own query: not shared.
+    if (shared && shared.answer.status === 200) {
+      this.reply(request, reply, shared.answer, 'shared');
       return true;
     }
-    const computation = this.compute(key, load);
-    if (shareable && !pending) {
+    const computation: Computation = { result: Promise.resolve(null), generations: null };
+    computation.result = this.compute(key, load, computation);
+    if (shareable && (!pending || shared === null)) {
       this.inflight.set(key, computation);
-      const done = () => this.inflight.delete(key);
-      computation.then(done, done);
+      const done = () => {
+        if (this.inflight.get(key) === computation) this.inflight.delete(key);
+      };
+      computation.result.then(done, done);
     }
-    const answer = await computation;
-    if (!answer) return false;
-    this.reply(request, reply, answer, key === null ? 'bypass' : 'miss');
+    const computed = await computation.result;
+    if (!computed) return false;
+    this.reply(request, reply, computed.answer, key === null ? 'bypass' : 'miss');
+    if (visitor && key !== null && computed.stored) this.noteVisit(key, scopeIdOf(computed.scope), request.url, true);
     return true;
   }
 
-  private async compute(key: CacheKey, load: () => Promise<VisitorAnswerSource>): Promise<CachedAnswer | null> {
+  private async compute(key: CacheKey, load: () => Promise<VisitorAnswerSource>, computation: Computation): Promise<Computed | null> {
     const source = await load();
     const generations = this.store && key !== null ? await this.store.generations(source.scope).catch(() => null) : null;
+    computation.generations = generations;
     const computed = await source.compute();
     if (!computed) return null;
     const { cacheable = true, ...fields } = computed;
     const answer: CachedAnswer = { ...fields, etag: etagOf(fields.body) };
-    if (key !== null && generations && cacheable && answer.status === 200) {
-      await this.store?.store(key, generations, answer).catch((error: unknown) => this.logger.warn({ err: error }, 'visitor answer not cached'));
-    }
-    return answer;
+    const stored = key !== null && generations !== null && cacheable && answer.status === 200 && (await this.keep(key, computation, answer));
+    return { answer, scope: source.scope, stored };
   }
 
-  private async lookup(key: string): Promise<CachedAnswer | null> {
+  /** Stores an answer unless it changed meanwhile: the entry would be stale at once (and might replace a newer one). */
+  private async keep(key: string, computation: Computation, answer: CachedAnswer): Promise<boolean> {
+    if (!this.store || !computation.generations || !(await this.isCurrent(computation))) return false;
+    try {
+      await this.store.store(key, computation.generations, answer);
+      return true;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'visitor answer not cached');
+      return false;
+    }
+  }
+
+  /** Whether a computation is still current (true while its generations are not read yet: it reads them after now). */
+  private async isCurrent({ generations }: Computation): Promise<boolean> {
+    if (!generations || !this.store) return true;
+    return this.store.isCurrent(generations).catch(() => true);
+  }
+
+  private async lookup(key: string): Promise<CacheHit | null> {
     if (!this.store) return null;
     try {
       return await this.store.lookup(key);
@@ -117,6 +172,16 @@ export class VisitorAnswers {
       this.logger.warn({ err: error }, 'visitor cache unavailable');
       return null;
     }
+  }
+
+  /** Notes that visitors use this answer: always when it was just stored, at most once a minute per key on a hit. */
+  private noteVisit(key: string, scope: ScopeId, url: string, stored: boolean): void {
+    if (!this.store) return;
+    const now = Date.now();
+    if (!stored && now - (this.noted.get(key) ?? 0) < NOTE_HIT_EVERY_MS) return;
+    if (this.noted.size >= NOTED_KEYS_MAX) this.noted.clear();
+    this.noted.set(key, now);
+    this.store.live.noteVisit(scope, key, url).catch((error: unknown) => this.logger.warn({ err: error }, 'visit to a cached answer not noted'));
   }
 
   private reply(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, outcome: 'hit' | 'shared' | 'miss' | 'bypass'): void {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LiveVisitorKeys } from './live-visitor-keys.js';
 
 /** An answer as it was sent: the body already serialised, so a hit costs no work. */
 export interface CachedAnswer {
@@ -18,8 +19,22 @@ export interface CachedAnswer {
  */
 export type CacheScope = { ownerId: string } | 'home' | 'site';
 
+/** A scope as one string: `owner:{id}`, `home` or `site`. */
+export type ScopeId = string;
+
+export const scopeIdOf = (scope: CacheScope): ScopeId => (typeof scope === 'string' ? scope : `owner:${scope.ownerId}`);
+
 /** The generations an answer was computed at; a later change to any of them makes it stale. */
 export type Generations = Record<string, string>;
+
+/** A stored answer, and what it shows (for the live keys of its scope). */
+export interface CacheHit {
+  answer: CachedAnswer;
+  scope: ScopeId;
+}
+
+/** Told which scopes a change made stale (e.g. to compute their answers again). */
+export type InvalidationListener = (scopes: readonly ScopeId[]) => void;
 
 const PREFIX = 'visitor-cache';
 const siteGeneration = `${PREFIX}:gen:site`;
@@ -29,31 +44,59 @@ const entryKey = (key: string) => `${PREFIX}:entry:${createHash('sha256').update
 
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
+/** The counters an answer of this scope depends on. */
+function generationNames(scope: ScopeId): string[] {
+  if (scope === 'site') return [siteGeneration];
+  return [siteGeneration, scope === 'home' ? homeGeneration : ownerGeneration(scope.slice('owner:'.length))];
+}
+
+/** The scope whose generations an entry was computed at: an owner's, the home feed's, else the site's alone. */
+function scopeOfGenerations(generations: Generations): ScopeId {
+  for (const name of Object.keys(generations)) {
+    if (name === homeGeneration) return 'home';
+    if (name.startsWith(ownerGeneration(''))) return scopeIdOf({ ownerId: name.slice(ownerGeneration('').length) });
+  }
+  return 'site';
+}
+
 /**
  * Visitor answers in Redis, invalidated by generation counters: a change bumps the counter
  * of what it touched, and every entry computed before no longer matches. Nothing is scanned
  * or deleted; entries also expire after `ttlSeconds` (a backstop, not the freshness rule).
+ * Which answers visitors use is kept too (`live`), so they can be computed again after a change.
  */
 export class VisitorCacheStore {
+  readonly live: LiveVisitorKeys;
+  private readonly listeners: InvalidationListener[] = [];
+
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.live = new LiveVisitorKeys(redis, PREFIX, ttlSeconds);
+  }
 
-  async lookup(key: string): Promise<CachedAnswer | null> {
+  async lookup(key: string): Promise<CacheHit | null> {
     const raw = await this.redis.get(entryKey(key));
     if (!raw) return null;
     const entry = JSON.parse(raw) as { generations: Generations; answer: CachedAnswer };
-    const names = Object.keys(entry.generations);
-    const current = await this.redis.mget(...names);
-    return names.every((name, index) => (current[index] ?? '0') === entry.generations[name]) ? entry.answer : null;
+    if (!(await this.isCurrent(entry.generations))) return null;
+    return { answer: entry.answer, scope: scopeOfGenerations(entry.generations) };
   }
 
   /** Read before the answer is computed: a change during the computation makes the entry stale at once. */
-  async generations(scope: CacheScope): Promise<Generations> {
-    const names = [siteGeneration, ...(scope === 'site' ? [] : [scope === 'home' ? homeGeneration : ownerGeneration(scope.ownerId)])];
+  async generations(scope: CacheScope | ScopeId): Promise<Generations> {
+    const names = generationNames(typeof scope === 'string' ? scope : scopeIdOf(scope));
     const values = await this.redis.mget(...names);
     return Object.fromEntries(names.map((name, index) => [name, values[index] ?? '0']));
+  }
+
+  /** Whether no change has happened since these generations were read. */
+  async isCurrent(generations: Generations): Promise<boolean> {
+    const names = Object.keys(generations);
+    if (names.length === 0) return true;
+    const current = await this.redis.mget(...names);
+    return names.every((name, index) => (current[index] ?? '0') === generations[name]);
   }
 
   async store(key: string, generations: Generations, answer: CachedAnswer): Promise<void> {
@@ -64,8 +107,14 @@ export class VisitorCacheStore {
   async invalidate(ownerId: string | null): Promise<void> {
     if (ownerId === null) {
       await this.redis.incr(siteGeneration);
-      return;
+    } else {
+      await this.redis.multi().incr(ownerGeneration(ownerId)).incr(homeGeneration).exec();
     }
-    await this.redis.multi().incr(ownerGeneration(ownerId)).incr(homeGeneration).exec();
+    const scopes = ownerId === null ? ['site'] : [scopeIdOf({ ownerId }), 'home'];
+    for (const listener of this.listeners) listener(scopes);
+  }
+
+  onInvalidated(listener: InvalidationListener): void {
+    this.listeners.push(listener);
   }
 }

@@ -1,0 +1,79 @@
+import { keepsCategory, pageAddress, selectedCategory } from './page-address.js';
+
+const BUILD = 'b1';
+
+describe('pageAddress: one cache entry per page, whatever a stranger adds to its address', () => {
+  it.each([
+    // The path as it is; a query the page does not read shares the page's entry.
+    ['/', '/', 'page:b1:/'],
+    ['/jane', '/jane', 'page:b1:/jane'],
+    ['/portfolio/jane', '/portfolio/jane', 'page:b1:/portfolio/jane'],
+    ['/jane?', '/jane', 'page:b1:/jane'],
+    ['/jane?v=8f3a1c', '/jane', 'page:b1:/jane'],
+    ['/jane?utm_source=news&utm_medium=mail&utm_campaign=spring', '/jane', 'page:b1:/jane'],
+    ['/jane?fbclid=IwAR0abc&gclid=xyz', '/jane', 'page:b1:/jane'],
+    ['/?msclkid=1&ref=hn', '/', 'page:b1:/'],
+    // A shared photo opens the lightbox once the page runs: the HTML is the page's.
+    ['/jane?photo=abc123', '/jane', 'page:b1:/jane'],
+    ['/portfolio/jane?photo=abc123&utm_source=x', '/portfolio/jane', 'page:b1:/portfolio/jane'],
+    // The selected category, read as the web app reads it.
+    ['/jane?featured=travel', '/jane?featured=travel', 'page:b1:/jane?featured=travel'],
+    ['/jane?featured=Travel', '/jane?featured=travel', 'page:b1:/jane?featured=travel'],
+    ['/jane?featured=%20TRAVEL%20', '/jane?featured=travel', 'page:b1:/jane?featured=travel'],
+    ['/jane?featured=+travel+', '/jane?featured=travel', 'page:b1:/jane?featured=travel'],
+    ['/jane?utm_source=x&featured=travel&v=1', '/jane?featured=travel', 'page:b1:/jane?featured=travel'],
+    ['/jane?featured=travel&featured=nature', '/jane?featured=travel', 'page:b1:/jane?featured=travel'],
+    ['/?featured=black-and-white', '/?featured=black-and-white', 'page:b1:/?featured=black-and-white'],
+    ['/jane?featured=street-art', '/jane?featured=street-art', 'page:b1:/jane?featured=street-art'],
+    // What selects no category is all: the page's own entry.
+    ['/jane?featured=all', '/jane', 'page:b1:/jane'],
+    ['/jane?featured=ALL', '/jane', 'page:b1:/jane'],
+    ['/jane?featured=', '/jane', 'page:b1:/jane'],
+    ['/jane?featured=street_art', '/jane', 'page:b1:/jane'],
+    ['/jane?featured=-travel', '/jane', 'page:b1:/jane'],
+    ['/jane?featured=<script>', '/jane', 'page:b1:/jane'],
+    [`/jane?featured=${'a'.repeat(61)}`, '/jane', 'page:b1:/jane'],
+    ['/jane?Featured=travel', '/jane', 'page:b1:/jane'],
+  ])('%s is rendered as %s and kept at %s', (url, renderUrl, key) => {
+    expect(pageAddress(url, BUILD)).toMatchObject({ renderUrl, key });
+  });
+
+  it('renders a path spelled otherwise each time, as before (its HTML names the path as typed)', () => {
+    expect(pageAddress('/Jane', BUILD)).toEqual({ renderUrl: '/Jane', category: null, key: null });
+    expect(pageAddress('/portfolio/JANE?featured=travel', BUILD)).toEqual({ renderUrl: '/portfolio/JANE?featured=travel', category: 'travel', key: null });
+    // The query's case is the visitor's business: it never makes a path uncached.
+    expect(pageAddress('/jane?UTM_SOURCE=X', BUILD).key).toBe('page:b1:/jane');
+  });
+
+  it('keeps each web build apart, and nothing without one', () => {
+    expect(pageAddress('/jane', 'b2').key).toBe('page:b2:/jane');
+    expect(pageAddress('/jane?v=1', null)).toEqual({ renderUrl: '/jane', category: null, key: null });
+  });
+});
+
+describe('selectedCategory', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    ['all', null],
+    ['nature', 'nature'],
+    [' Nature ', 'nature'],
+    ['my-trip-2024', 'my-trip-2024'],
+    ['my--trip', null],
+    ['trip!', null],
+  ])('%j selects %j', (value, category) => expect(selectedCategory(value)).toBe(category));
+});
+
+describe('keepsCategory: a stranger cannot fill the cache with categories', () => {
+  it('keeps all, the built-in categories and the ones the page has', () => {
+    expect(keepsCategory(null, [])).toBe(true);
+    expect(keepsCategory('travel', [])).toBe(true);
+    expect(keepsCategory('black-and-white', [])).toBe(true);
+    expect(keepsCategory('street-art', ['street-art', 'nature'])).toBe(true);
+  });
+
+  it('renders any other category without keeping it', () => {
+    expect(keepsCategory('street-art', [])).toBe(false);
+    expect(keepsCategory('x7f3a', ['street-art'])).toBe(false);
+  });
+});

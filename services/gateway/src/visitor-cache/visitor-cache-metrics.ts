@@ -1,0 +1,34 @@
+import { metricsRegistry } from '@lumafolio/server-common';
+import { Counter, Gauge } from 'prom-client';
+
+/**
+ * What computing visitor answers again after a change (VisitorCacheRebuilds) came to:
+ * computed (stored for the next visitor), current (a visitor's request had done it already),
+ * shared (it joined a visitor's computation), dropped (too much waiting: the next visitor
+ * computes it), gone (no longer a stored answer: a portfolio removed, a category emptied),
+ * failed (an error, e.g. a service down).
+ */
+export const visitorCacheRebuilds = new Counter({
+  name: 'lumafolio_visitor_cache_rebuilds_total',
+  help: 'Visitor answers computed again in the background after a change, by outcome (computed, current, shared, dropped, gone, failed)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export type RebuildOutcome = 'computed' | 'current' | 'shared' | 'dropped' | 'gone' | 'failed';
+
+/** How much background rebuilding is due or under way in this process, read when Prometheus scrapes. */
+let pendingRebuilds: () => number = () => 0;
+
+export const visitorCacheRebuildsPending = new Gauge({
+  name: 'lumafolio_visitor_cache_rebuilds_pending',
+  help: 'Scopes waiting for a rebuild pass plus visitor answers waiting to be or being computed again, in this gateway',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(pendingRebuilds());
+  },
+});
+
+export function countPendingRebuildsWith(count: () => number): void {
+  pendingRebuilds = count;
+}
