@@ -1,7 +1,7 @@
 // The orphans this test repairs are made where they come from in real life: files stored and
 // documents gone, written straight to the stack's storage and database.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { MongoDatabase, newPhotoDocument, PhotoRepository, UserRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, UserRepository } from '@lumafolio/dal';
 import { profile } from '@lumafolio/dev-stack';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createStorage, storageConfigSchema } from '@lumafolio/storage';
@@ -46,12 +46,14 @@ async function seedOrphans(email: string): Promise<string> {
       mimeType: 'image/jpeg',
       originalBytes: JPEG.length,
     });
-    await new PhotoRepository(db.connection).insert({
+    const seeding = openProjectedPhotoRepository(db.connection, env.REDIS_URL);
+    await seeding.photos.insert({
       ...kept,
       status: 'ready',
       isPublic: true,
       variants: [{ width: 400, height: 300, format: 'webp', key: key(ids.kept, 'w400.webp'), bytes: webp.length }],
     });
+    seeding.close();
     return user.id;
   } finally {
     await db.disconnect();

@@ -57,3 +57,4 @@ export * from './read-models/public-photos/photo-read-model.js';
 export * from './read-models/public-photos/photo-read-model.store.js';
 export type { RebuildMode, RebuildReport } from './read-models/public-photos/photo-read-model.rebuild.js';
 export type { PublicListFilter } from './read-models/public-photos/public-lists.js';
+export * from './read-models/public-photos/projected-photo-repository.js';

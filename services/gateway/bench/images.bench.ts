@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { connect } from '@nats-io/transport-node';
 import { resolvePhotoFileRpc, type Photo } from '@lumafolio/contracts';
-import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository } from '@lumafolio/dal';
 import { profile, REPO_ROOT, signUpThroughGateway, startGatewayUnderTest } from '@lumafolio/dev-stack';
 import { natsConnectionOf, natsTransportOptions } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
@@ -59,7 +59,8 @@ async function natsInMessages(): Promise<number> {
 async function seedPortfolio(): Promise<string> {
   const owner = await signUpThroughGateway(GATEWAY, 'images', run, { natsEnv: bench.serviceEnv });
   const storage = new LocalDiskStorage({ rootDir: bench.serviceEnv.STORAGE_LOCAL_DIR });
-  const photos = new PhotoRepository(db.connection);
+  // Written as the media domain writes them: projected into visitors' lists (ADR 46).
+  const { photos, close } = openProjectedPhotoRepository(db.connection, bench.serviceEnv.REDIS_URL);
   for (let i = 0; i < pageSize; i++) {
     const photoId = `${run}i${String(i).padStart(4, '0')}`;
     const prefix = `photo/${owner.id}/${photoId}`;
@@ -83,6 +84,7 @@ async function seedPortfolio(): Promise<string> {
       variants: [{ width: 400, height: 267, format: 'webp', key: `${prefix}/w400.webp`, bytes: variant.length }],
     });
   }
+  close();
   return owner.username;
 }
 

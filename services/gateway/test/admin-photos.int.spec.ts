@@ -17,7 +17,7 @@ import {
   type Page,
   type PhotoPage,
 } from '@lumafolio/contracts';
-import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
@@ -55,6 +55,8 @@ async function inBatches<T, R>(items: readonly T[], width: number, work: (item: 
 describe('the admin Featured Photos tab', () => {
   let stack: GatewayUnderTest;
   let db: MongoDatabase;
+  /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
+  let seeding: ProjectedPhotoRepository;
   let admin: CookieJarClient;
   let alice: SignedUpUser;
   let bob: SignedUpUser;
@@ -69,11 +71,12 @@ describe('the admin Featured Photos tab', () => {
       env: { auth: { ADMIN_EMAILS: ADMIN_EMAIL } },
     });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     alice = await signUpThroughGateway(GATEWAY, 'alice', run);
     bob = await signUpThroughGateway(GATEWAY, 'bob', run);
     admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `padmin_${run}`, password: 'correct horse battery' }, { signUp: true }))
       .client;
-    const photos = new PhotoRepository(db.connection);
+    const photos = seeding.photos;
     const seeded = [
       { _id: ids.alice1, owner: alice, isPublic: true },
       { _id: ids.alice2, owner: alice, isPublic: false },
@@ -101,6 +104,7 @@ describe('the admin Featured Photos tab', () => {
   }, 180_000);
 
   afterAll(async () => {
+    seeding?.close();
     await db?.disconnect();
     await stack?.stop();
   });

@@ -21,7 +21,7 @@ import {
   type StorageFile,
   type UserStorageListing,
 } from '@lumafolio/contracts';
-import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, PhotoRepository, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { createStorage, S3Storage, storageConfigSchema, type ObjectStorage } from '@lumafolio/storage';
 import { Queue, QueueEvents } from 'bullmq';
 import { spawnSync } from 'node:child_process';
@@ -56,6 +56,8 @@ describe.each([
   const env = { STORAGE_DRIVER: driver };
   let stack: GatewayUnderTest;
   let db: MongoDatabase;
+  /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
+  let seeding: ProjectedPhotoRepository;
   let photos: PhotoRepository;
   let storage: ObjectStorage;
   let admin: CookieJarClient;
@@ -114,7 +116,8 @@ describe.each([
       env: { auth: { ADMIN_EMAILS: ADMIN_EMAIL }, gateway: env, media: env, 'media-worker': env },
     });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
-    photos = new PhotoRepository(db.connection);
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
+    photos = seeding.photos;
     storage = createStorage(storageConfigSchema.parse({ ...testProfile.serviceEnv, STORAGE_DRIVER: driver }));
     alice = await signUpThroughGateway(GATEWAY, 'alice', `${run}${driver}`);
     bob = await signUpThroughGateway(GATEWAY, 'bob', `${run}${driver}`);
@@ -133,6 +136,7 @@ describe.each([
     await storage?.deletePrefix(`photo/${alice?.id}/`).catch(() => undefined);
     await storage?.deletePrefix(`photo/${bob?.id}/`).catch(() => undefined);
     if (storage instanceof S3Storage) storage.destroy();
+    seeding?.close();
     await db?.disconnect();
     await stack?.stop();
   });

@@ -8,7 +8,7 @@ import {
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
 import { CLIENT_GALLERY_MESSAGES, type ClientGalleryFavourites, type ClientGalleryView, type OwnClientGallery } from '@lumafolio/contracts';
-import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, PhotoRepository, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { LocalDiskStorage } from '@lumafolio/storage';
 
 /**
@@ -33,6 +33,8 @@ type Client = CookieJarClient | SignedUpUser['client'];
 describe('client galleries', () => {
   let stack: GatewayUnderTest;
   let db: MongoDatabase;
+  /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
+  let seeding: ProjectedPhotoRepository;
   // One repository, so the seeded photos' bucket recounts take turns as they do in the service.
   let photos: PhotoRepository;
   let ana: SignedUpUser;
@@ -78,7 +80,8 @@ describe('client galleries', () => {
   beforeAll(async () => {
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: 23461, issuerPort: 23462 });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
-    photos = new PhotoRepository(db.connection);
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
+    photos = seeding.photos;
     [ana, bob, admin] = await Promise.all([
       signUpThroughGateway(GATEWAY, 'ana', run),
       signUpThroughGateway(GATEWAY, 'bob', run),
@@ -88,6 +91,7 @@ describe('client galleries', () => {
   }, 120_000);
 
   afterAll(async () => {
+    seeding?.close();
     await db?.disconnect();
     await stack?.stop();
   });

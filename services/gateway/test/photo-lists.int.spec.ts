@@ -1,5 +1,5 @@
 import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
-import { MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, type PhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 
 /**
  * Every photo list through the real stack, read a page at a time: My Photos (filters and
@@ -73,6 +73,8 @@ const json = async (response: Response) => {
 describe('photo lists, a page at a time', () => {
   let stack: GatewayUnderTest;
   let db: MongoDatabase;
+  /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
+  let seeding: ProjectedPhotoRepository;
   let ana: Person;
   let bob: Person;
   let anaPhotos: PhotoDocument[];
@@ -80,8 +82,9 @@ describe('photo lists, a page at a time', () => {
   beforeAll(async () => {
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13191, issuerPort: 13192 });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     [ana, bob] = [await signUp('ana'), await signUp('bob')];
-    const photos = new PhotoRepository(db.connection);
+    const photos = seeding.photos;
     anaPhotos = Array.from({ length: ANA_PHOTOS }, (_, i) => anaPhoto(ana.id, i));
     for (const photo of anaPhotos) await photos.insert(photo);
     const bobPhoto = newPhotoDocument({
@@ -96,6 +99,7 @@ describe('photo lists, a page at a time', () => {
   }, 120_000);
 
   afterAll(async () => {
+    seeding?.close();
     await db?.disconnect();
     await stack?.stop();
   });
@@ -266,7 +270,7 @@ describe('photo lists, a page at a time', () => {
       );
       return { ...doc, status: 'ready' as const, isPublic: true };
     });
-    await new PhotoRepository(db.connection).insertMany(caraPhotos);
+    await seeding.photos.insertMany(caraPhotos);
     const portfolio = `${GATEWAY}/api/portfolio/${cara.username}/photos`;
     const portfolioOrder = async (query = '') =>
       (await readAll(async (cursor) => json(await fetch(withCursor(`${portfolio}?limit=60${query}`, cursor))))).items.map((photo) => photo.id);

@@ -1,6 +1,6 @@
 import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { resolvePhotoFileRpc, type Photo } from '@lumafolio/contracts';
-import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { natsConnectionOf, natsTransportOptions, SignedImageUrls } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -22,6 +22,8 @@ const WEBP = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake variant bytes
 describe('signed image URLs', () => {
   let stack: GatewayUnderTest;
   let db: MongoDatabase;
+  /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
+  let seeding: ProjectedPhotoRepository;
   let nats: NatsConnection;
   let ana: SignedUpUser;
   let bob: SignedUpUser;
@@ -46,7 +48,7 @@ describe('signed image URLs', () => {
       title: photoId,
       category: 'nature',
     });
-    await new PhotoRepository(db.connection).insert({ ...doc, status: 'ready', isPublic, variants });
+    await seeding.photos.insert({ ...doc, status: 'ready', isPublic, variants });
   }
 
   const visitorPhotos = async () => ((await (await fetch(`${GATEWAY}/api/portfolio/${ana.username}/photos`)).json()) as { items: Photo[] }).items;
@@ -86,6 +88,7 @@ describe('signed image URLs', () => {
   beforeAll(async () => {
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: 23411, issuerPort: 23412 });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     nats = await connect(natsTransportOptions(natsConnectionOf(testProfile.serviceEnv), 'signed-images-test'));
     nats.subscribe(resolvePhotoFileRpc.pattern, { callback: () => void resolveRequests++ });
     ana = await signUpThroughGateway(GATEWAY, 'ana', run);
@@ -97,6 +100,7 @@ describe('signed image URLs', () => {
 
   afterAll(async () => {
     await nats?.close();
+    seeding?.close();
     await db?.disconnect();
     await stack?.stop();
   });

@@ -1,6 +1,6 @@
 import { profile, signUpThroughGateway, startGatewayUnderTest, waitForMediaQueueIdle, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { MEDIA_QUEUE, mediaJobId, updatePhotoRpc } from '@lumafolio/contracts';
-import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
@@ -34,14 +34,17 @@ async function untilVisitorSees(url: string, seen: (body: string) => boolean): P
 describe('the visitor cache', () => {
   let stack: GatewayUnderTest;
   let db: MongoDatabase;
+  /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
+  let seeding: ProjectedPhotoRepository;
   let ana: Person;
   const photoIds = { shown: `${run}c0001`, hidden: `${run}c0002` };
 
   beforeAll(async () => {
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13195, issuerPort: 13196, mediaWorker: true });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     ana = await signUpThroughGateway(GATEWAY, 'ana', run);
-    const photos = new PhotoRepository(db.connection);
+    const photos = seeding.photos;
     for (const [photoId, isPublic] of [
       [photoIds.shown, true],
       [photoIds.hidden, false],
@@ -62,6 +65,7 @@ describe('the visitor cache', () => {
   }, 120_000);
 
   afterAll(async () => {
+    seeding?.close();
     await db?.disconnect();
     await stack?.stop();
   });
@@ -200,7 +204,7 @@ describe('the visitor cache', () => {
       title: 'Aqua',
       category: 'nature',
     });
-    await new PhotoRepository(db.connection).insert({ ...doc, isPublic: true });
+    await seeding.photos.insert({ ...doc, isPublic: true });
     const api = `${GATEWAY}/api/portfolio/${ana.username}/photos`;
     expect(await (await fetch(api)).text()).toContain(`"id":"${photoId}"`);
     expect(await (await fetch(api)).text()).not.toContain(`/api/images/${photoId}/w`);

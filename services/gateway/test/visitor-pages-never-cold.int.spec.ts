@@ -1,7 +1,7 @@
 import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { publicContentChangedEvent, updatePhotoRpc } from '@lumafolio/contracts';
 import { BOOT_DATA_ELEMENT_ID } from '@lumafolio/contracts/paths';
-import { MongoDatabase, newPhotoDocument, PhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { createLogger, EventBus, natsConnectionOf, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { execFileSync } from 'node:child_process';
@@ -69,6 +69,8 @@ async function rebuildsSettled(): Promise<void> {
 describe('visitor pages that are never cold', () => {
   let stack: GatewayUnderTest;
   let db: MongoDatabase;
+  /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
+  let seeding: ProjectedPhotoRepository;
   let redis: Redis;
   let cache: VisitorCacheStore;
   let ana: SignedUpUser;
@@ -87,10 +89,11 @@ describe('visitor pages that are never cold', () => {
       env: { gateway: { METRICS_PORT: String(GATEWAY_PORT + 2) } },
     });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     cache = new VisitorCacheStore(redis, 600);
     ana = await signUpThroughGateway(GATEWAY, 'nevercold', run);
-    const photos = new PhotoRepository(db.connection);
+    const photos = seeding.photos;
     for (const [photoId, isPublic] of [
       [photoIds.shown, true],
       [photoIds.hidden, false],
@@ -117,6 +120,7 @@ describe('visitor pages that are never cold', () => {
 
   afterAll(async () => {
     redis?.disconnect();
+    seeding?.close();
     await db?.disconnect();
     await stack?.stop();
   });

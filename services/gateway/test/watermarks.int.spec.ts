@@ -8,7 +8,7 @@ import {
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
 import type { Photo, Watermark, WatermarkSettings } from '@lumafolio/contracts';
-import { MongoDatabase, newPhotoDocument, PhotoRepository, WatermarkRepository } from '@lumafolio/dal';
+import { MongoDatabase, newPhotoDocument, WatermarkRepository, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { MediaJobs } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import sharp from 'sharp';
@@ -34,6 +34,8 @@ const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, what: str
 describe('watermarks', () => {
   let stack: GatewayUnderTest;
   let db: MongoDatabase;
+  /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
+  let seeding: ProjectedPhotoRepository;
   let ana: SignedUpUser;
   let bob: SignedUpUser;
   const photoId = `${run}w0001`;
@@ -68,7 +70,7 @@ describe('watermarks', () => {
       title: 'Dusk',
       category: 'nature',
     });
-    await new PhotoRepository(db.connection).insert({ ...doc, ...SIZE, status: 'ready', isPublic: true, variants });
+    await seeding.photos.insert({ ...doc, ...SIZE, status: 'ready', isPublic: true, variants });
   }
 
   const visitorPhoto = async () => {
@@ -108,12 +110,14 @@ describe('watermarks', () => {
       env: { gateway: queue, media: queue, 'media-worker': queue },
     });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     ana = await signUpThroughGateway(GATEWAY, 'wmana', run);
     bob = await signUpThroughGateway(GATEWAY, 'wmbob', run);
     await insertPhoto();
   }, 120_000);
 
   afterAll(async () => {
+    seeding?.close();
     await db?.disconnect();
     await stack?.stop();
   });
@@ -220,12 +224,12 @@ describe('watermarks', () => {
       category: 'nature',
     });
     // Tags and alt text given: no AI job follows.
-    await new PhotoRepository(db.connection).insert({ ...doc, isPublic: true, aiTags: ['dusk'], aiAltText: 'A brown field.' });
+    await seeding.photos.insert({ ...doc, isPublic: true, aiTags: ['dusk'], aiAltText: 'A brown field.' });
     const jobs = new MediaJobs({ redisUrl: testProfile.serviceEnv.REDIS_URL, prefix: `wm-${run}` });
     await jobs.add('optimise', { userId: ana.id, photoId: newcomer, storageKey: `${folder}original` });
     await jobs.close();
 
-    const photos = new PhotoRepository(db.connection);
+    const photos = seeding.photos;
     const ready = await until(
       () => photos.findOwned(ana.id, newcomer),
       (photo) => photo?.status === 'ready',
@@ -293,7 +297,7 @@ describe('watermarks', () => {
     ]);
     expect((await bytesOf(await fetch(`${GATEWAY}${shown.variants[0]?.url}`))).equals(cleanFiles.get(400) as Buffer)).toBe(true);
     expect(await storedFiles(prefix())).toEqual([`${prefix()}original`, `${prefix()}w400.webp`, `${prefix()}w800.webp`]);
-    expect((await new PhotoRepository(db.connection).findOwned(ana.id, photoId))?.publicVariants ?? null).toBeNull();
+    expect((await seeding.photos.findOwned(ana.id, photoId))?.publicVariants ?? null).toBeNull();
     expect((await new WatermarkRepository(db.connection).find(ana.id))?.enabled).toBe(false);
   });
 });

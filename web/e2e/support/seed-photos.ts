@@ -3,7 +3,7 @@
 // of processing. Only this e2e set-up reaches the data layer (dev-stack cannot: the data
 // layer's own tests use dev-stack).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { MongoDatabase, PhotoRepository, type PhotoDocument, type PhotoExif } from '@lumafolio/dal';
+import { MongoDatabase, openProjectedPhotoRepository, type PhotoDocument, type PhotoExif } from '@lumafolio/dal';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { LocalDiskStorage } from '@lumafolio/storage';
 import sharp from 'sharp';
@@ -44,7 +44,7 @@ export interface SeededPhotos {
  * written to the stack's storage.
  */
 export async function seedPhotos(
-  env: { MONGODB_URI: string; STORAGE_LOCAL_DIR: string },
+  env: { MONGODB_URI: string; STORAGE_LOCAL_DIR: string; REDIS_URL: string },
   userId: string,
   idPrefix: string,
   count: number,
@@ -63,8 +63,9 @@ export async function seedPhotos(
   );
 
   const db = await new MongoDatabase({ uri: env.MONGODB_URI }).connect();
+  // Written as the media domain writes them: projected into visitors' lists (ADR 46).
+  const { photos, close } = openProjectedPhotoRepository(db.connection, env.REDIS_URL);
   try {
-    const photos = new PhotoRepository(db.connection);
     const start = Date.now() - (count + 1) * 60_000;
     const docs: PhotoDocument[] = [];
     for (let n = 1; n <= count; n += 1) {
@@ -102,8 +103,10 @@ export async function seedPhotos(
       });
     }
     await photos.insertMany(docs, BATCH);
+    close();
     return { ids: docs.map((doc) => doc._id), close: () => db.disconnect() };
   } catch (error) {
+    close();
     await db.disconnect();
     throw error;
   }

@@ -59,10 +59,15 @@ export class PhotosController {
     }
     const featuredOnly = featured === 'true' || !category;
     const visitorPage = { featuredOnly, page, ...(category ? { category } : {}) };
-    const key = page.cursor ? null : `home-photos:${featuredOnly ? 'featured' : category}:${category ?? ''}:${page.limit}`;
+    const list = `home-photos:${featuredOnly ? 'featured' : category}:${category ?? ''}:${page.limit}`;
+    const key = await this.answers.pageKey(list, page.cursor);
     await this.answers.json(request, reply, key, async () => ({
       scope: 'home',
-      body: () => this.rpc.call(listPublicPhotosRpc, visitorPage),
+      body: async () => {
+        const answer = await this.rpc.call(listPublicPhotosRpc, visitorPage);
+        await this.answers.issue(list, answer.nextCursor);
+        return answer;
+      },
       // A category nobody uses would otherwise take an entry per spelling.
       cacheable: (answer: PhotoPage) => !category || answer.items.length > 0,
     }));

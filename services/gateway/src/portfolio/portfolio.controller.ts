@@ -24,20 +24,26 @@ export class PortfolioController {
   }
 
   /**
-   * A page of public photos, newest first: all, one category's (`category=`) or the featured
-   * ones (`featured=true`). First pages are cached; a category's only when it has photos.
+   * A page of public photos, in the owner's order: all, one category's (`category=`) or the
+   * featured ones (`featured=true`). Pages are cached, a later one when its cursor was handed
+   * out here; a category's only when it has photos.
    */
   @Get(':username/photos')
   async photos(@Param('username') segment: string, @Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const parsed = portfolioPhotosQuerySchema.parse(query ?? {});
     const featuredOnly = parsed.featured === 'true';
-    const key = parsed.cursor ? null : `portfolio-photos:${segmentKey(segment)}:${featuredOnly ? 'featured' : 'all'}:${parsed.category ?? ''}:${parsed.limit}`;
+    const list = `portfolio-photos:${segmentKey(segment)}:${featuredOnly ? 'featured' : 'all'}:${parsed.category ?? ''}:${parsed.limit}`;
+    const key = await this.answers.pageKey(list, parsed.cursor ?? null);
     await this.answers.json(request, reply, key, async () => {
       const { id } = await this.portfolios.profile(segment);
       const filter = { ...(parsed.category ? { category: parsed.category } : {}), featuredOnly, page: toPageRequest(parsed) };
       return {
         scope: { ownerId: id },
-        body: () => this.portfolios.publicPhotosOf(id, filter),
+        body: async () => {
+          const page = await this.portfolios.publicPhotosOf(id, filter);
+          await this.answers.issue(list, page.nextCursor);
+          return page;
+        },
         // A category nobody uses would otherwise take an entry per spelling.
         cacheable: (page: PhotoPage) => !parsed.category || page.items.length > 0,
       };

@@ -96,6 +96,24 @@ export class VisitorAnswers {
   }
 
   /**
+   * The key of a page of `list` after `cursor`: stored like a first page when the cursor is
+   * one this gateway handed out (the number of such pages is bounded by the data), else
+   * null (computed each time: a made-up cursor never creates an entry).
+   */
+  async pageKey(list: string, cursor: string | null): Promise<CacheKey> {
+    if (cursor === null) return list;
+    if (!this.store) return null;
+    const issued = await this.store.wasIssued(list, cursor).catch(() => false);
+    return issued ? `${list}:after:${cursor}` : null;
+  }
+
+  /** Remembers the cursor a page of `list` hands out, so the page after it may be stored. */
+  async issue(list: string, nextCursor: string | null): Promise<void> {
+    if (nextCursor === null || !this.store) return;
+    await this.store.issueCursor(list, nextCursor).catch((error: unknown) => this.logger.warn({ err: error }, 'cursor not remembered'));
+  }
+
+  /**
    * Sends the answer; false when compute said it is not a visitor answer (nothing was sent).
    * Concurrent misses of one key in this process share one computation (a visitor's or a
    * rebuild's): a burst of visitors to a page that is not cached yet costs one render, not

@@ -41,6 +41,7 @@ const siteGeneration = `${PREFIX}:gen:site`;
 const homeGeneration = `${PREFIX}:gen:home`;
 const ownerGeneration = (ownerId: string) => `${PREFIX}:gen:owner:${ownerId}`;
 const entryKey = (key: string) => `${PREFIX}:entry:${createHash('sha256').update(key).digest('base64url')}`;
+const issuedKey = (list: string, cursor: string) => `${PREFIX}:issued:${createHash('sha256').update(`${list}\n${cursor}`).digest('base64url')}`;
 
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
@@ -116,5 +117,14 @@ export class VisitorCacheStore {
 
   onInvalidated(listener: InvalidationListener): void {
     this.listeners.push(listener);
+  }
+
+  /** A cursor this gateway handed out with a page of `list`: the page after it may be stored (one a client made up may not). */
+  async issueCursor(list: string, cursor: string): Promise<void> {
+    await this.redis.set(issuedKey(list, cursor), '1', 'EX', this.ttlSeconds);
+  }
+
+  async wasIssued(list: string, cursor: string): Promise<boolean> {
+    return (await this.redis.exists(issuedKey(list, cursor))) === 1;
   }
 }

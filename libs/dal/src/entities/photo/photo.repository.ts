@@ -143,6 +143,11 @@ export class PhotoRepository {
       : null;
   }
 
+  /** New photos, projected as written once they are stored. */
+  private inserting<T>(photos: readonly PhotoDocument[], write: () => Promise<T>): Promise<T> {
+    return this.readModel ? this.readModel.projection.inserting(photos, write) : write();
+  }
+
   /** A write of these photos, projected into the read model once it is done. */
   private changing<T>(photoIds: readonly string[], write: () => Promise<T>): Promise<T> {
     return this.readModel ? this.readModel.projection.changing(photoIds, write) : write();
@@ -156,7 +161,8 @@ export class PhotoRepository {
   /** Stored in the owner's newest list bucket; the bucket's summary counts it before this resolves. */
   async insert(photo: PhotoDocument): Promise<void> {
     const [listBucket = 0] = await this.buckets.bucketsForMany(photo.userId, 1);
-    await this.changing([photo._id], () => this.model.create({ ...photo, listBucket, position: photo.position ?? uploadPosition(photo) }));
+    const placed = { ...photo, listBucket, position: photo.position ?? uploadPosition(photo) };
+    await this.inserting([placed], () => this.model.create(placed));
     await this.buckets.recount(photo.userId, listBucket);
   }
 
@@ -546,10 +552,7 @@ export class PhotoRepository {
     let inserted = 0;
     for (let start = 0; start < placed.length; start += batchSize) {
       const batch = placed.slice(start, start + batchSize);
-      await this.changing(
-        batch.map((photo) => photo._id),
-        () => this.model.insertMany(batch, { ordered: true }),
-      );
+      await this.inserting(batch, () => this.model.insertMany(batch, { ordered: true }));
       inserted += batch.length;
     }
     await this.recountAll(placed);

@@ -34,6 +34,32 @@ export class PhotoProjection {
     }
   }
 
+  /**
+   * Stores new photos, then projects them as written, without reading them back: their
+   * tickets are taken before the insert, and nobody can change a photo before it exists, so
+   * any later change takes a later ticket and wins. A failed insert is projected from the
+   * database (some of a batch may have been stored).
+   */
+  async inserting<T>(photos: readonly ProjectedPhoto[], write: () => Promise<T>): Promise<T> {
+    const ids = photos.map((photo) => photo._id);
+    const marks = await this.store.mark(ids);
+    const tickets = await this.store.tickets(ids);
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      await this.projectQuietly(ids, marks);
+      throw error;
+    }
+    try {
+      await this.store.apply(photos.map((photo, index) => projectionOf(photo._id, tickets[index] as number, photo, marksOf(marks, photo._id))));
+      this.onProjected(photos);
+    } catch (error) {
+      this.onFailure(error, ids);
+    }
+    return result;
+  }
+
   /** Projects these photos from the database as it is now; resolves with how many projections were applied. */
   async project(ids: readonly string[], marks: readonly string[] = []): Promise<number> {
     if (ids.length === 0) return 0;
