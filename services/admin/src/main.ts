@@ -1,16 +1,16 @@
 import 'reflect-metadata';
 import { MongoDatabase } from '@lumafolio/dal';
-import { natsConnectionOf, observeDatabaseCommands, RpcClient, runRpcService } from '@lumafolio/server-common';
+import { observeDatabaseCommands, RpcClient, rpcClientOptionsOf, runRpcService } from '@lumafolio/server-common';
 import { AdminModule } from './app.module.js';
 import { adminConfigSchema } from './config.js';
 
 runRpcService({
   service: 'admin',
   configSchema: adminConfigSchema,
-  createModule: async (config) => {
+  createModule: async (config, logger) => {
     const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
     // The data the dashboard shows belongs to other services: it is asked for over NATS.
-    const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'admin' });
+    const rpc = new RpcClient(rpcClientOptionsOf(config, 'admin', logger));
     await rpc.connect();
     return AdminModule.register(config, database, rpc);
   },

@@ -14,9 +14,9 @@ import {
   createLogger,
   createObservedStorage,
   loadConfig,
-  natsConnectionOf,
   observeDatabaseCommands,
   RpcClient,
+  rpcClientOptionsOf,
   runMain,
   serveMetrics,
   startTracing,
@@ -38,7 +38,7 @@ runMain(async () => {
   startTracing(config, 'album-sync-worker', logger);
   const google = googlePhotosSettingsOf(config);
   const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
-  const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'album-sync-worker' });
+  const rpc = new RpcClient(rpcClientOptionsOf(config, 'album-sync-worker', logger));
   await rpc.connect();
   const storage = createObservedStorage(config);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });

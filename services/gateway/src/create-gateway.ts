@@ -15,6 +15,7 @@ import {
   NestPinoLogger,
   PageViewInbox,
   RpcClient,
+  rpcClientOptionsOf,
   shutdownTracing,
   SignedImageUrls,
   type Logger,
@@ -52,7 +53,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   sharp.concurrency(1);
   const nestLogger = new NestPinoLogger(logger);
   NestLogger.overrideLogger(nestLogger);
-  const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'gateway' });
+  const rpc = new RpcClient(rpcClientOptionsOf(config, 'gateway', logger));
   await rpc.connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', (error) => logger.warn({ err: error }, 'session store (Redis) error'));

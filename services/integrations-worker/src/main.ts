@@ -3,9 +3,9 @@ import { accountsQueue, integrationsQueue } from '@lumafolio/contracts';
 import {
   createLogger,
   loadConfig,
-  natsConnectionOf,
   observeDatabaseCommands,
   RpcClient,
+  rpcClientOptionsOf,
   runMain,
   serveMetrics,
   startTracing,
@@ -26,7 +26,7 @@ runMain(async () => {
   startTracing(config, 'integrations-worker', logger);
   const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
   // Recipient addresses come from the auth service, over NATS; account deletions reach every service holding the account's data.
-  const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'integrations-worker' });
+  const rpc = new RpcClient(rpcClientOptionsOf(config, 'integrations-worker', logger));
   await rpc.connect();
   const transport = new MailTransport(config.SMTP_URL);
   const emailLog = new EmailLogRepository(database.connection);

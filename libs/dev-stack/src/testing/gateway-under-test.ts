@@ -10,6 +10,8 @@ export interface GatewayUnderTest {
   url: string;
   /** The gateway's own process (its pid, to measure what it spends). */
   readonly gateway: ManagedProcess;
+  /** A running process of the stack, e.g. to freeze it (SIGSTOP) as a hung service. */
+  process(name: ServiceUnderTest): ManagedProcess;
   /** Stops the gateway and starts it again on the same port and settings; resolves once it answers. */
   restartGateway(): Promise<void>;
   stop(): Promise<void>;
@@ -21,7 +23,7 @@ export interface SignedUpUser {
   username: string;
 }
 
-type ServiceUnderTest = 'auth' | 'media' | 'portfolio' | 'media-worker' | 'admin' | 'integrations' | 'integrations-worker' | 'gateway';
+export type ServiceUnderTest = 'auth' | 'media' | 'portfolio' | 'media-worker' | 'admin' | 'integrations' | 'integrations-worker' | 'gateway';
 
 export interface GatewayUnderTestOptions {
   gatewayPort: number;
@@ -93,6 +95,11 @@ export async function startGatewayUnderTest(
     url,
     get gateway() {
       return gateway;
+    },
+    process(name) {
+      const found = name === 'gateway' ? gateway : processes.find((process) => process.name === name);
+      if (!found) throw new Error(`${name} is not part of this stack (see the options of startGatewayUnderTest)`);
+      return found;
     },
     async restartGateway() {
       await gateway.stop();

@@ -71,6 +71,13 @@ export const natsEnv = {
 
 export const rpcEnv = {
   RPC_TIMEOUT_MS: envInteger(100, 60_000).default(5_000),
+  /** How often each service called in the last minute is asked whether it answers (ADR 48). */
+  RPC_PROBE_INTERVAL_MS: envInteger(50, 5_000).default(250),
+  /**
+   * A service that answers nothing this long is known not to answer: calls to it, waiting or
+   * new, fail at once with 503 until it answers again (ADR 48).
+   */
+  RPC_DOWN_AFTER_MS: envInteger(100, 60_000).default(750),
 };
 
 export const mongoEnv = {

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       NATS_URL: 'nats://127.0.0.1:4222',
       MONGODB_URI: 'mongodb://127.0.0.1:27017/lumafolio',
       RPC_TIMEOUT_MS: 5000,
+      RPC_PROBE_INTERVAL_MS: 250,
+      RPC_DOWN_AFTER_MS: 750,
     });
   });
 

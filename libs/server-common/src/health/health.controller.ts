@@ -1,11 +1,12 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
-import { healthRpc, type HealthReport, type ServiceName } from '@lumafolio/contracts';
+import { healthRpc, livenessRpc, type HealthReport, type ServiceName } from '@lumafolio/contracts';
 import { RpcHandler } from '../rpc/rpc-handler.js';
 import { HEALTH_CHECKS, runHealthChecks, type HealthCheck } from './health-check.js';
 
 /**
  * A controller answering `<service>.health.check.v1` with the result of the checks the
- * service registered under HEALTH_CHECKS (an empty list means "process is up").
+ * service registered under HEALTH_CHECKS (an empty list means "process is up"), and
+ * `<service>.health.live.v1` at once (the RPC clients' liveness probes, ADR 48).
  */
 export function healthControllerFor(service: ServiceName): Type<unknown> {
   @Controller()
@@ -15,6 +16,11 @@ export function healthControllerFor(service: ServiceName): Type<unknown> {
     @RpcHandler(healthRpc(service))
     report(): Promise<HealthReport> {
       return runHealthChecks(service, this.checks);
+    }
+
+    @RpcHandler(livenessRpc(service))
+    live(): { alive: true } {
+      return { alive: true };
     }
   }
   return HealthController;

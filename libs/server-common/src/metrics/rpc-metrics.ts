@@ -1,4 +1,4 @@
-import { Histogram } from 'prom-client';
+import { Gauge, Histogram } from 'prom-client';
 import { metricsRegistry, REQUEST_SECONDS_BUCKETS } from './registry.js';
 
 /**
@@ -19,5 +19,17 @@ export const rpcHandlerDuration = new Histogram({
   help: 'RPC messages handled, by message pattern and status, with the time spent answering',
   labelNames: ['pattern', 'status'] as const,
   buckets: REQUEST_SECONDS_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+/**
+ * Per service this process called lately: 1 while it answers, 0 from the moment it is found
+ * not answering (its calls then fail at once with 503) until it answers again (ADR 48). A
+ * service no longer called is no longer watched, and its series goes.
+ */
+export const rpcServiceAnswering = new Gauge({
+  name: 'lumafolio_rpc_service_answering',
+  help: 'Whether a service this process calls answers its liveness probes (1) or was found not answering (0)',
+  labelNames: ['service'] as const,
   registers: [metricsRegistry],
 });

@@ -1,6 +1,7 @@
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import type { NatsContext } from '@nestjs/microservices';
 import { context as traceContext } from '@opentelemetry/api';
+import { isLivenessSubject } from '@lumafolio/contracts';
 import { randomUUID } from 'node:crypto';
 import { Observable, finalize, tap } from 'rxjs';
 import type { Logger } from 'pino';
@@ -14,7 +15,7 @@ import { startRpcHandlerSpan } from '../tracing/rpc-tracing.js';
  * Restores the caller's request id and trace context (sent as NATS headers) around each RPC
  * handler, which runs in a span of its own under the caller's; times it per pattern and status
  * (lumafolio_rpc_handler_duration_seconds) and logs one debug line per handled message with its
- * duration.
+ * duration (but liveness probes').
  */
 export class RequestContextInterceptor implements NestInterceptor {
   constructor(private readonly logger: Logger) {}
@@ -37,7 +38,8 @@ export class RequestContextInterceptor implements NestInterceptor {
               finalize(() => {
                 span.end(status);
                 rpcHandlerDuration.observe({ pattern, status }, secondsSince(started));
-                this.logger.debug({ pattern, status, ms: Math.round(performance.now() - started) }, 'rpc handled');
+                // Liveness probes come several times a second from every caller: measured, never logged.
+                if (!isLivenessSubject(pattern)) this.logger.debug({ pattern, status, ms: Math.round(performance.now() - started) }, 'rpc handled');
               }),
             )
             .subscribe(subscriber),

@@ -1,5 +1,6 @@
 import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Context } from '@opentelemetry/api';
 import { ATTR_RPC_METHOD } from '@opentelemetry/semantic-conventions';
+import { isHealthSubject } from '@lumafolio/contracts';
 import { contextFromCarrier } from './trace-carrier.js';
 import { inSpan, isTracingOn, tracer } from './tracer.js';
 
@@ -7,8 +8,8 @@ const STATUS = 'lumafolio.rpc.status';
 
 const attributesOf = (pattern: string): Attributes => ({ 'rpc.system.name': 'nats', [ATTR_RPC_METHOD]: pattern });
 
-/** `<service>.health.check.v1`, asked by every probe every few seconds: never traced, at either end. */
-const isProbe = (pattern: string) => pattern.endsWith('.health.check.v1');
+/** `<service>.health.check.v1` and `.health.live.v1`, asked by probes every few seconds (or several times a second): never traced, at either end. */
+const isProbe = isHealthSubject;
 
 /**
  * The caller's end of an RPC: a CLIENT span named by the message pattern, active while the

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import { RpcCallError } from '@lumafolio/server-common';
-import { toErrorBody } from './error-response.js';
+import { retryAfterSecondsOf, toErrorBody } from './error-response.js';
 
 describe('toErrorBody', () => {
   it('answers a failed RPC call with the status the service chose', () => {
@@ -10,6 +10,15 @@ describe('toErrorBody', () => {
       error: 'Service Unavailable',
       message: 'The portfolio service did not answer within 5000 ms',
     });
+  });
+
+  it("tells when to ask again after a 503: the call's hint, else a second; nothing for other answers", () => {
+    const notAnswering = new RpcCallError(503, 'The media service is not answering right now.', 'SERVICE_UNAVAILABLE', undefined, { retryAfterSeconds: 2 });
+    expect(retryAfterSecondsOf(notAnswering, 503)).toBe(2);
+    // Passed on by another service (portfolio asking media): the hint did not cross NATS.
+    expect(retryAfterSecondsOf(new RpcCallError(503, 'The media service is not answering right now.', 'SERVICE_UNAVAILABLE'), 503)).toBe(1);
+    expect(retryAfterSecondsOf(new RpcCallError(404, 'Photo not found'), 404)).toBeUndefined();
+    expect(retryAfterSecondsOf(new ForbiddenException(), 403)).toBeUndefined();
   });
 
   it('keeps HTTP exceptions as they are', () => {

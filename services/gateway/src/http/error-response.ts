@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { ErrorBody } from '@lumafolio/contracts';
-import { toFailure, type Failure } from '@lumafolio/server-common';
+import { RpcCallError, SERVICE_RETRY_AFTER_S, toFailure, type Failure } from '@lumafolio/server-common';
 
 /** Maps anything thrown while handling a request to a status and the shared error body. */
 export function toErrorBody(exception: unknown, requestId?: string): ErrorBody & { unexpected?: true } {
@@ -13,6 +13,15 @@ export function toErrorBody(exception: unknown, requestId?: string): ErrorBody &
     ...(details === undefined ? {} : { details }),
     ...(unexpected ? { unexpected } : {}),
   };
+}
+
+/**
+ * The Retry-After (seconds) of an answer: a 503 (a service not answering, or late) says when
+ * to ask again, the call's own hint or a second; other answers have none.
+ */
+export function retryAfterSecondsOf(exception: unknown, status: number): number | undefined {
+  if (status !== 503) return undefined;
+  return (exception instanceof RpcCallError ? exception.retryAfterSeconds : undefined) ?? SERVICE_RETRY_AFTER_S;
 }
 
 /** What Fastify and its multipart parser refuse, in words a person understands. */

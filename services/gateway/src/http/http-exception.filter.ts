@@ -2,8 +2,9 @@ import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } fr
 import type {} from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { ServiceNotAnsweringError } from '@lumafolio/server-common';
 import { drainRequest } from './drain-request.js';
-import { toErrorBody } from './error-response.js';
+import { retryAfterSecondsOf, toErrorBody } from './error-response.js';
 
 /** Where an address below a moved portfolio now is (ADR 45); null for any other address. */
 export type MovedPortfolioLookup = (url: string) => Promise<string | null>;
@@ -35,6 +36,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const { unexpected, ...body } = toErrorBody(exception, String(request.id));
     if (unexpected) this.logger.error({ err: exception, url: request.url }, 'request failed');
+    // A service known not to answer was logged once by the RPC client (and is counted in the access log).
+    else if (exception instanceof ServiceNotAnsweringError)
+      this.logger.debug({ service: exception.service, url: request.url }, 'request refused: service not answering');
     // A service down, late or answering outside its contract: the client reads a 502/503, operators read why.
     else if (body.statusCode >= 500) this.logger.warn({ err: exception, url: request.url }, 'request failed upstream');
     // Refused before its body was read (a 413 mid-upload, a full quota): the rest is read and
@@ -44,6 +48,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       await drainRequest(request.raw);
       void reply.header('connection', 'close');
     }
+    const retryAfter = retryAfterSecondsOf(exception, body.statusCode);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
