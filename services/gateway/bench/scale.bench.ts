@@ -274,7 +274,8 @@ async function runBackend(backend: string): Promise<BackendRun> {
     if ('items' in first) out(`paged API: first page of ${BIG.username} holds ${first.items.length}, total ${String(first.total)}`);
     else if ('array' in first) out(`API not paged on this build: ${BIG.username}'s public photos answer ${first.array} items at once`);
     else out(`${BIG.username}'s public photos failed before the load: ${first.failed}`);
-    const deepUrl = paged ? await urlAtOffset(`${UNCACHED}${bigPhotos}`, deepOffset) : null;
+    // Walked on the gateway visitors use: the cursors it hands out let it keep the pages after them.
+    const deepUrl = paged ? await urlAtOffset(`${GATEWAY}${bigPhotos}`, deepOffset) : null;
     const q = paged ? `?limit=${pageSize}` : '';
 
     // The category each portfolio uses most: a category filter's page.
@@ -282,11 +283,12 @@ async function runBackend(backend: string): Promise<BackendRun> {
       ((await (await fetch(`${UNCACHED}/api/portfolio/${username}/categories`)).json()) as Array<{ category: string }>)[0]?.category ?? 'nature';
     const ownerIdOf = async (username: string) => ((await (await fetch(`${UNCACHED}/api/portfolio/${username}`)).json()) as { id: string }).id;
     const homeCategory = 'nature';
-    const homeDeepUrl = paged ? await urlAtOffset(`${UNCACHED}/api/photos?category=${homeCategory}`, deepOffset) : null;
+    const homeDeepUrl = paged ? await urlAtOffset(`${GATEWAY}/api/photos?category=${homeCategory}`, deepOffset) : null;
     // A change to a portfolio, announced as its owning service does (it also drops the home feed's answers).
     const events = await EventBus.connect(natsConnectionOf(env), 'bench-scale', createLogger('bench-scale', 'warn'));
     const changeOf = (ownerId: string) => () => events.publish(publicContentChangedEvent, { ownerId });
     const cached = (url: string) => url.replace(UNCACHED, GATEWAY);
+    const computed = (url: string) => url.replace(GATEWAY, UNCACHED);
 
     out(`\n  ${HEAD}`);
     const results: Measured[] = [];
@@ -308,7 +310,7 @@ async function runBackend(backend: string): Promise<BackendRun> {
       await push(group, 'public photos, first page', cached(photos), { changes });
       await push(group, 'public photos, one category', cached(categoryPhotos), { changes, note: category });
       if (account === BIG) {
-        if (deepUrl) await push(group, `public photos, page at ${deepOffset}`, cached(deepUrl), { changes });
+        if (deepUrl) await push(group, `public photos, page at ${deepOffset}`, deepUrl, { changes });
         else
           out(
             `  (public photos at offset ${deepOffset}: not measured, ${paged ? 'the cursor chain ended early' : 'failed' in first ? 'the first page failed' : 'no cursor paging on this build'})`,
@@ -318,7 +320,7 @@ async function runBackend(backend: string): Promise<BackendRun> {
       // Every request computed (VISITOR_CACHE=off): what one render or one page costs.
       await push(group, 'computed · SSR /{username}', `${UNCACHED}/${account.username}`, { marker });
       await push(group, 'computed · public photos, first page', photos);
-      if (account === BIG && deepUrl) await push(group, `computed · public photos, page at ${deepOffset}`, deepUrl);
+      if (account === BIG && deepUrl) await push(group, `computed · public photos, page at ${deepOffset}`, computed(deepUrl));
       await push(group, 'My Photos, first page', `${GATEWAY}/api/user/photos${q}`, { cookie });
     }
     const homeChanges = changeOf(await ownerIdOf(BIG.username));
@@ -328,11 +330,13 @@ async function runBackend(backend: string): Promise<BackendRun> {
     await push('home', '/ cold', `${GATEWAY}/`, { marker: 'Bench Camera', changes: homeChanges });
     await push('home', 'home feed (featured), first page', cached(homeFeed), { changes: homeChanges });
     await push('home', 'home feed, one category', cached(homeCategoryFeed), { changes: homeChanges, note: homeCategory });
-    if (homeDeepUrl) await push('home', `home feed, one category, page at ${deepOffset}`, cached(homeDeepUrl), { changes: homeChanges, note: homeCategory });
+    if (homeDeepUrl) await push('home', `home feed, one category, page at ${deepOffset}`, homeDeepUrl, { changes: homeChanges, note: homeCategory });
     await push('home', 'computed · /', `${UNCACHED}/`, { marker: 'Bench Camera' });
     await push('home', 'computed · home feed (featured), first page', homeFeed);
-    if (homeDeepUrl) await push('home', `computed · home feed, one category, page at ${deepOffset}`, homeDeepUrl);
+    if (homeDeepUrl) await push('home', `computed · home feed, one category, page at ${deepOffset}`, computed(homeDeepUrl));
     await events.close();
+    // The static asset again, last: the baseline is the better of the two (the first may meet the services still warming up).
+    await push('baseline', 'static asset, again', `${GATEWAY}${staticAssetPath()}`);
     return { backend, seed, explained, results, paged };
   } finally {
     await Promise.all(processes.map((p) => p.stop()));
@@ -344,10 +348,15 @@ type Verdict = { target: string; pass: boolean; detail: string };
 /** Answered at all, with 2xx: a latency of a case that got no answer is no figure. */
 const answered = (r: Measured) => r.requests > 0 && r.non2xx < r.requests;
 
+/** The static asset's rate: the better of its two measurements (first and last case of the run). */
+function baselineOf(run: BackendRun): number {
+  return Math.max(...run.results.filter((r) => r.group === 'baseline').map((r) => r.requestsPerSecond));
+}
+
 /** The targets of visitor reads at 100 000 photos (docs/performance.md): PASS or FAIL each. */
 function verdicts(run: BackendRun): Verdict[] {
   const find = (group: string, name: string) => run.results.find((r) => r.group === group && r.name === name);
-  const baseline = find('baseline', 'static asset') as Measured;
+  const baseline = { requestsPerSecond: baselineOf(run) };
   const ratioOf = (r: Measured) => r.requestsPerSecond / baseline.requestsPerSecond;
   const list: Verdict[] = [];
   const target = (r: Measured | undefined, minRatio: number, maxP99: number) => {
@@ -401,12 +410,14 @@ function verdicts(run: BackendRun): Verdict[] {
       detail: `${both ? '' : 'not both answered with 2xx; '}${cost.toFixed(2)}× (${big.requestsPerSecond.toFixed(0)} vs ${small.requestsPerSecond.toFixed(0)} req/s)`,
     });
   }
-  const with5xx = run.results.filter((r) => r.status5xx > 0 || r.errors > 0);
-  list.push({
-    target: 'no 5xx, no failed requests',
-    pass: with5xx.length === 0,
-    detail: with5xx.length ? with5xx.map((r) => `${r.group} · ${r.name}: ${r.status5xx} 5xx, ${r.errors} errors`).join('; ') : 'none',
-  });
+  // My Photos (signed in, never cached) still reads the database a list bucket at a time (ADR 20): reported, not a visitor's target.
+  const failedOf = (rows: Measured[]) => rows.filter((r) => r.status5xx > 0 || r.errors > 0);
+  const listFailed = (rows: Measured[]) => rows.map((r) => `${r.group} · ${r.name}: ${r.status5xx} 5xx, ${r.errors} errors`).join('; ') || 'none';
+  const isOwners = (r: Measured) => r.name.startsWith('My Photos');
+  const visitors5xx = failedOf(run.results.filter((r) => !isOwners(r)));
+  list.push({ target: 'no 5xx, no failed requests on any visitor page or answer', pass: visitors5xx.length === 0, detail: listFailed(visitors5xx) });
+  const owners5xx = failedOf(run.results.filter(isOwners));
+  list.push({ target: '(info) no 5xx on My Photos at 32 connections for one photographer', pass: owners5xx.length === 0, detail: listFailed(owners5xx) });
   const degraded = run.results.filter((r) => r.degraded > 0);
   list.push({
     target: 'every page carries its photos ("no data" 0 everywhere)',
@@ -429,7 +440,7 @@ out(
 let failed = false;
 for (const run of runs) {
   if (run.results.length === 0) continue;
-  const baseline = (run.results[0] as Measured).requestsPerSecond;
+  const baseline = baselineOf(run);
   out(`\nFerretDB ${run.backend}${run.paged ? '' : ' (no paged first page: not paged on this build, or it failed)'}\n${HEAD}`);
   for (const r of run.results) out(row(r, baseline));
   out('');

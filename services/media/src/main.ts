@@ -1,6 +1,14 @@
 import 'reflect-metadata';
 import { MongoDatabase } from '@lumafolio/dal';
-import { createObservedStorage, EventBus, natsConnectionOf, observeDatabaseCommands, RpcClient, runRpcService } from '@lumafolio/server-common';
+import {
+  createObservedStorage,
+  EventBus,
+  natsConnectionOf,
+  observeDatabaseCommands,
+  RpcClient,
+  rpcClientOptionsOf,
+  runRpcService,
+} from '@lumafolio/server-common';
 import { sharp } from '@lumafolio/images';
 import { MediaModule } from './app.module.js';
 import { mediaConfigSchema } from './config.js';
@@ -13,7 +21,7 @@ runRpcService({
     sharp.concurrency(1);
     const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
     // Only to tell auth a new profile picture's URL (ADR 25): auth calls nobody, so no cycle.
-    const rpc = new RpcClient({ nats: natsConnectionOf(config), timeoutMs: config.RPC_TIMEOUT_MS, name: 'media' });
+    const rpc = new RpcClient(rpcClientOptionsOf(config, 'media', logger));
     await rpc.connect();
     const events = await EventBus.connect(natsConnectionOf(config), 'media', logger);
     return MediaModule.register(config, { database, storage: createObservedStorage(config), events, rpc });

@@ -64,6 +64,6 @@ function asAnswer(page: SpaPage | null, { category }: PageAddress) {
 /** No page: the gateway's usual 404 handling (the plain SPA for app routes, JSON for files and the API). */
 function sendUncached(reply: FastifyReply, page: SpaPage | null): void {
   if (!page) throw new NotFoundException();
-  if (page.status === 503) void reply.header('retry-after', '5');
+  if (page.status === 503) void reply.header('retry-after', '1');
   void reply.status(page.status).header('content-type', HTML).header('cache-control', 'no-cache').send(page.html);
 }

@@ -65,9 +65,10 @@ export class LiveVisitorKeys {
     );
   }
 
-  /** The keys of a scope visited within the window, the most recent first. */
-  async recent(scope: ScopeId): Promise<LiveKey[]> {
-    const keys = await this.redis.zrevrangebyscore(this.keysOf(scope), '+inf', this.windowStart(), 'LIMIT', 0, LIVE_KEYS_PER_SCOPE);
+  /** The keys of a scope visited within the window (or the last `withinMs`), the most recent first. */
+  async recent(scope: ScopeId, withinMs = this.windowSeconds * 1000): Promise<LiveKey[]> {
+    const since = Date.now() - Math.min(withinMs, this.windowSeconds * 1000);
+    const keys = await this.redis.zrevrangebyscore(this.keysOf(scope), '+inf', since, 'LIMIT', 0, LIVE_KEYS_PER_SCOPE);
     if (keys.length === 0) return [];
     const urls = await this.redis.hmget(this.urlsOf(scope), ...keys);
     return keys.flatMap((key, index) => {

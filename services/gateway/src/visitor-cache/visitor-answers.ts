@@ -204,7 +204,7 @@ export class VisitorAnswers {
 
   private reply(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, outcome: 'hit' | 'shared' | 'miss' | 'bypass'): void {
     if (answer.status !== 200) {
-      if (answer.status === 503) void reply.header('retry-after', '5');
+      if (answer.status === 503) void reply.header('retry-after', '1');
       // A moved portfolio's old address may be taken by someone else later: browsers ask again rather than keep the redirect.
       if (answer.location) void reply.header('location', answer.location);
       void reply.status(answer.status).header('content-type', answer.contentType).header('cache-control', 'no-cache').send(answer.body);

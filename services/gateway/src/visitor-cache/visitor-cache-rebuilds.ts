@@ -18,6 +18,13 @@ const REBUILD_COALESCE_MS = 200;
 const REBUILD_MIN_INTERVAL_MS = 1_000;
 /** Scopes whose last pass start is remembered (a bound: forgetting one only allows an early pass). */
 const REMEMBERED_PASSES = 10_000;
+/**
+ * Only answers visited this recently are computed again after a change (a visit is noted at
+ * most once a minute per key and process): one nobody asked for lately waits for its next
+ * visitor, instead of costing a render on every change of a busy scope (the home feed hears
+ * of every portfolio's changes).
+ */
+const REBUILD_VISITED_WITHIN_MS = 150_000;
 /** Answers computed at a time by one gateway (a page render is the costly part). */
 const REBUILD_CONCURRENCY = 2;
 /** Answers waiting at most; beyond, they are dropped (the next visitor computes them). */
@@ -108,7 +115,7 @@ export class VisitorCacheRebuilds implements OnApplicationBootstrap, OnApplicati
     try {
       const store = this.store;
       if (!store || !(await store.live.claim(scope, await store.generations(scope)))) return;
-      const live = await store.live.recent(scope);
+      const live = await store.live.recent(scope, REBUILD_VISITED_WITHIN_MS);
       await Promise.all(live.map(({ key, url }) => this.rebuild(key, url)));
     } catch (error) {
       this.logger.warn({ err: error, scope }, 'visitor cache: rebuild pass failed');

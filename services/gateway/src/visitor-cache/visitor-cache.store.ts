@@ -43,7 +43,19 @@ const ownerGeneration = (ownerId: string) => `${PREFIX}:gen:owner:${ownerId}`;
 const entryKey = (key: string) => `${PREFIX}:entry:${createHash('sha256').update(key).digest('base64url')}`;
 const issuedKey = (list: string, cursor: string) => `${PREFIX}:issued:${createHash('sha256').update(`${list}\n${cursor}`).digest('base64url')}`;
 
+/** Entries kept parsed in this process (the most recently used), so a hit costs one MGET of generations. */
+const HOT_ENTRIES = 256;
+/** A parsed entry is read again from Redis after this long (the cache's expiry stays the backstop). */
+const HOT_ENTRY_MS = 60_000;
+
+interface StoredEntry {
+  generations: Generations;
+  answer: CachedAnswer;
+}
+
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+const hitOf = (entry: StoredEntry): CacheHit => ({ answer: entry.answer, scope: scopeOfGenerations(entry.generations) });
 
 /** The counters an answer of this scope depends on. */
 function generationNames(scope: ScopeId): string[] {
@@ -69,6 +81,8 @@ function scopeOfGenerations(generations: Generations): ScopeId {
 export class VisitorCacheStore {
   readonly live: LiveVisitorKeys;
   private readonly listeners: InvalidationListener[] = [];
+  /** The hot entries, parsed, in order of last use: still checked against the generations on every hit. */
+  private readonly hot = new Map<string, { entry: StoredEntry; readAt: number }>();
 
   constructor(
     private readonly redis: Redis,
@@ -78,11 +92,34 @@ export class VisitorCacheStore {
   }
 
   async lookup(key: string): Promise<CacheHit | null> {
+    const hot = this.hotEntry(key);
+    if (hot && (await this.isCurrent(hot.generations))) return hitOf(hot);
+    // Stale here, but another replica (or a rebuild) may have stored a newer one.
+    if (hot) this.hot.delete(key);
+    const entry = await this.read(key);
+    return entry && (await this.isCurrent(entry.generations)) ? hitOf(entry) : null;
+  }
+
+  private hotEntry(key: string): StoredEntry | null {
+    const hot = this.hot.get(key);
+    if (!hot || Date.now() - hot.readAt > HOT_ENTRY_MS) return null;
+    this.hot.delete(key);
+    this.hot.set(key, hot);
+    return hot.entry;
+  }
+
+  private async read(key: string): Promise<StoredEntry | null> {
     const raw = await this.redis.get(entryKey(key));
     if (!raw) return null;
-    const entry = JSON.parse(raw) as { generations: Generations; answer: CachedAnswer };
-    if (!(await this.isCurrent(entry.generations))) return null;
-    return { answer: entry.answer, scope: scopeOfGenerations(entry.generations) };
+    const entry = JSON.parse(raw) as StoredEntry;
+    this.keepHot(key, entry);
+    return entry;
+  }
+
+  private keepHot(key: string, entry: StoredEntry): void {
+    this.hot.delete(key);
+    this.hot.set(key, { entry, readAt: Date.now() });
+    if (this.hot.size > HOT_ENTRIES) this.hot.delete(this.hot.keys().next().value as string);
   }
 
   /** Read before the answer is computed: a change during the computation makes the entry stale at once. */
@@ -102,6 +139,7 @@ export class VisitorCacheStore {
 
   async store(key: string, generations: Generations, answer: CachedAnswer): Promise<void> {
     await this.redis.set(entryKey(key), JSON.stringify({ generations, answer }), 'EX', this.ttlSeconds);
+    this.keepHot(key, { generations, answer });
   }
 
   /** A portfolio changed (its pages and the home feed are stale), or what every page shows (`null`). */
