@@ -31,3 +31,4 @@ export * from './images/decode-slots.js';
 export * from './analytics/page-view-inbox.js';
 export * from './metrics/index.js';
 export * from './tracing/index.js';
+export * from './rpc/liveness-responder.js';

@@ -177,7 +177,8 @@ describe('visitor pages that are never cold', () => {
       expect({ url, cache: fromCache.cache }).toEqual({ url, cache: 'hit' });
       expect(fromCache.body).toContain(renderedFor(url, fromCache.body));
     }
-  });
+    // Each address is rendered again in a Node process of its own, which loads the server build: seconds each on a busy machine.
+  }, 180_000);
 
   it('has a page visitors use back in the cache after a change, with the change in it, before any visitor asks', async () => {
     const page = `/${ana.username}`;

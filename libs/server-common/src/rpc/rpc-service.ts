@@ -4,6 +4,7 @@ import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { Logger } from 'pino';
 import { LoggerModule } from '../logging/logger.module.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
+import { startLivenessResponder } from './liveness-responder.js';
 import { natsTransportOptions, type NatsConnection } from './nats-connection.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
 import { RequestContextInterceptor } from './request-context.interceptor.js';
@@ -49,6 +50,13 @@ export async function startRpcService(module: RootModule, options: RpcServiceOpt
   app.useGlobalInterceptors(new RequestContextInterceptor(options.logger));
   app.enableShutdownHooks();
   await app.listen();
+  // Liveness is answered beside the main loop (ADR 48): stopped with the app.
+  const stopLiveness = startLivenessResponder(options.service, options.nats, options.logger);
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await stopLiveness();
+    await close();
+  };
   options.logger.info({ queue: options.service, nats: options.nats.url, natsUser: options.nats.user }, 'listening for RPC');
   return app;
 }
