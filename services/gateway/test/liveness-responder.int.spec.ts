@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { profile } from '@lumafolio/dev-stack';
 import { livenessRpc } from '@lumafolio/contracts';
-import { natsConnectionOf, RpcClient, RpcCallError } from '../src/index.js';
+import { natsConnectionOf, RpcClient, RpcCallError } from '@lumafolio/server-common';
 
 /**
  * A service's liveness is answered by a thread of its own (ADR 48): a main loop busy for a
@@ -21,7 +21,7 @@ const SERVICE = `liveprobe${String.fromCharCode(
 /** A process with the responder whose main loop blocks when told: `block <ms>` on stdin. */
 function startTarget(): ChildProcess {
   const script = `
-    const { startLivenessResponder } = await import(${JSON.stringify(new URL('../dist/rpc/liveness-responder.js', import.meta.url).href)});
+    const { startLivenessResponder } = await import(${JSON.stringify(new URL('../../../libs/server-common/dist/rpc/liveness-responder.js', import.meta.url).href)});
     const { default: pino } = await import('pino');
     startLivenessResponder(${JSON.stringify(SERVICE)}, ${JSON.stringify(natsConnectionOf(env))}, pino({ level: 'warn' }));
     process.stdin.on('data', (line) => {
