@@ -4,6 +4,13 @@ import { ACCEPTED_UPLOAD_TYPES } from './photo.schema.js';
 /** Where resumable (tus) photo uploads are created; each upload lives at `${RESUMABLE_UPLOAD_PATH}/{id}` (ADR 40). */
 export const RESUMABLE_UPLOAD_PATH = '/api/photos/tus';
 
+/**
+ * The tus extensions the endpoint speaks besides the core protocol, as discovery (`OPTIONS`)
+ * names them. Uploads of unknown length are left out: the quota's room is checked at
+ * creation, on the length; so is concatenation.
+ */
+export const RESUMABLE_UPLOAD_EXTENSIONS = ['creation', 'creation-with-upload', 'termination', 'expiration'] as const;
+
 /** How long an unfinished resumable upload is kept before it is removed (the default of the gateway's setting). */
 export const RESUMABLE_UPLOAD_EXPIRY_S = 24 * 60 * 60;
 

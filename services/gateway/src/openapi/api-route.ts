@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /**
  * Who may call a route: anyone; anyone, answering differently when signed in; a signed-in
@@ -11,7 +11,8 @@ export type Access = 'anonymous' | 'optional-session' | 'session' | 'admin';
 /** What a route answers with. */
 export type Answer =
   | { kind: 'json'; schema: z.ZodType; description: string }
-  | { kind: 'empty'; description: string }
+  /** No body; `headers` are the answer's own headers that matter (name → what it says). */
+  | { kind: 'empty'; description: string; headers?: Readonly<Record<string, string>> }
   | { kind: 'image'; contentTypes: readonly string[]; description: string }
   | { kind: 'file'; description: string }
   | { kind: 'event-stream'; events: Readonly<Record<string, z.ZodType>>; description: string }
@@ -62,6 +63,10 @@ export interface ApiRoute {
 }
 
 export const json = (schema: z.ZodType, description: string): Answer => ({ kind: 'json', schema, description });
-export const empty = (description: string): Answer => ({ kind: 'empty', description });
+export const empty = (description: string, headers?: Readonly<Record<string, string>>): Answer => ({
+  kind: 'empty',
+  description,
+  ...(headers ? { headers } : {}),
+});
 export const redirect = (description: string): Answer => ({ kind: 'redirect', description });
 export const webpImage = (description: string): Answer => ({ kind: 'image', contentTypes: ['image/webp'], description });

@@ -91,4 +91,22 @@ describe('the OpenAPI document', () => {
     expect(operation('GET', '/api/login').responses['302']).toMatchObject({ headers: { Location: { required: true } } });
     expect(Object.keys(contentOf(operation('GET', '/api/heroes/:heroId/:file'), '200'))).toEqual(['image/webp']);
   });
+
+  it('describes the resumable upload endpoint as a tus client sees it: discovery, offsets and refusals', () => {
+    const discovery = operation('OPTIONS', '/api/photos/tus');
+    expect(discovery.security).toEqual([]);
+    expect(discovery.responses['204']).toMatchObject({ headers: { 'Tus-Version': {}, 'Tus-Extension': {}, 'Tus-Max-Size': {} } });
+    expect(JSON.stringify(discovery.responses['204'])).toContain('creation,creation-with-upload,termination,expiration');
+
+    const offset = operation('HEAD', '/api/photos/tus/:id');
+    expect(offset.security).toEqual([{ session: [] }]);
+    expect(offset.responses['200']).toMatchObject({ headers: { 'Upload-Offset': {}, 'Upload-Length': {}, 'Upload-Photo-Id': {} } });
+    expect(Object.keys(offset.responses)).toEqual(expect.arrayContaining(['401', '404', '412']));
+    expect(Object.values(offset.responses).filter((response) => (response as { content?: unknown }).content)).toEqual([]);
+
+    const creation = operation('POST', '/api/photos/tus');
+    expect(creation.responses['201']).toMatchObject({ headers: { Location: {}, 'Upload-Offset': {} } });
+    expect(contentOf(creation, '412')['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(contentOf(creation, '501')['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+  });
 });

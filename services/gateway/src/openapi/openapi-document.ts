@@ -86,7 +86,7 @@ function operationOf(route: ApiRoute): Operation {
     security: securityOf(route),
     parameters: parametersOf(route),
     ...(body ? { requestBody: body } : {}),
-    responses: responsesOf(route),
+    responses: route.method === 'HEAD' ? withoutBodies(responsesOf(route)) : responsesOf(route),
     'x-lumafolio-access': route.access,
     ...(route.notFuzzedSignedIn ? { 'x-lumafolio-not-fuzzed-signed-in': route.notFuzzedSignedIn } : {}),
   };
@@ -134,7 +134,7 @@ function responseOf(answer: Answer): Record<string, unknown> {
     case 'json-or-html':
       return { description, content: { 'application/json': { schema: jsonSchemaOf(answer.schema, 'output') }, 'text/html': { schema: { type: 'string' } } } };
     case 'empty':
-      return { description };
+      return { description, ...(answer.headers ? { headers: headersOf(answer.headers) } : {}) };
     case 'redirect':
       return { description, headers: { Location: { required: true, schema: { type: 'string' } } } };
     case 'html':
@@ -151,6 +151,15 @@ function responseOf(answer: Answer): Record<string, unknown> {
     }
   }
 }
+
+/** Every answer to HEAD is without a body, its errors too. */
+const withoutBodies = (responses: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(responses as Record<string, Record<string, unknown>>).map(([status, { content: _content, ...response }]) => [status, response]),
+  );
+
+const headersOf = (headers: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]));
 
 const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
   description,

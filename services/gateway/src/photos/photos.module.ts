@@ -9,7 +9,7 @@ import { PhotoEventsController } from './photo-events.controller.js';
 import { PhotosController } from './photos.controller.js';
 import { ProcessedPhotosFeed } from './processed-photos.feed.js';
 import { ProfileImageController } from './profile-image.controller.js';
-import { ResumableUploadController } from './resumable/resumable-upload.controller.js';
+import { ResumableUploadController, ResumableUploadDiscoveryController } from './resumable/resumable-upload.controller.js';
 import { FinishedUploads } from './resumable/finished-uploads.js';
 import { ResumableUploads } from './resumable/resumable-uploads.js';
 import { UploadController } from './upload.controller.js';
@@ -37,6 +37,7 @@ export class PhotosModule {
         PhotoEventsController,
         UploadController,
         ResumableUploadController,
+        ResumableUploadDiscoveryController,
         ImagesController,
         CategoriesController,
         AiAnalyzeController,

@@ -1,4 +1,4 @@
-import { Controller, Delete, Head, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Head, Options, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUserId, SessionGuard } from '../../auth/session.guard.js';
 import { SECURITY_HEADERS } from '../../http/security-headers.js';
@@ -37,10 +37,29 @@ export class ResumableUploadController {
     return this.serve(userId, request, reply);
   }
 
-  /** The tus server answers on the raw response: Fastify leaves this reply alone, so its onSend headers are set here. */
   private async serve(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    reply.hijack();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
-    await this.uploads.handle({ userId, requestId: String(request.id) }, request.raw, reply.raw);
+    await this.uploads.handle({ userId, requestId: String(request.id) }, request.raw, rawResponseOf(reply));
   }
+}
+
+/**
+ * tus discovery (`OPTIONS /api/photos/tus`): the protocol version, the extensions and the
+ * largest upload, for any client before it signs in or sends a byte (CORS preflights carry
+ * no cookie either). It says nothing about anyone's uploads.
+ */
+@Controller('api/photos/tus')
+export class ResumableUploadDiscoveryController {
+  constructor(private readonly uploads: ResumableUploads) {}
+
+  @Options()
+  discover(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.uploads.discover(request.raw, rawResponseOf(reply), String(request.id));
+  }
+}
+
+/** The tus server answers on the raw response: Fastify leaves this reply alone, so its onSend headers are set here. */
+function rawResponseOf(reply: FastifyReply): FastifyReply['raw'] {
+  reply.hijack();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+  return reply.raw;
 }

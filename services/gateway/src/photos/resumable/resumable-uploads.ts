@@ -1,13 +1,22 @@
-import { FINISHED_UPLOAD_PHOTO_HEADER, MAX_UPLOAD_BYTES, RESUMABLE_UPLOAD_PATH, storageUsageRpc, type Photo } from '@lumafolio/contracts';
+import {
+  errorBodySchema,
+  FINISHED_UPLOAD_PHOTO_HEADER,
+  MAX_UPLOAD_BYTES,
+  RESUMABLE_UPLOAD_EXTENSIONS,
+  RESUMABLE_UPLOAD_PATH,
+  storageUsageRpc,
+  type ErrorBody,
+  type Photo,
+} from '@lumafolio/contracts';
 import { IntakeRefusedError, OVER_QUOTA, PhotoIntake } from '@lumafolio/photo-intake';
 import { DecodeSlots, InjectLogger, InjectStorage, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { FileStore } from '@tus/file-store';
-import { Server, type ServerOptions } from '@tus/server';
-import type { Upload } from '@tus/utils';
+import { ERRORS, EVENTS, Server, TUS_RESUMABLE, type ServerOptions, type Upload } from '@tus/server';
 import { HttpException, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { GatewayConfig } from '../../config.js';
 import { toErrorBody } from '../../http/error-response.js';
 import { photographerName } from '../upload-fields.js';
@@ -25,6 +34,13 @@ type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 
 const NOT_FOUND = refusal(404, 'This upload does not exist, or has expired.');
 const FILE_TOO_LARGE = 'File too large: the maximum file size is 25MB.';
+const TUS_RESUMABLE_REQUIRED = `Tus-Resumable Required: send \`Tus-Resumable: ${TUS_RESUMABLE}\` with every request but OPTIONS.`;
+
+/** The library's refusals of what we do not support, in words a client's developer acts on. */
+const UNSUPPORTED = new Map<unknown, string>([
+  [ERRORS.UNSUPPORTED_CONCATENATION_EXTENSION, 'Concatenation (Upload-Concat) is not supported here: send the file as one upload.'],
+  [ERRORS.UNSUPPORTED_CREATION_DEFER_LENGTH_EXTENSION, 'Uploads of unknown length are not supported here: send Upload-Length when creating the upload.'],
+]);
 
 /**
  * Resumable photo uploads (tus 1.0, ADR 40): the bytes collect in a local directory, a
@@ -52,6 +68,7 @@ export class ResumableUploads implements OnModuleDestroy {
     this.unfinished = new UnfinishedUploads(config.RESUMABLE_UPLOAD_DIR, config.RESUMABLE_UPLOAD_MAX_OPEN);
     this.intake = new PhotoIntake({ rpc, storage, logger, limitDecodes: (work) => decodeSlots.run(work) });
     this.store = new FileStore({ directory: config.RESUMABLE_UPLOAD_DIR, expirationPeriodInMilliseconds: config.RESUMABLE_UPLOAD_EXPIRY_S * 1000 });
+    this.store.extensions = [...RESUMABLE_UPLOAD_EXTENSIONS];
     this.server = new Server({
       path: RESUMABLE_UPLOAD_PATH,
       datastore: this.store,
@@ -63,18 +80,33 @@ export class ResumableUploads implements OnModuleDestroy {
       onUploadFinish: (request, upload) => this.finish(request, upload),
       onResponseError: (request, error) => this.answerError(request, error),
     });
+    // After the answer is written: the library still reads the upload while it answers (a
+    // creation that carried the whole file, too), and the photo is remembered by then.
+    this.server.on(EVENTS.POST_FINISH, (_request: unknown, _response: unknown, upload: Upload) => void this.removeCollected(upload.id));
     this.cleanup = setInterval(() => void this.removeExpired(), config.RESUMABLE_UPLOAD_CLEANUP_S * 1000);
     this.cleanup.unref();
   }
 
   /** Serves one tus request (POST, HEAD, PATCH, DELETE) for `userId`, on the raw Node request and response. */
   async handle(context: RequestContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const otherVersion = request.headers['tus-resumable'];
+    if (otherVersion !== undefined && otherVersion !== TUS_RESUMABLE) {
+      return sendNodeResponse(
+        response,
+        errorAnswer(412, TUS_RESUMABLE_REQUIRED, context.requestId, new Headers({ 'Tus-Resumable': TUS_RESUMABLE, 'Tus-Version': TUS_RESUMABLE })),
+      );
+    }
     if (request.method === 'HEAD') {
       const finished = await this.finished.find(uploadIdOf(request), context.userId);
       if (finished) return answerFinished(response, finished);
     }
     (request as OwnedRequest)[CONTEXT] = context;
-    await this.server.handle(request, response);
+    await this.serve(request, response, context.requestId);
+  }
+
+  /** Discovery (`OPTIONS`): the protocol version, extensions and largest upload; anyone may ask. */
+  discover(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
+    return this.serve(request, response, requestId);
   }
 
   /** Removes unfinished uploads past their expiry; returns how many. */
@@ -85,6 +117,20 @@ export class ResumableUploads implements OnModuleDestroy {
       this.logger.warn({ err: error }, 'could not remove expired resumable uploads');
       return 0;
     }
+  }
+
+  /** The library's answer, its refusals in the API's JSON error body (it writes some as plain text, before any hook). */
+  private async serve(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
+    const answer = await this.server.handleWeb(new NodeRequest({ req: request, res: response }));
+    if (answer.status < 400) return sendNodeResponse(response, answer);
+    const text = await answer.text();
+    const refusalBody = parsedErrorBody(text);
+    const headers = new Headers(answer.headers);
+    if (answer.status === 412) headers.set('Tus-Version', TUS_RESUMABLE);
+    if (refusalBody) return sendNodeResponse(response, jsonAnswer(answer.status, refusalBody, headers));
+    // The library's own plain-text refusals: a missing Tus-Resumable (412), headers it cannot read (400, "Invalid upload-length").
+    const message = answer.status === 412 ? TUS_RESUMABLE_REQUIRED : `${text.trim() || 'The request could not be read'}.`;
+    return sendNodeResponse(response, errorAnswer(answer.status, message, requestId, headers));
   }
 
   onModuleDestroy(): void {
@@ -111,7 +157,10 @@ export class ResumableUploads implements OnModuleDestroy {
     if (!upload || upload.metadata?.owner !== ownerOf(request)) throw NOT_FOUND;
   }
 
-  /** The last PATCH: the file goes through PhotoIntake and the new photo is the answer; the collected bytes are removed either way. */
+  /**
+   * The last PATCH (or a creation that carried the whole file): the file goes through
+   * PhotoIntake and the new photo is the answer; the collected bytes are removed either way.
+   */
   private async finish(request: TusRequest, upload: Upload): Promise<{ status_code: number; headers: Record<string, string>; body: string }> {
     const userId = ownerOf(request);
     try {
@@ -129,25 +178,29 @@ export class ResumableUploads implements OnModuleDestroy {
         .catch((error: unknown) => this.logger.warn({ err: error, uploadId: upload.id }, 'could not remember a finished resumable upload'));
       return { status_code: 201, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(photo) };
     } catch (error) {
+      await this.removeCollected(upload.id);
       if (error instanceof IntakeRefusedError) throw refusal(error.status, error.message);
       throw error;
-    } finally {
-      await this.store
-        .remove(upload.id)
-        .catch((error: unknown) => this.logger.warn({ err: error, uploadId: upload.id }, 'could not remove a finished resumable upload'));
     }
+  }
+
+  private async removeCollected(uploadId: string): Promise<void> {
+    await this.store.remove(uploadId).catch((error: unknown) => this.logger.warn({ err: error, uploadId }, 'could not remove a finished resumable upload'));
   }
 
   /** Every refusal in the API's error body; the tus server's own terse messages made readable. */
   private answerError(request: TusRequest, error: Error | TusRefusal): TusRefusal {
     const requestId = contextOf(request)?.requestId;
+    const unsupported = UNSUPPORTED.get(error);
     const tusRefusal = !(error instanceof Error) && typeof error.status_code === 'number' && error.status_code < 500;
-    const body = tusRefusal
-      ? toErrorBody(
-          new HttpException(error.status_code === 413 && error.body.startsWith('Maximum size') ? FILE_TOO_LARGE : error.body.trim(), error.status_code),
-          requestId,
-        )
-      : toErrorBody(error, requestId);
+    const body = unsupported
+      ? toErrorBody(new HttpException(unsupported, 501), requestId)
+      : tusRefusal
+        ? toErrorBody(
+            new HttpException(error.status_code === 413 && error.body.startsWith('Maximum size') ? FILE_TOO_LARGE : error.body.trim(), error.status_code),
+            requestId,
+          )
+        : toErrorBody(error, requestId);
     if (body.unexpected) this.logger.error({ err: error }, 'a resumable upload failed');
     const { unexpected: _unexpected, ...answer } = body;
     return { status_code: answer.statusCode, body: JSON.stringify(answer) };
@@ -165,6 +218,26 @@ function ownerOf(request: TusRequest): string {
 
 /** The last segment of `${RESUMABLE_UPLOAD_PATH}/{id}`. */
 const uploadIdOf = (request: IncomingMessage): string => (request.url ?? '').split('?')[0]?.split('/').pop() ?? '';
+
+function parsedErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function jsonAnswer(status: number, body: ErrorBody, headers: Headers): Response {
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+function errorAnswer(status: number, message: string, requestId: string, headers = new Headers()): Response {
+  const { unexpected: _unexpected, ...body } = toErrorBody(new HttpException(message, status), requestId);
+  return jsonAnswer(status, body, headers);
+}
 
 /** A finished upload's `HEAD`: complete, and which photo it became (the upload's bytes are gone by then). */
 function answerFinished(response: ServerResponse, { photoId, size }: FinishedUpload): void {
