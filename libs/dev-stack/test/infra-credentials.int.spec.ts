@@ -57,7 +57,7 @@ describe('infrastructure credentials', () => {
 
     const media = new Redis(`redis://media:${credentials.redis('media')}@127.0.0.1:${test.infraEnv.REDIS_PORT}`, { maxRetriesPerRequest: 0 });
     try {
-      expect(await media.set('credentials-probe', '1', 'EX', 5)).toBe('OK');
+      expect(await media.set('quota:holds:credentials-probe', '1', 'EX', 5)).toBe('OK');
       await expect(media.flushall()).rejects.toThrow(/NOPERM/);
       await expect(media.config('GET', 'dir')).rejects.toThrow(/NOPERM/);
       await expect(media.keys('*')).rejects.toThrow(/NOPERM/);
