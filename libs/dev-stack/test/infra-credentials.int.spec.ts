@@ -71,10 +71,13 @@ describe('infrastructure credentials', () => {
     expect(env.NATS_USER).toBe(name);
     expect(env.NATS_PASSWORD).toBe(credentials.nats(name));
     if (env.REDIS_URL) expect(new URL(env.REDIS_URL).username).toBe(name);
+    if (name === 'gateway') expect(env).not.toHaveProperty('MONGODB_URI');
+    else expect(new URL(env.MONGODB_URI?.replace(/^mongodb:/, 'http:') ?? '').username).toBe(name);
     const values = Object.values(env).join('\n');
     for (const other of [...PROCESS_NAMES.filter((p) => p !== name), 'tools'] as const) {
       expect(values).not.toContain(credentials.nats(other));
       expect(values).not.toContain(credentials.redis(other));
+      if (other !== 'gateway') expect(values).not.toContain(credentials.mongodb(other));
     }
     if (name !== 'auth') expect(env).not.toHaveProperty('AUTH_JWKS');
     if (name !== 'auth') expect(env).not.toHaveProperty('AUTH_COOKIE_KEYS');
