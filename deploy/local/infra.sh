@@ -829,6 +829,7 @@ EOF
       ensure_pg_cluster
       update_pg_gin_companions
       update_pg_database_accounts
+      : >"$RUN_DIR/postgres.accounts"
       # TCP on 127.0.0.1 only, no Unix socket (its path would depend on DATA_DIR's length).
       # synchronous_commit=off: a crash may lose the last fraction of a second of writes,
       # never consistency; like Redis's appendfsync everysec here (ADR 17).
@@ -915,6 +916,7 @@ stop_svc() {
   fi
   rm -f "$(pidfile "$svc")"
   [[ "$svc" != ferretdb ]] || rm -f "$RUN_DIR/ferretdb.backend"
+  [[ "$svc" != postgres ]] || rm -f "$RUN_DIR/postgres.accounts"
   return 0
 }
 
@@ -971,6 +973,10 @@ cmd_up() {
   if svc_pid ferretdb >/dev/null && running="$(ferretdb_backend_of_running)" && [[ "$running" != "$FERRETDB_BACKEND" ]]; then
     die "ferretdb is running on its $running backend, FERRETDB_BACKEND asks for $FERRETDB_BACKEND:" \
       "run \`deploy/local/infra.sh down\` first (each backend keeps its own data)"
+  fi
+  if svc_pid postgres >/dev/null && [[ ! -f "$RUN_DIR/postgres.accounts" ]]; then
+    die "the running PostgreSQL and FerretDB predate the database accounts of each process:" \
+      "run \`deploy/local/infra.sh down\`, then \`up\` (ADR 53)"
   fi
   for svc in "${SERVICES[@]}"; do
     svc_pid "$svc" >/dev/null || started+=("$svc")
