@@ -28,8 +28,11 @@
 # NATS and Redis refuse anonymous clients: every process has its own account, with a
 # password generated on the first `up` into DATA_DIR/secrets/infra.env (mode 600, kept);
 # `tools` is the account of tests, CLIs and operators. `env` prints the tools account.
-# The PostgreSQL cluster (if any) has one password-protected role, `ferretdb`
-# (POSTGRES_PASSWORD in the same file); FerretDB gets its URL through the environment.
+# The PostgreSQL cluster (if any) has a password-protected role, `ferretdb` (POSTGRES_PASSWORD
+# in the same file), that FerretDB never uses: FerretDB signs each client in as the role its
+# URI names (MONGODB_PASSWORD_<P>), which reaches only its process's collections
+# (COLLECTION_ACCESS below); anonymous clients are refused. SQLite has no accounts: it is
+# for a quick look only (ADR 53).
 #
 # A second, isolated profile only needs other ports and another DATA_DIR, e.g.
 #   REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 \
@@ -413,6 +416,9 @@ ensure_installed() {
 
 # The NATS and Redis accounts of every process (NATS_PASSWORD_<P>, REDIS_PASSWORD_<P>).
 ACCOUNTS=(GATEWAY AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATIONS_WORKER ALBUM_SYNC_WORKER TOOLS)
+# The database accounts (MONGODB_PASSWORD_<P>): every process that uses the database; the
+# gateway has no database code and no account.
+DATABASE_ACCOUNTS=(AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATIONS_WORKER ALBUM_SYNC_WORKER TOOLS)
 
 # 192 random bits as hex after a letter: nats-server reads an environment variable in its
 # configuration as a value, and one starting with digits ("0e7…", "8K…") as a number.
@@ -425,7 +431,7 @@ ensure_credentials() {
   tmp="$(mktemp "$CREDENTIALS_FILE.XXXXXX")"
   chmod 600 "$tmp"
   {
-    echo "# NATS and Redis passwords of each process, made by deploy/local/infra.sh. Keep private."
+    echo "# NATS, Redis and database passwords of each process, made by deploy/local/infra.sh. Keep private."
     for account in "${ACCOUNTS[@]}"; do
       printf 'NATS_PASSWORD_%s=%s\n' "$account" "$(new_password)"
       printf 'REDIS_PASSWORD_%s=%s\n' "$account" "$(new_password)"
@@ -449,6 +455,9 @@ ensure_account_passwords() {
   for account in "${ACCOUNTS[@]}"; do
     grep -q "^NATS_PASSWORD_$account=" "$CREDENTIALS_FILE" 2>/dev/null || printf 'NATS_PASSWORD_%s=%s\n' "$account" "$(new_password)" >>"$CREDENTIALS_FILE"
     grep -q "^REDIS_PASSWORD_$account=" "$CREDENTIALS_FILE" 2>/dev/null || printf 'REDIS_PASSWORD_%s=%s\n' "$account" "$(new_password)" >>"$CREDENTIALS_FILE"
+  done
+  for account in "${DATABASE_ACCOUNTS[@]}"; do
+    grep -q "^MONGODB_PASSWORD_$account=" "$CREDENTIALS_FILE" 2>/dev/null || printf 'MONGODB_PASSWORD_%s=%s\n' "$account" "$(new_password)" >>"$CREDENTIALS_FILE"
   done
 }
 
@@ -604,6 +613,159 @@ update_pg_gin_companions() {
   fi
 }
 
+# ---------------------------------------------------------------------------- database accounts
+
+# Which process reaches which collection (ADR 53). FerretDB on PostgreSQL signs each client
+# in as the PostgreSQL role of its user name (authMechanism=PLAIN), and keeps a collection
+# as a table named `<collection>_<8 hex>` in the schema of its database. Each collection's
+# table belongs to a role of its own (lumafolio_owns_<collection>), held by the accounts
+# listed here: they read, write and index it; every other process is refused.
+COLLECTION_ACCESS='
+users auth
+user_buckets auth
+sequences auth
+former_usernames auth
+migrations auth media
+templates portfolio
+template_selections portfolio
+hero_images portfolio
+hero_selections portfolio
+contact_messages portfolio
+first_steps portfolio
+page_views portfolio
+page_view_days portfolio
+photos media media-worker
+photo_buckets media media-worker
+photo_sources media
+custom_categories media
+client_galleries media
+client_gallery_favourites media
+storage_audits media media-worker
+watermarks media media-worker
+admin_audit admin
+email_log integrations integrations-worker
+google_connections integrations album-sync-worker
+google_photo_sets integrations album-sync-worker
+google_photo_set_items integrations album-sync-worker
+'
+
+database_account_name() { tr 'A-Z_' 'a-z-' <<<"$1"; }
+
+# Run at every start (single-user mode, before the server accepts anyone): the accounts with
+# the passwords of the credentials file, the collections' owner roles, and the event trigger
+# that hands every table FerretDB creates to its owner role (and refuses a process creating
+# a collection that is not its own). `tools` (tests, CLIs, operators) is a superuser.
+pg_database_accounts_sql() {
+  local account name variable line collection holders holder
+  echo "DO \$do\$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'lumafolio_app') THEN CREATE ROLE lumafolio_app NOLOGIN; END IF; END \$do\$;"
+  echo "GRANT CONNECT, CREATE ON DATABASE ferretdb TO lumafolio_app;"
+  for account in "${DATABASE_ACCOUNTS[@]}"; do
+    name="$(database_account_name "$account")"
+    variable="MONGODB_PASSWORD_$account"
+    echo "DO \$do\$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '$name') THEN CREATE ROLE \"$name\"; END IF; END \$do\$;"
+    if [[ "$account" == TOOLS ]]; then
+      echo "ALTER ROLE \"$name\" LOGIN SUPERUSER PASSWORD '${!variable}';"
+    else
+      echo "ALTER ROLE \"$name\" LOGIN NOSUPERUSER NOCREATEROLE NOCREATEDB PASSWORD '${!variable}';"
+      echo "GRANT lumafolio_app TO \"$name\";"
+    fi
+  done
+  echo "CREATE TABLE IF NOT EXISTS public.lumafolio_collection_access (collection text NOT NULL, account text NOT NULL, PRIMARY KEY (collection, account));"
+  echo "REVOKE ALL ON public.lumafolio_collection_access FROM PUBLIC;"
+  echo "DELETE FROM public.lumafolio_collection_access;"
+  while read -r collection holders; do
+    [[ -n "$collection" ]] || continue
+    echo "DO \$do\$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'lumafolio_owns_$collection') THEN CREATE ROLE lumafolio_owns_$collection NOLOGIN; END IF; END \$do\$;"
+    for holder in $holders; do
+      echo "INSERT INTO public.lumafolio_collection_access VALUES ('$collection', '$holder');"
+      echo "GRANT lumafolio_owns_$collection TO \"$holder\";"
+    done
+  done <<<"$COLLECTION_ACCESS"
+  cat <<'SQL'
+CREATE OR REPLACE FUNCTION public.lumafolio_hand_over(schema_name text, table_name text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $fn$
+DECLARE
+  wanted text := regexp_replace(table_name, '_[0-9a-f]{8}$', '');
+  by_superuser boolean := (SELECT rolsuper FROM pg_roles WHERE rolname = session_user);
+BEGIN
+  IF table_name = '_ferretdb_database_metadata' THEN
+    -- Every process registers its collections and indexes there (FerretDB indexes it right after creating it).
+    EXECUTE format('ALTER TABLE %I.%I OWNER TO lumafolio_app', schema_name, table_name);
+    RETURN;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM public.lumafolio_collection_access a WHERE a.collection = wanted) THEN
+    IF NOT by_superuser THEN
+      RAISE EXCEPTION 'collection % of database % belongs to no process (deploy/local/infra.sh COLLECTION_ACCESS)', wanted, schema_name;
+    END IF;
+    RETURN;
+  END IF;
+  IF NOT by_superuser AND NOT EXISTS (SELECT 1 FROM public.lumafolio_collection_access a WHERE a.collection = wanted AND a.account = session_user) THEN
+    RAISE EXCEPTION 'the % account may not create collection %', session_user, wanted;
+  END IF;
+  EXECUTE format('ALTER TABLE %I.%I OWNER TO %I', schema_name, table_name, 'lumafolio_owns_' || wanted);
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION public.lumafolio_hand_over_schema(schema_name text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $fn$
+BEGIN
+  EXECUTE format('ALTER SCHEMA %I OWNER TO ferretdb', schema_name);
+  EXECUTE format('GRANT USAGE, CREATE ON SCHEMA %I TO lumafolio_app', schema_name);
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION public.lumafolio_hand_over_created() RETURNS event_trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $fn$
+DECLARE
+  created record;
+BEGIN
+  FOR created IN SELECT object_type, schema_name, objid FROM pg_event_trigger_ddl_commands() LOOP
+    IF created.object_type = 'schema' THEN
+      PERFORM public.lumafolio_hand_over_schema((SELECT nspname FROM pg_namespace WHERE oid = created.objid));
+    ELSIF created.object_type = 'table' THEN
+      PERFORM public.lumafolio_hand_over(created.schema_name, (SELECT relname FROM pg_class WHERE oid = created.objid));
+    END IF;
+  END LOOP;
+END
+$fn$;
+REVOKE ALL ON FUNCTION public.lumafolio_hand_over(text, text), public.lumafolio_hand_over_schema(text) FROM PUBLIC;
+
+DO $do$
+DECLARE
+  existing record;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_event_trigger WHERE evtname = 'lumafolio_hand_over') THEN
+    CREATE EVENT TRIGGER lumafolio_hand_over ON ddl_command_end WHEN TAG IN ('CREATE SCHEMA', 'CREATE TABLE')
+      EXECUTE FUNCTION public.lumafolio_hand_over_created();
+  END IF;
+  FOR existing IN
+    SELECT n.nspname AS schema_name, c.relname AS table_name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'r' AND EXISTS (SELECT 1 FROM pg_class m WHERE m.relnamespace = n.oid AND m.relname = '_ferretdb_database_metadata')
+  LOOP
+    PERFORM public.lumafolio_hand_over_schema(existing.schema_name);
+    IF existing.table_name = '_ferretdb_database_metadata'
+       OR EXISTS (SELECT 1 FROM public.lumafolio_collection_access a WHERE a.collection = regexp_replace(existing.table_name, '_[0-9a-f]{8}$', '')) THEN
+      PERFORM public.lumafolio_hand_over(existing.schema_name, existing.table_name);
+    END IF;
+  END LOOP;
+END
+$do$;
+
+SQL
+}
+
+update_pg_database_accounts() {
+  local postgres out log="$LOG_DIR/postgres-initdb.log"
+  postgres="$(find_pg_bin postgres)" || die "postgres: postgres not found"
+  out="$(pg_database_accounts_sql | "${PG_AS[@]}" "$postgres" --single -j -D "$PG_DATA" -c unix_socket_directories= ferretdb 2>&1)" || out="$out"$'\nERROR: exit status'
+  # The statements hold passwords: only the errors are kept, without them.
+  if [[ "$out" == *"ERROR:"* ]]; then
+    sed -E "s/PASSWORD '[^']*'/PASSWORD '…'/g" <<<"$out" | grep -E 'ERROR|DETAIL|HINT' >>"$log" || true
+    tail -n 20 "$log" >&2
+    die "postgres: updating the database accounts failed (see $log)"
+  fi
+}
+
 # ---------------------------------------------------------------------------- start / stop
 
 # Start a process detached from this shell (own session), output appended to its log.
@@ -666,6 +828,8 @@ EOF
       pg_reach_data_dir
       ensure_pg_cluster
       update_pg_gin_companions
+      update_pg_database_accounts
+      : >"$RUN_DIR/postgres.accounts"
       # TCP on 127.0.0.1 only, no Unix socket (its path would depend on DATA_DIR's length).
       # synchronous_commit=off: a crash may lose the last fraction of a second of writes,
       # never consistency; like Redis's appendfsync everysec here (ADR 17).
@@ -680,8 +844,9 @@ EOF
       local pg_url=""
       if [[ "$FERRETDB_BACKEND" == postgresql ]]; then
         handler=(--handler=postgresql)
-        # Through the environment, not the command line: the URL holds the password.
-        pg_url="postgres://ferretdb:$POSTGRES_PASSWORD@$HOST:$POSTGRES_PORT/ferretdb"
+        # No user: FerretDB signs each client in as the PostgreSQL role it names
+        # (authMechanism=PLAIN), and one that names none is refused.
+        pg_url="postgres://$HOST:$POSTGRES_PORT/ferretdb"
       else
         mkdir -p "$DATA_DIR/ferretdb/sqlite"
       fi
@@ -751,6 +916,7 @@ stop_svc() {
   fi
   rm -f "$(pidfile "$svc")"
   [[ "$svc" != ferretdb ]] || rm -f "$RUN_DIR/ferretdb.backend"
+  [[ "$svc" != postgres ]] || rm -f "$RUN_DIR/postgres.accounts"
   return 0
 }
 
@@ -774,7 +940,7 @@ lock_profile() {
 print_env() {
   local prefix="${1-export }" chromium
   load_credentials
-  printf "%sMONGODB_URI='mongodb://%s:%s/%s'\n" "$prefix" "$HOST" "$FERRETDB_PORT" "$MONGODB_DB"
+  printf "%sMONGODB_URI='mongodb://tools:%s@%s:%s/%s?authMechanism=PLAIN&authSource=%%24external'\n" "$prefix" "${MONGODB_PASSWORD_TOOLS:-}" "$HOST" "$FERRETDB_PORT" "$MONGODB_DB"
   printf "%sREDIS_URL='redis://tools:%s@%s:%s'\n" "$prefix" "${REDIS_PASSWORD_TOOLS:-}" "$HOST" "$REDIS_PORT"
   printf "%sNATS_URL='nats://%s:%s'\n" "$prefix" "$HOST" "$NATS_PORT"
   printf "%sNATS_USER='tools'\n%sNATS_PASSWORD='%s'\n" "$prefix" "$prefix" "${NATS_PASSWORD_TOOLS:-}"
@@ -795,6 +961,10 @@ cmd_up() {
     say "note: $DATA_DIR holds FerretDB data on SQLite from before PostgreSQL became the default: staying on SQLite"
     say "      (FERRETDB_BACKEND=postgresql starts on a new, empty PostgreSQL-backed database instead; ADR 17)"
   fi
+  if [[ "$FERRETDB_BACKEND" == sqlite ]]; then
+    say "note: FerretDB on SQLite has no database accounts: every local client reaches every collection"
+    say "      (a quick look only; the PostgreSQL backend gives each process its own, ADR 53)"
+  fi
   ensure_credentials
   ensure_account_passwords
   [[ "$FERRETDB_BACKEND" != postgresql ]] || ensure_postgres_password
@@ -803,6 +973,10 @@ cmd_up() {
   if svc_pid ferretdb >/dev/null && running="$(ferretdb_backend_of_running)" && [[ "$running" != "$FERRETDB_BACKEND" ]]; then
     die "ferretdb is running on its $running backend, FERRETDB_BACKEND asks for $FERRETDB_BACKEND:" \
       "run \`deploy/local/infra.sh down\` first (each backend keeps its own data)"
+  fi
+  if svc_pid postgres >/dev/null && [[ ! -f "$RUN_DIR/postgres.accounts" ]]; then
+    die "the running PostgreSQL and FerretDB predate the database accounts of each process:" \
+      "run \`deploy/local/infra.sh down\`, then \`up\` (ADR 53)"
   fi
   for svc in "${SERVICES[@]}"; do
     svc_pid "$svc" >/dev/null || started+=("$svc")

@@ -7,7 +7,7 @@ import { InvalidCursorError, MongoDatabase, newPhotoDocument, PhotoRepository, t
  * database: read a list bucket at a time, it must still be exactly newest first across
  * owners whose uploads interleave, page after page, and read only the buckets a page needs.
  */
-const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_all_photos_${process.pid}`);
+const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_all_photos_${process.pid}`);
 const START = Date.UTC(2026, 0, 1);
 const MINUTE = 60_000;
 

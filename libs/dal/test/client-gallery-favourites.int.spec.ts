@@ -8,7 +8,7 @@ import { ClientGalleryFavouriteRepository, createRedisLock, MongoDatabase } from
  * document unless the writers take turns; ADR 2).
  */
 const testProfile = profile('test');
-const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_favourites_${process.pid}`);
+const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_favourites_${process.pid}`);
 
 describe("a client gallery visitor's favourites", () => {
   let database: MongoDatabase;

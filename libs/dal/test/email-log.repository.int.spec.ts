@@ -1,7 +1,7 @@
 import { ContactMessageRepository, EmailLogRepository, MongoDatabase } from '../src/index.js';
 import { profile } from '@lumafolio/dev-stack';
 
-const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_email_${process.pid}`);
+const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_email_${process.pid}`);
 
 const content = {
   contactMessageId: 'm1',

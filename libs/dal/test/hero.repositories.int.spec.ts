@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { createRedisLock, HeroImageRepository, HeroSelectionRepository, MongoDatabase } from '../src/index.js';
 
 const testProfile = profile('test');
-const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_hero_${process.pid}`);
+const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_hero_${process.pid}`);
 const seed = (id: string) => ({ id, name: id, description: '', sourceKey: `hero/${id}/original.webp`, sourceHash: 'a'.repeat(64) });
 const variant = (width: number) => ({ width, height: width / 2, format: 'webp' as const, key: `hero/x/w${width}-0123456789ab.webp`, bytes: 1 });
 

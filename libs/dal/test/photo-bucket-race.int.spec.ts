@@ -7,7 +7,7 @@ import { MongoDatabase, newPhotoDocument, PhotoRepository } from '../src/index.j
  * is then created by several writers at once. None of the writes may fail, and once the
  * last one is done the owner's totals count every photo.
  */
-const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_bucket_race_${process.pid}`);
+const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_bucket_race_${process.pid}`);
 
 describe('the first summary of a new list bucket, written by several processes at once', () => {
   let database: MongoDatabase;

@@ -12,7 +12,7 @@ import { cardJson, MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoC
  */
 const testProfile = profile('test');
 const database = `dal_read_model_${process.pid}`;
-const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/${database}`);
+const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/${database}`);
 const SEED = Number(process.env.SEED ?? Date.now() % 1_000_000);
 const OWNERS = ['owner-a', 'owner-b', 'owner-c', 'owner-d'];
 const CATEGORIES = ['nature', 'street', 'portrait', 'urban-night'];

@@ -2,7 +2,7 @@ import { templateFixture as template } from '@lumafolio/contracts/testing';
 import { MongoDatabase, TemplateRepository } from '../src/index.js';
 import { profile } from '@lumafolio/dev-stack';
 
-const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_int_${process.pid}`);
+const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_int_${process.pid}`);
 
 describe('TemplateRepository on the MongoDB-protocol database', () => {
   let database: MongoDatabase;

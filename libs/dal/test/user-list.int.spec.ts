@@ -7,7 +7,7 @@ import { InvalidCursorError, MongoDatabase, USER_BUCKET_SIZE, UserRepository, ty
  * once, newest first, follow every write that changes what it shows, and take in accounts
  * stored before buckets once they are numbered.
  */
-const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_user_list_${process.pid}`);
+const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_user_list_${process.pid}`);
 
 interface Stored {
   _id: string;

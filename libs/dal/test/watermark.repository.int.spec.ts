@@ -9,7 +9,7 @@ import { createRedisLock, MongoDatabase, WatermarkRepository } from '../src/inde
  * concurrent updates of one document unless the writers take turns; ADR 2).
  */
 const testProfile = profile('test');
-const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/dal_watermark_${process.pid}`);
+const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_watermark_${process.pid}`);
 const PAGES = 20;
 const PAGE = 25;
 

@@ -20,29 +20,30 @@ export type SecretName = 'OIDC_CLIENT_SECRET' | 'AUTH_COOKIE_KEYS' | 'AUTH_JWKS'
 
 /**
  * What each process is given, and nothing more: its own NATS account always, its own
- * Redis account if it uses Redis, and the secrets it uses. (The media worker, say, never
- * sees the identity provider's keys.)
+ * Redis and database accounts if it uses them, and the secrets it uses. (The media worker,
+ * say, never sees the identity provider's keys; the gateway has no database account.)
  */
-export const PROCESS_NEEDS: Record<StackProcessName, { redis: boolean; secrets: readonly SecretName[] }> = {
-  gateway: { redis: true, secrets: ['OIDC_CLIENT_SECRET', 'IMAGE_URL_SECRET'] },
-  auth: { redis: true, secrets: ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'] },
-  portfolio: { redis: true, secrets: [] },
-  media: { redis: true, secrets: ['IMAGE_URL_SECRET'] },
-  admin: { redis: true, secrets: [] },
+export const PROCESS_NEEDS: Record<StackProcessName, { redis: boolean; database: boolean; secrets: readonly SecretName[] }> = {
+  gateway: { redis: true, database: false, secrets: ['OIDC_CLIENT_SECRET', 'IMAGE_URL_SECRET'] },
+  auth: { redis: true, database: true, secrets: ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS'] },
+  portfolio: { redis: true, database: true, secrets: [] },
+  media: { redis: true, database: true, secrets: ['IMAGE_URL_SECRET'] },
+  admin: { redis: true, database: true, secrets: [] },
   // Enqueues album-sync jobs; seals the Google tokens it receives.
-  integrations: { redis: true, secrets: ['GOOGLE_TOKEN_KEY'] },
-  'media-worker': { redis: true, secrets: [] },
-  'integrations-worker': { redis: true, secrets: [] },
+  integrations: { redis: true, database: true, secrets: ['GOOGLE_TOKEN_KEY'] },
+  'media-worker': { redis: true, database: true, secrets: [] },
+  'integrations-worker': { redis: true, database: true, secrets: [] },
   // Opens (and refreshes) the Google tokens to download the picked photos.
-  'album-sync-worker': { redis: true, secrets: ['GOOGLE_TOKEN_KEY'] },
+  'album-sync-worker': { redis: true, database: true, secrets: ['GOOGLE_TOKEN_KEY'] },
 };
 
 export { TOOLS_ACCOUNT };
 
-/** The NATS and Redis passwords made by `deploy/local/infra.sh up` (DATA_DIR/secrets/infra.env). */
+/** The NATS, Redis and database passwords made by `deploy/local/infra.sh up` (DATA_DIR/secrets/infra.env). */
 export interface InfraCredentials {
   nats(account: ProcessName | typeof TOOLS_ACCOUNT): string;
   redis(account: ProcessName | typeof TOOLS_ACCOUNT): string;
+  mongodb(account: ProcessName | typeof TOOLS_ACCOUNT): string;
 }
 
 export function loadInfraCredentials(file: string): InfraCredentials {
@@ -52,11 +53,11 @@ export function loadInfraCredentials(file: string): InfraCredentials {
     const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
     if (match) values.set(match[1] as string, match[2] as string);
   }
-  const read = (kind: 'NATS' | 'REDIS', account: ProcessName | typeof TOOLS_ACCOUNT) => {
+  const read = (kind: 'NATS' | 'REDIS' | 'MONGODB', account: ProcessName | typeof TOOLS_ACCOUNT) => {
     const key = accountPasswordVariable(kind, account);
     const value = values.get(key);
     if (!value) throw new Error(`${file} has no ${key}: remove the file and run deploy/local/infra.sh down, then up`);
     return value;
   };
-  return { nats: (account) => read('NATS', account), redis: (account) => read('REDIS', account) };
+  return { nats: (account) => read('NATS', account), redis: (account) => read('REDIS', account), mongodb: (account) => read('MONGODB', account) };
 }

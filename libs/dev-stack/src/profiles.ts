@@ -130,6 +130,9 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
   const dataDir = resolve(REPO_ROOT, p.dataDir);
   const metricsPort = (processName: StackProcessName) => p.metrics + STACK_PROCESSES.indexOf(processName);
   const redisUrl = (account: string, password: string) => overrides.REDIS_URL ?? `redis://${account}:${encodeURIComponent(password)}@127.0.0.1:${p.redis}`;
+  // FerretDB signs a client in as the PostgreSQL role it names, which takes PLAIN (ADR 53).
+  const mongoUri = (account: string, password: string) =>
+    overrides.MONGODB_URI ?? `mongodb://${account}:${encodeURIComponent(password)}@127.0.0.1:${p.ferretdb}/${p.db}?authMechanism=PLAIN&authSource=%24external`;
 
   let cached: ServiceEnv | undefined;
   const serviceEnv = (): ServiceEnv => {
@@ -141,7 +144,7 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
       NATS_URL: `nats://127.0.0.1:${p.nats}`,
       NATS_USER: TOOLS_ACCOUNT,
       NATS_PASSWORD: credentials.nats(TOOLS_ACCOUNT),
-      MONGODB_URI: `mongodb://127.0.0.1:${p.ferretdb}/${p.db}`,
+      MONGODB_URI: mongoUri(TOOLS_ACCOUNT, credentials.mongodb(TOOLS_ACCOUNT)),
       S3_ENDPOINT: `http://127.0.0.1:${p.s3}`,
       STORAGE_LOCAL_DIR: join(dataDir, 'storage'),
       GATEWAY_HOST: '127.0.0.1',
@@ -180,7 +183,9 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
       const needs = PROCESS_NEEDS[processName];
       const credentials = loadInfraCredentials(join(dataDir, 'secrets', 'infra.env'));
       const shared = Object.fromEntries(
-        Object.entries(tools).filter(([key]) => !(SECRET_KEYS as readonly string[]).includes(key) && key !== 'REDIS_URL' && !key.startsWith('NATS_')),
+        Object.entries(tools).filter(
+          ([key]) => !(SECRET_KEYS as readonly string[]).includes(key) && key !== 'REDIS_URL' && key !== 'MONGODB_URI' && !key.startsWith('NATS_'),
+        ),
       ) as Record<string, string>;
       return {
         ...shared,
@@ -188,6 +193,7 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
         NATS_USER: processName,
         NATS_PASSWORD: credentials.nats(processName),
         ...(needs.redis ? { REDIS_URL: redisUrl(processName, credentials.redis(processName)) } : {}),
+        ...(needs.database ? { MONGODB_URI: mongoUri(processName, credentials.mongodb(processName)) } : {}),
         ...(name === 'dev' ? { METRICS_PORT: String(metricsPort(processName)) } : {}),
         ...Object.fromEntries(needs.secrets.map((secret) => [secret, tools[secret]])),
       };

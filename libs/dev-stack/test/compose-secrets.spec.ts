@@ -7,8 +7,8 @@ import { REPO_ROOT } from '../src/profiles.ts';
 
 /**
  * The compose stack gives each process only what it uses, as the local stack does
- * (accounts.ts): its own NATS account, its own Redis account if it uses Redis, and only
- * its secrets. Read from docker-compose.yml itself (this machine has no Docker engine).
+ * (accounts.ts): its own NATS account, its own Redis account if it uses Redis, the database
+ * only if it uses it, and only its secrets. Read from docker-compose.yml itself (this machine has no Docker engine).
  */
 interface ComposeService {
   environment?: Record<string, string | number>;
@@ -26,6 +26,8 @@ describe('docker-compose.yml', () => {
     expect(String(environment.NATS_PASSWORD)).toContain(accountPasswordVariable('NATS', name));
     if (needs.redis) expect(String(environment.REDIS_URL)).toMatch(new RegExp(`^redis://${name}:\\$\\{${accountPasswordVariable('REDIS', name)}`));
     else expect(environment.REDIS_URL).toBeUndefined();
+    if (needs.database) expect(String(environment.MONGODB_URI)).toMatch(/^mongodb:\/\//);
+    else expect(environment.MONGODB_URI).toBeUndefined();
     expect(SECRETS.filter((secret) => environment[secret] !== undefined)).toEqual(needs.secrets);
     const mentioned = Object.values(environment).join(' ');
     const uses = (variable: string) => new RegExp(`\\$\\{${variable}[:}]`).test(mentioned);

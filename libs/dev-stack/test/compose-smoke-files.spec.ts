@@ -49,10 +49,11 @@ describe('the compose smoke test’s files', () => {
     expect(auth.environment?.AUTH_HTTP_PORT).toBe('${AUTH_HTTP_PORT:-3001}');
   });
 
-  it('points every Node process at FerretDB without a replica set', () => {
-    for (const name of nodeProcesses) {
+  it('points every Node process but the gateway at FerretDB without a replica set', () => {
+    for (const name of nodeProcesses.filter((process) => process !== 'gateway')) {
       expect([name, ferretdb.services[name]?.environment?.MONGODB_URI]).toEqual([name, 'mongodb://mongo:27017/${MONGODB_DB:-lumafolio}']);
     }
+    expect(ferretdb.services.gateway?.environment?.MONGODB_URI).toBeUndefined();
     expect(ferretdb.services.mongo?.image).toMatch(/ferretdb/);
   });
 

@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../src/profiles.ts';
  */
 interface ChartProcess {
   role: 'gateway' | 'service' | 'worker';
+  database?: boolean;
   storage?: boolean;
   google?: boolean;
   ai?: boolean;
@@ -48,8 +49,10 @@ describe('the Helm chart’s processes', () => {
     expect(chart[name]?.secrets ?? []).toEqual(PROCESS_NEEDS[name].secrets);
   });
 
-  it.each(STACK_PROCESSES)('%s gets object storage and Google settings as in docker-compose.yml', (name) => {
+  it.each(STACK_PROCESSES)('%s gets object storage, Google settings and the database as in docker-compose.yml', (name) => {
     const environment = compose.services[name]?.environment ?? {};
+    expect(chart[name]?.database !== false).toBe(PROCESS_NEEDS[name].database);
+    expect('MONGODB_URI' in environment).toBe(PROCESS_NEEDS[name].database);
     expect(Boolean(chart[name]?.storage)).toBe('S3_ENDPOINT' in environment);
     expect(Boolean(chart[name]?.google)).toBe('GOOGLE_CLIENT_ID' in environment);
   });

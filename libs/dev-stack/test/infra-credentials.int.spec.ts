@@ -57,7 +57,7 @@ describe('infrastructure credentials', () => {
 
     const media = new Redis(`redis://media:${credentials.redis('media')}@127.0.0.1:${test.infraEnv.REDIS_PORT}`, { maxRetriesPerRequest: 0 });
     try {
-      expect(await media.set('credentials-probe', '1', 'EX', 5)).toBe('OK');
+      expect(await media.set('quota:holds:credentials-probe', '1', 'EX', 5)).toBe('OK');
       await expect(media.flushall()).rejects.toThrow(/NOPERM/);
       await expect(media.config('GET', 'dir')).rejects.toThrow(/NOPERM/);
       await expect(media.keys('*')).rejects.toThrow(/NOPERM/);
@@ -71,10 +71,13 @@ describe('infrastructure credentials', () => {
     expect(env.NATS_USER).toBe(name);
     expect(env.NATS_PASSWORD).toBe(credentials.nats(name));
     if (env.REDIS_URL) expect(new URL(env.REDIS_URL).username).toBe(name);
+    if (name === 'gateway') expect(env).not.toHaveProperty('MONGODB_URI');
+    else expect(new URL(env.MONGODB_URI?.replace(/^mongodb:/, 'http:') ?? '').username).toBe(name);
     const values = Object.values(env).join('\n');
     for (const other of [...PROCESS_NAMES.filter((p) => p !== name), 'tools'] as const) {
       expect(values).not.toContain(credentials.nats(other));
       expect(values).not.toContain(credentials.redis(other));
+      if (other !== 'gateway') expect(values).not.toContain(credentials.mongodb(other));
     }
     if (name !== 'auth') expect(env).not.toHaveProperty('AUTH_JWKS');
     if (name !== 'auth') expect(env).not.toHaveProperty('AUTH_COOKIE_KEYS');

@@ -28,7 +28,7 @@ jest.setTimeout(300_000);
 const testProfile = profile('test');
 const testEnv = testProfile.serviceEnv;
 const suffix = randomBytes(4).toString('hex');
-const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/]*$/, `/album_sync_${suffix}`);
+const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/album_sync_${suffix}`);
 const syncPrefix = `album-sync-${suffix}`;
 const mediaPrefix = `album-sync-media-${suffix}`;
 const REDIRECT_URI = 'http://127.0.0.1:5999/api/auth/google/photos/callback';

@@ -7,7 +7,7 @@ import { verifyPassword } from '../src/security/passwords.js';
 
 /** The admin and demo-seeding CLIs, run as the built commands against the test database. */
 const run = randomBytes(3).toString('hex');
-const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/auth_cli_${run}`);
+const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/auth_cli_${run}`);
 const execFileAsync = promisify(execFile);
 /** Each CLI run is a fresh Node process (about a second). */
 const CLI_TEST_TIMEOUT_MS = 30_000;

@@ -40,7 +40,7 @@ import { Browser, inputValue, randomIp, textOf, type PageResponse } from './brow
  */
 const testProfile = profile('test');
 const run = randomBytes(3).toString('hex');
-const dbUri = (name: string) => testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/${name}`);
+const dbUri = (name: string) => testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/${name}`);
 
 const MAIN_ISSUER = 'http://127.0.0.1:13201';
 const EXTERNAL_ISSUER = 'http://127.0.0.1:13202';

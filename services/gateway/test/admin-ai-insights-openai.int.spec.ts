@@ -14,7 +14,7 @@ const testProfile = profile('test');
 const GATEWAY_PORT = 23260;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
-const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/aiopenai_${run}`);
+const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/aiopenai_${run}`);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const ADMIN_EMAIL = `ai-openai-admin-${run}@example.com`;
 const AI_TIMEOUT_MS = 1_500;

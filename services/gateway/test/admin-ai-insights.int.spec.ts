@@ -24,7 +24,7 @@ const GATEWAY_PORT = 23250;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
 const PREFIX = `aiinsights-${run}`;
-const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/aiinsights_${run}`);
+const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/aiinsights_${run}`);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const ADMIN_EMAIL = `ai-admin-${run}@example.com`;
 const STORM = readFileSync('/usr/share/backgrounds/mate/nature/Storm.jpg');

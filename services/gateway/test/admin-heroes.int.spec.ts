@@ -29,7 +29,7 @@ const run = Date.now().toString(36);
 const PREFIX = `adminheroes-${run}`;
 // The banners' jobs and their results (the portfolio queue) stay on this test's own queues.
 const QUEUE_PREFIXES = { MEDIA_QUEUE_PREFIX: PREFIX, PORTFOLIO_QUEUE_PREFIX: PREFIX };
-const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/adminheroes_${run}`);
+const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/adminheroes_${run}`);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
 const ADMIN_EMAIL = `heroes-admin-${run}@example.com`;

@@ -15,7 +15,7 @@ const GATEWAY_PORT = 23210;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
 /** Accounts of this suite only: the last-admin test demotes every other admin it finds. */
-const AUTH_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/admin_users_${run}`);
+const AUTH_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/admin_users_${run}`);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 type Client = SignedUpUser['client'];

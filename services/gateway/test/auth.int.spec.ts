@@ -40,7 +40,7 @@ describe('sign-in and sessions through the gateway', () => {
         AUTH_RPC_ENABLED: 'false',
         AUTH_HTTP_PORT: '13112',
         AUTH_ISSUER_URL: EXTERNAL_ISSUER,
-        MONGODB_URI: testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, '/external_issuer'),
+        MONGODB_URI: testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, '/external_issuer'),
         OIDC_CLIENT_ID: 'external-rp',
         OIDC_CLIENT_SECRET: 'external-client-secret-0123456789abcdef',
         OIDC_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/api/callback`,

@@ -22,7 +22,7 @@ const GATEWAY_PORT = 13261;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
 const PREFIX = `page-views-${run}`;
-const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]+$/, `/page_views_${run}`);
+const PORTFOLIO_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/page_views_${run}`);
 const RATE_LIMIT = 1_100;
 const VISITS = 1_000;
 

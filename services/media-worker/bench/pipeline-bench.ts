@@ -107,7 +107,7 @@ export function testInfraUp(): void {
 
 /** A database of the benchmark's own (dropped by `close`). */
 export async function openBenchDatabase(name: string) {
-  const mongoUri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]*$/, `/${name}_${randomBytes(4).toString('hex')}`);
+  const mongoUri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/${name}_${randomBytes(4).toString('hex')}`);
   const db = await new MongoDatabase({ uri: mongoUri }).connect();
   return {
     mongoUri,

@@ -20,7 +20,7 @@ jest.setTimeout(240_000);
 
 const testEnv = profile('test').serviceEnv;
 const suffix = randomBytes(4).toString('hex');
-const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/]*$/, `/mw_kill_${suffix}`);
+const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/mw_kill_${suffix}`);
 const prefix = `mwtest-kill-${suffix}`;
 const USER = 'killuser';
 const COUNT = 20;

@@ -28,7 +28,7 @@ const HEIC = FIXTURES.heicLadybird;
 
 const test = profile('test').serviceEnv;
 const suffix = randomBytes(4).toString('hex');
-const mongoUri = test.MONGODB_URI.replace(/\/[^/]*$/, `/mw_pipeline_${suffix}`);
+const mongoUri = test.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/mw_pipeline_${suffix}`);
 const prefix = `mwtest-${suffix}`;
 const connection = { url: test.REDIS_URL, maxRetriesPerRequest: null };
 const USER = 'u1';

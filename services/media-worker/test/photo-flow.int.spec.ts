@@ -20,7 +20,7 @@ jest.setTimeout(180_000);
 
 const testEnv = profile('test').serviceEnv;
 const suffix = randomBytes(4).toString('hex');
-const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/]*$/, `/mw_flow_${suffix}`);
+const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/mw_flow_${suffix}`);
 const prefix = `mwtest-flow-${suffix}`;
 const USER = 'flowuser';
 

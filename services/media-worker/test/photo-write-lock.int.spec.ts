@@ -11,7 +11,7 @@ describe('photo write lock on the real Redis and FerretDB', () => {
   let photos: PhotoRepository;
 
   beforeAll(async () => {
-    db = await new MongoDatabase({ uri: env.MONGODB_URI.replace(/\/[^/]*$/, `/mw_lock_${Date.now().toString(36)}`) }).connect();
+    db = await new MongoDatabase({ uri: env.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/mw_lock_${Date.now().toString(36)}`) }).connect();
     photos = new PhotoRepository(db.connection);
   });
 

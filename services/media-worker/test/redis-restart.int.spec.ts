@@ -25,7 +25,7 @@ const test = profile('test');
 const testEnv = test.serviceEnv;
 const REDIS_PORT = test.infraEnv.REDIS_PORT as string;
 const suffix = randomBytes(4).toString('hex');
-const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/]*$/, `/mw_redis_${suffix}`);
+const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/mw_redis_${suffix}`);
 const prefix = `mwtest-redis-${suffix}`;
 const USER = 'redisuser';
 const COUNT = 16;

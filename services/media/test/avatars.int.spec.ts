@@ -29,7 +29,7 @@ jest.setTimeout(120_000);
 
 const testProfile = profile('test');
 const suffix = randomBytes(4).toString('hex');
-const mongoUri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]*$/, `/media_avatars_${suffix}`);
+const mongoUri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/media_avatars_${suffix}`);
 const prefix = `media-avatars-${suffix}`;
 /** Its own port: the other suites' auth services use 13xxx. */
 const AUTH_PORT = 23131;

@@ -22,7 +22,7 @@ jest.setTimeout(120_000);
 
 const testProfile = profile('test');
 const suffix = randomBytes(4).toString('hex');
-const mongoUri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/]*$/, `/media_intake_${suffix}`);
+const mongoUri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/media_intake_${suffix}`);
 const prefix = `media-intake-${suffix}`;
 const USER = `importer${suffix}`;
 /** Random pixels: incompressible, so a known size (about 1.6 MB; the quota's minimum is 1 MiB). */

@@ -22,7 +22,7 @@ jest.setTimeout(120_000);
 
 const testEnv = profile('test').serviceEnv;
 const suffix = randomBytes(4).toString('hex');
-const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/]*$/, `/media_sweep_${suffix}`);
+const mongoUri = testEnv.MONGODB_URI.replace(/\/[^/?]*(?=\?|$)/, `/media_sweep_${suffix}`);
 const prefix = `media-sweep-${suffix}`;
 const USER = 'sweepuser';
 const PHOTO = '/usr/share/backgrounds/mate/nature/Aqua.jpg';
