@@ -12,7 +12,6 @@ const minutes = (seconds: number) => {
 /** What visitors and photographers read about client galleries (zod-free: the visitor page uses them). */
 export const CLIENT_GALLERY_MESSAGES = {
   wrongPassword: 'That password is not right. Please check it with your photographer and try again.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   /** Wrong passwords beyond the gallery's budget (per address or from everyone together). */
   tooManyWrongPasswords: (retryAfterSeconds: number) =>
     `Too many wrong passwords were tried for this gallery. Please try again in ${minutes(retryAfterSeconds)}, or ask your photographer.`,
