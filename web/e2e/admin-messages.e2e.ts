@@ -1,7 +1,8 @@
+import { signUpConfirmationLink } from '@lumafolio/dev-stack';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { signInAsAdmin } from './support/admin';
-import { RUN } from './support/identity';
+import { PASSWORD, RUN } from './support/identity';
 
 const SUBJECT = `Print sizes ${RUN}`;
 const SHOTS = process.env.SHOTS_DIR;
@@ -18,7 +19,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 test.describe('admin messages @desktop-only', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the admin reads a contact message and its e-mail, replies by mailto and deletes the message', async ({ page, baseURL }) => {
+  test('the admin reads a contact message and its e-mail, replies by mailto and deletes the message', async ({ page, browser, baseURL }) => {
     const appOrigin = new URL(baseURL as string).origin;
     const sent = await page.request.post('/api/contact', {
       headers: { origin: appOrigin, 'x-requested-with': 'XMLHttpRequest' },
@@ -31,6 +32,25 @@ test.describe('admin messages @desktop-only', () => {
       },
     });
     expect(sent.status()).toBe(201);
+
+    // Someone asks for an account: its single-use link is e-mailed (and captured).
+    const newcomer = `newcomer-${RUN}@example.com`;
+    const since = new Date();
+    const signUpContext = await browser.newContext({ baseURL: baseURL as string });
+    try {
+      const signUpPage = await signUpContext.newPage();
+      await signUpPage.goto('/api/login');
+      await signUpPage.getByRole('link', { name: 'Create an account' }).click();
+      await signUpPage.getByLabel('Email', { exact: true }).fill(newcomer);
+      await signUpPage.getByLabel('Username', { exact: true }).fill(`newcomer_${RUN}`);
+      await signUpPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await signUpPage.getByRole('button', { name: 'Create account' }).click();
+      await expect(signUpPage.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    } finally {
+      await signUpContext.close();
+    }
+    const token = new URL(await signUpConfirmationLink(newcomer, since)).searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThan(20);
 
     await signInAsAdmin(page, appOrigin, '/admin?tab=messages');
     // The admin page is a lazy chunk of its own.
@@ -56,6 +76,12 @@ test.describe('admin messages @desktop-only', () => {
     await expect(opened.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `mailto:vera-${RUN}@example.com?subject=${encodeURIComponent(SUBJECT)}`);
     await shoot(page, 'desktop-light');
     if (SHOTS) await opened.screenshot({ path: `${SHOTS}/desktop-email.png` });
+
+    // The sign-up e-mail: the admin sees that the link was sent, never its token.
+    await emails.getByRole('button').filter({ hasText: newcomer }).click();
+    const signUpEmail = page.frameLocator('iframe[title^="Email:"]');
+    await expect(signUpEmail.getByText(/verify\?token=•••/)).toBeVisible();
+    expect(await signUpEmail.locator('body').innerHTML()).not.toContain(token);
 
     await message.getByRole('button', { name: 'Delete message' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this message?' });

@@ -60,7 +60,12 @@ test.describe('client galleries', () => {
       await expect(form.getByRole('checkbox', { name: title })).toBeChecked();
     }
     await expect(form).toContainText('Photos (2 selected)');
+    // New passwords are at least 8 characters, told before the server refuses them.
+    await form.getByLabel('Password').fill('abcd');
+    await expect(form.getByText('Passwords are at least 8 characters.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Create Gallery' })).toBeDisabled();
     await form.getByLabel('Password').fill(PASSWORD);
+    await expect(form).toContainText('At least 8 characters.');
     await form.getByRole('button', { name: 'Create Gallery' }).click();
     await expect(form).toBeHidden();
     const card = page.getByRole('listitem').filter({ hasText: 'Smith wedding' });
@@ -87,6 +92,20 @@ test.describe('client galleries', () => {
     await visitor.getByRole('button', { name: 'View Gallery' }).click();
     await expect(visitor.getByRole('alert')).toHaveText('That password is not right. Please check it with your photographer and try again.');
     await expect(visitor.getByRole('list', { name: 'Photos' })).toHaveCount(0);
+
+    // Another gallery, guessed at: past the wrong passwords allowed, the visitor is told how long to wait.
+    const guessed = await createGalleryByApi(page.request, origin, { name: 'Guessed at', photoIds: [seeded.ids[2]], password: PASSWORD });
+    const guessPage = await visitorContext.newPage();
+    await guessPage.goto(`/g/${guessed.token}`);
+    for (let guess = 0; guess < 6; guess++) {
+      await guessPage.getByLabel('Password').fill(`guess-${guess}`);
+      await guessPage.getByRole('button', { name: 'View Gallery' }).click();
+      await expect(guessPage.getByRole('alert')).toBeVisible();
+    }
+    await expect(guessPage.getByRole('alert')).toHaveText(
+      /^Too many wrong passwords were tried for this gallery\. Please try again in (a minute|\d+ minutes), or ask your photographer\.$/,
+    );
+    await guessPage.close();
 
     await visitor.getByLabel('Password').fill(PASSWORD);
     await visitor.getByRole('button', { name: 'View Gallery' }).click();

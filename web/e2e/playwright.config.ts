@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The e2e suite runs against the real stack on the isolated test profile; global-setup
 // starts every process (infrastructure is already up: `npm test` started it).
-const baseURL = 'http://127.0.0.1:13000';
+const baseURL = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '13000'}`;
 
 export default defineConfig({
   testDir: '.',

@@ -31,12 +31,12 @@ describe("a client gallery visitor's favourites", () => {
     const photoIds = Array.from({ length: 12 }, (_, index) => `photo-${index}`);
     const change = (photoId: string, favourite: boolean) => ({ galleryId: 'gallery-1', visitorId: 'visitor-1', visitorName: 'Ana', photoId, favourite });
 
-    await Promise.all(photoIds.map((photoId, index) => replicas[index % 2]?.set(change(photoId, true))));
+    await Promise.all(photoIds.map((photoId, index) => replicas[index % 2]?.set(change(photoId, true), 10)));
     const [reader] = replicas as [ClientGalleryFavouriteRepository];
     expect((await reader.ofVisitor('gallery-1', 'visitor-1')).photoIds.sort()).toEqual([...photoIds].sort());
 
     const unmarked = photoIds.filter((_, index) => index % 3 === 0);
-    await Promise.all(unmarked.map((photoId, index) => replicas[index % 2]?.set(change(photoId, false))));
+    await Promise.all(unmarked.map((photoId, index) => replicas[index % 2]?.set(change(photoId, false), 10)));
     expect((await reader.ofVisitor('gallery-1', 'visitor-1')).photoIds.sort()).toEqual(photoIds.filter((id) => !unmarked.includes(id)).sort());
     expect(await reader.visitorCounts(['gallery-1'])).toEqual(new Map([['gallery-1', 1]]));
   });

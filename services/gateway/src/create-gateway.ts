@@ -37,6 +37,7 @@ import { generateRequestId, registerRequestContext } from './http/request-id.js'
 import { registerRequestTracing } from './http/request-tracing.js';
 import { serviceHealthChecks } from './health/readiness-checks.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { registerJsonBodies } from './http/json-bodies.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrfProtection } from './security/csrf.js';
 import { SessionCookie } from './session/session-cookie.js';
@@ -138,6 +139,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   registerMultipartBoundaryCheck(fastify);
   registerSecurityHeaders(fastify);
   registerCsrfProtection(fastify, [publicUrl], { beaconPaths: ['/api/page-views'] });
+  registerJsonBodies(fastify);
   const closeBullBoard = await registerBullBoard(fastify, {
     redisUrl: config.REDIS_URL,
     config,

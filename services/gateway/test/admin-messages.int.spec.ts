@@ -151,6 +151,19 @@ describe('the Messages tab: contact messages and the e-mail log', () => {
     expect(email.html).toBe('<p>Hi</p><a>x</a>');
   });
 
+  it('masks the single-use link of a sign-up e-mail: the admin sees that it was sent, never its token', async () => {
+    const listed = await eventually(() =>
+      findInPages<AdminEmailPage['items'][number]>('/api/admin/emails', (item) => item.to === ADMIN.email && item.subject.startsWith('Finish creating')),
+    );
+    const stored = await new EmailLogRepository(database.connection).findById(listed.id);
+    const token = /[?&](?:amp;)?token=([A-Za-z0-9_-]+)/.exec(stored?.html ?? '')?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+
+    const email = await getJson<EmailLogEntry>(`/api/admin/emails/${listed.id}`);
+    expect(email.html).not.toContain(token);
+    expect(email.html).toMatch(/\/verify\?token=•••/);
+  });
+
   it('deletes a message: gone from the list, recorded in the audit log; unknown ids are 404', async () => {
     const deleted = await admin.request(`${GATEWAY}/api/messages/${messageId}`, { method: 'DELETE', headers: SAME_ORIGIN });
     expect(deleted.status).toBe(204);

@@ -97,6 +97,12 @@ describe('sign-in and sessions through the gateway', () => {
 
   const currentUser = (client: CookieJarClient, gateway = GATEWAY) => client.request(`${gateway}/api/auth/user`);
 
+  /** A browser whose app session is gone (it expired, or the user signed out here) while the provider may still know it. */
+  const withoutAppSession = (client: CookieJarClient, gateway = GATEWAY) => {
+    client.setCookie(gateway, 'lf_session', '');
+    return client;
+  };
+
   /** Where a plain GET /api/login ends for this browser: the provider's sign-in page (password asked) or back in the app. */
   async function whereLoginLands(client: CookieJarClient, gateway = GATEWAY, issuer = ISSUER): Promise<'password asked' | 'signed in silently' | string> {
     const { response, url } = await client.navigate(`${gateway}/api/login`);
@@ -111,6 +117,7 @@ describe('sign-in and sessions through the gateway', () => {
    * redirect back to the gateway: the callback URL with a real code and state.
    */
   async function callbackUrlOf(client: CookieJarClient, gateway = GATEWAY): Promise<URL> {
+    withoutAppSession(client, gateway);
     let url = `${gateway}/api/login`;
     let response = await client.request(url);
     for (let hop = 0; hop < 10; hop += 1) {
@@ -242,11 +249,73 @@ describe('sign-in and sessions through the gateway', () => {
       body: '{"username": ',
     });
     expect(malformed.status).toBe(400);
+
+    const nullBody = await client.request(`${GATEWAY}/api/profile`, {
+      method: 'PUT',
+      headers: { origin: GATEWAY, 'content-type': 'application/json', ...XHR },
+      body: 'null',
+    });
+    expect(nullBody.status).toBe(400);
+    expect(((await nullBody.json()) as { message: string }).message).toBe('The request body must be a JSON object.');
+
+    const formEncoded = await client.request(`${GATEWAY}/api/profile`, {
+      method: 'PUT',
+      headers: { origin: GATEWAY, 'content-type': 'application/x-www-form-urlencoded', ...XHR },
+      body: 'tagline=From+a+form',
+    });
+    expect(formEncoded.status).toBe(415);
+    const me = (await (await currentUser(client)).json()) as { tagline: string | null };
+    expect(me.tagline).not.toBe('From a form');
+  });
+
+  it('cannot be signed out by another site: /api/login goes on signed in, /api/logout from elsewhere does nothing', async () => {
+    const { client } = await signInThroughGateway(GATEWAY, account('linked'), { signUp: true });
+
+    // <img src="https://lumafolio…/api/login"> on any page, or a link to it.
+    const login = await client.request(`${GATEWAY}/api/login?returnTo=%2Faccount`);
+    expect({ status: login.status, location: login.headers.get('location') }).toEqual({ status: 302, location: '/account' });
+    expect((await currentUser(client)).status).toBe(200);
+
+    const fromElsewhere = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { referer: 'https://evil.example/page' }];
+    for (const headers of fromElsewhere) {
+      const logout = await client.request(`${GATEWAY}/api/logout`, { headers });
+      expect({ headers, status: logout.status, location: logout.headers.get('location') }).toEqual({ headers, status: 302, location: '/' });
+      expect((await currentUser(client)).status).toBe(200);
+    }
+
+    // The Sign Out link on our own pages still signs out.
+    const own = await client.request(`${GATEWAY}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin', referer: `${GATEWAY}/account` } });
+    expect(own.headers.get('location')).toMatch(new RegExp(`^${ISSUER}/`));
+    expect((await currentUser(client)).status).toBe(401);
+  });
+
+  it('POST /api/auth/logout ends the session and sends the browser on to end the provider session too', async () => {
+    const { client } = await signInThroughGateway(GATEWAY, account('postout'), { signUp: true });
+    const logout = await postJson(client, '/api/auth/logout', {});
+    expect(logout.status).toBe(200);
+    const { signedOut, redirectTo } = (await logout.json()) as { signedOut: boolean; redirectTo: string };
+    expect(signedOut).toBe(true);
+    expect(redirectTo).toMatch(new RegExp(`^${ISSUER}/`));
+    expect((await currentUser(client)).status).toBe(401);
+
+    // The provider's sign-out page, as the browser submits it.
+    const { response, url } = await client.navigate(redirectTo);
+    const html = await response.text();
+    const action = /<form[^>]*id="op\.logoutForm"[^>]*action="([^"]+)"/.exec(html)?.[1] ?? /<form[^>]*action="([^"]+)"[^>]*id="op\.logoutForm"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    expect({ action: typeof action, xsrf: typeof xsrf }).toEqual({ action: 'string', xsrf: 'string' });
+    const submitted = await client.navigate(new URL(action as string, url).href, {
+      method: 'POST',
+      headers: { origin: ISSUER, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf: xsrf as string, logout: 'yes' }).toString(),
+    });
+    expect(submitted.url).toBe(`${GATEWAY}/`);
+    expect(await whereLoginLands(client)).toBe('password asked');
   });
 
   it('signs out: the session is revoked and the provider session ends too', async () => {
     const { client, session } = await signInThroughGateway(GATEWAY, account('bye'), { signUp: true });
-    const logout = await client.request(`${GATEWAY}/api/logout`);
+    const logout = await client.request(`${GATEWAY}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(302);
     expect(logout.headers.get('location')).toMatch(new RegExp(`^${ISSUER}/`));
     expect((await currentUser(client)).status).toBe(401);
@@ -308,7 +377,7 @@ describe('sign-in and sessions through the gateway', () => {
       expect(await whereLoginLands(phone.client)).toBe('password asked');
       // The device that changed it keeps its session in the app; its next sign-in asks too.
       expect((await currentUser(laptop.client)).status).toBe(200);
-      expect(await whereLoginLands(laptop.client)).toBe('password asked');
+      expect(await whereLoginLands(withoutAppSession(laptop.client))).toBe('password asked');
     });
 
     it('"sign out everywhere" ends every session of the user, the current one included, and every provider session', async () => {

@@ -7,9 +7,25 @@ import {
   type GatewayUnderTest,
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
-import { CLIENT_GALLERY_MESSAGES, type ClientGalleryFavourites, type ClientGalleryView, type OwnClientGallery } from '@lumafolio/contracts';
-import { MongoDatabase, newPhotoDocument, PhotoRepository, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
+import { request as httpRequest } from 'node:http';
+import {
+  CLIENT_GALLERY_MESSAGES,
+  CLIENT_GALLERY_VISITORS_MAX,
+  type ClientGalleryFavourites,
+  type ClientGalleryView,
+  type OwnClientGallery,
+} from '@lumafolio/contracts';
+import {
+  ClientGalleryRepository,
+  MongoDatabase,
+  newPhotoDocument,
+  PhotoRepository,
+  openProjectedPhotoRepository,
+  type ProjectedPhotoRepository,
+} from '@lumafolio/dal';
 import { LocalDiskStorage } from '@lumafolio/storage';
+import argon2 from 'argon2';
+import { Redis } from 'ioredis';
 
 /**
  * Client galleries' access rules (ADR 42) through real processes: the owner's API answers
@@ -30,9 +46,43 @@ const PASSWORD = 'blue-door-42';
 
 type Client = CookieJarClient | SignedUpUser['client'];
 
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  setCookie: string[];
+  body: { message?: string };
+}
+
+/** A JSON request from another loopback address (127.0.0.0/8 is all this machine): another visitor's IP. */
+function sendFrom(address: string, method: string, path: string, body: unknown, cookie = ''): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${GATEWAY}${path}`,
+      { method, localAddress: address, headers: { ...JSON_HEADERS, 'content-length': Buffer.byteLength(payload), ...(cookie ? { cookie } : {}) } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: incoming.statusCode ?? 0,
+            retryAfter: incoming.headers['retry-after'],
+            setCookie: incoming.headers['set-cookie'] ?? [],
+            body: text ? (JSON.parse(text) as { message?: string }) : {},
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
 describe('client galleries', () => {
   let stack: GatewayUnderTest;
   let db: MongoDatabase;
+  let redis: Redis;
   /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
   let seeding: ProjectedPhotoRepository;
   // One repository, so the seeded photos' bucket recounts take turns as they do in the service.
@@ -80,6 +130,7 @@ describe('client galleries', () => {
   beforeAll(async () => {
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: 23461, issuerPort: 23462 });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     photos = seeding.photos;
     [ana, bob, admin] = await Promise.all([
@@ -91,6 +142,7 @@ describe('client galleries', () => {
   }, 120_000);
 
   afterAll(async () => {
+    redis?.disconnect();
     seeding?.close();
     await db?.disconnect();
     await stack?.stop();
@@ -248,5 +300,114 @@ describe('client galleries', () => {
     expect(listed?.favouriteVisitors).toBe(2);
     // Never in the sitemap.
     expect(await (await send(null, '/sitemap.xml')).text()).not.toContain(gallery.token);
+  });
+
+  describe('password guessing', () => {
+    it('counts wrong passwords only: four right unlocks and one typo do not shut a client out', async () => {
+      const gallery = await createGallery({ name: 'Often opened', photoIds: [ids.shown], password: PASSWORD });
+      for (let visit = 0; visit < 4; visit++) expect((await unlock(null, gallery.token, PASSWORD)).status).toBe(200);
+      expect((await unlock(null, gallery.token, 'blue-door-24')).status).toBe(401);
+      expect((await unlock(null, gallery.token, PASSWORD)).status).toBe(200);
+    });
+
+    it('gives a guesser spread over many addresses the budget of the gallery, not one per address, then longer waits; visitors who got in stay in', async () => {
+      const gallery = await createGallery({ name: 'Besieged', photoIds: [ids.shown], password: PASSWORD });
+      const guest = new CookieJarClient();
+      expect((await unlock(guest, gallery.token, PASSWORD)).status).toBe(200);
+
+      const answers: Answer[] = [];
+      for (const address of ['127.0.0.11', '127.0.0.12', '127.0.0.13', '127.0.0.14']) {
+        for (let attempt = 0; attempt < 5; attempt++)
+          answers.push(await sendFrom(address, 'POST', `/api/client-gallery/${gallery.token}/unlock`, { password: `guess-${attempt}` }));
+      }
+      // Ten wrong passwords from everyone together, then the one that starts the first wait.
+      expect(answers.filter((answer) => answer.status === 401)).toHaveLength(11);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(9);
+      const firstWait = Number(refused[0]?.retryAfter);
+      expect(firstWait).toBeGreaterThan(0);
+      expect(firstWait).toBeLessThanOrEqual(60);
+      expect(refused[0]?.body.message).toBe(CLIENT_GALLERY_MESSAGES.tooManyWrongPasswords(firstWait));
+      expect(refused[0]?.body.message).toMatch(/try again in a minute/);
+
+      // While it waits, even the right password from a new address is not tried.
+      const newcomer = await sendFrom('127.0.0.15', 'POST', `/api/client-gallery/${gallery.token}/unlock`, { password: PASSWORD });
+      expect(newcomer.status).toBe(429);
+      // Whoever unlocked it before keeps seeing it.
+      expect((await view(guest, gallery.token)).body.status).toBe('open');
+
+      // The wait over (its key gone, as after a minute), the next wrong password doubles it.
+      await redis.del(`gateway:rl:gallery-unlock:${gallery.token}:lock`);
+      expect((await sendFrom('127.0.0.16', 'POST', `/api/client-gallery/${gallery.token}/unlock`, { password: 'guess-again' })).status).toBe(401);
+      const longer = await sendFrom('127.0.0.17', 'POST', `/api/client-gallery/${gallery.token}/unlock`, { password: PASSWORD });
+      expect(longer.status).toBe(429);
+      expect(Number(longer.retryAfter)).toBeGreaterThan(60);
+      expect(Number(longer.retryAfter)).toBeLessThanOrEqual(120);
+    });
+
+    it(`asks new passwords to be at least 8 characters; a gallery that has a shorter one keeps working`, async () => {
+      const short = await sendJson(ana.client, 'POST', '/api/client-galleries', { name: 'Short', photoIds: [ids.shown], password: 'abcd' });
+      expect(short.status).toBe(400);
+      expect(((await short.json()) as { message: string }).message).toMatch(/at least 8 characters/);
+
+      const older = await createGallery({ name: 'From before', photoIds: [ids.shown], password: PASSWORD });
+      // As stored before the minimum grew.
+      await new ClientGalleryRepository(db.connection).updateOwned(ana.id, older.id, { passwordHash: await argon2.hash('abcd', { type: argon2.argon2id }) });
+      const visitor = new CookieJarClient();
+      expect((await unlock(visitor, older.token, 'abcd')).status).toBe(200);
+      expect((await view(visitor, older.token)).body.status).toBe('open');
+    });
+  });
+
+  describe('favourites', () => {
+    const heart = (address: string, token: string, photoId: string, visitorName: string, cookie = '') =>
+      sendFrom(address, 'PUT', `/api/client-gallery/${token}/favourites/${photoId}`, { favourite: true, visitorName }, cookie);
+    const visitorsOf = async (gallery: OwnClientGallery) =>
+      ((await (await send(ana.client, `/api/client-galleries/${gallery.id}/favourites`)).json()) as ClientGalleryFavourites).visitors;
+
+    it('does not let one address make a crowd of visitors, nor change favourites at machine speed', async () => {
+      const gallery = await createGallery({ name: 'Crowded', photoIds: [ids.shown, ids.hidden] });
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => heart('127.0.0.21', gallery.token, ids.shown, `Visitor ${index}`)));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(30);
+      expect(Number(refused[0]?.retryAfter)).toBeGreaterThan(0);
+      expect(refused[0]?.body.message).toBe(CLIENT_GALLERY_MESSAGES.tooManyFavouriteChanges);
+      expect(await visitorsOf(gallery)).toHaveLength(10);
+
+      // A visitor who has their cookie goes on; past a heart a second, they wait too.
+      const cookie =
+        answers
+          .find((answer) => answer.status === 200)
+          ?.setCookie.find((c) => c.startsWith('lf_gallery_visitor='))
+          ?.split(';')[0] ?? '';
+      expect(cookie).not.toBe('');
+      const own = await Promise.all(
+        Array.from({ length: 60 }, (_, index) => heart('127.0.0.22', gallery.token, index % 2 ? ids.shown : ids.hidden, '', cookie)),
+      );
+      expect(own.every((answer) => answer.status === 200)).toBe(true);
+      expect((await heart('127.0.0.22', gallery.token, ids.hidden, '', cookie)).status).toBe(429);
+    });
+
+    it(`keeps the favourites of at most ${CLIENT_GALLERY_VISITORS_MAX} visitors per gallery; those already there go on`, async () => {
+      const gallery = await createGallery({ name: 'Wedding guests', photoIds: [ids.shown, ids.hidden] });
+      const guests: Answer[] = [];
+      for (let address = 0; address < CLIENT_GALLERY_VISITORS_MAX / 10; address++) {
+        guests.push(
+          ...(await Promise.all(
+            Array.from({ length: 10 }, (_, index) => heart(`127.0.1.${address + 1}`, gallery.token, ids.shown, `Guest ${address}-${index}`)),
+          )),
+        );
+      }
+      expect(guests.every((answer) => answer.status === 200)).toBe(true);
+
+      const late = await heart('127.0.2.1', gallery.token, ids.shown, 'Late guest');
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe(CLIENT_GALLERY_MESSAGES.visitorsFull);
+      expect(await visitorsOf(gallery)).toHaveLength(CLIENT_GALLERY_VISITORS_MAX);
+
+      const cookie = guests[0]?.setCookie.find((c) => c.startsWith('lf_gallery_visitor='))?.split(';')[0] ?? '';
+      expect((await heart('127.0.0.1', gallery.token, ids.hidden, '', cookie)).status).toBe(200);
+    });
   });
 });

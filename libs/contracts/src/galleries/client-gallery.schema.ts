@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { photoIdSchema, photoSchema } from '../media/photo.schema.js';
 
-export { CLIENT_GALLERIES_PER_USER_MAX, CLIENT_GALLERY_MESSAGES } from './client-gallery-messages.js';
+export { CLIENT_GALLERIES_PER_USER_MAX, CLIENT_GALLERY_MESSAGES, CLIENT_GALLERY_VISITORS_MAX } from './client-gallery-messages.js';
 
 /** A gallery's id in the owner's API: 24 hex characters. */
 export const clientGalleryIdSchema = z.string().regex(/^[a-f0-9]{24}$/, 'Gallery not found.');
@@ -22,7 +22,8 @@ export type ClientGalleryDownload = z.infer<typeof clientGalleryDownloadSchema>;
 
 export const CLIENT_GALLERY_NAME_MAX = 100;
 export const CLIENT_GALLERY_PHOTOS_MAX = 500;
-export const CLIENT_GALLERY_PASSWORD_MIN = 4;
+/** For new passwords; galleries given a shorter one before keep it. */
+export const CLIENT_GALLERY_PASSWORD_MIN = 8;
 export const CLIENT_GALLERY_PASSWORD_MAX = 200;
 export const GALLERY_VISITOR_NAME_MAX = 60;
 

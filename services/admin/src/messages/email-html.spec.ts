@@ -1,4 +1,4 @@
-import { sanitizeEmailHtml } from './email-html.js';
+import { MASKED_LINK_SECRET, maskLinkSecrets, sanitizeEmailHtml } from './email-html.js';
 
 describe('sanitizeEmailHtml', () => {
   it('keeps the text, formatting, tables, links and harmless inline styles of a notification', () => {
@@ -41,5 +41,20 @@ describe('sanitizeEmailHtml', () => {
 
   it('keeps what a visitor typed as text', () => {
     expect(sanitizeEmailHtml('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('maskLinkSecrets', () => {
+  it("masks a sign-up link's token in its href and its text, and leaves other links alone", () => {
+    const token = 'hT9xSIdofRgdiLrHABD42mFBAesPEn5Ukc9c0xPHJZY';
+    const link = `https://id.example/interaction/abc/verify?token=${token}`;
+    const html = sanitizeEmailHtml(
+      `<p><a href="${link}&amp;lang=en">Finish</a></p><p>Or copy: ${link}</p><p><a href="https://example.com/?page=2">More</a></p>`,
+    );
+    const masked = maskLinkSecrets(html);
+    expect(masked).not.toContain(token);
+    expect(masked).toContain(`verify?token=${MASKED_LINK_SECRET}&amp;lang=en`);
+    expect(masked).toContain(`Or copy: https://id.example/interaction/abc/verify?token=${MASKED_LINK_SECRET}`);
+    expect(masked).toContain('https://example.com/?page=2');
   });
 });

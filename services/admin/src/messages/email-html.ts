@@ -56,3 +56,15 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+const LINK_SECRET = /([?&](?:amp;)?(?:token|code)=)[^&"'<>\s]+/gi;
+export const MASKED_LINK_SECRET = '•••';
+
+/**
+ * The single-use secrets in an e-mail's links (a sign-up link's `token`) masked: the admin
+ * sees that a link was sent, not a link that would create someone else's account. The
+ * operator's console keeps the whole link locally (integrations worker).
+ */
+export function maskLinkSecrets(html: string): string {
+  return html.replace(LINK_SECRET, `$1${MASKED_LINK_SECRET}`);
+}

@@ -11,7 +11,7 @@ import {
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import { AdminAuditLog } from '../audit/admin-audit-log.js';
-import { sanitizeEmailHtml } from './email-html.js';
+import { maskLinkSecrets, sanitizeEmailHtml } from './email-html.js';
 
 /** The Messages tab: portfolio owns the contact messages, integrations the e-mail log. */
 @Injectable()
@@ -38,6 +38,6 @@ export class MessagesService {
 
   async email(id: string): Promise<EmailLogEntry> {
     const entry = await this.rpc.call(getEmailLogEntryRpc, { id });
-    return { ...entry, html: sanitizeEmailHtml(entry.html) };
+    return { ...entry, html: maskLinkSecrets(sanitizeEmailHtml(entry.html)) };
   }
 }

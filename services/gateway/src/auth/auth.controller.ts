@@ -25,8 +25,16 @@ export class AuthController {
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
+  /**
+   * Any site can link to or embed this address: a signed-in visitor goes on to where they
+   * asked, still signed in (signing in again would end their session).
+   */
   @Get('login')
   async login(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query('returnTo') returnTo?: string): Promise<void> {
+    if (await this.sessions.currentUserId(request)) {
+      await reply.header('cache-control', 'no-store').redirect(safeReturnTo(returnTo), 302);
+      return;
+    }
     let pending;
     try {
       pending = await this.oidc.beginSignIn();
@@ -69,18 +77,34 @@ export class AuthController {
     await reply.header('cache-control', 'no-store').redirect(login.returnTo, 302);
   }
 
-  /** Ends the session, signs out at the issuer too, and lands on the home page. */
+  /**
+   * The Sign Out link (spec 01 §7): ends the session, signs out at the issuer too, and lands
+   * on the home page. Only when our own pages navigate here: a link or an image on another
+   * site lands on the home page still signed in.
+   */
   @Get('logout')
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const ended = await this.sessions.end(request, reply);
-    const issuerLogout = ended?.data.userId ? await this.oidc.endSessionUrl(ended.data.idToken) : null;
+    if (!isOwnNavigation(request, this.config.PUBLIC_URL)) {
+      await reply.header('cache-control', 'no-store').redirect('/', 302);
+      return;
+    }
+    const issuerLogout = await this.endSession(request, reply);
     await reply.header('cache-control', 'no-store').redirect(issuerLogout?.href ?? '/', 302);
   }
 
+  /** Ends the session (CSRF-checked like every POST) and answers where the browser ends the issuer's session too. */
   @Post('auth/logout')
-  @HttpCode(204)
-  async logoutApi(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.sessions.end(request, reply);
+  @HttpCode(200)
+  async logoutApi(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ signedOut: true; redirectTo: string }> {
+    void reply.header('cache-control', 'no-store');
+    const issuerLogout = await this.endSession(request, reply);
+    return { signedOut: true, redirectTo: issuerLogout?.href ?? '/' };
+  }
+
+  /** Ends the session; for a signed-in one, the issuer's end-session URL when it offers one. */
+  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<URL | null> {
+    const ended = await this.sessions.end(request, reply);
+    return ended?.data.userId ? this.oidc.endSessionUrl(ended.data.idToken) : null;
   }
 
   /** The issuer's answer checked and exchanged for its ID token, and the identity turned into our user. */
@@ -103,6 +127,22 @@ export class AuthController {
     const session = await this.sessions.current(request);
     if (session?.data.login) await this.sessions.end(request, reply);
     await reply.header('cache-control', 'no-store').redirect(signInFailurePath(reason), 302);
+  }
+}
+
+/**
+ * A navigation from our own pages (or typed in the address bar), by the browser's Fetch
+ * Metadata, else its Referer; a browser that sends neither is believed.
+ */
+function isOwnNavigation(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const referer = request.headers.referer;
+  if (!referer) return true;
+  try {
+    return new URL(referer).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
   }
 }
 

@@ -10,15 +10,16 @@ import {
   unlockClientGalleryRpc,
   type ClientGalleryView,
 } from '@lumafolio/contracts';
-import { InjectStorage, RpcClient } from '@lumafolio/server-common';
+import { InjectStorage, RpcCallError, RpcClient } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendStoredImage } from '../http/stored-image.js';
+import { FailureBudget, type FailureBudgetRule } from '../security/failure-budget.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { GalleryCookies } from './gallery-cookies.js';
 import { galleryPhotoId, galleryToken, privateAnswer } from './client-gallery-visit.js';
-import { GALLERY_UNLOCK_RULE } from './client-gallery-tokens.js';
+import { GALLERY_FAVOURITE_RULE, GALLERY_NEW_VISITOR_RULE, GALLERY_UNLOCK_BUDGET } from './client-gallery-tokens.js';
 
 /**
  * A client gallery's visitors (ADR 42), by its unlisted link: the gallery, its password,
@@ -32,7 +33,10 @@ export class ClientGalleryController {
     private readonly sessions: SessionsService,
     private readonly cookies: GalleryCookies,
     private readonly limiter: RateLimiter,
-    @Inject(GALLERY_UNLOCK_RULE) private readonly unlockRule: RateLimitRule,
+    private readonly failures: FailureBudget,
+    @Inject(GALLERY_UNLOCK_BUDGET) private readonly unlockBudget: FailureBudgetRule,
+    @Inject(GALLERY_FAVOURITE_RULE) private readonly favouriteRule: RateLimitRule,
+    @Inject(GALLERY_NEW_VISITOR_RULE) private readonly newVisitorRule: RateLimitRule,
     @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
 
@@ -43,7 +47,7 @@ export class ClientGalleryController {
     return this.rpc.call(openClientGalleryRpc, { ...visit, visitorId: this.cookies.visitorId(request) });
   }
 
-  /** Limited per IP and gallery: a password cannot be guessed at speed. */
+  /** Wrong passwords are limited per IP and per gallery (see the module); right ones cost nothing. */
   @Post('unlock')
   @HttpCode(200)
   async unlock(
@@ -55,12 +59,16 @@ export class ClientGalleryController {
     privateAnswer(reply);
     const checked = galleryToken(token);
     const { password } = unlockClientGalleryRequestSchema.parse(body ?? {});
-    const verdict = await this.limiter.consume(this.unlockRule, `${request.ip}:${checked}`);
-    if (!verdict.allowed) {
-      void reply.header('retry-after', String(verdict.retryAfterSeconds));
-      throw new HttpException(CLIENT_GALLERY_MESSAGES.tooManyAttempts, HttpStatus.TOO_MANY_REQUESTS);
+    const verdict = await this.failures.charge(this.unlockBudget, checked, request.ip);
+    if (!verdict.allowed) tooMany(reply, verdict.retryAfterSeconds, CLIENT_GALLERY_MESSAGES.tooManyWrongPasswords(verdict.retryAfterSeconds));
+    let access: string;
+    try {
+      ({ access } = await this.rpc.call(unlockClientGalleryRpc, { token: checked, password }));
+    } catch (error) {
+      if (!(error instanceof RpcCallError && error.code === 'WRONG_PASSWORD')) await this.failures.refund(verdict.attempt);
+      throw error;
     }
-    const { access } = await this.rpc.call(unlockClientGalleryRpc, { token: checked, password });
+    await this.failures.refund(verdict.attempt);
     this.cookies.writeAccess(reply, checked, access);
     return { unlocked: true };
   }
@@ -76,6 +84,9 @@ export class ClientGalleryController {
     privateAnswer(reply);
     const visit = await this.visit(galleryToken(token), request);
     const change = setGalleryFavouriteRequestSchema.parse(body ?? {});
+    await this.limit(reply, this.favouriteRule, `${request.ip}:${visit.token}`);
+    // Without the cookie this is a new visitor, kept by media until the gallery's cap.
+    if (!this.cookies.visitorId(request)) await this.limit(reply, this.newVisitorRule, `${request.ip}:${visit.token}`);
     const visitorId = this.cookies.ensureVisitorId(request, reply);
     return this.rpc.call(setClientGalleryFavouriteRpc, { ...visit, visitorId, photoId: galleryPhotoId(photoId), change });
   }
@@ -107,7 +118,17 @@ export class ClientGalleryController {
     await sendStoredImage(this.storage, reply, { ...located, cacheControl: 'private, max-age=3600' }, () => new NotFoundException('Photo not found.'));
   }
 
+  private async limit(reply: FastifyReply, rule: RateLimitRule, subject: string): Promise<void> {
+    const verdict = await this.limiter.consume(rule, subject);
+    if (!verdict.allowed) tooMany(reply, verdict.retryAfterSeconds, CLIENT_GALLERY_MESSAGES.tooManyFavouriteChanges);
+  }
+
   private async visit(token: string, request: FastifyRequest) {
     return { token, access: this.cookies.access(request, token), requesterId: (await this.sessions.currentUserId(request)) ?? null };
   }
+}
+
+function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string): never {
+  void reply.header('retry-after', String(retryAfterSeconds));
+  throw new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
 }

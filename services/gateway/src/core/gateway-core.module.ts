@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { AdminAccess } from '../auth/admin-access.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { SessionGuard } from '../auth/session.guard.js';
+import { FailureBudget } from '../security/failure-budget.js';
 import { RateLimiter } from '../security/rate-limiter.js';
 import { USER_RATE_LIMIT_RULES, UserRateLimitGuard, type UserRateLimitName, type UserRateLimitRule } from '../security/user-rate-limit.guard.js';
 import { SessionsService } from '../session/sessions.service.js';
@@ -39,6 +40,7 @@ const SHARED = [
   AdminAccess,
   AdminGuard,
   RateLimiter,
+  FailureBudget,
   USER_RATE_LIMIT_RULES,
   UserRateLimitGuard,
   DecodeSlots,
@@ -69,6 +71,7 @@ export class GatewayCoreModule {
         AdminAccess,
         AdminGuard,
         { provide: RateLimiter, useFactory: () => new RateLimiter(options.userRateLimits.redis, options.logger) },
+        { provide: FailureBudget, useFactory: () => new FailureBudget(options.userRateLimits.redis, options.logger) },
         { provide: USER_RATE_LIMIT_RULES, useValue: options.userRateLimits.rules },
         UserRateLimitGuard,
         // One pool for every image the gateway decodes (uploads, bulk uploads, AI analyses).

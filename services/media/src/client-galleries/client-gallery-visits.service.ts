@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CLIENT_GALLERY_MESSAGES, type ClientGalleryView } from '@lumafolio/contracts';
+import { CLIENT_GALLERY_MESSAGES, CLIENT_GALLERY_VISITORS_MAX, type ClientGalleryView } from '@lumafolio/contracts';
 import {
   ClientGalleryFavouriteRepository,
   ClientGalleryRepository,
+  GalleryVisitorsFullError,
   PhotoRepository,
   type ClientGalleryDocument,
   type PhotoCard,
@@ -94,8 +95,12 @@ export class ClientGalleryVisitsService {
     const gallery = await this.reachable(visit.token);
     if (!this.unlocked(gallery, visit)) throw locked();
     await this.photoIn(gallery, photoId);
-    const favourites = await this.favourites.set({ galleryId: gallery._id, visitorId, photoId, ...change });
-    return { favourites };
+    try {
+      return { favourites: await this.favourites.set({ galleryId: gallery._id, visitorId, photoId, ...change }, CLIENT_GALLERY_VISITORS_MAX) };
+    } catch (error) {
+      if (error instanceof GalleryVisitorsFullError) throw rpcError(409, CLIENT_GALLERY_MESSAGES.visitorsFull, 'GALLERY_VISITORS_FULL');
+      throw error;
+    }
   }
 
   private async reachable(token: string): Promise<ClientGalleryDocument> {

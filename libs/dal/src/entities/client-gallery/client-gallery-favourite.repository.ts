@@ -2,6 +2,11 @@ import type { Connection, Model } from 'mongoose';
 import { clientGalleryFavouriteSchema, type ClientGalleryFavouriteDocument } from './client-gallery-favourite.schema.js';
 import { createInProcessLock, type DocumentWriteLockOptions, type RedisLock } from '../../locks/redis-lock.js';
 
+/** The gallery keeps the favourites of as many visitors as it may. */
+export class GalleryVisitorsFullError extends Error {
+  override readonly name = 'GalleryVisitorsFullError';
+}
+
 const idOf = (galleryId: string, visitorId: string) => `${galleryId}:${visitorId}`;
 
 /**
@@ -23,15 +28,30 @@ export class ClientGalleryFavouriteRepository {
     return { photoIds: doc?.photoIds ?? [], visitorName: doc?.visitorName ?? '' };
   }
 
-  /** Marks or unmarks one photo; answers the visitor's favourites as they now are. */
-  async set(change: { galleryId: string; visitorId: string; visitorName: string; photoId: string; favourite: boolean }): Promise<string[]> {
+  /**
+   * Marks or unmarks one photo; answers the visitor's favourites as they now are. A new
+   * visitor is kept only while the gallery has fewer than `visitorsMax` (new visitors take
+   * turns per gallery, so parallel ones cannot pass the cap); unmarking keeps nothing new.
+   */
+  async set(
+    change: { galleryId: string; visitorId: string; visitorName: string; photoId: string; favourite: boolean },
+    visitorsMax: number,
+  ): Promise<string[]> {
     const _id = idOf(change.galleryId, change.visitorId);
     const set = { galleryId: change.galleryId, updatedAt: new Date(), ...(change.visitorName ? { visitorName: change.visitorName } : {}) };
     const update = change.favourite ? { $set: set, $addToSet: { photoIds: change.photoId } } : { $set: set, $pull: { photoIds: change.photoId } };
-    const doc = await this.writeLock(_id, () =>
-      this.model.findOneAndUpdate({ _id }, update, { upsert: true, returnDocument: 'after' }).lean<ClientGalleryFavouriteDocument>().exec(),
-    );
-    return doc?.photoIds ?? [];
+    const write = async () => {
+      const doc = await this.model.findOneAndUpdate({ _id }, update, { upsert: true, returnDocument: 'after' }).lean<ClientGalleryFavouriteDocument>().exec();
+      return doc?.photoIds ?? [];
+    };
+    return this.writeLock(_id, async () => {
+      if (await this.model.exists({ _id })) return write();
+      if (!change.favourite) return [];
+      return this.writeLock(`${change.galleryId}:new-visitors`, async () => {
+        if ((await this.model.countDocuments({ galleryId: change.galleryId })) >= visitorsMax) throw new GalleryVisitorsFullError();
+        return write();
+      });
+    });
   }
 
   async listOfGallery(galleryId: string): Promise<ClientGalleryFavouriteDocument[]> {

@@ -17,7 +17,9 @@ import { z } from 'zod';
 import { empty, json, redirect, type ApiRoute } from '../api-route.js';
 
 const tag = 'Account';
-const signInRedirect = redirect('To the identity provider, or home with `?signin=<reason>` when sign-in cannot start.');
+const signInRedirect = redirect(
+  'To the identity provider, or home with `?signin=<reason>` when sign-in cannot start; a signed-in visitor goes on to `returnTo`, still signed in.',
+);
 
 /** Sign-in by full-page navigation, the signed-in user's account and its sessions. */
 export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
@@ -67,6 +69,7 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     path: '/api/logout',
     tag,
     summary: 'Sign out here and at the identity provider (browser navigation)',
+    description: 'Only a navigation from this site’s own pages signs out (Fetch Metadata, else Referer); from another site it lands home, still signed in.',
     access: 'optional-session',
     status: 302,
     answer: redirect("The identity provider's sign-out, or the home page."),
@@ -77,9 +80,17 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     path: '/api/auth/logout',
     tag,
     summary: 'Sign out of this session',
+    description:
+      'The browser then goes to `redirectTo` to end the identity provider’s session too (RP-initiated logout), or home when the provider has no end-session endpoint.',
     access: 'optional-session',
-    status: 204,
-    answer: empty('Signed out (or there was no session).'),
+    status: 200,
+    answer: json(
+      z.object({
+        signedOut: z.literal(true),
+        redirectTo: z.string().describe('The identity provider’s end-session URL, or `/`.'),
+      }),
+      'Signed out (or there was no session).',
+    ),
     notFuzzedSignedIn: 'it ends the session the signed-in run uses',
   },
   {

@@ -95,7 +95,8 @@ export const CLIENT_GALLERY_ROUTES: readonly ApiRoute[] = [
     path: '/api/client-gallery/:token/unlock',
     tag,
     summary: 'Gives a client gallery’s password',
-    description: 'Right: sets the HttpOnly unlock cookie. Wrong: 401 with a message. Limited per address and gallery.',
+    description:
+      'Right: sets the HttpOnly unlock cookie. Wrong: 401 with a message. Only wrong passwords count: a few per address and gallery, and a budget per gallery from every address together, past which the gallery’s password form waits longer after each wrong one (429 with Retry-After).',
     access: 'anonymous',
     params: tokenParams,
     body: { kind: 'json', schema: unlockClientGalleryRequestSchema },
@@ -109,13 +110,15 @@ export const CLIENT_GALLERY_ROUTES: readonly ApiRoute[] = [
     path: '/api/client-gallery/:token/favourites/:photoId',
     tag,
     summary: 'Marks or unmarks a favourite',
-    description: 'Kept per gallery and visitor (an HttpOnly visitor cookie), with the name the visitor gives.',
+    description:
+      'Kept per gallery and visitor (an HttpOnly visitor cookie), with the name the visitor gives. Changes and new visitors are limited per address and gallery; a gallery keeps the favourites of a bounded number of visitors (409 when full).',
     access: 'optional-session',
     params: photoParams,
     body: { kind: 'json', schema: setGalleryFavouriteRequestSchema },
     status: 200,
     answer: json(z.object({ favourites: z.array(photoIdSchema) }), "The visitor's favourites."),
-    errors: [401, 404, 410],
+    errors: [401, 404, 409, 410],
+    rateLimited: true,
   },
   {
     method: 'GET',

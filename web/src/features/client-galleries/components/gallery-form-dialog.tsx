@@ -1,5 +1,6 @@
 import {
   CLIENT_GALLERY_DOWNLOADS,
+  CLIENT_GALLERY_PASSWORD_MIN,
   type ClientGalleryDownload,
   type CreateClientGalleryRequest,
   type OwnClientGallery,
@@ -42,6 +43,8 @@ export function GalleryFormDialog({ open, onOpenChange, gallery, pending, onCrea
   const [expiry, setExpiry] = useState(dateOnly(gallery?.expiresAt ?? null));
   const [download, setDownload] = useState<ClientGalleryDownload>(gallery?.download ?? 'off');
 
+  const passwordTooShort = !removePassword && password.length > 0 && password.length < CLIENT_GALLERY_PASSWORD_MIN;
+
   const toggle = (photoId: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -64,7 +67,7 @@ export function GalleryFormDialog({ open, onOpenChange, gallery, pending, onCrea
       submitLabel={gallery ? 'Save Gallery' : 'Create Gallery'}
       pendingLabel="Saving..."
       pending={pending}
-      submitDisabled={!name.trim() || selected.size === 0}
+      submitDisabled={!name.trim() || selected.size === 0 || passwordTooShort}
       onSubmit={submit}
     >
       <Field.Root required>
@@ -77,12 +80,24 @@ export function GalleryFormDialog({ open, onOpenChange, gallery, pending, onCrea
         </Text>
         <GalleryPhotoPicker selected={selected} onToggle={toggle} />
       </Stack>
-      <Field.Root>
+      <Field.Root invalid={passwordTooShort}>
         <Field.Label>{gallery?.hasPassword ? 'New password' : 'Password'}</Field.Label>
-        <Input type="password" autoComplete="new-password" value={password} disabled={removePassword} onChange={(event) => setPassword(event.target.value)} />
-        <Field.HelperText>
-          {gallery?.hasPassword ? 'Leave empty to keep the current password.' : 'Optional: visitors must enter it to see the gallery.'}
-        </Field.HelperText>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          minLength={CLIENT_GALLERY_PASSWORD_MIN}
+          value={password}
+          disabled={removePassword}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {passwordTooShort ? (
+          <Field.ErrorText>Passwords are at least {CLIENT_GALLERY_PASSWORD_MIN} characters.</Field.ErrorText>
+        ) : (
+          <Field.HelperText>
+            {gallery?.hasPassword ? 'Leave empty to keep the current password.' : 'Optional: visitors must enter it to see the gallery.'} At least{' '}
+            {CLIENT_GALLERY_PASSWORD_MIN} characters.
+          </Field.HelperText>
+        )}
       </Field.Root>
       {gallery?.hasPassword && (
         <Checkbox.Root checked={removePassword} onCheckedChange={(details) => setRemovePassword(details.checked === true)}>
