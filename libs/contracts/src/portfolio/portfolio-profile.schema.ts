@@ -37,6 +37,8 @@ export const portfolioProfileSchema = z.object({
 });
 export type PortfolioProfile = z.infer<typeof portfolioProfileSchema>;
 
+const PORTFOLIO_NOT_FOUND = 'Portfolio not found.';
+
 /**
  * A portfolio path segment as typed in a URL (decoded): "/{username}", "/{first}-{last}",
  * "/{first}.{last}" or "/{id}". Matching is case-insensitive. Names may hold spaces,
@@ -47,4 +49,9 @@ export const portfolioSegmentSchema = z
   .trim()
   .min(1)
   .max(120)
-  .regex(/^[\p{L}\p{M}\p{N}_.' -]+$/u, 'Portfolio not found.');
+  // The documented pattern is one every OpenAPI tool compiles (Python's `re` has no
+  // `\p{…}`): the allowed ASCII, or anything beyond ASCII. The refinement, which the
+  // document does not carry, keeps beyond ASCII to letters, marks and digits.
+  // eslint-disable-next-line no-control-regex -- the range is all of ASCII, not a search for controls
+  .regex(/^(?:[A-Za-z0-9_.' -]|[^\x00-\x7f])+$/, PORTFOLIO_NOT_FOUND)
+  .refine((segment) => /^[\p{L}\p{M}\p{N}_.' -]+$/u.test(segment), PORTFOLIO_NOT_FOUND);
