@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText } from '../text/clean-text.js';
+import { lineText, serverText, verbatimText } from '../text/clean-text.js';
 
 export const SOCIAL_LINK_MAX = 200;
 export const SOCIAL_LINK_INVALID = 'Enter a full http(s) URL, a handle or a host name.';
@@ -15,25 +15,25 @@ export const socialLinkSchema = lineText()
 
 /** GET /api/portfolio/{username}: what a visitor sees of a photographer (spec 01 §3). */
 export const portfolioProfileSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  tagline: z.string().nullable(),
+  id: serverText(),
+  username: serverText(),
+  firstName: serverText().nullable(),
+  lastName: serverText().nullable(),
+  tagline: serverText().nullable(),
   /** The user's bio. */
-  aboutMe: z.string().nullable(),
+  aboutMe: serverText().nullable(),
   /** URL of the profile picture, or null. */
-  profileImage: z.string().nullable(),
-  instagram: z.string().nullable(),
-  twitter: z.string().nullable(),
-  website: z.string().nullable(),
+  profileImage: serverText().nullable(),
+  instagram: serverText().nullable(),
+  twitter: serverText().nullable(),
+  website: serverText().nullable(),
   /** The canonical public path of this portfolio (spec 01 §3), e.g. "/jane". */
-  portfolioPath: z.string(),
+  portfolioPath: serverText(),
   /**
    * Only when the segment asked for is a username this photographer gave up (ADR 45): the
    * portfolio has moved to `portfolioPath`, and a visitor is sent there (HTTP 301 for pages).
    */
-  movedTo: z.string().optional(),
+  movedTo: serverText().optional(),
 });
 export type PortfolioProfile = z.infer<typeof portfolioProfileSchema>;
 
@@ -44,8 +44,7 @@ const PORTFOLIO_NOT_FOUND = 'Portfolio not found.';
  * "/{first}.{last}" or "/{id}". Matching is case-insensitive. Names may hold spaces,
  * apostrophes and accents ("/anna%20maria-smith", "/o'brien.kate").
  */
-export const portfolioSegmentSchema = z
-  .string()
+export const portfolioSegmentSchema = verbatimText()
   .trim()
   .min(1)
   .max(120)
