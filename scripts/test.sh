@@ -61,6 +61,9 @@ cat "$static_log"
 rm -f "$static_log"
 [ "$static_status" = 0 ] || die "ESLint or Prettier found problems (npm run format writes Prettier's layout)"
 
+say "OpenAPI document: openapi-spec-validator (Python's tooling, installed once by deploy/local/tools.sh)"
+bash scripts/check-openapi.sh
+
 say "Alert and recording rules (promtool: every alert firing and not firing)"
 bash deploy/prometheus/test-rules.sh
 

@@ -10,6 +10,8 @@
 #   deploy/local/tools.sh docker-compose The Docker Compose CLI (v2), built from the Go module
 #                                        proxy; prints its path (`docker-compose config`
 #                                        checks the compose file without a Docker engine)
+#   deploy/local/tools.sh openapi-validate a Python venv with openapi-spec-validator (PyPI),
+#                                        the OpenAPI check of Python's tooling; prints its python
 #
 #   BIN_CACHE [${XDG_CACHE_HOME:-$HOME/.cache}/lumafolio/bin]  shared by clones
 set -euo pipefail
@@ -22,6 +24,7 @@ KUBERNETES_VALIDATE_VERSION=1.37.0
 CLOUDCOIL_KEDA_VERSION=2.16.1.0
 CLOUDCOIL_PROMETHEUS_OPERATOR_VERSION=0.80.1.0
 DOCKER_COMPOSE_VERSION=v2.40.3
+OPENAPI_SPEC_VALIDATOR_VERSION=0.9.0
 
 BIN_CACHE="${BIN_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/lumafolio/bin}"
 say() { printf '%s\n' "$*" >&2; }
@@ -90,6 +93,25 @@ cmd_k8s_validate() {
   printf '%s\n' "$VENV/bin/python"
 }
 
+OPENAPI_VENV="$BIN_CACHE/openapi-validate"
+openapi_versions="openapi-spec-validator==$OPENAPI_SPEC_VALIDATOR_VERSION"
+
+build_openapi_venv() {
+  rm -rf "$OPENAPI_VENV"
+  python3 -m venv "$OPENAPI_VENV"
+  "$OPENAPI_VENV/bin/pip" install --quiet --disable-pip-version-check "$openapi_versions"
+  echo "$openapi_versions" >"$OPENAPI_VENV/.versions"
+}
+
+cmd_openapi_validate() {
+  if [[ ! -x "$OPENAPI_VENV/bin/python" || "$(cat "$OPENAPI_VENV/.versions" 2>/dev/null)" != "$openapi_versions" ]]; then
+    command -v python3 >/dev/null 2>&1 || die "python3 (with venv) is needed for openapi-spec-validator"
+    say "installing $openapi_versions into $OPENAPI_VENV (once)..."
+    locked_build openapi-validate build_openapi_venv
+  fi
+  printf '%s\n' "$OPENAPI_VENV/bin/python"
+}
+
 # Compose's go.mod has exclude directives, so `go install …@version` refuses it: the module
 # is downloaded and built in a copy of its own folder (as FerretDB is in infra.sh).
 build_docker_compose() {
@@ -118,8 +140,9 @@ case "${1:-}" in
   helm) cmd_helm ;;
   docker-compose) cmd_docker_compose ;;
   k8s-validate) cmd_k8s_validate ;;
+  openapi-validate) cmd_openapi_validate ;;
   *)
-    sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac

@@ -11,3 +11,4 @@ export const templateFixture = (id: string, isDefault = false): Template => ({
   colorScheme: { ...DEFAULT_COLOR_SCHEME },
   typography: { ...DEFAULT_TYPOGRAPHY },
 });
+export * from './text/string-fields.js';

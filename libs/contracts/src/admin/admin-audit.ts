@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
@@ -24,26 +25,26 @@ export const adminActionSchema = z.enum([
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
 /** The admin who acted, as the gateway's session names them. */
-export const adminActorSchema = z.object({ actorId: z.string().min(1).max(100) });
+export const adminActorSchema = z.object({ actorId: serverText().min(1).max(100) });
 
 /** What an action concerned: its kind, its id and a readable label at the time. */
 export const auditTargetSchema = z.object({
   kind: z.enum(['user', 'photo', 'hero', 'message', 'job', 'queue', 'file']),
-  id: z.string().max(200),
-  label: z.string().max(300).nullable(),
+  id: serverText().max(200),
+  label: serverText().max(300).nullable(),
 });
 export type AuditTarget = z.infer<typeof auditTargetSchema>;
 
 export const auditEntrySchema = z.object({
-  id: z.string(),
-  actorId: z.string(),
+  id: serverText(),
+  actorId: serverText(),
   /** The admin's username when the action was taken (it survives the account). */
-  actorName: z.string(),
+  actorName: serverText(),
   action: adminActionSchema,
   target: auditTargetSchema,
   /** A short sentence: "role user → admin", "featured", "attempt 3 retried"… */
-  summary: z.string().max(500),
-  at: z.string(),
+  summary: serverText().max(500),
+  at: serverText(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

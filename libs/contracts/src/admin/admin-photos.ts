@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { mediaAdminPhotoSchema } from '../media/admin-photos.rpc.js';
 import { photoIdSchema } from '../media/photo.schema.js';
@@ -16,7 +17,7 @@ export const BULK_UPLOAD_TYPES_MESSAGE = 'Only JPG, PNG and WebP images can be b
 /** One Featured Photos card: the photo and its photographer's username. */
 export const adminPhotoSchema = mediaAdminPhotoSchema.extend({
   /** Null when the account is gone (or being deleted). */
-  username: z.string().nullable(),
+  username: serverText().nullable(),
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 export const adminPhotoPageSchema = pageSchema(adminPhotoSchema);
@@ -49,7 +50,7 @@ export const setAdminPhotoFeaturedRpc = defineRpc(
  */
 export const completeBulkUploadRpc = defineRpc(
   'admin.photos.bulk-uploaded.v1',
-  adminActorSchema.extend({ photoId: photoIdSchema, featured: z.boolean(), fileName: z.string().max(300) }).strict(),
+  adminActorSchema.extend({ photoId: photoIdSchema, featured: z.boolean(), fileName: serverText().max(300) }).strict(),
   adminPhotoSchema,
 );
 
@@ -57,5 +58,5 @@ export const completeBulkUploadRpc = defineRpc(
 export const adminPhotoThumbnailFileRpc = defineRpc(
   'admin.photos.thumbnail.v1',
   z.object({ photoId: photoIdSchema }).strict(),
-  z.object({ key: z.string(), contentType: z.string() }),
+  z.object({ key: serverText(), contentType: serverText() }),
 );

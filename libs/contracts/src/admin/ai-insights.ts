@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { adminActorSchema } from './admin-audit.js';
@@ -14,13 +15,13 @@ export const AI_INSIGHTS_TOASTS = {
   themeIdeas: { title: 'Failed to Generate Ideas', description: 'Failed to generate theme suggestions' },
 } as const;
 
-const sentence = z.string().trim().min(1).max(400);
-const label = z.string().trim().min(1).max(80);
+const sentence = serverText().trim().min(1).max(400);
+const label = serverText().trim().min(1).max(80);
 
 /** Which kind of photographer a banner suits best, and how sure the analysis is (0–1). */
 export const aiRecommendationSchema = z.object({
   userType: label.describe('The kind of photographer, e.g. "Wildlife photographers".'),
-  heroId: z.string().describe('The id of the banner recommended to them.'),
+  heroId: serverText().describe('The id of the banner recommended to them.'),
   reason: sentence.describe('Why this banner suits them, naming what is in it.'),
   confidence: z.number().min(0).max(1).describe('0 to 1.'),
 });
@@ -34,13 +35,13 @@ export type SuggestedRotation = z.infer<typeof suggestedRotationSchema>;
 
 /** One banner as the analysis sees it (spec 02 §2). */
 export const bannerAnalysisSchema = z.object({
-  heroId: z.string(),
-  name: z.string(),
+  heroId: serverText(),
+  name: serverText(),
   visualStyle: label,
   mood: label,
   photographyType: label,
   appealRating: z.number().min(0).max(APPEAL_RATING_MAX).describe('How appealing the banner is, 0 to 10.'),
-  colorPalette: z.array(z.string().max(40)).max(8).describe('The main colours (hex) of the banner.'),
+  colorPalette: z.array(serverText().max(40)).max(8).describe('The main colours (hex) of the banner.'),
   targetAudience: z.array(label).min(1).max(6),
 });
 export type BannerAnalysis = z.infer<typeof bannerAnalysisSchema>;
@@ -57,9 +58,9 @@ export type AiRecommendations = z.infer<typeof aiRecommendationsSchema>;
 /** Where an answer came from and when it was made (an answer is cached until the banners change). */
 const answerSource = {
   provider: z.enum(['openai', 'local']),
-  generatedAt: z.string(),
+  generatedAt: serverText(),
   /** Banners left out because they are still being measured (they join once measured). */
-  pendingBanners: z.array(z.string()),
+  pendingBanners: z.array(serverText()),
 };
 
 /** GET /api/admin/ai-recommendations (spec 02 §3 "AI recommendations"). */

@@ -1,3 +1,4 @@
+import { lineText, multilineText, serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { adminHeroBannerSchema, newHeroBannerSchema } from '../portfolio/hero-admin.rpc.js';
@@ -12,10 +13,9 @@ export const DEFAULT_HERO_MISSING = 'Missing information: Please provide both im
 
 /** The text fields of POST /api/admin/hero-images/upload (multipart: name, description, and an `image` file or `imageUrl`). */
 export const heroUploadFieldsSchema = z.object({
-  name: z.string({ error: HERO_NAME_REQUIRED }).trim().min(1, HERO_NAME_REQUIRED).max(100, 'Keep the banner name under 100 characters.'),
-  description: z.string().trim().max(500, 'Keep the description under 500 characters.').default(''),
-  imageUrl: z
-    .string()
+  name: lineText({ error: HERO_NAME_REQUIRED }).min(1, HERO_NAME_REQUIRED).max(100, 'Keep the banner name under 100 characters.'),
+  description: multilineText().max(500, 'Keep the description under 500 characters.').default(''),
+  imageUrl: verbatimText()
     .trim()
     .max(2048, 'This address is too long.')
     .optional()
@@ -25,13 +25,13 @@ export type HeroUploadFields = z.infer<typeof heroUploadFieldsSchema>;
 
 /** POST /api/hero-images/default: the hidden default-hero form (spec 02 §5). */
 export const defaultHeroRequestSchema = z.object({
-  imageUrl: z.string({ error: DEFAULT_HERO_MISSING }).trim().min(1, DEFAULT_HERO_MISSING).max(2048, 'This address is too long.'),
-  title: z.string({ error: DEFAULT_HERO_MISSING }).trim().min(1, DEFAULT_HERO_MISSING).max(100, 'Keep the title under 100 characters.'),
+  imageUrl: verbatimText({ error: DEFAULT_HERO_MISSING }).trim().min(1, DEFAULT_HERO_MISSING).max(2048, 'This address is too long.'),
+  title: lineText({ error: DEFAULT_HERO_MISSING }).min(1, DEFAULT_HERO_MISSING).max(100, 'Keep the title under 100 characters.'),
 });
 export type DefaultHeroRequest = z.infer<typeof defaultHeroRequestSchema>;
 
 /** Where an added banner came from, for the audit log. */
-const heroSourceLabel = z.object({ source: z.string().max(300) });
+const heroSourceLabel = z.object({ source: serverText().max(300) });
 
 export const listAdminHeroBannersRpc = defineRpc('admin.hero-banners.list.v1', pageRequestSchema, pageSchema(adminHeroBannerSchema));
 export const createAdminHeroBannerRpc = defineRpc(
@@ -47,5 +47,5 @@ export const setDefaultAdminHeroBannerRpc = defineRpc(
 export const deleteAdminHeroBannerRpc = defineRpc(
   'admin.hero-banners.delete.v1',
   adminActorSchema.extend({ heroId: heroImageIdSchema }).strict(),
-  z.object({ id: z.string(), name: z.string() }),
+  z.object({ id: serverText(), name: serverText() }),
 );

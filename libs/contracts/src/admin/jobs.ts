@@ -1,17 +1,14 @@
+import { identifier, serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { adminActorSchema } from './admin-audit.js';
 
 /** A queue of the job registry, by name ("media", "integrations"…). */
-export const queueNameSchema = z
-  .string()
-  .min(1)
-  .max(60)
-  .regex(/^[a-z0-9-]+$/, 'A queue name is lowercase letters, digits and "-".');
+export const queueNameSchema = identifier(/^[a-z0-9-]{1,60}$/, 'A queue name is lowercase letters, digits and "-".');
 
 /** A job's id as BullMQ keeps it (the registry's deterministic ids). */
-export const jobIdSchema = z.string().min(1, 'A job id is required.').max(300, 'A job id has at most 300 characters.');
+export const jobIdSchema = verbatimText().min(1, 'A job id is required.').max(300, 'A job id has at most 300 characters.');
 
 export const queueCountsSchema = z.object({
   waiting: z.number().int().nonnegative(),
@@ -25,7 +22,7 @@ export type QueueCounts = z.infer<typeof queueCountsSchema>;
 /** Jobs that finished (completed) and failed for good in one minute. */
 export const jobsPerMinuteSchema = z.object({
   /** The minute's start (ISO). */
-  at: z.string(),
+  at: serverText(),
   completed: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
 });
@@ -44,24 +41,24 @@ export const queueSummarySchema = z.object({
 export type QueueSummary = z.infer<typeof queueSummarySchema>;
 
 /** GET /api/admin/jobs: every queue of the registry. */
-export const jobQueuesSchema = z.object({ queues: z.array(queueSummarySchema), checkedAt: z.string() });
+export const jobQueuesSchema = z.object({ queues: z.array(queueSummarySchema), checkedAt: serverText() });
 export type JobQueues = z.infer<typeof jobQueuesSchema>;
 
 /** What a job concerns, read from its payload: a photo, a message, a user… */
-export const jobSubjectSchema = z.object({ label: z.string(), id: z.string() });
+export const jobSubjectSchema = z.object({ label: serverText(), id: serverText() });
 export type JobSubject = z.infer<typeof jobSubjectSchema>;
 
 export const failedJobSchema = z.object({
   id: jobIdSchema,
   queue: queueNameSchema,
-  name: z.string(),
+  name: serverText(),
   /** The last attempt's error. */
-  error: z.string(),
+  error: serverText(),
   attemptsMade: z.number().int().nonnegative(),
   /** The attempts the queue allows. */
   attempts: z.number().int().nonnegative(),
-  failedAt: z.string().nullable(),
-  queuedAt: z.string(),
+  failedAt: serverText().nullable(),
+  queuedAt: serverText(),
   subjects: z.array(jobSubjectSchema),
 });
 export type FailedJob = z.infer<typeof failedJobSchema>;

@@ -1,3 +1,4 @@
+import { verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { contactMessageIdSchema } from '../portfolio/contact.rpc.js';
@@ -11,7 +12,7 @@ export const EMAIL_NOT_FOUND_MESSAGE = 'E-mail not found.';
 export const MESSAGE_NOT_FOUND_MESSAGE = 'Message not found.';
 
 /** An e-mail log id as a URL names it (`contact-…`, `account-…`). */
-export const emailLogIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, EMAIL_NOT_FOUND_MESSAGE);
+export const emailLogIdSchema = verbatimText().regex(/^[A-Za-z0-9_-]{1,100}$/, EMAIL_NOT_FOUND_MESSAGE);
 
 export const adminMessagePageSchema = pageSchema(contactMessageSchema);
 export type AdminMessagePage = z.infer<typeof adminMessagePageSchema>;

@@ -1,8 +1,9 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
 
 /** One thing the platform status found wrong, in words an admin understands. */
-export const platformProblemSchema = z.object({ component: z.string(), message: z.string() });
+export const platformProblemSchema = z.object({ component: serverText(), message: serverText() });
 export type PlatformProblem = z.infer<typeof platformProblemSchema>;
 
 /** GET /api/admin/overview: the Overview tab's three cards. */
@@ -13,7 +14,7 @@ export const adminOverviewSchema = z.object({
     /** "Active / All systems operational" only when `problems` is empty. */
     status: z.enum(['active', 'degraded']),
     problems: z.array(platformProblemSchema),
-    checkedAt: z.string(),
+    checkedAt: serverText(),
   }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

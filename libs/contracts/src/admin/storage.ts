@@ -1,3 +1,4 @@
+import { lineText, serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { cursorSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
@@ -32,12 +33,12 @@ export const EMPTY_STORAGE_SIZE = '0KB';
 
 /** POST /api/admin/storage/user-audit (spec 02 §5: a trimmed, non-empty user ID or username). */
 export const userAuditRequestSchema = z
-  .object({ userId: z.string({ error: USER_AUDIT_REQUIRED }).trim().min(1, USER_AUDIT_REQUIRED).max(100, 'That user ID or username is too long.') })
+  .object({ userId: verbatimText({ error: USER_AUDIT_REQUIRED }).trim().min(1, USER_AUDIT_REQUIRED).max(100, 'That user ID or username is too long.') })
   .strict();
 
-const userIdField = z.string({ error: 'Say whose file it is.' }).trim().min(1, 'Say whose file it is.').max(100);
-const fileKeyField = z.string({ error: 'Say which file.' }).min(1, 'Say which file.').max(1024, 'That file key is too long.');
-const fileNameField = z.string().max(300).default('');
+const userIdField = verbatimText({ error: 'Say whose file it is.' }).trim().min(1, 'Say whose file it is.').max(100);
+const fileKeyField = verbatimText({ error: 'Say which file.' }).min(1, 'Say which file.').max(1024, 'That file key is too long.');
+const fileNameField = lineText().max(300).default('');
 
 /** POST /api/admin/object-storage/restore-file (spec 02 §7). */
 export const restoreFileRequestSchema = z.object({
@@ -45,7 +46,7 @@ export const restoreFileRequestSchema = z.object({
   fileKey: fileKeyField,
   fileName: fileNameField,
   fileSize: z.number().int().nonnegative().nullable().optional(),
-  fileType: z.string().max(200).nullable().optional(),
+  fileType: verbatimText().max(200).nullable().optional(),
 });
 export type RestoreFileRequest = z.input<typeof restoreFileRequestSchema>;
 
@@ -56,7 +57,7 @@ export type DeleteFileRequest = z.input<typeof deleteFileRequestSchema>;
 /** POST /api/admin/storage/regenerate: a photo's missing files made again from its original. */
 export const regenerateFilesRequestSchema = z.object({
   userId: userIdField,
-  photoId: z.string({ error: 'Say which photo.' }).trim().min(1, 'Say which photo.').max(100, 'That photo ID is too long.'),
+  photoId: verbatimText({ error: 'Say which photo.' }).trim().min(1, 'Say which photo.').max(100, 'That photo ID is too long.'),
 });
 export type RegenerateFilesRequest = z.input<typeof regenerateFilesRequestSchema>;
 
@@ -71,7 +72,7 @@ export const storageListingQuerySchema = z.object({
     .default(STORAGE_PAGE_SIZE),
 });
 
-const sizedTypeSchema = typeCountSchema.extend({ size: z.string() });
+const sizedTypeSchema = typeCountSchema.extend({ size: serverText() });
 
 /**
  * GET /api/admin/storage/audit (spec 02 §3 "Storage audit": totalFiles, totalSize as text,
@@ -79,14 +80,14 @@ const sizedTypeSchema = typeCountSchema.extend({ size: z.string() });
  */
 export const storageAuditSchema = z.object({
   totalFiles: z.number().int().nonnegative(),
-  totalSize: z.string(),
+  totalSize: serverText(),
   totalBytes: z.number().int().nonnegative(),
   breakdown: z.array(sizedTypeSchema),
   orphanedFiles: z.number().int().nonnegative(),
   missingFiles: z.number().int().nonnegative(),
   /** Null until an audit has finished. */
   healthy: z.boolean().nullable(),
-  checkedAt: z.string().nullable(),
+  checkedAt: serverText().nullable(),
   run: storeAuditRunSchema.nullable(),
 });
 export type StorageAudit = z.infer<typeof storageAuditSchema>;
@@ -94,13 +95,13 @@ export type StorageAudit = z.infer<typeof storageAuditSchema>;
 /** GET /api/admin/storage/analytics: the latest report in full, users named. */
 export const storageAnalyticsSchema = storageAuditSchema.extend({
   report: storeAuditReportSchema
-    .extend({ usersWithProblems: z.array(z.object({ userId: z.string(), username: z.string().nullable(), orphaned: z.number(), missing: z.number() })) })
+    .extend({ usersWithProblems: z.array(z.object({ userId: serverText(), username: serverText().nullable(), orphaned: z.number(), missing: z.number() })) })
     .nullable(),
 });
 export type StorageAnalytics = z.infer<typeof storageAnalyticsSchema>;
 
 /** The user audit as the dashboard shows it: whose folder it was. */
-export const adminUserAuditSchema = userAuditResultSchema.extend({ username: z.string().nullable() });
+export const adminUserAuditSchema = userAuditResultSchema.extend({ username: serverText().nullable() });
 export type AdminUserAudit = z.infer<typeof adminUserAuditSchema>;
 
 export const getStorageAuditRpc = defineRpc('admin.storage.audit.get.v1', z.object({}).strict(), storageAuditSchema);
@@ -110,21 +111,21 @@ export const adminUserAuditRpc = defineRpc('admin.storage.user-audit.v1', userAu
 
 export const adminListUserStorageRpc = defineRpc(
   'admin.object-storage.files.list.v1',
-  z.object({ userId: z.string().min(1).max(100), cursor: cursorSchema.nullable(), limit: z.number().int().min(1).max(MAX_STORAGE_PAGE_SIZE) }).strict(),
+  z.object({ userId: serverText().min(1).max(100), cursor: cursorSchema.nullable(), limit: z.number().int().min(1).max(MAX_STORAGE_PAGE_SIZE) }).strict(),
   userStorageListingSchema,
 );
 export const adminRestoreFileRpc = defineRpc(
   'admin.object-storage.restore.v1',
   adminActorSchema.extend(restoreFileRequestSchema.shape).strict(),
-  z.object({ photoId: z.string(), key: z.string(), title: z.string() }),
+  z.object({ photoId: serverText(), key: serverText(), title: serverText() }),
 );
 export const adminRegenerateFilesRpc = defineRpc(
   'admin.storage.regenerate.v1',
   adminActorSchema.extend(regenerateFilesRequestSchema.shape).strict(),
-  z.object({ photoId: z.string(), queued: z.literal(true) }),
+  z.object({ photoId: serverText(), queued: z.literal(true) }),
 );
 export const adminDeleteFileRpc = defineRpc(
   'admin.object-storage.delete.v1',
   adminActorSchema.extend(deleteFileRequestSchema.shape).strict(),
-  z.object({ key: z.string(), bytes: z.number().int().nonnegative() }),
+  z.object({ key: serverText(), bytes: z.number().int().nonnegative() }),
 );

@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { adminUserSchema, roleSchema } from '../auth/user.schema.js';
 import { userSearchSchema } from '../auth/auth.rpc.js';
@@ -21,6 +22,6 @@ export const listAdminUsersRpc = defineRpc(
 /** The acting admin comes from the gateway's session, never from the request body. */
 export const changeUserRoleRpc = defineRpc(
   'admin.users.role.change.v1',
-  adminActorSchema.extend({ userId: z.string().min(1).max(100), role: roleSchema }).strict(),
+  adminActorSchema.extend({ userId: serverText().min(1).max(100), role: roleSchema }).strict(),
   adminUserSchema,
 );

@@ -1,3 +1,4 @@
+import { serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { RESERVED_USERNAMES } from '../auth/reserved-usernames.js';
 import { portfolioSegmentSchema } from '../portfolio/portfolio-profile.schema.js';
@@ -10,7 +11,7 @@ export const TOP_PORTFOLIOS = 10;
 export const PAGE_VIEW_PATH_MAX = 300;
 
 /** POST /api/page-views (sent with `navigator.sendBeacon`): the path the visitor opened, nothing else. */
-export const pageViewBeaconSchema = z.object({ path: z.string().min(1).max(PAGE_VIEW_PATH_MAX) }).strict();
+export const pageViewBeaconSchema = z.object({ path: verbatimText().min(1).max(PAGE_VIEW_PATH_MAX) }).strict();
 export type PageViewBeacon = z.infer<typeof pageViewBeaconSchema>;
 
 /** The app's own screens, counted under one name each (/admin/dashboard is /admin). */
@@ -59,7 +60,7 @@ export const portfolioSegmentOfPage = (page: string): string | null =>
 
 /** A UTC calendar day, "2026-11-25". */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
-export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const daySchema = verbatimText().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The last `count` UTC days, oldest first, ending with the day of `now`. */
 export function lastDays(count: number, now: Date = new Date()): string[] {
@@ -83,9 +84,9 @@ export const adminPageViewsSchema = z.object({
   totalViews: z.number().int().nonnegative(),
   topPortfolios: z.array(
     z.object({
-      userId: z.string(),
+      userId: serverText(),
       /** Null once the account is gone. */
-      username: z.string().nullable(),
+      username: serverText().nullable(),
       views: z.number().int().nonnegative(),
     }),
   ),
@@ -98,12 +99,12 @@ const periodRequest = z.object({ days: z.number().int().min(1).max(366) }).stric
 export const getPageViewSummaryRpc = defineRpc(
   'portfolio.page-views.summary.v1',
   periodRequest.extend({ top: z.number().int().min(1).max(100) }).strict(),
-  adminPageViewsSchema.extend({ topPortfolios: z.array(z.object({ userId: z.string(), views: z.number().int().nonnegative() })) }),
+  adminPageViewsSchema.extend({ topPortfolios: z.array(z.object({ userId: serverText(), views: z.number().int().nonnegative() })) }),
 );
 
 export const getPortfolioViewsRpc = defineRpc(
   'portfolio.page-views.portfolio.v1',
-  periodRequest.extend({ userId: z.string().min(1) }).strict(),
+  periodRequest.extend({ userId: serverText().min(1) }).strict(),
   portfolioViewsSchema,
 );
 

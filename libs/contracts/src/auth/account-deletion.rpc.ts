@@ -1,7 +1,8 @@
+import { serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
 
-const userId = z.string().min(1);
+const userId = serverText().min(1);
 
 /**
  * The steps of an account deletion, in the order they run. Each removes one owner's data
@@ -14,11 +15,11 @@ export type AccountDeletionStep = z.infer<typeof accountDeletionStepSchema>;
 
 /** Where a deletion stands, as the account's document records it for operators. */
 export const accountDeletionSchema = z.object({
-  requestedAt: z.string(),
+  requestedAt: serverText(),
   /** Attempts that failed so far; the job retries with backoff. */
   failedAttempts: z.number().int().nonnegative(),
   /** The last failed attempt: the step that failed, why, and the steps not done yet. */
-  lastFailure: z.object({ step: accountDeletionStepSchema, error: z.string(), remaining: z.array(accountDeletionStepSchema), at: z.string() }).nullable(),
+  lastFailure: z.object({ step: accountDeletionStepSchema, error: serverText(), remaining: z.array(accountDeletionStepSchema), at: serverText() }).nullable(),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
@@ -28,7 +29,7 @@ export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
  */
 export const deleteAccountRpc = defineRpc(
   'auth.account.delete.v1',
-  z.object({ userId, confirmUsername: z.string() }).strict(),
+  z.object({ userId, confirmUsername: verbatimText() }).strict(),
   z.object({ accepted: z.literal(true) }),
 );
 
@@ -36,13 +37,13 @@ export const deleteAccountRpc = defineRpc(
 export const getAccountDeletionRpc = defineRpc(
   'auth.account.deletion.get.v1',
   z.object({ userId }).strict(),
-  z.object({ userId: z.string(), email: z.string().nullable(), deletion: accountDeletionSchema }),
+  z.object({ userId: serverText(), email: serverText().nullable(), deletion: accountDeletionSchema }),
 );
 
 /** The deletion job records a failed attempt on the account. */
 export const recordAccountDeletionFailureRpc = defineRpc(
   'auth.account.deletion.record-failure.v1',
-  z.object({ userId, step: accountDeletionStepSchema, error: z.string().max(1000), remaining: z.array(accountDeletionStepSchema) }).strict(),
+  z.object({ userId, step: accountDeletionStepSchema, error: serverText().max(1000), remaining: z.array(accountDeletionStepSchema) }).strict(),
   z.object({ recorded: z.boolean() }),
 );
 

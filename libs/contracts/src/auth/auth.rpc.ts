@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { lineText } from '../text/clean-text.js';
+import { httpUrl, identifier, lineText, serverText } from '../text/clean-text.js';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { adminUserSchema, changePasswordRequestSchema, currentUserSchema, roleSchema, updateProfileRequestSchema } from './user.schema.js';
 
-const userId = z.string().min(1);
+const userId = serverText().min(1);
 
 /** Claims the gateway got from an OIDC issuer after sign-in. */
 export const identityClaimsSchema = z.object({
-  issuer: z.url(),
-  subject: z.string().min(1),
-  email: z.string().nullish(),
+  issuer: httpUrl(),
+  subject: serverText().min(1),
+  email: serverText().nullish(),
   emailVerified: z.boolean().nullish(),
-  preferredUsername: z.string().nullish(),
+  preferredUsername: serverText().nullish(),
   givenName: lineText().nullish(),
   familyName: lineText().nullish(),
 });
 export type IdentityClaims = z.infer<typeof identityClaimsSchema>;
 
 /** What a gateway session needs to know about its user. */
-export const sessionUserSchema = z.object({ id: z.string(), role: roleSchema });
+export const sessionUserSchema = z.object({ id: serverText(), role: roleSchema });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** First sign-in of an identity creates the user record; later ones find it. */
@@ -34,7 +34,7 @@ export const changePasswordRpc = defineRpc(
 
 /** The admin Users tab's words: matched against names, username and e-mail (case-insensitive). */
 export const USER_SEARCH_MAX = 100;
-export const userSearchSchema = z.string().trim().max(USER_SEARCH_MAX, `Search text must be at most ${USER_SEARCH_MAX} characters.`);
+export const userSearchSchema = lineText().max(USER_SEARCH_MAX, `Search text must be at most ${USER_SEARCH_MAX} characters.`);
 
 /** Every live account, newest first, a keyset page at a time; `q` narrows it (every word must match). */
 export const searchUsersRpc = defineRpc(
@@ -71,10 +71,7 @@ export const setProfileImageRpc = defineRpc(
   z
     .object({
       userId,
-      profileImageUrl: z
-        .string()
-        .regex(/^\/api\/avatars\/[A-Za-z0-9_-]+\/[a-f0-9]{16,64}\.webp$/)
-        .nullable(),
+      profileImageUrl: identifier(/^\/api\/avatars\/[A-Za-z0-9_-]+\/[a-f0-9]{16,64}\.webp$/).nullable(),
     })
     .strict(),
   currentUserSchema,

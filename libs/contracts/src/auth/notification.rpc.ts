@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { usernameSchema } from './user.schema.js';
@@ -6,12 +7,16 @@ import { usernameSchema } from './user.schema.js';
 export const findUserIdByUsernameRpc = defineRpc(
   'auth.user.id-by-username.v1',
   z.object({ username: usernameSchema }).strict(),
-  z.object({ userId: z.string().nullable() }),
+  z.object({ userId: serverText().nullable() }),
 );
 
 /**
  * Raw e-mail addresses, for the integrations worker's notifications only: the gateway
  * never calls these, so addresses never reach a browser.
  */
-export const getUserEmailRpc = defineRpc('auth.user.email.v1', z.object({ userId: z.string().min(1) }).strict(), z.object({ email: z.string().nullable() }));
-export const listAdminEmailsRpc = defineRpc('auth.admins.emails.v1', z.object({}).strict(), z.object({ emails: z.array(z.string()) }));
+export const getUserEmailRpc = defineRpc(
+  'auth.user.email.v1',
+  z.object({ userId: serverText().min(1) }).strict(),
+  z.object({ email: serverText().nullable() }),
+);
+export const listAdminEmailsRpc = defineRpc('auth.admins.emails.v1', z.object({}).strict(), z.object({ emails: z.array(serverText()) }));

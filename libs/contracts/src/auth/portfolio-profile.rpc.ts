@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { portfolioProfileSchema, portfolioSegmentSchema } from '../portfolio/portfolio-profile.schema.js';
 import { MAX_PAGE_SIZE } from '../paging/page.js';
@@ -21,13 +22,13 @@ export const PORTFOLIO_PATHS_MAX = 5_000;
 /** The canonical portfolio paths of the given users (unknown ids are left out). */
 export const listPortfolioPathsRpc = defineRpc(
   'auth.users.portfolio-paths.v1',
-  z.object({ userIds: z.array(z.string().min(1)).max(PORTFOLIO_PATHS_MAX) }).strict(),
-  z.array(z.object({ userId: z.string(), portfolioPath: z.string(), updatedAt: z.string() })),
+  z.object({ userIds: z.array(serverText().min(1)).max(PORTFOLIO_PATHS_MAX) }).strict(),
+  z.array(z.object({ userId: serverText(), portfolioPath: serverText(), updatedAt: serverText() })),
 );
 
 /** Usernames of the given users (a page of an admin list names its photographers in one call); unknown ids are left out. */
 export const listUsernamesRpc = defineRpc(
   'auth.users.usernames.v1',
-  z.object({ userIds: z.array(z.string().min(1)).max(MAX_PAGE_SIZE) }).strict(),
-  z.array(z.object({ userId: z.string(), username: z.string() })),
+  z.object({ userIds: z.array(serverText().min(1)).max(MAX_PAGE_SIZE) }).strict(),
+  z.array(z.object({ userId: serverText(), username: serverText() })),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { socialLinkSchema } from '../portfolio/portfolio-profile.schema.js';
-import { lineText, multilineText } from '../text/clean-text.js';
+import { emailAddress, lineText, multilineText, serverText, verbatimText } from '../text/clean-text.js';
 import { RESERVED_USERNAMES } from './reserved-usernames.js';
 
 export { RESERVED_USERNAMES };
@@ -22,18 +22,16 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
 /** A single path segment of letters, digits, "_" or "-", not a reserved route word. */
-export const usernameSchema = z
-  .string()
+export const usernameSchema = verbatimText()
   .trim()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
   .regex(/^[A-Za-z0-9_-]+$/, 'Username may only contain letters, digits, "_" and "-".')
   .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), 'This username is reserved. Please choose another one.');
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')).pipe(z.string().max(254));
+export const emailSchema = emailAddress('Please enter a valid email address.');
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = verbatimText()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
@@ -41,23 +39,23 @@ const personName = lineText().max(NAME_MAX, `Names must be at most ${NAME_MAX} c
 
 /** GET /api/auth/user: the signed-in user. The raw e-mail never leaves the auth service. */
 export const currentUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  emailPartial: z.string().nullable(),
+  id: serverText(),
+  username: serverText(),
+  firstName: serverText().nullable(),
+  lastName: serverText().nullable(),
+  emailPartial: serverText().nullable(),
   role: roleSchema,
-  profileImageUrl: z.string().nullable(),
-  tagline: z.string().nullable(),
-  bio: z.string().nullable(),
+  profileImageUrl: serverText().nullable(),
+  tagline: serverText().nullable(),
+  bio: serverText().nullable(),
   portfolioUrlType: portfolioUrlTypeSchema,
   /** Public links (spec 01 §3 portfolio profile): full URL or bare handle/host. */
-  instagram: z.string().nullable(),
-  twitter: z.string().nullable(),
-  website: z.string().nullable(),
+  instagram: serverText().nullable(),
+  twitter: serverText().nullable(),
+  website: serverText().nullable(),
   /** Whether the account has a password at the built-in provider (Change Password works). */
   hasLocalPassword: z.boolean(),
-  createdAt: z.string(),
+  createdAt: serverText(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -80,12 +78,12 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 /** POST /api/auth/password */
 export const changePasswordRequestSchema = z
-  .object({ currentPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX), newPassword: passwordSchema })
+  .object({ currentPassword: verbatimText().min(1, 'Please enter your current password.').max(PASSWORD_MAX), newPassword: passwordSchema })
   .strict();
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** DELETE /api/auth/user: the user types their username to confirm. */
-export const deleteAccountRequestSchema = z.object({ confirmUsername: z.string().min(1) }).strict();
+export const deleteAccountRequestSchema = z.object({ confirmUsername: verbatimText().min(1) }).strict();
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** A user row of the admin users list: admins see the full e-mail, nobody else does. */
@@ -99,7 +97,7 @@ export const adminUserSchema = currentUserSchema
     profileImageUrl: true,
     createdAt: true,
   })
-  .extend({ email: z.string().nullable() });
+  .extend({ email: serverText().nullable() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** Masks an e-mail for display: `jane.doe@example.com` → `ja******@example.com`. */

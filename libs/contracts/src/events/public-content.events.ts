@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineEvent } from './define-event.js';
 
@@ -6,4 +7,4 @@ import { defineEvent } from './define-event.js';
  * (`ownerId`), or what every page shows (`ownerId: null`: templates, the default banner).
  * The gateway drops its cached visitor pages and answers for it, and the home feed's.
  */
-export const publicContentChangedEvent = defineEvent('events.public-content.changed.v1', z.object({ ownerId: z.string().min(1).nullable() }).strict());
+export const publicContentChangedEvent = defineEvent('events.public-content.changed.v1', z.object({ ownerId: serverText().min(1).nullable() }).strict());

@@ -1,3 +1,4 @@
+import { serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { photoFileSchema } from '../media/image-urls.js';
 import { photoIdSchema } from '../media/photo.schema.js';
@@ -15,9 +16,9 @@ import {
   updateClientGalleryRequestSchema,
 } from './client-gallery.schema.js';
 
-const userId = z.string().min(1);
+const userId = serverText().min(1);
 /** The unlock cookie's value (null: none sent). */
-const access = z.string().max(100).nullable();
+const access = serverText().max(100).nullable();
 
 /** The owner's galleries (ADR 42). Another user's gallery is a 404, as one that does not exist. */
 export const listClientGalleriesRpc = defineRpc(
@@ -50,7 +51,7 @@ export const clientGalleryFavouritesRpc = defineRpc(
  * A visitor's request by link. Unknown token: 404; expired: 410; password not given yet:
  * `locked`. The owner (`requesterId`) never needs the password.
  */
-const visit = { token: clientGalleryTokenSchema, access, requesterId: z.string().nullable() };
+const visit = { token: clientGalleryTokenSchema, access, requesterId: serverText().nullable() };
 
 export const openClientGalleryRpc = defineRpc(
   'media.client-gallery.open.v1',
@@ -61,8 +62,8 @@ export const openClientGalleryRpc = defineRpc(
 /** Right password: the value of the unlock cookie; wrong: a 401 with CLIENT_GALLERY_MESSAGES.wrongPassword. */
 export const unlockClientGalleryRpc = defineRpc(
   'media.client-gallery.unlock.v1',
-  z.object({ token: clientGalleryTokenSchema, password: z.string().min(1).max(200) }).strict(),
-  z.object({ access: z.string() }),
+  z.object({ token: clientGalleryTokenSchema, password: verbatimText().min(1).max(200) }).strict(),
+  z.object({ access: serverText() }),
 );
 
 /** A file of a gallery photo: `view` any variant; `download` what the gallery allows (403 when off). */
@@ -72,7 +73,7 @@ export const resolveClientGalleryFileRpc = defineRpc(
     z.object({ ...visit, photoId: photoIdSchema, purpose: z.literal('view'), file: photoFileSchema }).strict(),
     z.object({ ...visit, photoId: photoIdSchema, purpose: z.literal('download') }).strict(),
   ]),
-  z.object({ key: z.string(), contentType: z.string(), fileName: z.string() }),
+  z.object({ key: serverText(), contentType: serverText(), fileName: serverText() }),
 );
 
 export const setClientGalleryFavouriteRpc = defineRpc(

@@ -1,16 +1,17 @@
+import { isoDateTime, lineText, serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { photoIdSchema, photoSchema } from '../media/photo.schema.js';
 
 export { CLIENT_GALLERIES_PER_USER_MAX, CLIENT_GALLERY_MESSAGES, CLIENT_GALLERY_VISITORS_MAX } from './client-gallery-messages.js';
 
 /** A gallery's id in the owner's API: 24 hex characters. */
-export const clientGalleryIdSchema = z.string().regex(/^[a-f0-9]{24}$/, 'Gallery not found.');
+export const clientGalleryIdSchema = verbatimText().regex(/^[a-f0-9]{24}$/, 'Gallery not found.');
 
 /** The unlisted link's token: 128 random bits, base64url (22 characters). */
-export const clientGalleryTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Gallery not found.');
+export const clientGalleryTokenSchema = verbatimText().regex(/^[A-Za-z0-9_-]{22}$/, 'Gallery not found.');
 
 /** A visitor's favourites are kept under this id (a random cookie value). */
-export const galleryVisitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+export const galleryVisitorIdSchema = verbatimText().regex(/^[A-Za-z0-9_-]{22}$/);
 
 /**
  * What visitors may download: nothing, the largest variant up to a width (webp, no camera
@@ -27,22 +28,17 @@ export const CLIENT_GALLERY_PASSWORD_MIN = 8;
 export const CLIENT_GALLERY_PASSWORD_MAX = 200;
 export const GALLERY_VISITOR_NAME_MAX = 60;
 
-const name = z
-  .string()
-  .trim()
-  .min(1, 'Please give the gallery a name.')
-  .max(CLIENT_GALLERY_NAME_MAX, `Names are at most ${CLIENT_GALLERY_NAME_MAX} characters.`);
+const name = lineText().min(1, 'Please give the gallery a name.').max(CLIENT_GALLERY_NAME_MAX, `Names are at most ${CLIENT_GALLERY_NAME_MAX} characters.`);
 const photoIds = z
   .array(photoIdSchema)
   .min(1, 'Please choose at least one photo.')
   .max(CLIENT_GALLERY_PHOTOS_MAX, `A gallery holds at most ${CLIENT_GALLERY_PHOTOS_MAX} photos.`)
   .transform((ids) => [...new Set(ids)]);
-const password = z
-  .string()
+const password = verbatimText()
   .min(CLIENT_GALLERY_PASSWORD_MIN, `Passwords are at least ${CLIENT_GALLERY_PASSWORD_MIN} characters.`)
   .max(CLIENT_GALLERY_PASSWORD_MAX, `Passwords are at most ${CLIENT_GALLERY_PASSWORD_MAX} characters.`);
 /** ISO date-time; a past date is allowed (the gallery is simply expired). */
-const expiresAt = z.iso.datetime({ offset: true, error: 'Please give a valid expiry date.' }).nullable();
+const expiresAt = isoDateTime({ offset: true, error: 'Please give a valid expiry date.' }).nullable();
 
 /** POST /api/client-galleries */
 export const createClientGalleryRequestSchema = z
@@ -71,25 +67,25 @@ export type UpdateClientGalleryRequest = z.input<typeof updateClientGalleryReque
 /** A gallery as its owner sees it. */
 export const ownClientGallerySchema = z.object({
   id: clientGalleryIdSchema,
-  name: z.string(),
+  name: serverText(),
   token: clientGalleryTokenSchema,
   photoIds: z.array(photoIdSchema),
   hasPassword: z.boolean(),
-  expiresAt: z.string().nullable(),
+  expiresAt: serverText().nullable(),
   /** Its expiry has passed: the link answers 410. */
   expired: z.boolean(),
   download: clientGalleryDownloadSchema,
   /** How many visitors marked at least one favourite. */
   favouriteVisitors: z.number().int().nonnegative(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: serverText(),
+  updatedAt: serverText(),
 });
 export type OwnClientGallery = z.infer<typeof ownClientGallerySchema>;
 
 /** The owner's view of the favourites: per photo, and per visitor. */
 export const clientGalleryFavouritesSchema = z.object({
-  photos: z.array(z.object({ photoId: photoIdSchema, title: z.string(), count: z.number().int().positive() })),
-  visitors: z.array(z.object({ name: z.string(), photoIds: z.array(photoIdSchema), updatedAt: z.string() })),
+  photos: z.array(z.object({ photoId: photoIdSchema, title: serverText(), count: z.number().int().positive() })),
+  visitors: z.array(z.object({ name: serverText(), photoIds: z.array(photoIdSchema), updatedAt: serverText() })),
 });
 export type ClientGalleryFavourites = z.infer<typeof clientGalleryFavouritesSchema>;
 
@@ -114,29 +110,29 @@ export type ClientGalleryPhoto = z.infer<typeof clientGalleryPhotoSchema>;
 
 /** GET /api/client-gallery/{token}: a locked gallery shows only its name until its password is given. */
 export const clientGalleryViewSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('locked'), name: z.string() }),
+  z.object({ status: z.literal('locked'), name: serverText() }),
   z.object({
     status: z.literal('open'),
-    name: z.string(),
-    expiresAt: z.string().nullable(),
+    name: serverText(),
+    expiresAt: serverText().nullable(),
     download: clientGalleryDownloadSchema,
     photos: z.array(clientGalleryPhotoSchema),
     /** This visitor's favourites. */
     favourites: z.array(photoIdSchema),
-    visitorName: z.string(),
+    visitorName: serverText(),
   }),
 ]);
 export type ClientGalleryView = z.infer<typeof clientGalleryViewSchema>;
 
 /** POST /api/client-gallery/{token}/unlock */
 export const unlockClientGalleryRequestSchema = z
-  .object({ password: z.string().min(1, 'Please enter the password.').max(CLIENT_GALLERY_PASSWORD_MAX) })
+  .object({ password: verbatimText().min(1, 'Please enter the password.').max(CLIENT_GALLERY_PASSWORD_MAX) })
   .strict();
 
 /** PUT /api/client-gallery/{token}/favourites/{photoId} */
 export const setGalleryFavouriteRequestSchema = z
   .object({
     favourite: z.boolean(),
-    visitorName: z.string().trim().max(GALLERY_VISITOR_NAME_MAX, `Names are at most ${GALLERY_VISITOR_NAME_MAX} characters.`).default(''),
+    visitorName: lineText().max(GALLERY_VISITOR_NAME_MAX, `Names are at most ${GALLERY_VISITOR_NAME_MAX} characters.`).default(''),
   })
   .strict();

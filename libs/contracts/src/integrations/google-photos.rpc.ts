@@ -1,3 +1,4 @@
+import { httpUrl, serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
 import {
@@ -12,10 +13,10 @@ import {
   selectGooglePhotoSetsResponseSchema,
 } from './google-photos.js';
 
-const userId = z.string().min(1);
+const userId = serverText().min(1);
 const albumId = googlePhotoSetIdSchema;
 /** The gateway's callback URL: Google sends the browser back there, and the code exchange names it again. */
-const redirectUri = z.url({ protocol: /^https?$/ });
+const redirectUri = httpUrl();
 
 export const googlePhotosConnectionRpc = defineRpc('integrations.google-photos.connection.v1', z.object({ userId }).strict(), googlePhotosConnectionSchema);
 
@@ -23,7 +24,7 @@ export const googlePhotosConnectionRpc = defineRpc('integrations.google-photos.c
 export const googlePhotosConsentRpc = defineRpc(
   'integrations.google-photos.consent.v1',
   z.object({ userId, redirectUri }).strict(),
-  z.object({ authorizeUrl: z.url({ protocol: /^https?$/ }) }),
+  z.object({ authorizeUrl: httpUrl() }),
 );
 
 /**
@@ -36,9 +37,9 @@ export const googlePhotosCallbackRpc = defineRpc(
     .object({
       userId: userId.nullable(),
       redirectUri,
-      state: z.string().max(200).nullable(),
-      code: z.string().max(2_000).nullable(),
-      error: z.string().max(200).nullable(),
+      state: serverText().max(200).nullable(),
+      code: serverText().max(2_000).nullable(),
+      error: serverText().max(200).nullable(),
     })
     .strict(),
   z.union([z.object({ connected: z.literal(true) }), z.object({ error: z.enum(GOOGLE_CONNECT_ERRORS) })]),
@@ -88,7 +89,7 @@ export const selectGooglePhotoSetsRpc = defineRpc(
 export const googlePhotoSetCoverRpc = defineRpc(
   'integrations.google-photos.albums.cover.v1',
   z.object({ userId, albumId }).strict(),
-  z.object({ key: z.string().min(1), contentType: z.string().min(1) }),
+  z.object({ key: serverText().min(1), contentType: serverText().min(1) }),
 );
 
 /** Account deletion: revoke the grant, forget the tokens, the sets and their covers. */

@@ -1,3 +1,4 @@
+import { httpUrl, lineText, serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 
 /**
@@ -58,7 +59,7 @@ export const GOOGLE_PHOTOS_SYNC_EVENT = 'album-sync';
 export const googlePhotoSetPath = (albumId: string) => `${GOOGLE_PHOTOS_ALBUMS_PATH}/${encodeURIComponent(albumId)}`;
 export const googlePhotoSetCoverPath = (albumId: string) => `${googlePhotoSetPath(albumId)}/cover`;
 
-export const googlePhotoSetIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'is not an album id');
+export const googlePhotoSetIdSchema = verbatimText().regex(/^[A-Za-z0-9_-]{8,64}$/, 'is not an album id');
 
 export const googlePhotosConnectionSchema = z.object({
   /** False when the administrator has not configured a Google OAuth client. */
@@ -66,7 +67,7 @@ export const googlePhotosConnectionSchema = z.object({
   connected: z.boolean(),
   /** Google refused the stored grant (revoked at Google, or expired): connect again. */
   needsReconnect: z.boolean(),
-  connectedAt: z.string().nullable(),
+  connectedAt: serverText().nullable(),
 });
 export type GooglePhotosConnection = z.infer<typeof googlePhotosConnectionSchema>;
 
@@ -81,26 +82,26 @@ export const googlePhotoSetProgressSchema = z.object({
   imported: z.number().int().nonnegative(),
   skipped: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
-  failures: z.array(z.object({ filename: z.string(), message: z.string() })).max(10),
+  failures: z.array(z.object({ filename: serverText(), message: serverText() })).max(10),
   /** A problem with the whole set that the photographer can act on (e.g. pick it again). */
-  problem: z.string().nullable(),
+  problem: serverText().nullable(),
 });
 export type GooglePhotoSetProgress = z.infer<typeof googlePhotoSetProgressSchema>;
 
 /** A picked set, as the album page shows it (spec 02: id, title, coverPhotoUrl, mediaItemsCount). */
 export const googlePhotoSetSchema = z.object({
   id: googlePhotoSetIdSchema,
-  title: z.string(),
+  title: serverText(),
   /** Our own URL of the cover (the first photo), served to its owner only; null while picking. */
-  coverPhotoUrl: z.string().nullable(),
+  coverPhotoUrl: serverText().nullable(),
   mediaItemsCount: z.number().int().nonnegative(),
   photoCount: z.number().int().nonnegative(),
   videoCount: z.number().int().nonnegative(),
   state: z.enum(GOOGLE_PHOTO_SET_STATES),
   /** While picking: Google's picker page for this set. */
-  pickerUri: z.string().nullable(),
+  pickerUri: serverText().nullable(),
   selected: z.boolean(),
-  createdAt: z.string(),
+  createdAt: serverText(),
   progress: googlePhotoSetProgressSchema,
 });
 export type GooglePhotoSet = z.infer<typeof googlePhotoSetSchema>;
@@ -110,7 +111,7 @@ export type GooglePhotoSetList = z.infer<typeof googlePhotoSetListSchema>;
 
 export const googlePickerSessionSchema = z.object({
   album: googlePhotoSetSchema,
-  pickerUri: z.url({ protocol: /^https?$/ }),
+  pickerUri: httpUrl(),
   /** How often to ask whether the picking is done (Google's pollingConfig). */
   pollIntervalMs: z.number().int().positive(),
 });
@@ -132,11 +133,7 @@ export type SelectGooglePhotoSetsResponse = z.infer<typeof selectGooglePhotoSets
 
 export const renameGooglePhotoSetRequestSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Give the album a title.')
-      .max(GOOGLE_PHOTO_SET_TITLE_MAX, `Keep the title under ${GOOGLE_PHOTO_SET_TITLE_MAX} characters.`),
+    title: lineText().min(1, 'Give the album a title.').max(GOOGLE_PHOTO_SET_TITLE_MAX, `Keep the title under ${GOOGLE_PHOTO_SET_TITLE_MAX} characters.`),
   })
   .strict();
 export type RenameGooglePhotoSetRequest = z.infer<typeof renameGooglePhotoSetRequestSchema>;

@@ -1,14 +1,15 @@
+import { serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { googlePhotoSetIdSchema, googlePhotoSetProgressSchema } from '../integrations/google-photos.js';
 
 export const ALBUM_SYNC_QUEUE = 'album-sync';
 
 /** Google's media item ids are opaque; bounded so that job ids and keys stay small. */
-export const googleMediaItemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a Google media item id');
+export const googleMediaItemIdSchema = verbatimText().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a Google media item id');
 
 /** One picked item to import into the photographer's library. */
 export const albumSyncItemJobPayloadSchema = z.object({
-  userId: z.string().min(1),
+  userId: serverText().min(1),
   albumId: googlePhotoSetIdSchema,
   mediaItemId: googleMediaItemIdSchema,
 });
@@ -27,11 +28,11 @@ export const ALBUM_SYNC_ITEM_OUTCOMES = ['imported', 'skipped', 'failed'] as con
  * gateway pushes to the photographer's open album page.
  */
 export const albumSyncItemResultSchema = z.object({
-  userId: z.string().min(1),
+  userId: serverText().min(1),
   albumId: googlePhotoSetIdSchema,
   mediaItemId: googleMediaItemIdSchema,
   outcome: z.enum(ALBUM_SYNC_ITEM_OUTCOMES),
-  photoId: z.string().nullable(),
+  photoId: serverText().nullable(),
   progress: googlePhotoSetProgressSchema,
 });
 export type AlbumSyncItemResult = z.infer<typeof albumSyncItemResultSchema>;

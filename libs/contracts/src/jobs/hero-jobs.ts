@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { CUSTOM_HERO_PREFIX, heroImageIdSchema } from '../portfolio/hero.schema.js';
 
@@ -5,7 +6,7 @@ import { CUSTOM_HERO_PREFIX, heroImageIdSchema } from '../portfolio/hero.schema.
 export type HeroJobName = 'hero-optimise' | 'hero-palette';
 
 /** `sourceKey`: the image to read (a global banner's original, or a custom hero's largest copy). */
-export const heroJobPayloadSchema = z.object({ heroId: heroImageIdSchema, sourceKey: z.string().min(1) }).strict();
+export const heroJobPayloadSchema = z.object({ heroId: heroImageIdSchema, sourceKey: serverText().min(1) }).strict();
 export type HeroJobPayload = z.infer<typeof heroJobPayloadSchema>;
 
 /**

@@ -1,3 +1,4 @@
+import { httpUrl, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from '../auth/user.schema.js';
 import { contactMessageSchema } from '../portfolio/contact.schema.js';
@@ -5,7 +6,7 @@ import { contactMessageSchema } from '../portfolio/contact.schema.js';
 export const INTEGRATIONS_QUEUE = 'integrations';
 
 /** Random per e-mail (the identity provider makes it): names the log entry and the job. */
-const accountEmailId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+const accountEmailId = verbatimText().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 /**
  * An e-mail to send. The payload carries everything the worker needs, so it never reads
@@ -20,10 +21,10 @@ export const emailJobPayloadSchema = z.discriminatedUnion('kind', [
     id: accountEmailId,
     to: emailSchema,
     username: usernameSchema,
-    confirmUrl: z.url({ protocol: /^https?$/ }),
+    confirmUrl: httpUrl(),
     validForHours: z.number().int().min(1).max(168),
   }),
-  z.object({ kind: z.literal('account-exists'), id: accountEmailId, to: emailSchema, signInUrl: z.url({ protocol: /^https?$/ }) }),
+  z.object({ kind: z.literal('account-exists'), id: accountEmailId, to: emailSchema, signInUrl: httpUrl() }),
 ]);
 export type EmailJobPayload = z.infer<typeof emailJobPayloadSchema>;
 export type ContactEmailPayload = Extract<EmailJobPayload, { kind: 'contact-message' }>;

@@ -1,3 +1,4 @@
+import { serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 
 export const MEDIA_QUEUE = 'media';
@@ -15,18 +16,18 @@ export type MediaJobName = 'optimise' | 'ai-tag.v2' | 'palette' | 'ai-tag';
 
 /** `optimise`, and the earlier `palette` and `ai-tag`: `storageKey` is the original. */
 export const photoJobPayloadSchema = z.object({
-  userId: z.string().min(1),
-  photoId: z.string().min(1),
-  storageKey: z.string().min(1),
+  userId: serverText().min(1),
+  photoId: serverText().min(1),
+  storageKey: serverText().min(1),
 });
 export type PhotoJobPayload = z.infer<typeof photoJobPayloadSchema>;
 
 /** Camera details read from the original by `optimise`, handed to the AI as hints. */
 export const aiExifHintsSchema = z
   .object({
-    camera: z.string().max(200).optional(),
-    lens: z.string().max(200).optional(),
-    takenAt: z.string().max(40).optional(),
+    camera: serverText().max(200).optional(),
+    lens: serverText().max(200).optional(),
+    takenAt: serverText().max(40).optional(),
     focalLength: z.number().optional(),
     aperture: z.number().optional(),
     exposureTime: z.number().optional(),
@@ -43,13 +44,13 @@ export type AiExifHintsPayload = z.infer<typeof aiExifHintsSchema>;
  */
 export const aiTagJobPayloadSchema = z
   .object({
-    userId: z.string().min(1),
-    photoId: z.string().min(1),
-    sourceKey: z.string().min(1),
+    userId: serverText().min(1),
+    photoId: serverText().min(1),
+    sourceKey: serverText().min(1),
     exif: aiExifHintsSchema.default({}),
     wants: z.object({ tags: z.boolean(), alt: z.boolean() }).strict().optional(),
     palette: z
-      .object({ dominantColor: z.string().max(20), mood: z.enum(['warm', 'cool', 'neutral']), brightness: z.enum(['dark', 'bright', 'medium']) })
+      .object({ dominantColor: serverText().max(20), mood: z.enum(['warm', 'cool', 'neutral']), brightness: z.enum(['dark', 'bright', 'medium']) })
       .strict()
       .optional(),
   })
@@ -68,9 +69,9 @@ export function mediaJobId(name: MediaJobName, photoId: string): string {
  */
 export const watermarkRedoJobPayloadSchema = z
   .object({
-    userId: z.string().min(1),
-    revision: z.string().regex(/^[a-f0-9]{8,32}$/),
-    afterId: z.string().min(1).nullable(),
+    userId: serverText().min(1),
+    revision: verbatimText().regex(/^[a-f0-9]{8,32}$/),
+    afterId: serverText().min(1).nullable(),
   })
   .strict();
 export type WatermarkRedoJobPayload = z.infer<typeof watermarkRedoJobPayloadSchema>;

@@ -1,3 +1,4 @@
+import { verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { colorPaletteSchema } from '../media/photo.schema.js';
 import { heroRenditionsShape } from '../portfolio/hero.rpc.js';
@@ -12,7 +13,7 @@ export const PORTFOLIO_QUEUE = 'portfolio';
  * source the renditions were made from.
  */
 export const heroRenditionsJobPayloadSchema = z
-  .object({ heroId: heroImageIdSchema, sourceHash: z.string().regex(/^[a-f0-9]{64}$/), ...heroRenditionsShape })
+  .object({ heroId: heroImageIdSchema, sourceHash: verbatimText().regex(/^[a-f0-9]{64}$/), ...heroRenditionsShape })
   .strict();
 export type HeroRenditionsJobPayload = z.infer<typeof heroRenditionsJobPayloadSchema>;
 

@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
@@ -5,18 +6,18 @@ import { photoIdSchema, photoStatusSchema } from './photo.schema.js';
 
 /** A photo as the admin's Featured Photos grid shows it (every user's, private ones too). */
 export const mediaAdminPhotoSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  title: z.string(),
-  category: z.string(),
+  id: serverText(),
+  userId: serverText(),
+  title: serverText(),
+  category: serverText(),
   featured: z.boolean(),
   isPublic: z.boolean(),
   status: photoStatusSchema,
   /** A small variant: signed for a public photo, else the admin-only thumbnail route; null while processing. */
-  thumbnailUrl: z.string().nullable(),
+  thumbnailUrl: serverText().nullable(),
   /** ThumbHash, base64, shown while the thumbnail loads. */
-  placeholder: z.string().nullable(),
-  createdAt: z.string(),
+  placeholder: serverText().nullable(),
+  createdAt: serverText(),
 });
 export type MediaAdminPhoto = z.infer<typeof mediaAdminPhotoSchema>;
 
@@ -41,5 +42,5 @@ export const adminSetPhotoFlagsRpc = defineRpc(
 export const adminPhotoThumbnailRpc = defineRpc(
   'media.admin.photo.thumbnail.v1',
   z.object({ photoId: photoIdSchema }).strict(),
-  z.object({ key: z.string(), contentType: z.string() }),
+  z.object({ key: serverText(), contentType: serverText() }),
 );

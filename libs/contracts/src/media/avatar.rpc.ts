@@ -1,10 +1,11 @@
+import { verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { currentUserSchema } from '../auth/user.schema.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { photoIdSchema } from './photo.schema.js';
 
-const userId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const uploadId = z.string().regex(/^[a-f0-9]{24}$/);
+const userId = verbatimText().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const uploadId = verbatimText().regex(/^[a-f0-9]{24}$/);
 
 /**
  * Where the gateway leaves an uploaded profile picture for media to take: under the user's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText } from '../text/clean-text.js';
+import { lineText, serverText, verbatimText } from '../text/clean-text.js';
 import { BUILT_IN_CATEGORIES } from './category-list.js';
 
 export { BUILT_IN_CATEGORIES, type BuiltInCategoryId } from './category-list.js';
@@ -8,8 +8,7 @@ export { BUILT_IN_CATEGORIES, type BuiltInCategoryId } from './category-list.js'
 export const PHOTO_CATEGORY_IDS = BUILT_IN_CATEGORIES.map((c) => c.id).filter((id) => id !== 'all');
 
 /** A category id: a built-in one or a custom slug. */
-export const categoryIdSchema = z
-  .string()
+export const categoryIdSchema = verbatimText()
   .trim()
   .min(1, 'Please choose a category.')
   .max(60)
@@ -24,16 +23,16 @@ const categoryLabel = lineText().min(1, CATEGORY_NAME_EMPTY).max(40, 'Category n
 
 /** Custom category (spec 01 §3): id, categoryId (slug from the label), label, description. */
 export const customCategorySchema = z.object({
-  id: z.string(),
+  id: serverText(),
   categoryId: categoryIdSchema,
-  label: z.string(),
-  description: z.string(),
+  label: serverText(),
+  description: serverText(),
 });
 export type CustomCategory = z.infer<typeof customCategorySchema>;
 
 /** POST /api/categories/custom; the server derives the slug from the label. */
 export const createCustomCategoryRequestSchema = z
-  .object({ label: categoryLabel, categoryId: z.string().optional(), description: lineText().max(200).optional() })
+  .object({ label: categoryLabel, categoryId: verbatimText().optional(), description: lineText().max(200).optional() })
   .strict();
 /** PATCH /api/categories/custom/{id} */
 export const renameCustomCategoryRequestSchema = z.object({ label: categoryLabel }).strict();

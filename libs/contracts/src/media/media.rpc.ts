@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { PORTFOLIO_PATHS_MAX } from '../auth/portfolio-profile.rpc.js';
 import { googleMediaItemIdSchema } from '../jobs/album-sync-jobs.js';
@@ -16,7 +17,7 @@ import {
   uploadPhotoFieldsSchema,
 } from './photo.schema.js';
 
-const userId = z.string().min(1);
+const userId = serverText().min(1);
 const photoId = photoIdSchema;
 
 /**
@@ -36,9 +37,9 @@ export const beginIntakeRpc = defineRpc(
   'media.intake.begin.v1',
   z.object({ userId, expectedBytes: z.number().int().positive().max(MAX_UPLOAD_BYTES), origin: z.enum(PHOTO_INTAKE_ORIGINS) }).strict(),
   z.object({
-    intakeId: z.string().min(1),
+    intakeId: serverText().min(1),
     photoId,
-    storageKey: z.string().min(1),
+    storageKey: serverText().min(1),
     maxBytes: z.number().int().positive(),
     /** True when the quota, not the file size limit, sets `maxBytes`. */
     quotaBound: z.boolean(),
@@ -51,7 +52,7 @@ export const beginIntakeRpc = defineRpc(
  */
 export const abortIntakeRpc = defineRpc(
   'media.intake.abort.v1',
-  z.object({ userId, intakeId: z.string().min(1), photoId }).strict(),
+  z.object({ userId, intakeId: serverText().min(1), photoId }).strict(),
   z.object({ aborted: z.boolean() }),
 );
 
@@ -83,8 +84,8 @@ export const completeIntakeRpc = defineRpc(
   z
     .object({
       userId,
-      intakeId: z.string().min(1),
-      photographer: z.string().nullable(),
+      intakeId: serverText().min(1),
+      photographer: serverText().nullable(),
       content: checkedContentSchema,
       fields: uploadPhotoFieldsSchema,
       source: photoSourceSchema.optional(),
@@ -97,7 +98,7 @@ export const completeIntakeRpc = defineRpc(
 export const findPhotoSourcesRpc = defineRpc(
   'media.photo-sources.find.v1',
   z.object({ userId, provider: z.enum(PHOTO_SOURCE_PROVIDERS), ids: z.array(googleMediaItemIdSchema).min(1).max(PHOTO_SOURCES_FIND_MAX) }).strict(),
-  z.object({ found: z.array(z.object({ id: z.string(), photoId })).max(PHOTO_SOURCES_FIND_MAX) }),
+  z.object({ found: z.array(z.object({ id: serverText(), photoId })).max(PHOTO_SOURCES_FIND_MAX) }),
 );
 
 export const updatePhotoRpc = defineRpc('media.photo.update.v1', z.object({ userId, photoId, changes: updatePhotoRequestSchema }).strict(), photoSchema);
@@ -118,7 +119,7 @@ export const deletePhotoRpc = defineRpc('media.photo.delete.v1', z.object({ user
 export const listPublicPhotoOwnersRpc = defineRpc(
   'media.photos.public-owners.v1',
   z.object({ limit: z.number().int().min(1).max(PORTFOLIO_PATHS_MAX) }).strict(),
-  z.array(z.object({ userId: z.string(), lastModified: z.string() })),
+  z.array(z.object({ userId: serverText(), lastModified: serverText() })),
 );
 
 export const photoStatsRpc = defineRpc('media.photos.stats.v1', z.object({ userId }).strict(), photoStatsSchema);
@@ -130,8 +131,8 @@ export const storageUsageRpc = defineRpc('media.storage.usage.v1', z.object({ us
  */
 export const resolvePhotoFileRpc = defineRpc(
   'media.photo.file.v1',
-  z.object({ photoId, file: photoFileSchema, requesterId: z.string().nullable() }).strict(),
-  z.object({ key: z.string(), contentType: z.string(), isPublic: z.boolean() }),
+  z.object({ photoId, file: photoFileSchema, requesterId: serverText().nullable() }).strict(),
+  z.object({ key: serverText(), contentType: serverText(), isPublic: z.boolean() }),
 );
 
 export const listCustomCategoriesRpc = defineRpc(
@@ -146,12 +147,12 @@ export const createCustomCategoryRpc = defineRpc(
 );
 export const renameCustomCategoryRpc = defineRpc(
   'media.categories.rename.v1',
-  z.object({ userId, id: z.string().min(1), change: renameCustomCategoryRequestSchema }).strict(),
+  z.object({ userId, id: serverText().min(1), change: renameCustomCategoryRequestSchema }).strict(),
   customCategorySchema,
 );
 export const deleteCustomCategoryRpc = defineRpc(
   'media.categories.delete.v1',
-  z.object({ userId, id: z.string().min(1) }).strict(),
+  z.object({ userId, id: serverText().min(1) }).strict(),
   z.object({ deleted: z.literal(true) }),
 );
 
@@ -159,7 +160,7 @@ export const deleteCustomCategoryRpc = defineRpc(
 export const analyzeImageRpc = defineRpc(
   'media.photo.ai-analyze.v1',
   /** With `userId`, the suggested title is one the user's photos do not have yet. */
-  z.object({ imageBase64: z.string().min(1).max(1_000_000), userId: userId.optional() }).strict(),
+  z.object({ imageBase64: serverText().min(1).max(1_000_000), userId: userId.optional() }).strict(),
   aiSuggestionsSchema,
 );
 

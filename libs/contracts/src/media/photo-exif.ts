@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { cleanLineText, lineText } from '../text/clean-text.js';
+import { cleanLineText, isoDateTime, lineText, serverText } from '../text/clean-text.js';
 
 /** Longest camera, lens or make text kept. */
 export const EXIF_TEXT_MAX = 120;
 
 /** What a photo shows of its camera: never a location. */
 export const photoExifSchema = z.object({
-  camera: z.string().nullable(),
-  lens: z.string().nullable(),
+  camera: serverText().nullable(),
+  lens: serverText().nullable(),
   /** "1/250 s · f/2.8 · ISO 100" */
-  exposure: z.string().nullable(),
+  exposure: serverText().nullable(),
   /** The capture time as written by the camera (its wall clock, stored as UTC). */
-  takenAt: z.string().nullable(),
+  takenAt: serverText().nullable(),
   /** "90 mm"; absent on photos stored before it was kept. */
-  focalLength: z.string().nullable().optional(),
+  focalLength: serverText().nullable().optional(),
 });
 export type PhotoExif = z.infer<typeof photoExifSchema>;
 
@@ -35,7 +35,7 @@ export const uploadedExifSchema = z.object(
     fNumber: exifNumber.optional(),
     iso: exifNumber.optional(),
     focalLength: exifNumber.optional(),
-    takenAt: z.iso.datetime({ error: INVALID }).optional(),
+    takenAt: isoDateTime({ error: INVALID }).optional(),
   },
   { error: INVALID },
 );

@@ -1,3 +1,4 @@
+import { lineText, serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { pageQuerySchema, pageRequestSchema, pageSchema } from '../paging/page.js';
@@ -13,7 +14,7 @@ export const photoVisibilitySchema = z.enum(['public', 'private']);
 export const myPhotosQuerySchema = pageQuerySchema.extend({
   category: categoryIdSchema.optional(),
   visibility: photoVisibilitySchema.optional(),
-  q: z.string().trim().max(PHOTO_SEARCH_MAX, `Search for at most ${PHOTO_SEARCH_MAX} characters.`).optional(),
+  q: lineText().max(PHOTO_SEARCH_MAX, `Search for at most ${PHOTO_SEARCH_MAX} characters.`).optional(),
 });
 export type MyPhotosQuery = z.input<typeof myPhotosQuerySchema>;
 
@@ -38,7 +39,7 @@ export const myPhotosPageSchema = photoPageSchema.extend({
 });
 export type MyPhotosPage = z.infer<typeof myPhotosPageSchema>;
 
-const userId = z.string().min(1);
+const userId = serverText().min(1);
 
 export const listMyPhotosRpc = defineRpc(
   'media.photos.list-mine.v2',
@@ -49,7 +50,7 @@ export const listMyPhotosRpc = defineRpc(
         .object({
           category: categoryIdSchema.optional(),
           visibility: photoVisibilitySchema.optional(),
-          search: z.string().max(PHOTO_SEARCH_MAX).optional(),
+          search: serverText().max(PHOTO_SEARCH_MAX).optional(),
         })
         .strict()
         .default({}),
@@ -67,7 +68,7 @@ export const listPublicPhotosRpc = defineRpc(
   'media.photos.list-public.v2',
   z
     .object({
-      ownerId: z.string().optional(),
+      ownerId: serverText().optional(),
       category: categoryIdSchema.optional(),
       featuredOnly: z.boolean().default(false),
       featuredFirst: z.boolean().default(false),
@@ -79,10 +80,10 @@ export const listPublicPhotosRpc = defineRpc(
 
 /** The categories a portfolio's public photos use, with how many photos each has. */
 export const PORTFOLIO_CATEGORIES_MAX = 200;
-export const portfolioCategorySchema = z.object({ category: z.string(), count: z.number().int().nonnegative() });
+export const portfolioCategorySchema = z.object({ category: serverText(), count: z.number().int().nonnegative() });
 export type PortfolioCategory = z.infer<typeof portfolioCategorySchema>;
 export const listPublicCategoriesRpc = defineRpc(
   'media.photos.public-categories.v1',
-  z.object({ ownerId: z.string().min(1) }).strict(),
+  z.object({ ownerId: serverText().min(1) }).strict(),
   z.array(portfolioCategorySchema).max(PORTFOLIO_CATEGORIES_MAX),
 );

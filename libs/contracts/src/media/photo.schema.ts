@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryIdSchema } from './categories.js';
-import { lineText, multilineText } from '../text/clean-text.js';
+import { lineText, multilineText, serverText, verbatimText } from '../text/clean-text.js';
 import { photoExifSchema, uploadedExifSchema } from './photo-exif.js';
 
 export const PHOTO_TITLE_MAX = 120;
@@ -20,7 +20,7 @@ export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', '
 export type AcceptedUploadType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 
 /** A photo id (lowercase hex from the gateway); anything else is a photo that does not exist. */
-export const photoIdSchema = z.string().regex(/^[a-z0-9]{8,40}$/, 'Photo not found.');
+export const photoIdSchema = verbatimText().regex(/^[a-z0-9]{8,40}$/, 'Photo not found.');
 
 export const photoStatusSchema = z.enum(['processing', 'ready', 'failed']);
 
@@ -29,41 +29,41 @@ export const photoVariantSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   format: z.enum(['webp', 'avif', 'jpeg']),
-  url: z.string(),
+  url: serverText(),
 });
 
 export const colorPaletteSchema = z.object({
-  dominantColor: z.string(),
+  dominantColor: serverText(),
   mood: z.enum(['warm', 'cool', 'neutral']),
   brightness: z.enum(['dark', 'bright', 'medium']),
-  colors: z.array(z.object({ hex: z.string(), percentage: z.number() })),
+  colors: z.array(z.object({ hex: serverText(), percentage: z.number() })),
 });
 export type ColorPalette = z.infer<typeof colorPaletteSchema>;
 
 /** A photo as the API returns it (spec 01 §3 plus the media pipeline's outputs). */
 export const photoSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
-  imageUrl: z.string(),
-  photographer: z.string().nullable(),
+  id: serverText(),
+  userId: serverText(),
+  title: serverText(),
+  description: serverText(),
+  category: serverText(),
+  tags: z.array(serverText()),
+  imageUrl: serverText(),
+  photographer: serverText().nullable(),
   featured: z.boolean(),
   isPublic: z.boolean(),
-  aiAltText: z.string().nullable(),
-  aiTags: z.array(z.string()),
+  aiAltText: serverText().nullable(),
+  aiTags: z.array(serverText()),
   status: photoStatusSchema,
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   /** ThumbHash, base64: a tiny placeholder rendered before the image loads. */
-  placeholder: z.string().nullable(),
+  placeholder: serverText().nullable(),
   variants: z.array(photoVariantSchema),
   palette: colorPaletteSchema.nullable(),
   exif: photoExifSchema.nullable(),
   sizeBytes: z.number().int(),
-  createdAt: z.string(),
+  createdAt: serverText(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 
@@ -116,7 +116,7 @@ export const photoStatsSchema = z.object({
   totalPhotos: z.number().int(),
   albums: z.number().int(),
   categories: z.number().int(),
-  lastUploadDate: z.string().nullable(),
+  lastUploadDate: serverText().nullable(),
   sharedPhotos: z.number().int(),
   featuredPhotos: z.number().int(),
 });
@@ -127,18 +127,18 @@ export const storageUsageSchema = z.object({
   usedBytes: z.number().int(),
   quotaBytes: z.number().int(),
   usagePercentage: z.number(),
-  usedFormatted: z.string(),
-  quotaFormatted: z.string(),
+  usedFormatted: serverText(),
+  quotaFormatted: serverText(),
 });
 export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
 /** AI suggestions for an image (spec 01 §3). */
 export const aiSuggestionsSchema = z.object({
-  title: z.string(),
-  category: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  alt: z.string(),
+  title: serverText(),
+  category: serverText(),
+  description: serverText(),
+  tags: z.array(serverText()),
+  alt: serverText(),
 });
 export type AiSuggestions = z.infer<typeof aiSuggestionsSchema>;
 

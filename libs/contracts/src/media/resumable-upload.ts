@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { ACCEPTED_UPLOAD_TYPES } from './photo.schema.js';
 
@@ -20,16 +21,16 @@ export const RESUMABLE_UPLOAD_EXPIRY_S = 24 * 60 * 60;
  * gateway turns them into `UploadPhotoFields`; the bytes are checked by content at the end.
  */
 export const resumableUploadMetadataSchema = z.object({
-  filename: z.string().max(255).optional(),
+  filename: serverText().max(255).optional(),
   filetype: z.enum(ACCEPTED_UPLOAD_TYPES, { error: 'Invalid file type: please upload a JPG, PNG, WEBP, HEIC, HEIF, or TIFF image.' }),
-  title: z.string().optional(),
-  category: z.string().optional(),
-  description: z.string().optional(),
-  aiAltText: z.string().optional(),
+  title: serverText().optional(),
+  category: serverText().optional(),
+  description: serverText().optional(),
+  aiAltText: serverText().optional(),
   /** A JSON array of tags. */
-  aiTags: z.string().optional(),
+  aiTags: serverText().optional(),
   /** JSON: the original file's camera details. */
-  exif: z.string().optional(),
+  exif: serverText().optional(),
 });
 export type ResumableUploadMetadata = z.infer<typeof resumableUploadMetadataSchema>;
 

@@ -1,3 +1,4 @@
+import { serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { cursorSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
@@ -5,27 +6,26 @@ import { defineRpc } from '../rpc/define-rpc.js';
 /** Where the dashboard opens (and shows) any file of the photo store. */
 export const adminStorageFileUrl = (key: string) => `/api/admin/object-storage/file?key=${encodeURIComponent(key)}`;
 
-const storageUserId = z
-  .string({ error: 'Enter a user ID or username.' })
+const storageUserId = verbatimText({ error: 'Enter a user ID or username.' })
   .trim()
   .min(1, 'Enter a user ID or username.')
   .max(100, 'That user ID is too long.')
   .regex(/^[A-Za-z0-9_-]+$/, 'That is not a user ID.');
 
 /** A key the dashboard names; checked against the user's folder by the media service. */
-const fileKeySchema = z.string({ error: 'Say which file.' }).min(1, 'Say which file.').max(1024, 'That file key is too long.');
+const fileKeySchema = verbatimText({ error: 'Say which file.' }).min(1, 'Say which file.').max(1024, 'That file key is too long.');
 
 /** One file of a user's storage folder (spec 02 §3 "Storage file"). */
 export const storageFileSchema = z.object({
-  key: z.string(),
+  key: serverText(),
   /** Bytes; null while unknown ("Size calculating..."). */
   size: z.number().int().nonnegative().nullable(),
   /** MIME type; null when storage does not say. */
-  type: z.string().nullable(),
-  url: z.string(),
-  lastModified: z.string().nullable(),
+  type: serverText().nullable(),
+  url: serverText(),
+  lastModified: serverText().nullable(),
   hasDbEntry: z.boolean(),
-  dbInfo: z.object({ id: z.string(), isPublic: z.boolean(), isFeatured: z.boolean() }).nullable(),
+  dbInfo: z.object({ id: serverText(), isPublic: z.boolean(), isFeatured: z.boolean() }).nullable(),
   /** An orphaned original whose photo can be made again (a resized copy cannot). */
   restorable: z.boolean(),
 });
@@ -44,8 +44,8 @@ export type StorageSummary = z.infer<typeof storageSummarySchema>;
 
 /** A page of a user's folder (spec 02 §3 "User storage listing"); the totals come with the first page. */
 export const userStorageListingSchema = z.object({
-  userId: z.string(),
-  folder: z.string(),
+  userId: serverText(),
+  folder: serverText(),
   totalFiles: z.number().int().nonnegative().nullable(),
   summary: storageSummarySchema.nullable(),
   files: z.array(storageFileSchema),
@@ -70,13 +70,13 @@ export const listUserStorageRpc = defineRpc(
 
 /** Spec 02 §3 "User audit result": a user's folder against their photo documents. */
 export const userAuditResultSchema = z.object({
-  userId: z.string(),
+  userId: serverText(),
   databasePhotos: z.number().int().nonnegative(),
   storageFiles: z.number().int().nonnegative(),
   status: z.enum(['match', 'mismatch']),
   /** Up to 200 keys of each; the counts are whole. */
-  missingFiles: z.array(z.string()),
-  orphanedFiles: z.array(z.string()),
+  missingFiles: z.array(serverText()),
+  orphanedFiles: z.array(serverText()),
   missingCount: z.number().int().nonnegative(),
   orphanedCount: z.number().int().nonnegative(),
 });
@@ -87,8 +87,8 @@ export const auditUserStorageRpc = defineRpc('media.storage.user-audit.v1', z.ob
 /** An orphaned original made a photo again: its document created, its processing queued. */
 export const restoreStorageFileRpc = defineRpc(
   'media.storage.restore.v1',
-  z.object({ userId: storageUserId, fileKey: fileKeySchema, title: z.string().max(200), photographer: z.string().max(200) }).strict(),
-  z.object({ photoId: z.string(), key: z.string(), title: z.string() }),
+  z.object({ userId: storageUserId, fileKey: fileKeySchema, title: serverText().max(200), photographer: serverText().max(200) }).strict(),
+  z.object({ photoId: serverText(), key: serverText(), title: serverText() }),
 );
 
 /**
@@ -97,15 +97,15 @@ export const restoreStorageFileRpc = defineRpc(
  */
 export const regenerateStorageFilesRpc = defineRpc(
   'media.storage.regenerate.v1',
-  z.object({ userId: storageUserId, photoId: z.string().min(1).max(100) }).strict(),
-  z.object({ photoId: z.string(), queued: z.literal(true) }),
+  z.object({ userId: storageUserId, photoId: serverText().min(1).max(100) }).strict(),
+  z.object({ photoId: serverText(), queued: z.literal(true) }),
 );
 
 /** Removes an orphaned file (never one a photo document points at). */
 export const deleteStorageFileRpc = defineRpc(
   'media.storage.delete.v1',
   z.object({ userId: storageUserId, fileKey: fileKeySchema }).strict(),
-  z.object({ key: z.string(), bytes: z.number().int().nonnegative() }),
+  z.object({ key: serverText(), bytes: z.number().int().nonnegative() }),
 );
 
 export const storeAuditProgressSchema = z.object({
@@ -114,7 +114,7 @@ export const storeAuditProgressSchema = z.object({
   percent: z.number().min(0).max(100),
 });
 
-export const typeCountSchema = z.object({ type: z.string(), count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() });
+export const typeCountSchema = z.object({ type: serverText(), count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() });
 
 /** A whole-store audit's findings (ADR 31). */
 export const storeAuditReportSchema = z.object({
@@ -127,19 +127,19 @@ export const storeAuditReportSchema = z.object({
   orphaned: z.number().int().nonnegative(),
   missing: z.number().int().nonnegative(),
   breakdown: z.array(typeCountSchema),
-  usersWithProblems: z.array(z.object({ userId: z.string(), orphaned: z.number().int(), missing: z.number().int() })),
-  orphanedFiles: z.array(z.string()),
-  missingFiles: z.array(z.string()),
+  usersWithProblems: z.array(z.object({ userId: serverText(), orphaned: z.number().int(), missing: z.number().int() })),
+  orphanedFiles: z.array(serverText()),
+  missingFiles: z.array(serverText()),
 });
 export type StoreAuditReport = z.infer<typeof storeAuditReportSchema>;
 
 export const storeAuditRunSchema = z.object({
-  id: z.string(),
+  id: serverText(),
   status: z.enum(['queued', 'running', 'done', 'failed']),
-  requestedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  requestedAt: serverText(),
+  finishedAt: serverText().nullable(),
   progress: storeAuditProgressSchema.nullable(),
-  error: z.string().nullable(),
+  error: serverText().nullable(),
 });
 export type StoreAuditRun = z.infer<typeof storeAuditRunSchema>;
 
@@ -147,7 +147,7 @@ export type StoreAuditRun = z.infer<typeof storeAuditRunSchema>;
 export const storeAuditStateSchema = z.object({
   run: storeAuditRunSchema.nullable(),
   report: storeAuditReportSchema.nullable(),
-  checkedAt: z.string().nullable(),
+  checkedAt: serverText().nullable(),
 });
 export type StoreAuditState = z.infer<typeof storeAuditStateSchema>;
 
@@ -156,6 +156,6 @@ export const storeAuditStateRpc = defineRpc('media.storage.audit.state.v1', z.ob
 /** Queues a whole-store audit unless one is queued or running (then that one is answered). */
 export const startStoreAuditRpc = defineRpc(
   'media.storage.audit.start.v1',
-  z.object({ requestedBy: z.string().min(1).max(100) }).strict(),
+  z.object({ requestedBy: serverText().min(1).max(100) }).strict(),
   storeAuditStateSchema,
 );

@@ -1,9 +1,10 @@
+import { verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { watermarkSchema, watermarkSettingsSchema } from './watermark.js';
 
-const userId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const uploadId = z.string().regex(/^[a-f0-9]{24}$/);
+const userId = verbatimText().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const uploadId = verbatimText().regex(/^[a-f0-9]{24}$/);
 
 /** Watermarks are media's (ADR 44): it keeps the setting and the logo, and queues the redo of the public variants. */
 export const getWatermarkRpc = defineRpc('media.watermark.get.v1', z.object({ userId }).strict(), watermarkSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText } from '../text/clean-text.js';
+import { lineText, serverText, verbatimText } from '../text/clean-text.js';
 
 export const WATERMARK_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right', 'center'] as const;
 export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
@@ -59,19 +59,19 @@ export const watermarkSchema = z.object({
   settings: z.object({
     enabled: z.boolean(),
     kind: z.enum(WATERMARK_KINDS),
-    text: z.string(),
+    text: serverText(),
     position: z.enum(WATERMARK_POSITIONS),
     opacityPercent: z.number().int(),
     sizePercent: z.number().int(),
   }),
   /** The owner's own view of the uploaded logo; null when none is uploaded. */
-  logoUrl: z.string().nullable(),
+  logoUrl: serverText().nullable(),
   progress: watermarkProgressSchema,
 });
 export type Watermark = z.infer<typeof watermarkSchema>;
 
 /** A watermark's logo file name as the owner's logo URL names it. */
-export const watermarkLogoFileSchema = z.string().regex(/^logo-[a-f0-9]{24}\.png$/);
+export const watermarkLogoFileSchema = verbatimText().regex(/^logo-[a-f0-9]{24}\.png$/);
 
 /** Where a photographer's watermark files live (an account deletion sweeps the folder). */
 export const watermarkFolder = (userId: string): string => `watermark/${userId}/`;

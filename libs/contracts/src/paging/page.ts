@@ -1,3 +1,4 @@
+import { identifier } from '../text/clean-text.js';
 import { z } from 'zod';
 
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-sizes.js';
@@ -11,11 +12,7 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export const INVALID_CURSOR_MESSAGE = 'This page link is no longer valid. Please reload the list.';
 
-export const cursorSchema = z
-  .string()
-  .min(1)
-  .max(400)
-  .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE);
+export const cursorSchema = identifier(/^[A-Za-z0-9_-]{1,400}$/, INVALID_CURSOR_MESSAGE);
 
 const pageSize = z.number().int().min(1).max(MAX_PAGE_SIZE);
 

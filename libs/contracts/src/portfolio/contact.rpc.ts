@@ -1,3 +1,4 @@
+import { verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
@@ -21,7 +22,7 @@ export const listContactMessagesRpc = defineRpc(
   z.array(contactMessageSchema),
 );
 
-export const contactMessageIdSchema = z.string().regex(/^[a-f0-9]{20}$/, 'Message not found.');
+export const contactMessageIdSchema = verbatimText().regex(/^[a-f0-9]{20}$/, 'Message not found.');
 
 /** Every contact message, newest first, a keyset page at a time (admin dashboard "Contact Messages"). */
 export const pageContactMessagesRpc = defineRpc('portfolio.contact-messages.page.v1', pageRequestSchema, pageSchema(contactMessageSchema));

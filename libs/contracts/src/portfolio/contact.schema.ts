@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from '../auth/user.schema.js';
-import { lineText, multilineText } from '../text/clean-text.js';
+import { lineText, multilineText, serverText, verbatimText } from '../text/clean-text.js';
 
 /** The subject prefix of a contact notification; the admin dashboard's Reply drops it (spec 02 §2). */
 export const CONTACT_SUBJECT_PREFIX = 'Contact Form: ';
@@ -32,40 +32,40 @@ export const contactRequestSchema = z
     message: multilineText()
       .min(CONTACT_MESSAGE_MIN, contactMessages.message)
       .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
-    honeypot: z.string().max(0, contactMessages.honeypot).default(''),
+    honeypot: verbatimText().max(0, contactMessages.honeypot).default(''),
     portfolioUsername: usernameSchema.optional(),
   })
   .strict();
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /** POST /api/contact answer: the stored message's id. */
-export const contactResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+export const contactResponseSchema = z.object({ success: z.literal(true), id: serverText() });
 
 /** A stored contact message (spec 02 §3). */
 export const contactMessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
+  id: serverText(),
+  name: serverText(),
+  email: serverText(),
+  subject: serverText(),
+  message: serverText(),
   /** The photographer it was sent to; null = the site (administrators). */
-  recipientUserId: z.string().nullable(),
-  createdAt: z.string(),
+  recipientUserId: serverText().nullable(),
+  createdAt: serverText(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** A captured or sent e-mail of the delivery log (spec 02 §3 "Local email"). */
 export const emailLogEntrySchema = z.object({
-  id: z.string(),
-  from: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  html: z.string(),
+  id: serverText(),
+  from: serverText(),
+  to: serverText(),
+  subject: serverText(),
+  html: serverText(),
   /** Where a reply goes ("Name <address>"), when it is not the sender. */
-  replyTo: z.string().nullable(),
+  replyTo: serverText().nullable(),
   /** 'captured' locally (not sent), 'delivered' by SMTP, 'queued', or 'failed'. */
   status: z.enum(['queued', 'captured', 'delivered', 'failed']),
-  timestamp: z.string(),
+  timestamp: serverText(),
 });
 export type EmailLogEntry = z.infer<typeof emailLogEntrySchema>;
 

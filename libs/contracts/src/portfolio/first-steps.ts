@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
 
@@ -23,7 +24,7 @@ export const recordFirstStepsRequestSchema = z.object({ event: firstStepsEventSc
 
 export const FIRST_STEPS_PATH = '/api/user/first-steps';
 
-const userId = z.string().min(1);
+const userId = serverText().min(1);
 
 export const getFirstStepsRpc = defineRpc('portfolio.first-steps.get.v1', z.object({ userId }).strict(), firstStepsSchema);
 export const recordFirstStepsEventRpc = defineRpc(

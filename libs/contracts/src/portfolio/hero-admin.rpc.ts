@@ -1,3 +1,4 @@
+import { serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
@@ -13,7 +14,7 @@ export const adminHeroBannerSchema = heroImageSchema.extend({
   origin: z.enum(['seeded', 'added']),
   /** Added with "make it the default": it becomes the default once processed. */
   promoteWhenReady: z.boolean(),
-  createdAt: z.string(),
+  createdAt: serverText(),
 });
 export type AdminHeroBanner = z.infer<typeof adminHeroBannerSchema>;
 
@@ -25,10 +26,10 @@ export const ADDED_HERO_ID_PATTERN = /^banner-[0-9a-f-]{36}$/;
 export const newHeroBannerSchema = z
   .object({
     heroId: heroImageIdSchema.regex(ADDED_HERO_ID_PATTERN),
-    name: z.string().trim().min(1).max(100),
-    description: z.string().trim().max(500),
+    name: serverText().trim().min(1).max(100),
+    description: serverText().trim().max(500),
     /** SHA-256 (hex) of the stored source. */
-    sourceHash: z.string().regex(/^[a-f0-9]{64}$/),
+    sourceHash: verbatimText().regex(/^[a-f0-9]{64}$/),
     /** Becomes the default as soon as its variants exist (the default-hero form). */
     makeDefault: z.boolean(),
   })
@@ -44,16 +45,16 @@ export const createHeroBannerRpc = defineRpc('portfolio.hero-banners.create.v1',
 /** Moves the one default flag to this banner in a single update; 409 while it is still being processed. */
 export const setDefaultHeroBannerRpc = defineRpc('portfolio.hero-banners.set-default.v1', heroIdPayload, adminHeroBannerSchema);
 /** Deletes a banner and its files; the default is refused with a 409. */
-export const deleteHeroBannerRpc = defineRpc('portfolio.hero-banners.delete.v1', heroIdPayload, z.object({ id: z.string(), name: z.string() }));
+export const deleteHeroBannerRpc = defineRpc('portfolio.hero-banners.delete.v1', heroIdPayload, z.object({ id: serverText(), name: serverText() }));
 
 /** A global banner with what is known of its image: the inputs of the AI Insights tab (ADR 30). */
 export const heroBannerSignalsSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: serverText(),
+  name: serverText(),
+  description: serverText(),
   isDefault: z.boolean(),
   /** The largest rendition's URL; null while the banner is being processed. */
-  url: z.string().nullable(),
+  url: serverText().nullable(),
   colorPalette: colorPaletteSchema.nullable(),
   colorAnalysisComplete: z.boolean(),
   /** Null until the media worker has measured the banner (with its palette). */

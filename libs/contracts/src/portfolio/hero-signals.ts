@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 
 /** Bumped when the media worker measures more or differently: older measurements are then redone. */
@@ -7,7 +8,7 @@ const share = z.number().min(0).max(1);
 
 /** A COCO object the local detector found in a banner, with its share of the frame. */
 export const heroSubjectSchema = z.object({
-  label: z.string().min(1).max(40),
+  label: serverText().min(1).max(40),
   score: share,
   area: share,
 });
@@ -15,13 +16,13 @@ export type HeroSubject = z.infer<typeof heroSubjectSchema>;
 
 /** The camera details of a banner's source, where it has them. */
 export const heroExifSignalsSchema = z.object({
-  camera: z.string().max(120).nullable(),
-  lens: z.string().max(120).nullable(),
+  camera: serverText().max(120).nullable(),
+  lens: serverText().max(120).nullable(),
   focalLength: z.number().positive().nullable(),
   aperture: z.number().positive().nullable(),
   exposureTime: z.number().positive().nullable(),
   iso: z.number().positive().nullable(),
-  takenAt: z.string().nullable(),
+  takenAt: serverText().nullable(),
 });
 export type HeroExifSignals = z.infer<typeof heroExifSignalsSchema>;
 
@@ -33,7 +34,7 @@ export type HeroExifSignals = z.infer<typeof heroExifSignalsSchema>;
  */
 export const heroSignalsSchema = z.object({
   version: z.number().int().positive(),
-  measuredAt: z.string(),
+  measuredAt: serverText(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   brightness: share,
@@ -46,7 +47,7 @@ export const heroSignalsSchema = z.object({
   /** Share of clearly green pixels. */
   greenery: share,
   /** Colour names by share of the frame, largest first. */
-  colours: z.array(z.object({ name: z.string().max(20), share })).max(12),
+  colours: z.array(z.object({ name: serverText().max(20), share })).max(12),
   subjects: z.array(heroSubjectSchema).max(20),
   exif: heroExifSignalsSchema.nullable(),
 });

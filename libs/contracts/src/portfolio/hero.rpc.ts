@@ -1,9 +1,10 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { colorPaletteSchema, photoIdSchema } from '../media/photo.schema.js';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { extractColorsResponseSchema, heroImageIdSchema, heroImageSchema, heroSelectionSchema, setHeroResponseSchema } from './hero.schema.js';
 
-const userId = z.string().min(1);
+const userId = serverText().min(1);
 const heroId = heroImageIdSchema;
 
 /** One stored hero rendition as services pass it to each other (storage keys never reach HTTP clients). */
@@ -11,7 +12,7 @@ export const storedHeroVariantSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   format: z.enum(['webp', 'avif', 'jpeg']),
-  key: z.string().min(1),
+  key: serverText().min(1),
   bytes: z.number().int().nonnegative(),
 });
 export type StoredHeroVariant = z.infer<typeof storedHeroVariantSchema>;
@@ -21,7 +22,7 @@ export const heroRenditionsShape = {
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** ThumbHash, base64. */
-  placeholder: z.string().nullable(),
+  placeholder: serverText().nullable(),
   variants: z.array(storedHeroVariantSchema).min(1),
 };
 
@@ -62,5 +63,5 @@ export const extractHeroColorsRpc = defineRpc('portfolio.hero-images.extract-col
 export const copyPhotoToHeroRpc = defineRpc(
   'media.photo.hero-copy.v1',
   z.object({ userId, photoId: photoIdSchema }).strict(),
-  z.object({ heroId, photoId: photoIdSchema, name: z.string(), description: z.string(), ...heroRenditionsShape, palette: colorPaletteSchema.nullable() }),
+  z.object({ heroId, photoId: photoIdSchema, name: serverText(), description: serverText(), ...heroRenditionsShape, palette: colorPaletteSchema.nullable() }),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText } from '../text/clean-text.js';
+import { lineText, serverText, verbatimText } from '../text/clean-text.js';
 
 export const SOCIAL_LINK_MAX = 200;
 export const SOCIAL_LINK_INVALID = 'Enter a full http(s) URL, a handle or a host name.';
@@ -15,36 +15,42 @@ export const socialLinkSchema = lineText()
 
 /** GET /api/portfolio/{username}: what a visitor sees of a photographer (spec 01 §3). */
 export const portfolioProfileSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  tagline: z.string().nullable(),
+  id: serverText(),
+  username: serverText(),
+  firstName: serverText().nullable(),
+  lastName: serverText().nullable(),
+  tagline: serverText().nullable(),
   /** The user's bio. */
-  aboutMe: z.string().nullable(),
+  aboutMe: serverText().nullable(),
   /** URL of the profile picture, or null. */
-  profileImage: z.string().nullable(),
-  instagram: z.string().nullable(),
-  twitter: z.string().nullable(),
-  website: z.string().nullable(),
+  profileImage: serverText().nullable(),
+  instagram: serverText().nullable(),
+  twitter: serverText().nullable(),
+  website: serverText().nullable(),
   /** The canonical public path of this portfolio (spec 01 §3), e.g. "/jane". */
-  portfolioPath: z.string(),
+  portfolioPath: serverText(),
   /**
    * Only when the segment asked for is a username this photographer gave up (ADR 45): the
    * portfolio has moved to `portfolioPath`, and a visitor is sent there (HTTP 301 for pages).
    */
-  movedTo: z.string().optional(),
+  movedTo: serverText().optional(),
 });
 export type PortfolioProfile = z.infer<typeof portfolioProfileSchema>;
+
+const PORTFOLIO_NOT_FOUND = 'Portfolio not found.';
 
 /**
  * A portfolio path segment as typed in a URL (decoded): "/{username}", "/{first}-{last}",
  * "/{first}.{last}" or "/{id}". Matching is case-insensitive. Names may hold spaces,
  * apostrophes and accents ("/anna%20maria-smith", "/o'brien.kate").
  */
-export const portfolioSegmentSchema = z
-  .string()
+export const portfolioSegmentSchema = verbatimText()
   .trim()
   .min(1)
   .max(120)
-  .regex(/^[\p{L}\p{M}\p{N}_.' -]+$/u, 'Portfolio not found.');
+  // The documented pattern is one every OpenAPI tool compiles (Python's `re` has no
+  // `\p{…}`): the allowed ASCII, or anything beyond ASCII. The refinement, which the
+  // document does not carry, keeps beyond ASCII to letters, marks and digits.
+  // eslint-disable-next-line no-control-regex -- the range is all of ASCII, not a search for controls
+  .regex(/^(?:[A-Za-z0-9_.' -]|[^\x00-\x7f])+$/, PORTFOLIO_NOT_FOUND)
+  .refine((segment) => /^[\p{L}\p{M}\p{N}_.' -]+$/u.test(segment), PORTFOLIO_NOT_FOUND);

@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 
 /**
@@ -6,8 +7,8 @@ import { z } from 'zod';
  */
 export const rpcErrorSchema = z.object({
   status: z.number().int().min(400).max(599),
-  message: z.string(),
-  code: z.string().optional(),
+  message: serverText(),
+  code: serverText().optional(),
   details: z.unknown().optional(),
 });
 export type RpcErrorPayload = z.infer<typeof rpcErrorSchema>;

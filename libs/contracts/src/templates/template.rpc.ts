@@ -1,3 +1,4 @@
+import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { defineRpc } from '../rpc/define-rpc.js';
 import { templateIdSchema, templateSchema } from './template.schema.js';
@@ -19,24 +20,24 @@ export const setHeroAccentRequestSchema = z.object({ heroAccent: z.boolean({ mes
 
 export const getTemplateSelectionRpc = defineRpc(
   'portfolio.template-selection.get.v1',
-  z.object({ userId: z.string().min(1) }).strict(),
+  z.object({ userId: serverText().min(1) }).strict(),
   templateSelectionSchema,
 );
 export const setTemplateSelectionRpc = defineRpc(
   'portfolio.template-selection.set.v1',
-  z.object({ userId: z.string().min(1), templateId: templateIdSchema }).strict(),
+  z.object({ userId: serverText().min(1), templateId: templateIdSchema }).strict(),
   templateSelectionSchema,
 );
 
 export const setHeroAccentRpc = defineRpc(
   'portfolio.template-selection.hero-accent.set.v1',
-  z.object({ userId: z.string().min(1), heroAccent: z.boolean() }).strict(),
+  z.object({ userId: serverText().min(1), heroAccent: z.boolean() }).strict(),
   templateSelectionSchema,
 );
 
 /** Account deletion: the user's portfolio settings, hero banner and the contact messages sent to them. */
 export const deleteUserPortfolioRpc = defineRpc(
   'portfolio.user-data.delete.v1',
-  z.object({ userId: z.string().min(1) }).strict(),
+  z.object({ userId: serverText().min(1) }).strict(),
   z.object({ deleted: z.literal(true) }),
 );

@@ -1,10 +1,11 @@
+import { serverText, verbatimText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { DEFAULT_COLOR_SCHEME as DEFAULT_COLOR_SCHEME_VALUES, DEFAULT_TYPOGRAPHY as DEFAULT_TYPOGRAPHY_VALUES } from './template-defaults.js';
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+const hexColour = verbatimText().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 const fontWeight = z.number().int().min(100).max(900).multipleOf(100);
 
-export const templateIdSchema = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/);
+export const templateIdSchema = verbatimText().regex(/^[a-z][a-z0-9-]{1,39}$/);
 export { DEFAULT_TEMPLATE_ID } from './template-defaults.js';
 
 export const colorSchemeSchema = z.object({
@@ -19,7 +20,7 @@ export const colorSchemeSchema = z.object({
 });
 
 export const typographySchema = z.object({
-  fontFamily: z.string().min(1),
+  fontFamily: serverText().min(1),
   headingWeight: fontWeight,
   bodyWeight: fontWeight,
 });
@@ -27,9 +28,9 @@ export const typographySchema = z.object({
 /** A portfolio design template (spec 01 §3). */
 export const templateSchema = z.object({
   id: templateIdSchema,
-  name: z.string().min(1),
-  description: z.string(),
-  category: z.string(),
+  name: serverText().min(1),
+  description: serverText(),
+  category: serverText(),
   isDefault: z.boolean(),
   colorScheme: colorSchemeSchema,
   typography: typographySchema,

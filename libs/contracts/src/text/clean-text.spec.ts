@@ -1,4 +1,14 @@
-import { cleanLineText, cleanMultilineText, lineText, multilineText } from './clean-text.js';
+import {
+  cleanLineText,
+  cleanMultilineText,
+  HIDDEN_CHARACTER_MESSAGE,
+  identifier,
+  lineText,
+  multilineText,
+  NUL_CHARACTER_MESSAGE,
+  serverText,
+  verbatimText,
+} from './clean-text.js';
 
 describe('user text', () => {
   it('removes the characters that reorder or hide what others see', () => {
@@ -19,7 +29,22 @@ describe('user text', () => {
 
   it('cleans before the length and emptiness checks of a schema', () => {
     expect(lineText().min(1).safeParse('\u202E\u202E').success).toBe(false);
-    expect(lineText().max(3).parse(' a\u202Eb\u0000c ')).toBe('abc');
+    expect(lineText().max(3).parse(' a\u202Eb\u200Bc\u0007 ')).toBe('abc');
     expect(multilineText().parse('  Hi\u202E,\r\nthere  ')).toBe('Hi,\nthere');
+  });
+
+  it('refuses a NUL, which no one types and the database cannot store, with words a person understands', () => {
+    for (const schema of [lineText(), multilineText(), serverText()]) {
+      expect(schema.safeParse('a\u0000b').error?.issues[0]?.message).toBe(NUL_CHARACTER_MESSAGE);
+    }
+  });
+
+  it('keeps identifiers and verbatim values as sent, or refuses them when they hide a character', () => {
+    expect(verbatimText().parse('photo/u1/p1/IMG 1.jpg')).toBe('photo/u1/p1/IMG 1.jpg');
+    for (const hidden of ['a\u0000b', 'a\u202Eb', 'a\u200Bb', 'a\u0007b', 'a\nb']) {
+      expect(verbatimText().safeParse(hidden).error?.issues[0]?.message).toBe(HIDDEN_CHARACTER_MESSAGE);
+      expect(identifier(/^[^/]+$/).safeParse(hidden).success).toBe(false);
+    }
+    expect(() => identifier(/[a-z]+/)).toThrow('anchored');
   });
 });

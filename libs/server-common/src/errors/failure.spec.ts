@@ -29,6 +29,18 @@ describe('toFailure', () => {
     });
   });
 
+  it("answers a value the database refuses to store with a 400, not a 500 (FerretDB's PostgreSQL 22P05 for a NUL, MongoDB's too large)", () => {
+    const nul = Object.assign(new Error('[msg_insert.go:168] ERROR: unsupported Unicode escape sequence (SQLSTATE 22P05)'), {
+      name: 'MongoServerError',
+      code: 1,
+    });
+    const tooLarge = Object.assign(new Error('BSONObj size: 17000000 is invalid'), { name: 'MongoServerError', code: 10334 });
+    const nulKey = Object.assign(new Error('key a\u0000 must not contain null bytes'), { name: 'BSONError' });
+    for (const refused of [nul, tooLarge, nulKey]) expect(toFailure(refused)).toMatchObject({ status: 400, code: 'VALUE_NOT_STORABLE' });
+    const otherServerError = Object.assign(new Error('connection reset (SQLSTATE 08006)'), { name: 'MongoServerError', code: 1 });
+    expect(toFailure(otherServerError)).toMatchObject({ status: 500, unexpected: true });
+  });
+
   it('hides the details of an unexpected error behind a 500', () => {
     expect(toFailure(new TypeError('x is undefined'))).toEqual({ status: 500, message: UNEXPECTED_FAILURE_MESSAGE, unexpected: true });
   });

@@ -1,8 +1,8 @@
 import { NotFoundException } from '@nestjs/common';
-import { heroImageIdSchema, photoIdSchema } from '@lumafolio/contracts';
+import { heroImageIdSchema, identifier, photoIdSchema } from '@lumafolio/contracts';
 import { z } from 'zod';
 
-export const userIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const userIdParam = identifier(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** A hero id that cannot exist is the same 404 as one that does not. */
 export function heroIdOr404(value: unknown): string {

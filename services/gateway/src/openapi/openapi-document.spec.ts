@@ -32,6 +32,16 @@ describe('the OpenAPI document', () => {
     expect(await validateDocument(broken)).toMatchObject({ valid: false });
   });
 
+  it("writes every pattern so that Python's tooling compiles it too (no Unicode property escapes)", () => {
+    const patterns: string[] = [];
+    JSON.stringify(document, (key, value: unknown) => {
+      if (key === 'pattern' && typeof value === 'string') patterns.push(value);
+      return value;
+    });
+    expect(patterns.length).toBeGreaterThan(0);
+    expect(patterns.filter((pattern) => /\\[pP]\{/.test(pattern))).toEqual([]);
+  });
+
   it('gives every operation its own id', () => {
     const ids = API_ROUTES.map(operationIdOf);
     expect(new Set(ids).size).toBe(ids.length);

@@ -5,7 +5,8 @@ import { detectImageType, INVALID_PHOTO_TYPE, PHOTO_TYPES } from '@lumafolio/ima
 import { DecodeSlots, RpcClient } from '@lumafolio/server-common';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
-import { decodeInRequest, readUpload } from './upload-stream.js';
+import { readOneFileForm } from './image-form.js';
+import { decodeInRequest } from './upload-stream.js';
 
 /** What the AI sees: enough to recognise a scene, small enough for one NATS message. */
 const AI_IMAGE_SIZE = 1024;
@@ -29,9 +30,11 @@ export class AiAnalyzeController {
   @RateLimitedPerUser('ai-analyze')
   async analyze(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<AiSuggestions> {
     if (!request.isMultipart()) throw new BadRequestException('Send the image as multipart/form-data with an "image" file.');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'image') throw new BadRequestException('Missing image.');
-    const file = await readUpload(part.file, 'File too large: the maximum file size is 25MB.');
+    const file = await readOneFileForm(request, {
+      fieldName: 'image',
+      missingMessage: 'Missing image.',
+      tooLargeMessage: 'File too large: the maximum file size is 25MB.',
+    });
     if (!(await detectImageType(file, PHOTO_TYPES))) throw new HttpException(INVALID_PHOTO_TYPE, 415);
     const image = await this.decodeSlots.run(async () => {
       try {

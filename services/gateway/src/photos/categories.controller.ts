@@ -3,16 +3,16 @@ import {
   createCustomCategoryRequestSchema,
   createCustomCategoryRpc,
   deleteCustomCategoryRpc,
+  identifier,
   listCustomCategoriesRpc,
   renameCustomCategoryRequestSchema,
   renameCustomCategoryRpc,
   type CustomCategory,
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
-import { z } from 'zod';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 
-export const categoryIdParam = z.string().regex(/^[a-f0-9]{16}$/, 'Category not found.');
+export const categoryIdParam = identifier(/^[a-f0-9]{16}$/, 'Category not found.');
 
 /** A user's own photo categories (spec 01 §2 "Manage Custom Categories"). */
 @Controller('api/categories/custom')

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { sendStoredImage } from '../http/stored-image.js';
-import { readUpload } from './upload-stream.js';
+import { readOneFileForm } from './image-form.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
 /** Media decodes and crops the picture, then tells auth: longer than a plain lookup. */
@@ -40,9 +40,12 @@ export class ProfileImageController {
   @RateLimitedPerUser('photo-upload')
   async upload(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<CurrentUser> {
     if (!request.isMultipart()) throw new BadRequestException('Send the picture as multipart/form-data with a "profileImage" file.');
-    const part = await request.file({ limits: { fileSize: MAX_PROFILE_IMAGE_BYTES } });
-    if (!part || part.fieldname !== 'profileImage') throw new BadRequestException('Please select an image file.');
-    const file = await readUpload(part.file, PROFILE_IMAGE_MESSAGES.tooLarge);
+    const file = await readOneFileForm(request, {
+      fieldName: 'profileImage',
+      maxBytes: MAX_PROFILE_IMAGE_BYTES,
+      missingMessage: 'Please select an image file.',
+      tooLargeMessage: PROFILE_IMAGE_MESSAGES.tooLarge,
+    });
     // Media takes the bytes from storage and deletes them, whatever it answers.
     const uploadId = randomBytes(12).toString('hex');
     await this.storage.put(avatarUploadKey(userId, uploadId), file, { contentType: 'application/octet-stream' });

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { sendStoredImage } from '../http/stored-image.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
-import { readUpload } from './upload-stream.js';
+import { readOneFileForm } from './image-form.js';
 
 /** Media checks and stores the logo: longer than a plain lookup. */
 const LOGO_RPC_TIMEOUT_MS = 30_000;
@@ -51,9 +51,12 @@ export class WatermarkController {
   @RateLimitedPerUser('photo-upload')
   async uploadLogo(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<Watermark> {
     if (!request.isMultipart()) throw new BadRequestException('Send the logo as multipart/form-data with a "logo" file.');
-    const part = await request.file({ limits: { fileSize: MAX_WATERMARK_LOGO_BYTES } });
-    if (!part || part.fieldname !== 'logo') throw new BadRequestException('Please select a logo file.');
-    const file = await readUpload(part.file, WATERMARK_MESSAGES.logoTooLarge);
+    const file = await readOneFileForm(request, {
+      fieldName: 'logo',
+      maxBytes: MAX_WATERMARK_LOGO_BYTES,
+      missingMessage: 'Please select a logo file.',
+      tooLargeMessage: WATERMARK_MESSAGES.logoTooLarge,
+    });
     // Media takes the bytes from storage and deletes them, whatever it answers.
     const uploadId = randomBytes(12).toString('hex');
     await this.storage.put(watermarkLogoUploadKey(userId, uploadId), file, { contentType: 'application/octet-stream' });

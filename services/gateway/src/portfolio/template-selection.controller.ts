@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards, UseI
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   getTemplateSelectionRpc,
+  identifier,
   selectTemplateRequestSchema,
   setHeroAccentRequestSchema,
   setHeroAccentRpc,
@@ -9,12 +10,11 @@ import {
   type TemplateSelection,
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
-import { z } from 'zod';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
-const userIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown user.');
+const userIdParam = identifier(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown user.');
 
 /** Each user's design template (spec 01 §4 "Template chooser"). */
 @Controller('api')

@@ -4,14 +4,16 @@ import {
   deleteAccountRequestSchema,
   getFirstStepsRpc,
   getPortfolioViewsRpc,
-  recordFirstStepsEventRpc,
-  recordFirstStepsRequestSchema,
   getUserRpc,
   getWatermarkRpc,
-  watermarkLogoFileSchema,
-  watermarkSettingsSchema,
+  recordFirstStepsEventRpc,
+  recordFirstStepsRequestSchema,
+  serverText,
   updateProfileRequestSchema,
   updateProfileRpc,
+  verbatimText,
+  watermarkLogoFileSchema,
+  watermarkSettingsSchema,
 } from '@lumafolio/contracts';
 import { z } from 'zod';
 import { empty, json, redirect, type ApiRoute } from '../api-route.js';
@@ -49,7 +51,7 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     tag,
     summary: 'Start signing in (browser navigation)',
     access: 'anonymous',
-    query: z.object({ returnTo: z.string().optional().describe('A path of this site to land on afterwards.') }),
+    query: z.object({ returnTo: verbatimText().optional().describe('A path of this site to land on afterwards.') }),
     status: 302,
     answer: signInRedirect,
     notFuzzedSignedIn: 'a new sign-in replaces the session the signed-in run uses',
@@ -87,7 +89,7 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     answer: json(
       z.object({
         signedOut: z.literal(true),
-        redirectTo: z.string().describe('The identity provider’s end-session URL, or `/`.'),
+        redirectTo: serverText().describe('The identity provider’s end-session URL, or `/`.'),
       }),
       'Signed out (or there was no session).',
     ),

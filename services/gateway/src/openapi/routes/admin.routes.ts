@@ -31,6 +31,7 @@ import {
   listAdminUsersRpc,
   listFailedJobsRpc,
   listJobQueuesRpc,
+  multilineText,
   pageAdminEmailsRpc,
   pageAdminMessagesRpc,
   pageQuerySchema,
@@ -47,6 +48,7 @@ import {
   storageAuditSchema,
   storageListingQuerySchema,
   userAuditRequestSchema,
+  verbatimText,
 } from '@lumafolio/contracts';
 import { z } from 'zod';
 import { BULL_BOARD_PATH } from '../../admin/bull-board.js';
@@ -190,7 +192,11 @@ export const ADMIN_ROUTES: readonly ApiRoute[] = [
     access: 'admin',
     body: {
       kind: 'multipart',
-      fields: z.object({ name: heroUploadFieldsSchema.shape.name, description: z.string().max(500).optional(), imageUrl: z.string().max(2048).optional() }),
+      fields: z.object({
+        name: heroUploadFieldsSchema.shape.name,
+        description: multilineText().max(500).optional(),
+        imageUrl: verbatimText().max(2048).optional(),
+      }),
       files: { image: { required: false, description: 'The banner, unless `imageUrl` names it.' } },
     },
     status: 201,
@@ -380,7 +386,7 @@ export const ADMIN_ROUTES: readonly ApiRoute[] = [
     tag: photos,
     summary: 'Any file of the photo store (images inline, the rest downloads)',
     access: 'admin',
-    query: z.object({ key: z.string().min(1).max(1024) }),
+    query: z.object({ key: verbatimText().min(1).max(1024) }),
     status: 200,
     answer: { kind: 'file', description: 'The file, sandboxed.' },
   },

@@ -4,14 +4,15 @@ import {
   disconnectGooglePhotosRpc,
   getGooglePhotoSetRpc,
   GOOGLE_PHOTOS_SYNC_EVENT,
+  googlePhotosConnectionRpc,
   googlePhotoSetIdSchema,
   googlePhotoSetProgressSchema,
-  googlePhotosConnectionRpc,
   listGooglePhotoSetsRpc,
   renameGooglePhotoSetRequestSchema,
   renameGooglePhotoSetRpc,
   selectGooglePhotoSetsRequestSchema,
   selectGooglePhotoSetsRpc,
+  verbatimText,
 } from '@lumafolio/contracts';
 import { z } from 'zod';
 import { json, redirect, type ApiRoute } from '../api-route.js';
@@ -37,7 +38,7 @@ export const GOOGLE_PHOTOS_ROUTES: readonly ApiRoute[] = [
     tag,
     summary: "Google's redirect back (browser navigation)",
     access: 'optional-session',
-    query: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
+    query: z.object({ state: verbatimText().optional(), code: verbatimText().optional(), error: verbatimText().optional() }),
     status: 302,
     answer: landing,
   },

@@ -7,12 +7,15 @@ import {
   fromPhotoRequestSchema,
   getOwnPhotoRpc,
   homePhotosQuerySchema,
+  identifier,
   imageFileParamsSchema,
+  lineText,
   listCustomCategoriesRpc,
   listMyPhotosRpc,
   listPublicPhotosRpc,
   movePhotoRequestSchema,
   movePhotoRpc,
+  multilineText,
   myPhotosQuerySchema,
   photoIdSchema,
   photoSchema,
@@ -47,11 +50,11 @@ const categoryParams = z.object({ id: categoryIdParam });
 const uploadFormFields = z.object({
   title: uploadPhotoFieldsSchema.shape.title,
   category: uploadPhotoFieldsSchema.shape.category,
-  description: z.string().optional(),
-  aiAltText: z.string().optional(),
-  aiTags: z.string().optional().describe('A JSON array of tags, or tags separated by commas.'),
+  description: multilineText().optional(),
+  aiAltText: lineText().optional(),
+  aiTags: lineText().optional().describe('A JSON array of tags, or tags separated by commas.'),
   imageType: z.literal('photo').optional(),
-  exif: z.string().optional().describe("JSON: the original file's camera details."),
+  exif: lineText().optional().describe("JSON: the original file's camera details."),
 });
 
 /** A user's photos, their categories and files, uploads and the AI's suggestions. */
@@ -285,10 +288,7 @@ export const PHOTOS_ROUTES: readonly ApiRoute[] = [
     params: imageFileParamsSchema,
     query: z.object({
       o: storageUserIdSchema.optional(),
-      e: z
-        .string()
-        .regex(/^\d{1,12}$/)
-        .optional(),
+      e: identifier(/^\d{1,12}$/).optional(),
       s: signedImageQuerySchema.shape.s.optional(),
     }),
     status: 200,
@@ -365,7 +365,7 @@ export const PHOTOS_ROUTES: readonly ApiRoute[] = [
     tag,
     summary: 'A profile picture',
     access: 'anonymous',
-    params: z.object({ userId: storageUserIdSchema, file: z.string().regex(/^[a-f0-9]{16,64}\.webp$/) }),
+    params: z.object({ userId: storageUserIdSchema, file: identifier(/^[a-f0-9]{16,64}\.webp$/) }),
     status: 200,
     answer: webpImage('The picture (cached for a year: its name carries its content hash).'),
   },

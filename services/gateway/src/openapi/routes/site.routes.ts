@@ -1,4 +1,4 @@
-import { healthReportSchema, portfolioSegmentSchema } from '@lumafolio/contracts';
+import { healthReportSchema, portfolioSegmentSchema, serverText } from '@lumafolio/contracts';
 import { z } from 'zod';
 import { json, redirect, type ApiRoute } from '../api-route.js';
 
@@ -88,7 +88,7 @@ export const SITE_ROUTES: readonly ApiRoute[] = [
     summary: 'This document',
     access: 'anonymous',
     status: 200,
-    answer: json(z.looseObject({ openapi: z.string() }), 'OpenAPI 3.1.'),
+    answer: json(z.looseObject({ openapi: serverText() }), 'OpenAPI 3.1.'),
   },
   {
     method: 'GET',
