@@ -26,7 +26,7 @@ export function retryAfterSecondsOf(exception: unknown, status: number): number 
 
 /** What Fastify and its multipart parser refuse, in words a person understands. */
 const FASTIFY_REFUSALS: Record<string, { status: number; message: string }> = {
-  FST_FILES_LIMIT: { status: 413, message: 'Send one image per upload.' },
+  FST_FILES_LIMIT: { status: 400, message: 'Send one image per upload.' },
   FST_PARTS_LIMIT: { status: 413, message: 'This form has too many parts.' },
   FST_FIELDS_LIMIT: { status: 413, message: 'This form has too many fields.' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },

@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { readUpload } from './upload-stream.js';
@@ -37,7 +37,7 @@ export async function readImageForm(
     fileName = part.filename;
     await store(part.file);
   }
-  if (images > 1) throw new HttpException('Send one image per upload.', 413);
+  if (images > 1) throw new BadRequestException('Send one image per upload.');
   if (images === 0) throw new BadRequestException(missingMessage);
   return { fields, fileName };
 }
