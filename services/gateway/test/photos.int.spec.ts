@@ -348,12 +348,13 @@ describe('photos through the gateway', () => {
     expect(leftovers).toEqual([]);
   });
 
-  it('removes control and bidirectional override characters from names, titles and category labels', async () => {
-    const profile = await alice.request(`${GATEWAY}/api/profile`, {
-      method: 'PUT',
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ firstName: 'Ann\u202Egpj.exe', lastName: 'Null\u0000Byte\u2066', tagline: 'Light\u200F and\nshadow' }),
-    });
+  it('removes control and bidirectional override characters from names, titles and category labels, and refuses a NUL', async () => {
+    const putProfile = (body: object) => alice.request(`${GATEWAY}/api/profile`, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(body) });
+    // A NUL cannot be stored: refused with words a person understands, and nothing of the request is kept.
+    const withNul = await putProfile({ firstName: 'Ann', lastName: 'Null\u0000Byte', tagline: 'Kept?' });
+    expect(withNul.status).toBe(400);
+    expect(((await withNul.json()) as { message: string }).message).toContain('NUL character');
+    const profile = await putProfile({ firstName: 'Ann\u202Egpj.exe', lastName: 'Null\u0007Byte\u2066', tagline: 'Light\u200F and\nshadow' });
     expect(profile.status).toBe(200);
     const me = (await (await alice.request(`${GATEWAY}/api/auth/user`)).json()) as { firstName: string; lastName: string; tagline: string };
     expect(me).toMatchObject({ firstName: 'Anngpj.exe', lastName: 'NullByte', tagline: 'Light and shadow' });
@@ -371,7 +372,7 @@ describe('photos through the gateway', () => {
     const category = await alice.request(`${GATEWAY}/api/categories/custom`, {
       method: 'POST',
       headers: JSON_HEADERS,
-      body: JSON.stringify({ label: 'Ni\u202Eght\u0000 Owls' }),
+      body: JSON.stringify({ label: 'Ni\u202Eght\u0007 Owls' }),
     });
     expect(category.status).toBe(201);
     expect(await category.json()).toMatchObject({ label: 'Night Owls', categoryId: 'night-owls' });
