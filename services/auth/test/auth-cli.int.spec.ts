@@ -9,8 +9,8 @@ import { verifyPassword } from '../src/security/passwords.js';
 const run = randomBytes(3).toString('hex');
 const uri = profile('test').serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/auth_cli_${run}`);
 const execFileAsync = promisify(execFile);
-/** Each CLI run is a fresh Node process (about a second). */
-const CLI_TEST_TIMEOUT_MS = 30_000;
+/** Each CLI run is a fresh Node process (about a second alone, many times that beside the end-to-end tests). */
+const CLI_TEST_TIMEOUT_MS = 90_000;
 
 async function cli(script: 'admin' | 'seed-demo', ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
