@@ -1,10 +1,10 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
+import { belowNavBar } from '../../../components/layout/layout-constants';
 
 /** A gallery that cannot be shown (expired, unknown link): what happened, in plain words. */
 export function GalleryMessage({ title, text }: { title: string; text: string }) {
   return (
-    <Container maxW="xl" pt={`calc(${NAV_HEIGHT} + 4rem)`} pb="16" minH="70dvh">
+    <Container maxW="xl" pt={belowNavBar('4rem')} pb="16" minH="70dvh">
       <Stack gap="3" textAlign="center" role="status">
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
           {title}

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
+import { belowNavBar } from '../../../components/layout/layout-constants';
 import { serverMessage } from '../../../lib/api-errors';
 import { unlockClientGallery } from '../api/client-gallery';
 
@@ -41,7 +41,7 @@ export function GalleryPasswordForm({ token, name, onUnlocked }: { token: string
   };
 
   return (
-    <Container maxW="md" pt={`calc(${NAV_HEIGHT} + 3rem)`} pb="16" minH="70dvh">
+    <Container maxW="md" pt={belowNavBar('3rem')} pb="16" minH="70dvh">
       <chakra.form
         onSubmit={(event) => void submit(event)}
         noValidate

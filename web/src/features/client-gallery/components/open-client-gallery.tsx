@@ -3,7 +3,7 @@ import { Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/
 import { useCallback, useId, useState } from 'react';
 import { LazyLightbox } from '../../../components/gallery/lazy-lightbox';
 import { useLightbox } from '../../../components/gallery/use-lightbox';
-import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
+import { belowNavBar } from '../../../components/layout/layout-constants';
 import { galleryDownloadUrl } from '../api/client-gallery';
 import { useGalleryFavourites } from '../hooks/use-gallery-favourites';
 import { GalleryTile } from './gallery-tile';
@@ -28,7 +28,7 @@ export function OpenClientGallery({ token, view }: { token: string; view: OpenVi
   );
 
   return (
-    <Container maxW="7xl" pt={`calc(${NAV_HEIGHT} + 2rem)`} pb="16" px={{ base: '4', md: '6' }}>
+    <Container maxW="7xl" pt={belowNavBar('2rem')} pb="16" px={{ base: '4', md: '6' }}>
       <Stack gap="2" mb="6">
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
           {view.name}
