@@ -16,7 +16,7 @@
 // seed first, timed, when the profile's Redis lacks it. Services run with NODE_ENV=production. Everything runs on the `bench` profile (ports 4xxxx, data
 // under .data/bench), so a developer's data never sees the seed.
 // Exits non-zero only when an answer was a 5xx or a request failed; targets print PASS/FAIL
-// (the README's "At scale" section holds the latest run).
+// (docs/performance.md, "At scale", holds the latest run).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

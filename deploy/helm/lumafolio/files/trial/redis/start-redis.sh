@@ -5,7 +5,7 @@
 # Passwords reach Redis hashed, through an ACL file readable by its owner only, never on
 # the command line. Each service may run every data command but the dangerous ones
 # (FLUSHALL, CONFIG, KEYS, DEBUG, SHUTDOWN, MONITOR…), and only on its own keys (`~`: read
-# and write, `%R~`: read only; the table is in README's Security section, the reasons in
+# and write, `%R~`: read only; the table is in docs/security.md, the reasons in
 # docs/adr/0053-least-privilege-database-and-redis-accounts.md). The tools account (tests,
 # operators) may run everything.
 set -eu
