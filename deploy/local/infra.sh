@@ -527,7 +527,7 @@ ensure_pg_cluster() {
     die "postgres: creating the ferretdb database failed (see $log)"
   fi
   local out
-  out="$(pg_gin_companions_sql | "${PG_AS[@]}" "$postgres" --single -j -D "$tmp" -c unix_socket_directories= ferretdb 2>&1)" || out="$out"$'\nERROR: exit status'
+  out="$(pg_gin_companions_sql | pg_single_user "$tmp")"
   printf '%s\n' "$out" >>"$log"
   if [[ "$out" == *"ERROR:"* ]]; then
     tail -n 20 "$log" >&2
@@ -600,12 +600,20 @@ $do$;
 SQL
 }
 
+# Runs the SQL on stdin against the ferretdb database of the cluster in $1 (default: PG_DATA)
+# in single-user mode (no server running) and prints what postgres answered; a failure to run
+# at all reads as an ERROR line too.
+pg_single_user() {
+  local postgres
+  postgres="$(find_pg_bin postgres)" || { echo "ERROR: postgres not found"; return; }
+  "${PG_AS[@]}" "$postgres" --single -j -D "${1:-$PG_DATA}" -c unix_socket_directories= ferretdb 2>&1 || echo "ERROR: exit status"
+}
+
 # A cluster made by an earlier version gets the current trigger and the companions it
 # would have made (single-user mode: the server is not running yet).
 update_pg_gin_companions() {
-  local postgres out log="$LOG_DIR/postgres-initdb.log"
-  postgres="$(find_pg_bin postgres)" || die "postgres: postgres not found"
-  out="$(pg_gin_companions_sql | "${PG_AS[@]}" "$postgres" --single -j -D "$PG_DATA" -c unix_socket_directories= ferretdb 2>&1)" || out="$out"$'\nERROR: exit status'
+  local out log="$LOG_DIR/postgres-initdb.log"
+  out="$(pg_gin_companions_sql | pg_single_user)"
   printf '%s\n' "$out" >>"$log"
   if [[ "$out" == *"ERROR:"* ]]; then
     tail -n 20 "$log" >&2
@@ -755,9 +763,8 @@ SQL
 }
 
 update_pg_database_accounts() {
-  local postgres out log="$LOG_DIR/postgres-initdb.log"
-  postgres="$(find_pg_bin postgres)" || die "postgres: postgres not found"
-  out="$(pg_database_accounts_sql | "${PG_AS[@]}" "$postgres" --single -j -D "$PG_DATA" -c unix_socket_directories= ferretdb 2>&1)" || out="$out"$'\nERROR: exit status'
+  local out log="$LOG_DIR/postgres-initdb.log"
+  out="$(pg_database_accounts_sql | pg_single_user)"
   # The statements hold passwords: only the errors are kept, without them.
   if [[ "$out" == *"ERROR:"* ]]; then
     sed -E "s/PASSWORD '[^']*'/PASSWORD '…'/g" <<<"$out" | grep -E 'ERROR|DETAIL|HINT' >>"$log" || true
