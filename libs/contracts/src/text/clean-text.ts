@@ -100,15 +100,22 @@ export function identifier(pattern: RegExp, message = 'This identifier is not va
   return marked('identifier', undefined, refuseHidden()).regex(pattern, message);
 }
 
-/** An e-mail address: trimmed, lower-cased and checked (its pattern admits no hidden character). */
+/**
+ * An e-mail address: trimmed, lower-cased and checked (its pattern admits no hidden character).
+ * The `format` keeps what the field is in the API document, whose requests are read before the pipe.
+ */
 export const emailAddress = (message: string, maxLength = 254) =>
-  marked('email', undefined, refuseHidden()).trim().toLowerCase().pipe(z.email(message).max(maxLength));
+  marked('email', undefined, refuseHidden()).trim().toLowerCase().pipe(z.email(message).max(maxLength)).meta({ format: 'email' });
 
 /** An http(s) URL, refused when it holds a hidden character (URL parsers drop some of them silently). */
-export const httpUrl = () => marked('url', undefined, refuseHidden()).pipe(z.url({ protocol: /^https?$/ }));
+export const httpUrl = () =>
+  marked('url', undefined, refuseHidden())
+    .pipe(z.url({ protocol: /^https?$/ }))
+    .meta({ format: 'uri', pattern: '^https?://' });
 
 /** An ISO 8601 date and time (`options` as z.iso.datetime's). */
-export const isoDateTime = (options?: Parameters<typeof z.iso.datetime>[0]) => marked('date-time', undefined, refuseHidden()).pipe(z.iso.datetime(options));
+export const isoDateTime = (options?: Parameters<typeof z.iso.datetime>[0]) =>
+  marked('date-time', undefined, refuseHidden()).pipe(z.iso.datetime(options)).meta({ format: 'date-time' });
 
 /**
  * A string one of our own processes wrote: in answers (dates, URLs, names cleaned when they

@@ -56,6 +56,23 @@ describe('the OpenAPI document', () => {
     expect(contentOf(myPhotos, '401')['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
   });
 
+  it('keeps the format of e-mail addresses and dates in requests, which are read before their checks', () => {
+    const requestSchema = (method: string, path: string) =>
+      ((operation(method, path).requestBody as { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> }).content[
+        'application/json'
+      ]?.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    expect(requestSchema('POST', '/api/contact').email).toMatchObject({ type: 'string', format: 'email' });
+    expect(requestSchema('POST', '/api/client-galleries').expiresAt).toMatchObject({
+      anyOf: expect.arrayContaining([expect.objectContaining({ type: 'string', format: 'date-time' })]),
+    });
+  });
+
+  it('documents the 415 of every JSON body sent as something else', () => {
+    const withJsonBodies = API_ROUTES.filter((route) => route.body?.kind === 'json');
+    expect(withJsonBodies.length).toBeGreaterThan(20);
+    expect(withJsonBodies.filter((route) => !operation(route.method, route.path).responses['415']).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
   it('says who may call each route', () => {
     expect(operation('GET', '/api/templates').security).toEqual([]);
     expect(operation('GET', '/api/user/photos')).toMatchObject({ security: [{ session: [] }], 'x-lumafolio-access': 'session' });

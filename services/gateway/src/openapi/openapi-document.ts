@@ -172,6 +172,7 @@ function responsesOf(route: ApiRoute): Record<string, unknown> {
   const errors = new Map<number, string>();
   const add = (status: number, why: string) => errors.set(status, errors.has(status) ? `${errors.get(status)}; ${why}` : why);
   if (route.query || route.body) add(400, 'The request does not fit its schema.');
+  if (route.body?.kind === 'json' || route.body?.kind === 'beacon') add(415, 'A body that is not JSON (e.g. form-encoded).');
   if (route.body?.kind === 'multipart') {
     add(413, 'Too large, or more than one file.');
     add(415, 'Not multipart/form-data, or a file of a type not accepted.');
