@@ -32,7 +32,7 @@ describe('loadConfig', () => {
     expect(message).toContain('Invalid configuration for gateway');
     expect(message).toMatch(/NATS_URL: must be a nats or tls URL \(got "http:\/\/nats:4222"\)/);
     expect(message).toContain('RPC_TIMEOUT_MS: must be a whole number between 100 and 60000 (got "soon")');
-    expect(message).toContain('README.md');
+    expect(message).toContain('docs/configuration.md');
   });
 
   it('never shows a secret or the credentials of a URL', () => {
