@@ -78,8 +78,7 @@ describe('watermarks', () => {
     return items.find((p) => p.id === photoId) as Photo;
   };
   /** Visitors' pages are dropped from the cache once the redo announces its change: a moment after the owner sees it finished. */
-  const visitorPhotoOnce = (shown: (url: string) => boolean, what: string) =>
-    until(visitorPhoto, (photo) => shown(photo.variants[0]?.url ?? ''), what);
+  const visitorPhotoOnce = (shown: (url: string) => boolean, what: string) => until(visitorPhoto, (photo) => shown(photo.variants[0]?.url ?? ''), what);
   const stamped = (url: string) => /\/w400-[a-f0-9]+\.webp\?/.test(url);
   const ownPhoto = async () => {
     const { items } = (await (await ana.client.request(`${GATEWAY}/api/user/photos`)).json()) as { items: Photo[] };
@@ -273,7 +272,8 @@ describe('watermarks', () => {
     await until(watermark, (w) => w.progress.finished, 'the redo');
     const logoStamp = (await seeding.photos.findOwned(ana.id, photoId))?.publicVariants?.stamp as string;
     expect(logoStamp).toBeDefined();
-    const shown = (await visitorPhotoOnce((url) => url.includes(`-${logoStamp}.webp`), 'visitors to get the logo variants')).variants[0] as Photo['variants'][number];
+    const shown = (await visitorPhotoOnce((url) => url.includes(`-${logoStamp}.webp`), 'visitors to get the logo variants'))
+      .variants[0] as Photo['variants'][number];
     const file = await bytesOf(await fetch(`${GATEWAY}${shown.url}`));
     expect(await meanImageDifference(file, cleanFiles.get(400) as Buffer, { left: 0.04, top: 0.8, width: 0.3, height: 0.1 })).toBeGreaterThan(30);
     expect(await meanImageDifference(file, cleanFiles.get(400) as Buffer, { left: 0.5, top: 0, width: 0.5, height: 0.5 })).toBeLessThan(2);

@@ -17,7 +17,9 @@ export function loadConfig<S extends z.ZodType>(service: string, schema: S, env:
     const got = value === undefined ? 'not set' : `got "${shown(variable, value)}"`;
     return `  - ${variable}: ${issue.message} (${got})`;
   });
-  throw new ConfigError(`Invalid configuration for ${service}:\n${lines.join('\n')}\nEvery variable is described in docs/configuration.md (README.md links to it).`);
+  throw new ConfigError(
+    `Invalid configuration for ${service}:\n${lines.join('\n')}\nEvery variable is described in docs/configuration.md (README.md links to it).`,
+  );
 }
 
 /** A value as an error message may show it: secrets hidden, credentials cut out of URLs. */
