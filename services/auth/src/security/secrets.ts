@@ -37,5 +37,9 @@ export function generateSecrets(): GeneratedSecrets {
         [accountPasswordVariable('REDIS', account), password()],
       ]),
     ),
+    // The database accounts (the gateway has none), MongoDB's root and its replica set's key file.
+    ...Object.fromEntries(PROCESS_NAMES.filter((name) => name !== 'gateway').map((name) => [accountPasswordVariable('MONGODB', name), password()])),
+    MONGODB_ROOT_PASSWORD: password(),
+    MONGODB_KEYFILE: randomBytes(256).toString('base64'),
   };
 }
