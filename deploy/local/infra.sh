@@ -31,8 +31,8 @@
 # The PostgreSQL cluster (if any) has a password-protected role, `ferretdb` (POSTGRES_PASSWORD
 # in the same file), that FerretDB never uses: FerretDB signs each client in as the role its
 # URI names (MONGODB_PASSWORD_<P>), which reaches only its process's collections
-# (COLLECTION_ACCESS below); anonymous clients are refused. SQLite has no accounts: it is
-# for a quick look only (ADR 53).
+# (deploy/database/collection-access.txt); anonymous clients are refused. SQLite has no
+# accounts: it is for a quick look only (ADR 53).
 #
 # A second, isolated profile only needs other ports and another DATA_DIR, e.g.
 #   REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 \
