@@ -25,7 +25,8 @@ fail() {
 
 # The trial backends run the same server configuration as the local and compose stacks.
 for pair in redis/start-redis.sh:redis/start-redis.sh nats/nats.conf:nats/nats.conf \
-  nats/authorization.conf:nats/authorization.conf nats/limits.conf:nats/limits.conf; do
+  nats/authorization.conf:nats/authorization.conf nats/limits.conf:nats/limits.conf \
+  mongo/create-accounts.js:mongo/create-accounts.js database/collection-access.txt:database/collection-access.txt; do
   cmp -s "$REPO_ROOT/deploy/${pair%%:*}" "$CHART/files/trial/${pair##*:}" ||
     fail "deploy/helm/lumafolio/files/trial/${pair##*:} differs from deploy/${pair%%:*}: copy it over"
 done

@@ -5,7 +5,11 @@
 
 Every rendering: each pod runs as non-root on a read-only root filesystem without
 capabilities (seccomp RuntimeDefault), with requests, limits and probes; each process's pod
-serves `metrics` on 9464, has its own NATS and Redis accounts and only its own secrets.
+serves `metrics` on 9464, has its own NATS and Redis accounts and only its own secrets; each
+process that uses the database gets its MONGODB_URI from its own key (MONGODB_URI_<PROCESS>,
+or in a trial a URI naming its own user with the password of MONGODB_PASSWORD_<PROCESS>), the
+gateway none; a trial MongoDB runs with a key file, root and the password of every database
+account (and no other), and runs create-accounts.js on its first start.
 --complete: that rendering (all options on) holds every object the platform needs: per
 process a Deployment, Service, PodDisruptionBudget and ServiceMonitor; an HPA per gateway or
 service; a KEDA ScaledObject per worker with one trigger per queue it consumes; the Ingress,
@@ -62,7 +66,58 @@ def secret_keys(container):
     } - {None}
 
 
-def process_problems(report, where, name, needs, pod):
+def database_problems(report, where, name, needs, env, trial):
+    """The process's own database account (its MONGODB_URI), or none at all; returns its Secret keys."""
+    mongo_env = sorted(key for key in env if key.startswith("MONGODB"))
+    if needs["role"] == "gateway":
+        report.check(needs.get("database") is False, where, "the gateway has no database code: files/processes.yaml must say database: false")
+    if needs.get("database") is False or needs["role"] == "gateway":
+        report.check(mongo_env == [], where, f"has no database code: must get no database URI or password (gets {mongo_env})")
+        return set()
+    uri = env.get("MONGODB_URI") or {}
+    if not trial:
+        key = f"MONGODB_URI_{account(name)}"
+        ref = (uri.get("valueFrom") or {}).get("secretKeyRef") or {}
+        report.check(ref.get("key") == key and not ref.get("optional"), where, f"must read MONGODB_URI from its own key {key}")
+        report.check(mongo_env == ["MONGODB_URI"], where, f"must get MONGODB_URI only (gets {mongo_env})")
+        return {key}
+    key = f"MONGODB_PASSWORD_{account(name)}"
+    password = env.get("MONGODB_ACCOUNT_PASSWORD") or {}
+    ref = (password.get("valueFrom") or {}).get("secretKeyRef") or {}
+    report.check(ref.get("key") == key and not ref.get("optional"), where, f"must read its database password from its own key {key}")
+    names = list(env)
+    report.check(
+        "MONGODB_ACCOUNT_PASSWORD" in names and "MONGODB_URI" in names and names.index("MONGODB_ACCOUNT_PASSWORD") < names.index("MONGODB_URI"),
+        where,
+        "MONGODB_ACCOUNT_PASSWORD must come before the MONGODB_URI that refers to it",
+    )
+    report.check(
+        str(uri.get("value", "")).startswith(f"mongodb://{name}:$(MONGODB_ACCOUNT_PASSWORD)@"),
+        where,
+        f"MONGODB_URI must sign in as {name} with $(MONGODB_ACCOUNT_PASSWORD)",
+    )
+    return {key}
+
+
+def trial_mongo_problems(report, where, pod, processes):
+    container = pod["containers"][0]
+    keys = secret_keys(container)
+    wanted = {f"MONGODB_PASSWORD_{account(name)}" for name, needs in processes.items() if needs.get("database") is not False}
+    report.check(
+        {key for key in keys if key.startswith("MONGODB_PASSWORD_")} == wanted,
+        where,
+        f"must get the password of every database account and no other ({sorted(wanted)})",
+    )
+    report.check({"MONGODB_ROOT_PASSWORD", "MONGODB_KEYFILE"} <= keys, where, "must get MONGODB_ROOT_PASSWORD and MONGODB_KEYFILE")
+    command = " ".join(container.get("command") or [])
+    report.check("--keyFile" in command and "docker-entrypoint.sh mongod" in command, where, "must run the image's entrypoint with a key file")
+    env = {item["name"]: item for item in container.get("env") or []}
+    report.check(env.get("MONGO_INITDB_ROOT_USERNAME", {}).get("value") == "root", where, "must create the root user")
+    mounts = {mount["mountPath"] for mount in container.get("volumeMounts") or []}
+    report.check({"/docker-entrypoint-initdb.d", "/etc/lumafolio"} <= mounts, where, "must mount create-accounts.js and the collection table")
+
+
+def process_problems(report, where, name, needs, pod, trial):
     container = pod["containers"][0]
     ports = {port.get("name"): port["containerPort"] for port in container.get("ports") or []}
     report.check(ports.get("metrics") == METRICS_PORT, where, f"must expose port {METRICS_PORT} named metrics")
@@ -77,7 +132,8 @@ def process_problems(report, where, name, needs, pod):
     report.check(env.get("NATS_USER", {}).get("value") == name, where, "must sign in to NATS as its own account")
     report.check(env.get("REDIS_USER", {}).get("value") == name, where, "must sign in to Redis as its own account")
     own = {f"NATS_PASSWORD_{account(name)}", f"REDIS_PASSWORD_{account(name)}"}
-    allowed = own | set(needs.get("secrets") or []) | {"MONGODB_URI", "SMTP_URL" if name == "integrations-worker" else None}
+    own |= database_problems(report, where, name, needs, env, trial)
+    allowed = own | set(needs.get("secrets") or []) | {"SMTP_URL" if name == "integrations-worker" else None}
     if needs.get("storage"):
         allowed |= {"S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"}
     if needs.get("google"):
@@ -91,6 +147,7 @@ def process_problems(report, where, name, needs, pod):
 
 
 def check_rendering(report, path, objects, processes, fullname):
+    trial = any(obj["kind"] == "StatefulSet" and obj["metadata"]["name"] == f"{fullname}-mongo" for obj in objects)
     for obj in objects:
         if obj["kind"] not in ("Deployment", "StatefulSet"):
             continue
@@ -98,8 +155,10 @@ def check_rendering(report, path, objects, processes, fullname):
         pod = obj["spec"]["template"]["spec"]
         pod_problems(report, where, pod)
         name = obj["metadata"]["name"].removeprefix(f"{fullname}-")
-        if name in processes:
-            process_problems(report, where, name, processes[name], pod)
+        if obj["kind"] == "Deployment" and name in processes:
+            process_problems(report, where, name, processes[name], pod, trial)
+        if obj["kind"] == "StatefulSet" and name == "mongo":
+            trial_mongo_problems(report, where, pod, processes)
     deployments = {obj["metadata"]["name"] for obj in objects if obj["kind"] == "Deployment"}
     for name in processes:
         report.check(f"{fullname}-{name}" in deployments, path, f"no Deployment for {name}")

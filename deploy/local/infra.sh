@@ -31,8 +31,8 @@
 # The PostgreSQL cluster (if any) has a password-protected role, `ferretdb` (POSTGRES_PASSWORD
 # in the same file), that FerretDB never uses: FerretDB signs each client in as the role its
 # URI names (MONGODB_PASSWORD_<P>), which reaches only its process's collections
-# (COLLECTION_ACCESS below); anonymous clients are refused. SQLite has no accounts: it is
-# for a quick look only (ADR 53).
+# (deploy/database/collection-access.txt); anonymous clients are refused. SQLite has no
+# accounts: it is for a quick look only (ADR 53).
 #
 # A second, isolated profile only needs other ports and another DATA_DIR, e.g.
 #   REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 \
@@ -623,39 +623,13 @@ update_pg_gin_companions() {
 
 # ---------------------------------------------------------------------------- database accounts
 
-# Which process reaches which collection (ADR 53). FerretDB on PostgreSQL signs each client
-# in as the PostgreSQL role of its user name (authMechanism=PLAIN), and keeps a collection
-# as a table named `<collection>_<8 hex>` in the schema of its database. Each collection's
-# table belongs to a role of its own (lumafolio_owns_<collection>), held by the accounts
-# listed here: they read, write and index it; every other process is refused.
-COLLECTION_ACCESS='
-users auth
-user_buckets auth
-sequences auth
-former_usernames auth
-migrations auth media
-templates portfolio
-template_selections portfolio
-hero_images portfolio
-hero_selections portfolio
-contact_messages portfolio
-first_steps portfolio
-page_views portfolio
-page_view_days portfolio
-photos media media-worker
-photo_buckets media media-worker
-photo_sources media
-custom_categories media
-client_galleries media
-client_gallery_favourites media
-storage_audits media media-worker
-watermarks media media-worker
-admin_audit admin
-email_log integrations integrations-worker
-google_connections integrations album-sync-worker
-google_photo_sets integrations album-sync-worker
-google_photo_set_items integrations album-sync-worker
-'
+# Which process reaches which collection (ADR 53), one table for FerretDB here and MongoDB
+# (deploy/mongo/create-accounts.js). FerretDB on PostgreSQL signs each client in as the
+# PostgreSQL role of its user name (authMechanism=PLAIN), and keeps a collection as a table
+# named `<collection>_<8 hex>` in the schema of its database. Each collection's table
+# belongs to a role of its own (lumafolio_owns_<collection>), held by the accounts listed
+# there: they read, write and index it; every other process is refused.
+COLLECTION_ACCESS="$(grep -v '^#' "$REPO_ROOT/deploy/database/collection-access.txt")"
 
 database_account_name() { tr 'A-Z_' 'a-z-' <<<"$1"; }
 
@@ -703,7 +677,7 @@ BEGIN
   END IF;
   IF NOT EXISTS (SELECT 1 FROM public.lumafolio_collection_access a WHERE a.collection = wanted) THEN
     IF NOT by_superuser THEN
-      RAISE EXCEPTION 'collection % of database % belongs to no process (deploy/local/infra.sh COLLECTION_ACCESS)', wanted, schema_name;
+      RAISE EXCEPTION 'collection % of database % belongs to no process (deploy/database/collection-access.txt)', wanted, schema_name;
     END IF;
     RETURN;
   END IF;

@@ -26,7 +26,7 @@ describe('docker-compose.yml', () => {
     expect(String(environment.NATS_PASSWORD)).toContain(accountPasswordVariable('NATS', name));
     if (needs.redis) expect(String(environment.REDIS_URL)).toMatch(new RegExp(`^redis://${name}:\\$\\{${accountPasswordVariable('REDIS', name)}`));
     else expect(environment.REDIS_URL).toBeUndefined();
-    if (needs.database) expect(String(environment.MONGODB_URI)).toMatch(/^mongodb:\/\//);
+    if (needs.database) expect(String(environment.MONGODB_URI)).toMatch(new RegExp(`^mongodb://${name}:\\$\\{${accountPasswordVariable('MONGODB', name)}`));
     else expect(environment.MONGODB_URI).toBeUndefined();
     expect(SECRETS.filter((secret) => environment[secret] !== undefined)).toEqual(needs.secrets);
     const mentioned = Object.values(environment).join(' ');
@@ -34,6 +34,7 @@ describe('docker-compose.yml', () => {
     for (const other of [...PROCESS_NAMES.filter((p) => p !== name), TOOLS_ACCOUNT] as const) {
       expect(uses(accountPasswordVariable('NATS', other))).toBe(false);
       expect(uses(accountPasswordVariable('REDIS', other))).toBe(false);
+      expect(uses(accountPasswordVariable('MONGODB', other))).toBe(false);
     }
   });
 

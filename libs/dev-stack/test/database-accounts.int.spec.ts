@@ -7,8 +7,9 @@ import { profile, REPO_ROOT } from '../src/profiles.ts';
 
 /**
  * The database of the local stack (FerretDB on PostgreSQL) refuses anonymous clients, and
- * each process's account reaches only the collections it owns (deploy/local/infra.sh,
- * COLLECTION_ACCESS): a leaked worker password does not read the users' password hashes.
+ * each process's account reaches only the collections it owns (deploy/local/infra.sh, from
+ * deploy/database/collection-access.txt): a leaked worker password does not read the users'
+ * password hashes.
  */
 const test = profile('test');
 const run = randomUUID().slice(0, 8);

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { parseAllDocuments } from 'yaml';
-import { loadInfraCredentials, STACK_PROCESSES } from '../src/accounts.ts';
+import { loadInfraCredentials, PROCESS_NEEDS, STACK_PROCESSES } from '../src/accounts.ts';
 import { startProcess, type ManagedProcess } from '../src/processes.ts';
 import { profile, REPO_ROOT } from '../src/profiles.ts';
 
@@ -89,7 +89,13 @@ const secret: Record<string, string> = {
   AUTH_JWKS: tools.AUTH_JWKS,
   IMAGE_URL_SECRET: tools.IMAGE_URL_SECRET,
   GOOGLE_TOKEN_KEY: tools.GOOGLE_TOKEN_KEY,
-  MONGODB_URI: tools.MONGODB_URI,
+  // Each process's own database account (the gateway has none): here the local stack's, made by infra.sh.
+  ...Object.fromEntries(
+    STACK_PROCESSES.filter((name) => PROCESS_NEEDS[name].database).map((name) => [
+      `MONGODB_URI_${name.toUpperCase().replace(/-/g, '_')}`,
+      test.envFor(name).MONGODB_URI as string,
+    ]),
+  ),
   S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID ?? 'lumafolio',
   S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY ?? 'lumafolio-local-secret',
 };

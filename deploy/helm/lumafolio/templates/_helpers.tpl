@@ -79,10 +79,19 @@ nats://{{ include "lumafolio.fullname" . }}-nats:4222
 {{- if and .Values.redis.tls (not .Values.trial.enabled) }}rediss{{ else }}redis{{ end -}}
 {{- end -}}
 
-{{/* The trial's MongoDB: its single replica-set member, by its stable name. */}}
-{{- define "lumafolio.trialMongoUri" -}}
+{{/* The trial MongoDB's single replica-set member, by its stable name (host:port). */}}
+{{- define "lumafolio.trialMongoHost" -}}
 {{- $f := include "lumafolio.fullname" . -}}
-mongodb://{{ $f }}-mongo-0.{{ $f }}-mongo:27017/lumafolio?replicaSet=rs0
+{{ $f }}-mongo-0.{{ $f }}-mongo:27017
+{{- end -}}
+
+{{/*
+A process's URI on the trial MongoDB: (dict "root" $ "name" "media-worker"). Its own user (made
+by create-accounts.js in the database lumafolio), its password put in by Kubernetes from
+$(MONGODB_ACCOUNT_PASSWORD), which must come before MONGODB_URI in the container's env.
+*/}}
+{{- define "lumafolio.trialMongoUri" -}}
+mongodb://{{ .name }}:$(MONGODB_ACCOUNT_PASSWORD)@{{ include "lumafolio.trialMongoHost" .root }}/lumafolio?replicaSet=rs0&authSource=lumafolio
 {{- end -}}
 
 {{- define "lumafolio.s3Endpoint" -}}

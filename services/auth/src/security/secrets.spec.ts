@@ -1,4 +1,5 @@
 import { accountPasswordVariable, PROCESS_NAMES, TOOLS_ACCOUNT } from '@lumafolio/contracts';
+import { readFileSync } from 'node:fs';
 import { generateSecrets } from './secrets.js';
 
 describe('generateSecrets', () => {
@@ -11,5 +12,24 @@ describe('generateSecrets', () => {
       }
     }
     expect(new Set(Object.values(secrets)).size).toBe(Object.keys(secrets).length);
+  });
+
+  it('makes a MongoDB password per process but the gateway (safe in a URI as it is), a root password and a key file mongod accepts', () => {
+    const secrets = generateSecrets();
+    for (const account of PROCESS_NAMES.filter((name) => name !== 'gateway')) {
+      expect(secrets[accountPasswordVariable('MONGODB', account)]).toMatch(/^[a-z][0-9a-f]{48}$/);
+    }
+    expect(secrets[accountPasswordVariable('MONGODB', 'gateway')]).toBeUndefined();
+    expect(secrets[accountPasswordVariable('MONGODB', TOOLS_ACCOUNT)]).toBeUndefined();
+    expect(secrets.MONGODB_ROOT_PASSWORD).toMatch(/^[a-z][0-9a-f]{48}$/);
+    // mongod: 6 to 1024 characters of the base64 alphabet.
+    expect(secrets.MONGODB_KEYFILE).toMatch(/^[A-Za-z0-9+/]{6,1024}$/);
+  });
+
+  it('makes every secret docker-compose.yml demands', () => {
+    const compose = readFileSync(new URL('../../../../docker-compose.yml', import.meta.url), 'utf8');
+    const demanded = new Set([...compose.matchAll(/\$\{([A-Z0-9_]+):\?/g)].map(([, name]) => name as string));
+    expect(demanded.size).toBeGreaterThan(10);
+    expect([...demanded].filter((name) => !(name in generateSecrets()))).toEqual([]);
   });
 });

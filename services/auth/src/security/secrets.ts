@@ -9,7 +9,10 @@ export interface GeneratedSecrets {
   IMAGE_URL_SECRET: string;
   /** Seals the Google Photos tokens at rest (integrations, album-sync worker): 32 bytes, base64. */
   GOOGLE_TOKEN_KEY: string;
-  /** NATS_PASSWORD_<PROCESS> and REDIS_PASSWORD_<PROCESS> of every process and of the tools account. */
+  /**
+   * NATS_PASSWORD_<PROCESS> and REDIS_PASSWORD_<PROCESS> of every process and of the tools account,
+   * MONGODB_PASSWORD_<PROCESS> of every process but the gateway, MONGODB_ROOT_PASSWORD, MONGODB_KEYFILE.
+   */
   [account: string]: string;
 }
 
@@ -19,7 +22,8 @@ const password = () => `k${randomBytes(24).toString('hex')}`;
 /**
  * Fresh secrets for a deployment (the compose stack's .env): the gateway's client secret
  * at the identity provider, two cookie keys and an ES256 signing key for the provider,
- * the secret of public image URLs, the key sealing Google tokens, and a NATS and a Redis password per process.
+ * the secret of public image URLs, the key sealing Google tokens, a NATS and a Redis password per process,
+ * a MongoDB password per process that uses the database, and MongoDB's root password and replica-set key file.
  */
 export function generateSecrets(): GeneratedSecrets {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -37,5 +41,10 @@ export function generateSecrets(): GeneratedSecrets {
         [accountPasswordVariable('REDIS', account), password()],
       ]),
     ),
+    // The database accounts (the gateway has none), MongoDB's root and its replica set's key
+    // file (6 to 1024 base64 characters: 192 bytes make 256, without padding).
+    ...Object.fromEntries(PROCESS_NAMES.filter((name) => name !== 'gateway').map((name) => [accountPasswordVariable('MONGODB', name), password()])),
+    MONGODB_ROOT_PASSWORD: password(),
+    MONGODB_KEYFILE: randomBytes(192).toString('base64'),
   };
 }

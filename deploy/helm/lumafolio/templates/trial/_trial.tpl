@@ -30,13 +30,20 @@ labels:
         storage: {{ .size }}
 {{- end -}}
 
-{{/* The password of every account (NATS or REDIS), from the Secret, for the trial's server. */}}
+{{/*
+The password of every account, from the Secret, for the trial's server: NATS and REDIS, every
+process and TOOLS; MONGODB, every process that uses the database (the gateway has no account,
+operators sign in as root).
+*/}}
 {{- define "lumafolio.trialAccountPasswords" -}}
 {{- $root := .root -}}
 {{- $kind := .kind -}}
 {{- $accounts := list -}}
-{{- range $name, $p := include "lumafolio.processes" $root | fromYaml }}{{ $accounts = append $accounts (include "lumafolio.accountVariable" $name) }}{{ end -}}
-{{- range $account := append $accounts "TOOLS" }}
+{{- range $name, $p := include "lumafolio.processes" $root | fromYaml }}
+{{- if or (ne $kind "MONGODB") (ne $p.database false) }}{{ $accounts = append $accounts (include "lumafolio.accountVariable" $name) }}{{ end }}
+{{- end -}}
+{{- if ne $kind "MONGODB" }}{{ $accounts = append $accounts "TOOLS" }}{{ end -}}
+{{- range $account := $accounts }}
 {{ include "lumafolio.secretEnv" (dict "root" $root "key" (printf "%s_PASSWORD_%s" $kind $account)) }}
 {{- end }}
 {{- end -}}
