@@ -176,7 +176,11 @@ describe('client galleries', () => {
 
   it('answers an unknown or malformed link with 404, the page included', async () => {
     expect((await view(null, 'AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
-    expect((await view(null, 'nope')).status).toBe(404);
+    const malformed = await view(null, 'nope');
+    expect(malformed).toMatchObject({ status: 404, robots: 'noindex, nofollow', body: { message: CLIENT_GALLERY_MESSAGES.notFound } });
+    // A malformed gallery id of one's own galleries is refused as such, after the session check.
+    expect((await send(null, '/api/client-galleries/nope/favourites')).status).toBe(401);
+    expect((await send(ana.client, '/api/client-galleries/nope/favourites')).status).toBe(400);
     expect((await send(null, '/g/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
   });
 

@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { profile } from '@lumafolio/dev-stack';
 import { createLogger } from '@lumafolio/server-common';
+import { RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { validate } from '@readme/openapi-parser';
 import { loadGatewayConfig } from '../src/config.js';
 import { createGateway } from '../src/create-gateway.js';
-import { openApiPath, type OpenApiDocument } from '../src/openapi/openapi-document.js';
+import { httpRouteOf, readsRouteInput } from '../src/http/http-route.js';
+import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../src/openapi/openapi-document.js';
 
 /** The validator dereferences in place: it gets a copy. */
 const validateDocument = (document: OpenApiDocument) => validate(structuredClone(document) as unknown as Parameters<typeof validate>[0]);
@@ -16,7 +20,8 @@ const validateDocument = (document: OpenApiDocument) => validate(structuredClone
  * The document against the routes the gateway really registers (Fastify's onRoute, with
  * the gateway built as main.ts builds it, on the test profile's NATS and Redis): a route
  * added to a controller without its entry in the route list fails here, and so does an
- * entry whose route is gone.
+ * entry whose route is gone. A route declared with `@HttpRoute` is checked whole: its
+ * operation is its contract's, and its handler validates with that contract.
  */
 const BULL_BOARD_OWN_ROUTES = /^\/admin\/queues\//; // Bull Board's own UI and API, behind the admin check: not ours to describe.
 
@@ -77,6 +82,50 @@ describe('the OpenAPI document covers the gateway', () => {
         .map((route) => `${route.method} ${route.url}`),
     );
     expect(phantom).toEqual([]);
+  });
+
+  /** Every handler Nest maps, with its controller and its `@HttpRoute` contract if it has one. */
+  const mappedHandlers = () =>
+    [...app.get(ModulesContainer).values()].flatMap((module) =>
+      [...module.controllers.values()].flatMap(({ metatype }) => {
+        const controller = metatype as Type;
+        const prototype = controller.prototype as Record<string, unknown>;
+        return Object.getOwnPropertyNames(prototype)
+          .filter(
+            (name) => name !== 'constructor' && typeof prototype[name] === 'function' && Reflect.getMetadata(PATH_METADATA, prototype[name]) !== undefined,
+          )
+          .map((name) => ({ controller, name, at: `${controller.name}.${name}`, route: httpRouteOf(prototype[name]) }));
+      }),
+    );
+
+  it('documents each route declared with @HttpRoute as its contract says, shapes included, and validates its inputs with that contract', () => {
+    const declared = mappedHandlers().filter(({ route }) => route);
+    expect(declared.length).toBeGreaterThanOrEqual(11);
+    // The page takes its token as it comes: a malformed one gets the page's own 404, not an error body.
+    const readsItsOwnInputs = new Set(['ClientGalleryPageController.page']);
+    for (const { controller, name, at, route } of declared) {
+      if (!route) continue;
+      const handler = (controller.prototype as Record<string, object>)[name] as object;
+      // Nest maps the contract's method and whole path, and Fastify has that route.
+      expect([at, RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod], Reflect.getMetadata(PATH_METADATA, handler)]).toEqual([
+        at,
+        route.method,
+        route.path,
+      ]);
+      expect([at, registered.has(`${route.method} ${route.path}`)]).toEqual([at, true]);
+      // The document's operation is the contract's: path, query and body schemas, answers, errors and access.
+      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      expect([at, operation]).toEqual([at, buildOpenApiDocument([route]).paths[openApiPath(route.path)]?.[route.method.toLowerCase()]]);
+      // And the handler reads its inputs through the same contract.
+      const hasInputs = Boolean(route.params || route.query || route.body?.kind === 'json');
+      if (hasInputs && !readsItsOwnInputs.has(at)) expect([at, readsRouteInput(controller, name)]).toEqual([at, true]);
+    }
+  });
+
+  it('has no controller mixing @HttpRoute contracts with routes mapped by hand', () => {
+    const handlers = mappedHandlers();
+    const withContracts = new Set(handlers.filter(({ route }) => route).map(({ controller }) => controller));
+    expect(handlers.filter(({ controller, route }) => withContracts.has(controller) && !route).map(({ at }) => at)).toEqual([]);
   });
 
   it('serves a valid OpenAPI 3.1 document', async () => {

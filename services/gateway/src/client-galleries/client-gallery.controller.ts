@@ -1,8 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, NotFoundException, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, HttpException, HttpStatus, Inject, NotFoundException, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   CLIENT_GALLERY_MESSAGES,
+  clientGalleryTokenSchema,
+  clientGalleryViewSchema,
   openClientGalleryRpc,
   photoFileSchema,
+  photoIdSchema,
   resolveClientGalleryFileRpc,
   setClientGalleryFavouriteRpc,
   setGalleryFavouriteRequestSchema,
@@ -13,20 +16,110 @@ import {
 import { InjectStorage, RpcCallError, RpcClient } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
 import { sendStoredImage } from '../http/stored-image.js';
+import { json } from '../openapi/api-route.js';
 import { FailureBudget, type FailureBudgetRule } from '../security/failure-budget.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { SessionsService } from '../session/sessions.service.js';
+import { CLIENT_GALLERIES_TAG as tag } from './client-galleries.controller.js';
 import { GalleryCookies } from './gallery-cookies.js';
-import { galleryPhotoId, galleryToken, privateAnswer } from './client-gallery-visit.js';
+import { PrivateAnswers } from './client-gallery-visit.js';
 import { GALLERY_FAVOURITE_RULE, GALLERY_NEW_VISITOR_RULE, GALLERY_UNLOCK_BUDGET } from './client-gallery-tokens.js';
+
+/** The visitor's way in: the link's token, and a photo of it. */
+export const tokenParams = z.object({ token: clientGalleryTokenSchema });
+const photoParams = tokenParams.extend({ photoId: photoIdSchema });
+/** A malformed token or photo id is answered as an unknown one. */
+const PHOTO_NOT_FOUND = 'Photo not found.';
+const notFoundWhenMalformed = { token: CLIENT_GALLERY_MESSAGES.notFound, photoId: PHOTO_NOT_FOUND, file: PHOTO_NOT_FOUND };
+const visitorAnswers = 'Never indexed (X-Robots-Tag: noindex) nor cached by shared caches. An unknown link is a 404, an expired gallery a 410.';
+
+const openGallery = defineHttpRoute({
+  method: 'GET',
+  path: '/api/client-gallery/:token',
+  tag,
+  summary: 'A client gallery by its link',
+  description: `A password gallery is \`locked\` until its unlock cookie comes with the request (its owner never needs it). ${visitorAnswers}`,
+  access: 'optional-session',
+  params: tokenParams,
+  notFoundWhenMalformed,
+  status: 200,
+  answer: json(clientGalleryViewSchema, 'The gallery, or only its name while locked.'),
+  errors: [404, 410],
+});
+
+const unlockGallery = defineHttpRoute({
+  method: 'POST',
+  path: '/api/client-gallery/:token/unlock',
+  tag,
+  summary: 'Gives a client gallery’s password',
+  description:
+    'Right: sets the HttpOnly unlock cookie. Wrong: 401 with a message. Only wrong passwords count: a few per address and gallery, and a budget per gallery from every address together, past which the gallery’s password form waits longer after each wrong one (429 with Retry-After).',
+  access: 'anonymous',
+  params: tokenParams,
+  notFoundWhenMalformed,
+  body: { kind: 'json', schema: unlockClientGalleryRequestSchema },
+  status: 200,
+  answer: json(z.object({ unlocked: z.literal(true) }), 'Unlocked.'),
+  errors: [401, 404, 410],
+  rateLimited: true,
+});
+
+const markFavourite = defineHttpRoute({
+  method: 'PUT',
+  path: '/api/client-gallery/:token/favourites/:photoId',
+  tag,
+  summary: 'Marks or unmarks a favourite',
+  description:
+    'Kept per gallery and visitor (an HttpOnly visitor cookie), with the name the visitor gives. Changes and new visitors are limited per address and gallery; a gallery keeps the favourites of a bounded number of visitors (409 when full).',
+  access: 'optional-session',
+  params: photoParams,
+  notFoundWhenMalformed,
+  body: { kind: 'json', schema: setGalleryFavouriteRequestSchema },
+  status: 200,
+  answer: json(z.object({ favourites: z.array(photoIdSchema) }), "The visitor's favourites."),
+  errors: [401, 404, 409, 410],
+  rateLimited: true,
+});
+
+const downloadPhoto = defineHttpRoute({
+  method: 'GET',
+  path: '/api/client-gallery/:token/photos/:photoId/download',
+  tag,
+  summary: 'Downloads a gallery photo at the size the gallery allows',
+  description: `403 when the gallery's downloads are off. ${visitorAnswers}`,
+  access: 'optional-session',
+  params: photoParams,
+  notFoundWhenMalformed,
+  status: 200,
+  answer: { kind: 'file', description: 'The file, as an attachment.' },
+  errors: [401, 403, 404, 410],
+});
+
+const photoFile = defineHttpRoute({
+  method: 'GET',
+  path: '/api/client-gallery/:token/photos/:photoId/:file',
+  tag,
+  summary: "A gallery photo's variant, to look at",
+  description: `Private photos of the gallery too: only by its link. ${visitorAnswers}`,
+  access: 'optional-session',
+  params: photoParams.extend({ file: photoFileSchema }),
+  notFoundWhenMalformed,
+  status: 200,
+  answer: { kind: 'image', contentTypes: ['image/webp', 'image/avif', 'image/jpeg'], description: 'The variant.' },
+  errors: [401, 404, 410],
+});
 
 /**
  * A client gallery's visitors (ADR 42), by its unlisted link: the gallery, its password,
  * its photos' files and downloads, and favourites. Media decides every answer from the
- * token, the unlock cookie and the requester (its owner needs no password).
+ * token, the unlock cookie and the requester (its owner needs no password). Every answer,
+ * a refusal of its inputs too, is private (PrivateAnswers).
  */
-@Controller('api/client-gallery/:token')
+@Controller()
+@UseInterceptors(PrivateAnswers)
 export class ClientGalleryController {
   constructor(
     private readonly rpc: RpcClient,
@@ -40,25 +133,21 @@ export class ClientGalleryController {
     @InjectStorage() private readonly storage: ObjectStorage,
   ) {}
 
-  @Get()
-  async open(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ClientGalleryView> {
-    privateAnswer(reply);
-    const visit = await this.visit(galleryToken(token), request);
+  @HttpRoute(openGallery)
+  async open(@RouteInput() { params }: RouteInput<typeof openGallery>, @Req() request: FastifyRequest): Promise<ClientGalleryView> {
+    const visit = await this.visit(params.token, request);
     return this.rpc.call(openClientGalleryRpc, { ...visit, visitorId: this.cookies.visitorId(request) });
   }
 
   /** Wrong passwords are limited per IP and per gallery (see the module); right ones cost nothing. */
-  @Post('unlock')
-  @HttpCode(200)
+  @HttpRoute(unlockGallery)
   async unlock(
-    @Param('token') token: string,
-    @Body() body: unknown,
+    @RouteInput() { params, body }: RouteInput<typeof unlockGallery>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ unlocked: true }> {
-    privateAnswer(reply);
-    const checked = galleryToken(token);
-    const { password } = unlockClientGalleryRequestSchema.parse(body ?? {});
+    const { token: checked } = params;
+    const { password } = body;
     const verdict = await this.failures.charge(this.unlockBudget, checked, request.ip);
     if (!verdict.allowed) tooMany(reply, verdict.retryAfterSeconds, CLIENT_GALLERY_MESSAGES.tooManyWrongPasswords(verdict.retryAfterSeconds));
     let access: string;
@@ -73,49 +162,37 @@ export class ClientGalleryController {
     return { unlocked: true };
   }
 
-  @Put('favourites/:photoId')
+  @HttpRoute(markFavourite)
   async favourite(
-    @Param('token') token: string,
-    @Param('photoId') photoId: string,
-    @Body() body: unknown,
+    @RouteInput() { params, body: change }: RouteInput<typeof markFavourite>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ favourites: string[] }> {
-    privateAnswer(reply);
-    const visit = await this.visit(galleryToken(token), request);
-    const change = setGalleryFavouriteRequestSchema.parse(body ?? {});
+    const visit = await this.visit(params.token, request);
     await this.limit(reply, this.favouriteRule, `${request.ip}:${visit.token}`);
     // Without the cookie this is a new visitor, kept by media until the gallery's cap.
     if (!this.cookies.visitorId(request)) await this.limit(reply, this.newVisitorRule, `${request.ip}:${visit.token}`);
     const visitorId = this.cookies.ensureVisitorId(request, reply);
-    return this.rpc.call(setClientGalleryFavouriteRpc, { ...visit, visitorId, photoId: galleryPhotoId(photoId), change });
+    return this.rpc.call(setClientGalleryFavouriteRpc, { ...visit, visitorId, photoId: params.photoId, change });
   }
 
   /** The file the gallery allows to download, as an attachment; 403 when downloads are off. */
-  @Get('photos/:photoId/download')
-  async download(@Param('token') token: string, @Param('photoId') photoId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const visit = await this.visit(galleryToken(token), request);
-    const located = await this.rpc.call(resolveClientGalleryFileRpc, { ...visit, photoId: galleryPhotoId(photoId), purpose: 'download' });
-    privateAnswer(reply);
+  @HttpRoute(downloadPhoto)
+  async download(@RouteInput() { params }: RouteInput<typeof downloadPhoto>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const visit = await this.visit(params.token, request);
+    const located = await this.rpc.call(resolveClientGalleryFileRpc, { ...visit, photoId: params.photoId, purpose: 'download' });
     void reply.header('content-disposition', `attachment; filename="${located.fileName}"`);
-    await sendStoredImage(this.storage, reply, { ...located, cacheControl: 'private, no-store' }, () => new NotFoundException('Photo not found.'));
+    await sendStoredImage(this.storage, reply, { ...located, cacheControl: 'private, no-store' }, () => new NotFoundException(PHOTO_NOT_FOUND));
   }
 
-  @Get('photos/:photoId/:file')
-  async file(
-    @Param('token') token: string,
-    @Param('photoId') photoId: string,
-    @Param('file') file: string,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    const parsedFile = photoFileSchema.safeParse(file);
-    if (!parsedFile.success || parsedFile.data === 'original') throw new NotFoundException('Photo not found.');
-    const visit = await this.visit(galleryToken(token), request);
-    const located = await this.rpc.call(resolveClientGalleryFileRpc, { ...visit, photoId: galleryPhotoId(photoId), purpose: 'view', file: parsedFile.data });
-    privateAnswer(reply);
+  @HttpRoute(photoFile)
+  async file(@RouteInput() { params }: RouteInput<typeof photoFile>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    // The photo file schema admits the original; it is not one of the variants to look at.
+    if (params.file === 'original') throw new NotFoundException(PHOTO_NOT_FOUND);
+    const visit = await this.visit(params.token, request);
+    const located = await this.rpc.call(resolveClientGalleryFileRpc, { ...visit, photoId: params.photoId, purpose: 'view', file: params.file });
     // The browser may keep it for the visit; no shared cache ever does.
-    await sendStoredImage(this.storage, reply, { ...located, cacheControl: 'private, max-age=3600' }, () => new NotFoundException('Photo not found.'));
+    await sendStoredImage(this.storage, reply, { ...located, cacheControl: 'private, max-age=3600' }, () => new NotFoundException(PHOTO_NOT_FOUND));
   }
 
   private async limit(reply: FastifyReply, rule: RateLimitRule, subject: string): Promise<void> {

@@ -16,7 +16,8 @@ const ACCESS_NOTE = {
 
 /** `/api/user/photos/:id` (Nest's way) as `/api/user/photos/{id}` (OpenAPI's). */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+/** The names of a Nest-style path's parameters, in path order. */
+export const pathParamNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
 
 /** A stable, readable id: `GET /api/user/photos/:id` is `getApiUserPhotosById`. */
 export function operationIdOf(route: Pick<ApiRoute, 'method' | 'path'>): string {

@@ -1,9 +1,24 @@
-import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { clientGalleryTokenSchema, openClientGalleryRpc } from '@lumafolio/contracts';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { SpaPagesService } from './spa-pages.service.js';
+
+const clientGalleryPage = defineHttpRoute({
+  method: 'GET',
+  path: '/g/:token',
+  tag: 'Pages',
+  summary: 'A client gallery page',
+  description: 'The web app, noindex (meta robots and X-Robots-Tag), never cached.',
+  access: 'optional-session',
+  params: z.object({ token: clientGalleryTokenSchema }),
+  status: 200,
+  answer: { kind: 'html', description: 'The page.' },
+  otherAnswers: { 404: { kind: 'html', description: 'Unknown link.' }, 410: { kind: 'html', description: 'The gallery has expired.' } },
+});
 
 /**
  * /g/{token}: a client gallery (ADR 42). Never cached, never indexed (meta robots and
@@ -18,7 +33,8 @@ export class ClientGalleryPageController {
     private readonly sessions: SessionsService,
   ) {}
 
-  @Get('g/:token')
+  /** Takes the token as it comes: a malformed one is answered with the page, as an unknown link (404), not with an error body. */
+  @HttpRoute(clientGalleryPage)
   async page(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const status = await this.statusOf(token, request);
     const page = await this.pages.clientGallery(request.url.split('?')[0] ?? '/', status);
