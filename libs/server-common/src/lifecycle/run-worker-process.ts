@@ -1,14 +1,12 @@
 import type { QueueDefinition } from '@lumafolio/contracts';
 import type { z } from 'zod';
-import { loadConfig } from '../config/load-config.js';
 import { startJobWorker, type JobHandlers, type JobWorkerOptions } from '../jobs/job-worker.js';
-import { createLogger, type Logger } from '../logging/logger.js';
-import { serveMetrics, type MetricsServerConfig } from '../metrics/metrics-server.js';
-import { startTracing, type TracingConfig } from '../tracing/start-tracing.js';
+import type { Logger } from '../logging/logger.js';
+import { startProcessBasics, type ProcessConfigSchema } from './process-basics.js';
 import { runMain } from './run-main.js';
 import { stopOnSignals } from './stop-on-signals.js';
 
-type WorkerConfigSchema = z.ZodType<MetricsServerConfig & TracingConfig & { REDIS_URL: string; LOG_LEVEL: Parameters<typeof createLogger>[1] }>;
+type WorkerConfigSchema = ProcessConfigSchema & z.ZodType<{ REDIS_URL: string }>;
 
 /** What a running queue worker is to its process: BullMQ's Worker, as far as starting and stopping go. */
 export interface RunningWorker {
@@ -54,10 +52,7 @@ export interface WorkerProcessDefinition<S extends WorkerConfigSchema> {
  */
 export function runWorkerProcess<S extends WorkerConfigSchema>(definition: WorkerProcessDefinition<S>): void {
   runMain(async () => {
-    const config = loadConfig(definition.name, definition.configSchema);
-    const logger = createLogger(definition.name, config.LOG_LEVEL);
-    await serveMetrics(config, logger);
-    startTracing(config, definition.name, logger);
+    const { config, logger } = await startProcessBasics(definition.name, definition.configSchema);
     const stop = await startWorkerProcess(await definition.setUp(config, logger), config.REDIS_URL, logger);
     stopOnSignals(logger, stop);
   });
