@@ -64,7 +64,7 @@ export default [
   {
     // bulletproof-react: a feature never imports another feature (pages compose them in
     // web/src/app), and the shared layers (lib, components) never import features.
-    // Neither by a sibling path (../../other) nor through the features folder (../../../features/other).
+    // Neither by a sibling path (../../other) nor through the features folder (@/features/other).
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

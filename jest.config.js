@@ -19,6 +19,8 @@ const shared = {
   moduleNameMapper: {
     '^@lumafolio/([^/]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^@lumafolio/([^/]+)/([^/]+)$': '<rootDir>/libs/$1/src/$2.ts',
+    // The web app's alias for web/src (web/tsconfig.json, web/vite.config.ts).
+    '^@/(.*)$': '<rootDir>/web/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],

@@ -7,6 +7,8 @@ import { siteChunk } from './build/site-chunk.ts';
 import { uiThemeScript } from './build/ui-theme-script.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+/** `@/…` is web/src (also in tsconfig.json's paths and jest.config.js's moduleNameMapper). */
+const srcAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
 
 /** Chunk groups for long-lived vendor caching. Only libraries every page needs go here,
  * so that lazily loaded routes (account, admin) keep their own dependencies to themselves.
@@ -36,6 +38,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   const common = {
     root: webRoot,
+    resolve: { alias: [srcAlias] },
     define: {
       'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand),
     },

@@ -21,6 +21,7 @@ export * from './health/health-check.js';
 export * from './health/health.controller.js';
 export * from './lifecycle/run-main.js';
 export * from './lifecycle/run-rpc-service.js';
+export * from './lifecycle/run-worker-process.js';
 export * from './lifecycle/stop-on-signals.js';
 export * from './lifecycle/periodic-task.js';
 export * from './lifecycle/with-timeout.js';

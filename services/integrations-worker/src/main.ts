@@ -1,17 +1,6 @@
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
 import { accountsQueue, integrationsQueue } from '@lumafolio/contracts';
-import {
-  createLogger,
-  loadConfig,
-  observeDatabaseCommands,
-  RpcClient,
-  rpcClientOptionsOf,
-  runMain,
-  serveMetrics,
-  startTracing,
-  startJobWorker,
-  stopOnSignals,
-} from '@lumafolio/server-common';
+import { observeDatabaseCommands, queueWorker, RpcClient, rpcClientOptionsOf, runWorkerProcess } from '@lumafolio/server-common';
 import { rpcAccountDataOwners } from './accounts/account-data-owners.js';
 import { createAccountDeletionProcessor } from './accounts/account-deletion.processor.js';
 import { integrationsWorkerConfigSchema } from './config.js';
@@ -19,45 +8,44 @@ import { AuthDirectory } from './email/auth-directory.js';
 import { createEmailProcessor } from './email/email.processor.js';
 import { MailTransport } from './email/mail-transport.js';
 
-runMain(async () => {
-  const config = loadConfig('integrations-worker', integrationsWorkerConfigSchema);
-  const logger = createLogger('integrations-worker', config.LOG_LEVEL);
-  await serveMetrics(config, logger);
-  startTracing(config, 'integrations-worker', logger);
-  const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
-  // Recipient addresses come from the auth service, over NATS; account deletions reach every service holding the account's data.
-  const rpc = new RpcClient(rpcClientOptionsOf(config, 'integrations-worker', logger));
-  await rpc.connect();
-  const transport = new MailTransport(config.SMTP_URL);
-  const emailLog = new EmailLogRepository(database.connection);
-  const email = createEmailProcessor({
-    log: emailLog,
-    transport,
-    directory: new AuthDirectory(rpc),
-    from: config.MAIL_FROM,
-    brand: config.BRAND_NAME,
-    logger,
-  });
-  const worker = startJobWorker(
-    integrationsQueue,
-    { email },
-    { redisUrl: config.REDIS_URL, prefix: config.INTEGRATIONS_QUEUE_PREFIX, concurrency: config.INTEGRATIONS_WORKER_CONCURRENCY, logger },
-  );
-  const accounts = startJobWorker(
-    accountsQueue,
-    { 'account-delete': createAccountDeletionProcessor({ owners: rpcAccountDataOwners(rpc), emailLog, logger }) },
-    { redisUrl: config.REDIS_URL, prefix: config.ACCOUNTS_QUEUE_PREFIX, concurrency: 1, logger },
-  );
-  await Promise.all([worker.waitUntilReady(), accounts.waitUntilReady()]);
-  logger.info(
-    { mail: transport.mode },
-    transport.mode === 'smtp' ? 'e-mails are sent over SMTP' : 'SMTP_URL not set: e-mails are captured in the e-mail log, not sent',
-  );
+runWorkerProcess({
+  name: 'integrations-worker',
+  configSchema: integrationsWorkerConfigSchema,
+  async setUp(config, logger) {
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+    // Recipient addresses come from the auth service, over NATS; account deletions reach every service holding the account's data.
+    const rpc = new RpcClient(rpcClientOptionsOf(config, 'integrations-worker', logger));
+    await rpc.connect();
+    const transport = new MailTransport(config.SMTP_URL);
+    const emailLog = new EmailLogRepository(database.connection);
+    const email = createEmailProcessor({
+      log: emailLog,
+      transport,
+      directory: new AuthDirectory(rpc),
+      from: config.MAIL_FROM,
+      brand: config.BRAND_NAME,
+      logger,
+    });
 
-  stopOnSignals(logger, async () => {
-    await Promise.all([worker.close(), accounts.close()]);
-    transport.close();
-    await rpc.close();
-    await database.disconnect();
-  });
+    return {
+      workers: [
+        queueWorker(integrationsQueue, { email }, { prefix: config.INTEGRATIONS_QUEUE_PREFIX, concurrency: config.INTEGRATIONS_WORKER_CONCURRENCY }),
+        queueWorker(
+          accountsQueue,
+          { 'account-delete': createAccountDeletionProcessor({ owners: rpcAccountDataOwners(rpc), emailLog, logger }) },
+          { prefix: config.ACCOUNTS_QUEUE_PREFIX, concurrency: 1 },
+        ),
+      ],
+      ready: () =>
+        logger.info(
+          { mail: transport.mode },
+          transport.mode === 'smtp' ? 'e-mails are sent over SMTP' : 'SMTP_URL not set: e-mails are captured in the e-mail log, not sent',
+        ),
+      close: async () => {
+        transport.close();
+        await rpc.close();
+        await database.disconnect();
+      },
+    };
+  },
 });

@@ -10,18 +10,13 @@ import {
 } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
 import {
-  createLogger,
   createObservedStorage,
   EventBus,
-  loadConfig,
   natsConnectionOf,
   observeDatabaseCommands,
   PortfolioJobs,
-  runMain,
-  serveMetrics,
-  startTracing,
-  startJobWorker,
-  stopOnSignals,
+  queueWorker,
+  runWorkerProcess,
 } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
@@ -33,57 +28,58 @@ import { announcePublicChanges } from './public-content-announcer.js';
 import { createStorageAuditProcessor } from './storage-audit.processor.js';
 import { createWatermarkRedoProcessor } from './watermark-redo.processor.js';
 
-runMain(async () => {
-  const config = loadConfig('media-worker', mediaWorkerConfigSchema);
-  const logger = createLogger('media-worker', config.LOG_LEVEL);
-  await serveMetrics(config, logger);
-  startTracing(config, 'media-worker', logger);
-  const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
-  const storage = createObservedStorage(config);
-  const ai = createAiProvider(config);
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const photoWrites = createPhotoWriteLock(redis);
-  const followUps = queuePhotoFollowUps(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
-  // The worker's writes are projected into the photo read model like the service's (ADR 46);
-  // its own connection fails fast, so a job whose change cannot be marked is retried.
-  const readModelRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-  const events = await EventBus.connect(natsConnectionOf(config), 'media-worker', logger);
-  const photos = new PhotoRepository(database.connection, {
-    readModel: { redis: readModelRedis, onProjectionFailure: projectionFailureLog(logger), onProjected: announcePublicChanges(events) },
-  });
-  const watermarks = new WatermarkRepository(database.connection, { writeLock: createRedisLock(redis, 'watermark') });
-  const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps, watermarks });
-  const heroResults = new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX });
-  // Banners are measured with the local detector whatever the photo provider (ADR 30).
-  const subjects = () => getSharedDetector({ backend: config.AI_LOCAL_BACKEND });
-  const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: queuedHeroReporter(heroResults), subjects });
-  const worker = startJobWorker(
-    mediaQueue,
-    {
-      ...handlers,
-      ...heroHandlers,
-      'storage-audit': createStorageAuditProcessor({ storage, photos, audits: new StorageAuditRepository(database.connection), logger }),
-      'watermark-redo': createWatermarkRedoProcessor({ photos, watermarks, storage, logger, photoWrites, queueNext: followUps.queueWatermarkRedo }),
-    },
-    { redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, concurrency: config.MEDIA_WORKER_CONCURRENCY, logger },
-  );
-  await worker.waitUntilReady();
-
-  // The local model loads once per process: in the background, not on the first ai-tag job.
-  if (ai instanceof LocalVisionProvider) {
-    ai.warmUp().then(
-      (loaded) => logger.info(loaded, 'local vision model loaded'),
-      (error: unknown) => logger.warn({ err: error }, 'local vision model could not be loaded yet'),
+runWorkerProcess({
+  name: 'media-worker',
+  configSchema: mediaWorkerConfigSchema,
+  async setUp(config, logger) {
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+    const storage = createObservedStorage(config);
+    const ai = createAiProvider(config);
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    const photoWrites = createPhotoWriteLock(redis);
+    const followUps = queuePhotoFollowUps(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
+    // The worker's writes are projected into the photo read model like the service's (ADR 46);
+    // its own connection fails fast, so a job whose change cannot be marked is retried.
+    const readModelRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    const events = await EventBus.connect(natsConnectionOf(config), 'media-worker', logger);
+    const photos = new PhotoRepository(database.connection, {
+      readModel: { redis: readModelRedis, onProjectionFailure: projectionFailureLog(logger), onProjected: announcePublicChanges(events) },
+    });
+    const watermarks = new WatermarkRepository(database.connection, { writeLock: createRedisLock(redis, 'watermark') });
+    const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps, watermarks });
+    const heroResults = new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX });
+    // Banners are measured with the local detector whatever the photo provider (ADR 30).
+    const subjects = () => getSharedDetector({ backend: config.AI_LOCAL_BACKEND });
+    const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: queuedHeroReporter(heroResults), subjects });
+    const worker = queueWorker(
+      mediaQueue,
+      {
+        ...handlers,
+        ...heroHandlers,
+        'storage-audit': createStorageAuditProcessor({ storage, photos, audits: new StorageAuditRepository(database.connection), logger }),
+        'watermark-redo': createWatermarkRedoProcessor({ photos, watermarks, storage, logger, photoWrites, queueNext: followUps.queueWatermarkRedo }),
+      },
+      { prefix: config.MEDIA_QUEUE_PREFIX, concurrency: config.MEDIA_WORKER_CONCURRENCY },
     );
-  }
 
-  stopOnSignals(logger, async () => {
-    await worker.close();
-    await followUps.close();
-    await heroResults.close();
-    await events.close();
-    await database.disconnect();
-    redis.disconnect();
-    readModelRedis.disconnect();
-  });
+    return {
+      workers: [worker],
+      // The local model loads once per process: in the background, not on the first ai-tag job.
+      ready: () => {
+        if (!(ai instanceof LocalVisionProvider)) return;
+        ai.warmUp().then(
+          (loaded) => logger.info(loaded, 'local vision model loaded'),
+          (error: unknown) => logger.warn({ err: error }, 'local vision model could not be loaded yet'),
+        );
+      },
+      close: async () => {
+        await followUps.close();
+        await heroResults.close();
+        await events.close();
+        await database.disconnect();
+        redis.disconnect();
+        readModelRedis.disconnect();
+      },
+    };
+  },
 });

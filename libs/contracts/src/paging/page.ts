@@ -12,6 +12,17 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export const INVALID_CURSOR_MESSAGE = 'This page link is no longer valid. Please reload the list.';
 
+/**
+ * A cursor that names no position of its list (altered, or from another order). Thrown by the
+ * repositories (libs/dal); every service and the gateway answer it with a 400,
+ * INVALID_CURSOR_MESSAGE and the code INVALID_CURSOR (server-common's toFailure).
+ */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('invalid cursor');
+  }
+}
+
 export const cursorSchema = identifier(/^[A-Za-z0-9_-]{1,400}$/, INVALID_CURSOR_MESSAGE);
 
 const pageSize = z.number().int().min(1).max(MAX_PAGE_SIZE);

@@ -1,3 +1,4 @@
+import { InvalidCursorError } from '@lumafolio/contracts';
 import type { Model } from 'mongoose';
 
 /** One field of a list's order. Every order ends with `_id`, so positions are unique. */
@@ -7,11 +8,8 @@ export interface SortField {
   type: 'date' | 'string' | 'boolean' | 'number';
 }
 
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('invalid cursor');
-  }
-}
+/** Declared with the contracts, so that server-common answers it (a 400) without depending on dal. */
+export { InvalidCursorError };
 
 type CursorValue = string | number | boolean;
 

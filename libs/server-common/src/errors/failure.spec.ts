@@ -1,4 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { INVALID_CURSOR_MESSAGE, InvalidCursorError } from '@lumafolio/contracts';
 import { z } from 'zod';
 import { RpcCallError } from '../rpc/rpc-client.js';
 import { rpcError } from '../rpc/rpc-errors.js';
@@ -19,6 +20,12 @@ describe('toFailure', () => {
     const payload = toFailure(result.error);
     expect(payload).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid input: expected string, received number' });
     expect(payload.details).toMatchObject({ fieldErrors: { title: expect.any(Array) } });
+  });
+
+  it('answers a cursor a repository cannot read as every list did by hand: a 400 INVALID_CURSOR, not a logged 500', () => {
+    const answer = { status: 400, message: INVALID_CURSOR_MESSAGE, code: 'INVALID_CURSOR' };
+    expect(toFailure(new InvalidCursorError())).toEqual(answer);
+    expect(toFailure(rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR'))).toEqual(answer);
   });
 
   it('passes on the failure of a call to another service', () => {

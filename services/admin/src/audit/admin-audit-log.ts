@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { getUserRpc, INVALID_CURSOR_MESSAGE, type AdminAction, type AuditEntry, type AuditTarget, type Page, type PageRequest } from '@lumafolio/contracts';
-import { AdminAuditRepository, InvalidCursorError, type AdminAuditDocument } from '@lumafolio/dal';
-import { rpcError, RpcClient } from '@lumafolio/server-common';
+import { getUserRpc, type AdminAction, type AuditEntry, type AuditTarget, type Page, type PageRequest } from '@lumafolio/contracts';
+import { AdminAuditRepository, type AdminAuditDocument } from '@lumafolio/dal';
+import { RpcClient } from '@lumafolio/server-common';
 
 /** Records every admin action (who, when, what) and reads them back for the Settings tab. */
 @Injectable()
@@ -18,13 +18,8 @@ export class AdminAuditLog {
   }
 
   async list(page: Required<PageRequest>): Promise<Page<AuditEntry>> {
-    try {
-      const [{ docs, nextCursor }, total] = await Promise.all([this.entries.listNewestFirst(page), page.cursor === null ? this.entries.count() : null]);
-      return { items: docs.map(toAuditEntry), nextCursor, total };
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
-      throw error;
-    }
+    const [{ docs, nextCursor }, total] = await Promise.all([this.entries.listNewestFirst(page), page.cursor === null ? this.entries.count() : null]);
+    return { items: docs.map(toAuditEntry), nextCursor, total };
   }
 }
 

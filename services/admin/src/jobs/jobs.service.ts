@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { INVALID_CURSOR_MESSAGE, type FailedJob, type JobQueues, type Page, type QueueSummary } from '@lumafolio/contracts';
+import { InvalidCursorError, type FailedJob, type JobQueues, type Page, type QueueSummary } from '@lumafolio/contracts';
 import { rpcError } from '@lumafolio/server-common';
 import type { Job, Queue } from 'bullmq';
 import { AdminAuditLog } from '../audit/admin-audit-log.js';
@@ -28,7 +28,7 @@ export class JobsService {
    */
   async failed(queueName: string, page: { cursor: string | null; limit: number }): Promise<Page<FailedJob>> {
     const queue = this.queues.get(queueName);
-    if (page.cursor !== null && !OFFSET_CURSOR.test(page.cursor)) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
+    if (page.cursor !== null && !OFFSET_CURSOR.test(page.cursor)) throw new InvalidCursorError();
     const start = page.cursor === null ? 0 : Number(page.cursor);
     const [jobs, total] = await Promise.all([queue.getFailed(start, start + page.limit), page.cursor === null ? queue.getFailedCount() : null]);
     const items = (jobs as Job[]).slice(0, page.limit).map((job) => toFailedJob(queueName, job));

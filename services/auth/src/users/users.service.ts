@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  INVALID_CURSOR_MESSAGE,
   LAST_ADMIN_MESSAGE,
   publicContentChangedEvent,
   type AdminUser,
@@ -10,7 +9,7 @@ import {
   type Role,
   type UpdateProfileRequest,
 } from '@lumafolio/contracts';
-import { DuplicateUserError, InvalidCursorError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
+import { DuplicateUserError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
 import { InjectLogger, EventBus, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
@@ -104,13 +103,8 @@ export class UsersService {
 
   /** The admin users list: newest first, narrowed by `text`; how many match comes with the first page, as for every list. */
   async search(text: string, page: { cursor: string | null; limit: number }): Promise<Page<AdminUser>> {
-    try {
-      const { users, nextCursor, total } = await this.users.searchNewestFirst(text, page);
-      return { items: users.map(toAdminUser), nextCursor, total: page.cursor === null ? total : null };
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
-      throw error;
-    }
+    const { users, nextCursor, total } = await this.users.searchNewestFirst(text, page);
+    return { items: users.map(toAdminUser), nextCursor, total: page.cursor === null ? total : null };
   }
 
   /**

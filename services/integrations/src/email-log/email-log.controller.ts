@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { getEmailLogEntryRpc, INVALID_CURSOR_MESSAGE, listEmailLogRpc, pageEmailLogRpc, type RpcResponse } from '@lumafolio/contracts';
-import { EmailLogRepository, InvalidCursorError } from '@lumafolio/dal';
+import { getEmailLogEntryRpc, listEmailLogRpc, pageEmailLogRpc, type RpcResponse } from '@lumafolio/contracts';
+import { EmailLogRepository } from '@lumafolio/dal';
 import { RpcHandler, type RpcPayload, rpcError } from '@lumafolio/server-common';
 import { toEmailLogEntry, toEmailLogSummary } from './email-log-view.js';
 
@@ -16,13 +16,8 @@ export class EmailLogController {
 
   @RpcHandler(pageEmailLogRpc)
   async page(page: RpcPayload<typeof pageEmailLogRpc>): Promise<RpcResponse<typeof pageEmailLogRpc>> {
-    try {
-      const [{ docs, nextCursor }, total] = await Promise.all([this.log.pageNewestFirst(page), page.cursor === null ? this.log.count() : null]);
-      return { items: docs.map(toEmailLogSummary), nextCursor, total };
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
-      throw error;
-    }
+    const [{ docs, nextCursor }, total] = await Promise.all([this.log.pageNewestFirst(page), page.cursor === null ? this.log.count() : null]);
+    return { items: docs.map(toEmailLogSummary), nextCursor, total };
   }
 
   @RpcHandler(getEmailLogEntryRpc)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { INVALID_CURSOR_MESSAGE, type MediaAdminPhoto, type Page, type PageRequest } from '@lumafolio/contracts';
-import { InvalidCursorError, PhotoRepository } from '@lumafolio/dal';
+import { type MediaAdminPhoto, type Page, type PageRequest } from '@lumafolio/contracts';
+import { PhotoRepository } from '@lumafolio/dal';
 import { rpcError, SignedImageUrls } from '@lumafolio/server-common';
 import { adminThumbnailVariant, toAdminPhoto } from './photo-view.js';
 import { PhotosService } from './photos.service.js';
@@ -17,13 +17,8 @@ export class AdminPhotosService {
   ) {}
 
   async list(page: Required<PageRequest>): Promise<Page<MediaAdminPhoto>> {
-    try {
-      const { docs, nextCursor, total } = await this.photos.pageAll(page);
-      return { items: docs.map((doc) => toAdminPhoto(doc, this.imageUrls)), nextCursor, total };
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
-      throw error;
-    }
+    const { docs, nextCursor, total } = await this.photos.pageAll(page);
+    return { items: docs.map((doc) => toAdminPhoto(doc, this.imageUrls)), nextCursor, total };
   }
 
   /** As its owner would: the same write lock, URL revocations and public-content event. */

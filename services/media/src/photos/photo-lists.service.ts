@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  INVALID_CURSOR_MESSAGE,
   type MyPhotosPage,
   type PhotoPage,
   type PortfolioCategory,
@@ -8,8 +7,8 @@ import {
   type listMyPhotosRpc,
   type listPublicPhotosRpc,
 } from '@lumafolio/contracts';
-import { InvalidCursorError, PhotoRepository } from '@lumafolio/dal';
-import { rpcError, SignedImageUrls } from '@lumafolio/server-common';
+import { PhotoRepository } from '@lumafolio/dal';
+import { SignedImageUrls } from '@lumafolio/server-common';
 import { firstThenShuffled, shuffled, toPhoto } from './photo-view.js';
 
 type MyPhotosRequest = ParsedRpcRequest<typeof listMyPhotosRpc>;
@@ -24,7 +23,7 @@ export class PhotoListsService {
   ) {}
 
   async mine({ userId, filter, page }: MyPhotosRequest): Promise<MyPhotosPage> {
-    const { docs, nextCursor, counts } = await readingCursor(() => this.photos.pageOfUser(userId, filter, page, { withCounts: page.cursor === null }));
+    const { docs, nextCursor, counts } = await this.photos.pageOfUser(userId, filter, page, { withCounts: page.cursor === null });
     return {
       items: docs.map((doc) => toPhoto(doc, this.imageUrls)),
       nextCursor,
@@ -35,7 +34,7 @@ export class PhotoListsService {
 
   /** Visitors see public photos only; for "all" (featured only) the first stays first and the rest of each page is shuffled. */
   async publicPhotos({ page, ...filter }: PublicPhotosRequest): Promise<PhotoPage> {
-    const { docs, nextCursor, total } = await readingCursor(() => this.photos.pagePublic(filter, page, { withTotal: page.cursor === null }));
+    const { docs, nextCursor, total } = await this.photos.pagePublic(filter, page, { withTotal: page.cursor === null });
     const items = docs.map((doc) => toPhoto(doc, this.imageUrls, 'visitor'));
     const shuffle = filter.featuredOnly && !filter.ownerId && !filter.featuredFirst;
     return {
@@ -47,14 +46,5 @@ export class PhotoListsService {
 
   publicCategories(ownerId: string): Promise<PortfolioCategory[]> {
     return this.photos.publicCategories(ownerId);
-  }
-}
-
-async function readingCursor<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
-    throw error;
   }
 }

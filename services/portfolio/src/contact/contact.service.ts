@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { findUserIdByUsernameRpc, INVALID_CURSOR_MESSAGE, type ContactMessage, type ContactSubmission, type Page } from '@lumafolio/contracts';
-import { ContactMessageRepository, InvalidCursorError, type ContactMessageDocument } from '@lumafolio/dal';
+import { findUserIdByUsernameRpc, type ContactMessage, type ContactSubmission, type Page } from '@lumafolio/contracts';
+import { ContactMessageRepository, type ContactMessageDocument } from '@lumafolio/dal';
 import { rpcError, RpcClient } from '@lumafolio/server-common';
 import { randomBytes } from 'node:crypto';
 import { ContactNotifier } from './contact-notifier.js';
@@ -42,13 +42,8 @@ export class ContactService {
 
   /** Every message, newest first (the admin dashboard). */
   async page(page: { cursor: string | null; limit: number }): Promise<Page<ContactMessage>> {
-    try {
-      const [{ docs, nextCursor }, total] = await Promise.all([this.messages.pageNewestFirst(page), page.cursor === null ? this.messages.count() : null]);
-      return { items: docs.map(toContactMessage), nextCursor, total };
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
-      throw error;
-    }
+    const [{ docs, nextCursor }, total] = await Promise.all([this.messages.pageNewestFirst(page), page.cursor === null ? this.messages.count() : null]);
+    return { items: docs.map(toContactMessage), nextCursor, total };
   }
 
   /** The message as it was; its notification e-mail stays in the log (the record of what was sent). */

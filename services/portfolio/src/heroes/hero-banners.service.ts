@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   heroAddedSourceKey,
   heroPrefix,
-  INVALID_CURSOR_MESSAGE,
   publicContentChangedEvent,
   type AdminHeroBanner,
   type HeroBannerSignals,
@@ -10,7 +9,7 @@ import {
   type Page,
   type PageRequest,
 } from '@lumafolio/contracts';
-import { HeroImageRepository, InvalidCursorError, type RedisLock } from '@lumafolio/dal';
+import { HeroImageRepository, type RedisLock } from '@lumafolio/dal';
 import { EventBus, InjectLogger, InjectStorage, MediaJobs, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
@@ -30,17 +29,12 @@ export class HeroBannersService {
   ) {}
 
   async list(page: Required<PageRequest>): Promise<Page<AdminHeroBanner>> {
-    try {
-      const [{ docs, nextCursor }, total, current] = await Promise.all([
-        this.heroes.listPage(page),
-        page.cursor === null ? this.heroes.count() : null,
-        this.heroes.findDefault(),
-      ]);
-      return { items: docs.map((doc) => toAdminHeroBanner(doc, current?._id ?? null)), nextCursor, total };
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw rpcError(400, INVALID_CURSOR_MESSAGE, 'INVALID_CURSOR');
-      throw error;
-    }
+    const [{ docs, nextCursor }, total, current] = await Promise.all([
+      this.heroes.listPage(page),
+      page.cursor === null ? this.heroes.count() : null,
+      this.heroes.findDefault(),
+    ]);
+    return { items: docs.map((doc) => toAdminHeroBanner(doc, current?._id ?? null)), nextCursor, total };
   }
 
   /** Every banner with its palette and measured signals (the AI Insights tab's inputs), the default first. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ClientGalleryPage } from '../../features/client-gallery/components/client-gallery-page';
+import { ClientGalleryPage } from '@/features/client-gallery/components/client-gallery-page';
 
 /** /g/{token}: a client gallery shared by its unlisted link (ADR 42). */
 export function ClientGalleryRoute() {

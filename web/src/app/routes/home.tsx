@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { BUILT_IN_CATEGORIES } from '@lumafolio/contracts/paths';
 import { memo, useMemo } from 'react';
-import { useCategoryParam } from '../../components/gallery/use-category-param';
-import { AfterFirstPaint } from '../../components/layout/after-first-paint';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { AboutPlatform } from '../../features/landing/components/about-platform';
-import { AboutMe } from '../../features/home/components/about-me';
-import { HomeContact } from '../../features/home/components/home-contact';
-import { HomeGallery } from '../../features/home/components/home-gallery';
-import { HomeHero } from '../../features/home/components/home-hero';
-import { customCategoriesQueryOptions } from '../../features/photos/api/custom-categories';
-import { useAuth } from '../../lib/auth/use-auth';
-import { brand } from '../../lib/config';
-import { fullName } from '../../lib/user-display';
+import { useCategoryParam } from '@/components/gallery/use-category-param';
+import { AfterFirstPaint } from '@/components/layout/after-first-paint';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { AboutPlatform } from '@/features/landing/components/about-platform';
+import { AboutMe } from '@/features/home/components/about-me';
+import { HomeContact } from '@/features/home/components/home-contact';
+import { HomeGallery } from '@/features/home/components/home-gallery';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { customCategoriesQueryOptions } from '@/features/photos/api/custom-categories';
+import { useAuth } from '@/lib/auth/use-auth';
+import { brand } from '@/lib/config';
+import { fullName } from '@/lib/user-display';
 
 /** The product's About section, for visitors; it depends on nothing that changes. */
 const AboutProduct = memo(AboutPlatform);

@@ -1,6 +1,6 @@
-import { SiteFooter } from '../../components/layout/site-footer';
-import { useAuth } from '../../lib/auth/use-auth';
-import { LandingPage } from '../../features/landing/components/landing-page';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { useAuth } from '@/lib/auth/use-auth';
+import { LandingPage } from '@/features/landing/components/landing-page';
 
 /** / and /landing: the landing content (the signed-in Home with the user's photos comes with photo management). */
 export function LandingRoute() {

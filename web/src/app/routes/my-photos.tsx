@@ -1,4 +1,4 @@
-import { MyPhotosPage } from '../../features/photos/components/my-photos-page';
+import { MyPhotosPage } from '@/features/photos/components/my-photos-page';
 
 /** /my-photos: photo upload and management (its own navigation bar). */
 export function MyPhotosRoute() {

@@ -1,4 +1,4 @@
-import { PortfolioNotFound } from '../../components/errors/portfolio-not-found';
+import { PortfolioNotFound } from '@/components/errors/portfolio-not-found';
 
 /** Any path no other route matches. */
 export function NotFoundRoute() {

@@ -1,6 +1,6 @@
 import { chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
-import { NAV_HEIGHT } from '../../components/layout/layout-constants';
+import { NAV_HEIGHT } from '@/components/layout/layout-constants';
 
 interface RouteErrorBoundaryProps {
   /** The page's path: another page starts without this one's error. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { fakeServerPerTest } from '../../testing/fake-server';
-import { renderScreen } from '../../testing/render';
+import { fakeServerPerTest } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render';
 import { ContactForm } from './contact-form';
 
 const SEND = 'POST /api/contact';

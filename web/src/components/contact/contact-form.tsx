@@ -1,19 +1,11 @@
 import { Box, Button, chakra, Grid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api-client';
-import { fieldErrorsOf } from '../../lib/api-errors';
-import {
-  CONTACT_URL,
-  EMPTY_CONTACT,
-  checkContactForm,
-  loadContactSchema,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from '../../lib/contact-form';
-import { retryTransientFailure } from '../../lib/query-client';
-import { notify } from '../../lib/toaster';
+import { apiRequest } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/api-errors';
+import { CONTACT_URL, EMPTY_CONTACT, checkContactForm, loadContactSchema, type ContactErrors, type ContactField, type ContactValues } from '@/lib/contact-form';
+import { retryTransientFailure } from '@/lib/query-client';
+import { notify } from '@/lib/toaster';
 import type { ContactRequest } from '@lumafolio/contracts';
 
 export type ContactTone = 'light' | 'dark';

@@ -1,7 +1,7 @@
 import { Box, Button, Circle, Container, Flex, Heading, Icon, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeftIcon, HouseIcon, SearchXIcon } from '../icons/site-icons';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { brand } from '../../lib/config';
+import { brand } from '@/lib/config';
 import { NAV_HEIGHT } from '../layout/layout-constants';
 import { searchedValue } from './searched-value';
 import { surfaceCardStyles } from '../ui/styles';

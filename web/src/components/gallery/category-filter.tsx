@@ -1,8 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowButton } from './arrow-button';
-import { categoryLabel } from '../../lib/gallery/category-text';
-import { scrollStep, scrollerArrows } from '../../lib/gallery/scroller';
+import { categoryLabel } from '@/lib/gallery/category-text';
+import { scrollStep, scrollerArrows } from '@/lib/gallery/scroller';
 
 /** 'dark': white on transparent (over a hero or a black page); 'light': for light pages. */
 export type FilterTone = 'dark' | 'light';

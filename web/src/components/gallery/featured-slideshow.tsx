@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
-import { nextIndex, previousIndex } from '../../lib/gallery/wrap-index';
+import { photoAlt, photoImage, type GalleryPhoto } from '@/lib/gallery/gallery-photo';
+import { nextIndex, previousIndex } from '@/lib/gallery/wrap-index';
 import { ResponsiveImage } from '../media/responsive-image';
 import { ArrowButton, onPhotoArrowStyle } from './arrow-button';
 

@@ -1,19 +1,19 @@
 import { Box, chakra, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { InfoIcon, MaximizeIcon, MinimizeIcon, ShareIcon, XIcon, ZoomInIcon, ZoomOutIcon } from '../icons/site-icons';
-import { cameraFacts } from '../../lib/gallery/camera-details';
-import { categoryLabel } from '../../lib/gallery/category-text';
-import { photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
-import { lightboxKeyAction } from '../../lib/gallery/lightbox-keys';
-import { sharePhotoLink, type ShareOutcome } from '../../lib/gallery/share-photo';
-import { nextIndex, previousIndex, wrapIndex } from '../../lib/gallery/wrap-index';
-import { UNZOOMED, type ZoomView } from '../../lib/gallery/zoom';
-import { imageSources } from '../../lib/media/image-sources';
+import { cameraFacts } from '@/lib/gallery/camera-details';
+import { categoryLabel } from '@/lib/gallery/category-text';
+import { photoImage, type GalleryPhoto } from '@/lib/gallery/gallery-photo';
+import { lightboxKeyAction } from '@/lib/gallery/lightbox-keys';
+import { sharePhotoLink, type ShareOutcome } from '@/lib/gallery/share-photo';
+import { nextIndex, previousIndex, wrapIndex } from '@/lib/gallery/wrap-index';
+import { UNZOOMED, type ZoomView } from '@/lib/gallery/zoom';
+import { imageSources } from '@/lib/media/image-sources';
 import { useBodyScrollLock } from '../layout/use-body-scroll-lock';
 import { ArrowButton, onPhotoArrowStyle } from './arrow-button';
 import { useFullscreen } from './use-fullscreen';
 import { ZoomStage } from './zoom-stage';
-import { trapTab } from '../../lib/focus-trap';
+import { trapTab } from '@/lib/focus-trap';
 
 export const DESKTOP_HINT = 'Press ESC to close • ← → to navigate • I for info';
 export const MOBILE_HINT = 'Swipe or tap arrows • Tap dots to jump • I for info';

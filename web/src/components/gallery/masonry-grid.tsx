@@ -1,8 +1,8 @@
 import { useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
-import { cardsWithin, masonryLayout, type MasonryLayout } from '../../lib/gallery/masonry-layout';
-import { intrinsicSize } from '../../lib/media/image-sources';
+import { photoImage, type GalleryPhoto } from '@/lib/gallery/gallery-photo';
+import { cardsWithin, masonryLayout, type MasonryLayout } from '@/lib/gallery/masonry-layout';
+import { intrinsicSize } from '@/lib/media/image-sources';
 import { CHUNK_SIZE } from '../windowing/use-chunk-window';
 import { LoadingMore } from '../windowing/loading-more';
 import { useLoadMore } from '../windowing/use-load-more';

@@ -1,8 +1,8 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useId, type CSSProperties } from 'react';
-import { categoryLabel } from '../../lib/gallery/category-text';
-import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
-import { intrinsicSize } from '../../lib/media/image-sources';
+import { categoryLabel } from '@/lib/gallery/category-text';
+import { photoAlt, photoImage, type GalleryPhoto } from '@/lib/gallery/gallery-photo';
+import { intrinsicSize } from '@/lib/media/image-sources';
 import { ResponsiveImage } from '../media/responsive-image';
 import { useNearViewport } from './use-near-viewport';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { ALL_CATEGORIES, CATEGORY_PARAM, parseCategory } from '../../lib/gallery/category-text';
+import { ALL_CATEGORIES, CATEGORY_PARAM, parseCategory } from '@/lib/gallery/category-text';
 
 /**
  * The selected gallery category, kept in `?featured=` (spec 01 §2): read on load, changed

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useRef, type PointerEvent, type ReactNode } from 'react';
-import { photoAlt, photoImage, type GalleryPhoto } from '../../lib/gallery/gallery-photo';
-import { swipeStep, type SwipeStep } from '../../lib/gallery/swipe';
-import { maxZoom, UNZOOMED, wheelFactor, zoomAt, clampPan, type ZoomView } from '../../lib/gallery/zoom';
+import { photoAlt, photoImage, type GalleryPhoto } from '@/lib/gallery/gallery-photo';
+import { swipeStep, type SwipeStep } from '@/lib/gallery/swipe';
+import { maxZoom, UNZOOMED, wheelFactor, zoomAt, clampPan, type ZoomView } from '@/lib/gallery/zoom';
 import { ResponsiveImage } from '../media/responsive-image';
 
 export interface ZoomStageProps {

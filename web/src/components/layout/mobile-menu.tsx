@@ -2,14 +2,14 @@ import { Box, Container, Flex, HStack, Icon, IconButton, Stack, Text, chakra } f
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { LogInIcon, LogOutIcon, XIcon } from '../icons/site-icons';
-import { brand } from '../../lib/config';
-import { menuDisplayName, menuEmailLine, navAvatarInitial } from '../../lib/user-display';
+import { brand } from '@/lib/config';
+import { menuDisplayName, menuEmailLine, navAvatarInitial } from '@/lib/user-display';
 import { NAV_HEIGHT } from './layout-constants';
 import { NavItemLink, signInNavItem, signInNavItemAt, signOutNavItem, type NavItem, type NavUser } from './nav-links';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { outlinePillStyles, primaryPillStyles, wordmarkStyles } from '../ui/styles';
 import { UserAvatar } from '../ui/user-avatar';
-import { trapTab } from '../../lib/focus-trap';
+import { trapTab } from '@/lib/focus-trap';
 
 export interface MobileMenuProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { portfolioPath } from '@lumafolio/contracts/paths';
-import { signInPath } from '../../lib/auth/sign-in-path';
-import { authPaths } from '../../lib/config';
+import { signInPath } from '@/lib/auth/sign-in-path';
+import { authPaths } from '@/lib/config';
 
 /** One entry of the navigation bar. */
 export type NavItem =

@@ -1,7 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { isPublicPortfolioPath } from '../../lib/auth/public-portfolio-path';
+import { isPublicPortfolioPath } from '@/lib/auth/public-portfolio-path';
 import type { NavItem } from './nav-items';
 
 export * from './nav-items';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { renderScreen } from '../../testing/render';
+import { renderScreen } from '@/testing/render';
 import { OfflineNotice } from './offline-notice';
 
 const TITLE = "You're offline";

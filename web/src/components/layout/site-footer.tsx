@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Container, Flex, Text, chakra } from '@chakra-ui/react';
-import { brand } from '../../lib/config';
+import { brand } from '@/lib/config';
 import { SocialLinks, type SocialProfile } from '../social/social-links';
 
 export interface SiteFooterProps {

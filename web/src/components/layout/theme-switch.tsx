@@ -2,7 +2,7 @@ import { Box, chakra, HStack, Menu, Portal } from '@chakra-ui/react';
 import { UI_THEMES, type UiTheme } from '@lumafolio/contracts/paths';
 import type { ReactNode } from 'react';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
-import { useUiTheme } from '../../lib/ui-theme/use-ui-theme';
+import { useUiTheme } from '@/lib/ui-theme/use-ui-theme';
 
 export type ThemeSwitchPlacement = 'bar' | 'menu';
 

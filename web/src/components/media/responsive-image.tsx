@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
-import { imageSources, intrinsicSize, type ResponsiveImageData } from '../../lib/media/image-sources';
-import { placeholderDataUrl } from '../../lib/media/thumbhash-placeholder';
+import { imageSources, intrinsicSize, type ResponsiveImageData } from '@/lib/media/image-sources';
+import { placeholderDataUrl } from '@/lib/media/thumbhash-placeholder';
 
 /** Aspect ratio assumed for an image whose size is not known yet (still processing). */
 const UNKNOWN_SIZE = { width: 1200, height: 800 };

@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react';
 import { memo } from 'react';
 import { GlobeIcon, InstagramIcon, MailIcon, TwitterIcon, type SiteIcon } from '../icons/site-icons';
-import { socialLinkUrl, type SocialNetwork } from '../../lib/social-links';
+import { socialLinkUrl, type SocialNetwork } from '@/lib/social-links';
 
 export interface SocialProfile {
   instagram?: string | null;

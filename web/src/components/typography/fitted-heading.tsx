@@ -1,5 +1,5 @@
 import { Box, Heading, type HeadingProps } from '@chakra-ui/react';
-import { fittedFontSize } from '../../lib/text/fitted-size';
+import { fittedFontSize } from '@/lib/text/fitted-size';
 
 type Breakpoint = 'base' | 'sm' | 'md' | 'lg' | 'xl';
 

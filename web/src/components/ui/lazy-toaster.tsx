@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFirstToast } from '../../lib/toaster';
+import { onFirstToast } from '@/lib/toaster';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 

@@ -1,8 +1,8 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
-import { swipeDismisses, swipeOffset } from '../../lib/toast-swipe';
-import { TOAST_VIEWPORT_MAX_WIDTH } from '../../lib/toast-constants';
-import { toaster } from '../../lib/toast-store';
+import { swipeDismisses, swipeOffset } from '@/lib/toast-swipe';
+import { TOAST_VIEWPORT_MAX_WIDTH } from '@/lib/toast-constants';
+import { toaster } from '@/lib/toast-store';
 
 /** Renders the app's toasts (mounted by LazyToaster with the first one). Use `notify()` to show one. */
 export function Toaster() {

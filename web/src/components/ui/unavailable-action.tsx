@@ -1,6 +1,6 @@
 import { Box, Button, Portal, Tooltip, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { TOOLTIP_SKIP_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '../../lib/config';
+import { TOOLTIP_SKIP_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '@/lib/config';
 
 export interface UnavailableActionProps extends Omit<ButtonProps, 'disabled' | 'children'> {
   children: ReactNode;

@@ -3,7 +3,7 @@ import { UI_THEME_HEAD_SCRIPT, UI_THEME_STORAGE_KEY, UI_THEMED_SEGMENTS } from '
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { routes } from '../../app/router';
+import { routes } from '@/app/router';
 import { parseUiTheme, resolveUiTheme } from './ui-theme';
 import { useThemedDocument } from './use-themed-document';
 import { useUiTheme } from './use-ui-theme';

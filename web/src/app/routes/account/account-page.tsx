@@ -1,21 +1,21 @@
 import { Box, Button, Container, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
-import { NavBar } from '../../../components/layout/nav-bar';
-import { renderThemeSwitch } from '../../../components/layout/theme-switch';
-import { accountNavItems } from '../../../components/layout/nav-links';
-import { SiteFooter } from '../../../components/layout/site-footer';
-import { panelCardStyles } from '../../../components/ui/styles';
-import { brand } from '../../../lib/config';
-import { notify } from '../../../lib/toaster';
-import { accountDisplayName } from '../../../lib/user-display';
-import { useRequireAuth } from '../../../lib/auth/use-require-auth';
-import { useSignOut } from '../../../lib/auth/use-sign-out';
-import { AccountHeader } from '../../../features/account/components/account-header';
+import { NAV_HEIGHT } from '@/components/layout/layout-constants';
+import { NavBar } from '@/components/layout/nav-bar';
+import { renderThemeSwitch } from '@/components/layout/theme-switch';
+import { accountNavItems } from '@/components/layout/nav-links';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { panelCardStyles } from '@/components/ui/styles';
+import { brand } from '@/lib/config';
+import { notify } from '@/lib/toaster';
+import { accountDisplayName } from '@/lib/user-display';
+import { useRequireAuth } from '@/lib/auth/use-require-auth';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { AccountHeader } from '@/features/account/components/account-header';
 import { AccountTabs } from './account-tabs';
-import { ProfileSummary } from '../../../features/account/components/profile-summary';
-import { FirstStepsChecklist } from '../../../features/account/components/first-steps-checklist';
-import { PortfolioViewsCard } from '../../../features/portfolio-views/components/portfolio-views-card';
+import { ProfileSummary } from '@/features/account/components/profile-summary';
+import { FirstStepsChecklist } from '@/features/account/components/first-steps-checklist';
+import { PortfolioViewsCard } from '@/features/portfolio-views/components/portfolio-views-card';
 
 const SIGN_IN_REQUIRED = { title: 'Authentication required', description: 'Please log in to access your account' } as const;
 

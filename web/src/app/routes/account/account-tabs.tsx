@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageTabs } from '../../../components/ui/page-tabs';
-import { PortfolioOrder } from '../../../features/portfolio-order/components/portfolio-order';
-import { TemplateChooser } from '../../../features/templates/components/template-chooser';
-import { ACCOUNT_TABS, DEFAULT_ACCOUNT_TAB, resolveAccountTab, type AccountTab } from '../../../features/account/utils/account-tab';
+import { PageTabs } from '@/components/ui/page-tabs';
+import { PortfolioOrder } from '@/features/portfolio-order/components/portfolio-order';
+import { TemplateChooser } from '@/features/templates/components/template-chooser';
+import { ACCOUNT_TABS, DEFAULT_ACCOUNT_TAB, resolveAccountTab, type AccountTab } from '@/features/account/utils/account-tab';
 import { EditProfileTab } from './edit-profile-tab';
 import { MyPhotosTab } from './my-photos-tab';
 import { SettingsTab } from './settings-tab';

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { HeroBannerSection } from '../../../features/hero/components/hero-banner-section';
-import { ProfilePictureSection } from '../../../features/profile-picture/components/profile-picture-section';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
-import { WatermarkSection } from '../../../features/watermark/components/watermark-section';
-import type { ProfileSection } from '../../../features/account/utils/account-tab';
+import { HeroBannerSection } from '@/features/hero/components/hero-banner-section';
+import { ProfilePictureSection } from '@/features/profile-picture/components/profile-picture-section';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { WatermarkSection } from '@/features/watermark/components/watermark-section';
+import type { ProfileSection } from '@/features/account/utils/account-tab';
 
 /** Edit Profile tab (spec 01 §2): the profile form, the profile picture, the hero banner and the watermark. */
 export function EditProfileTab({ user, section }: { user: CurrentUser; section: ProfileSection | null }) {

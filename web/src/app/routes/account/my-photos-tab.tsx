@@ -2,13 +2,13 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuImages, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { SectionCard } from '../../../components/ui/section-card';
-import { primaryPillStyles } from '../../../components/ui/styles';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { photoStatsQueryOptions, storageUsageQueryOptions } from '../../../features/photos/api/account-figures';
-import { PhotoLibraryConnect } from '../../../features/google-photos/components/photo-library-connect';
-import { PhotoStatsPanel } from '../../../features/photos/components/photo-stats-panel';
-import { StorageUsage } from '../../../features/photos/components/storage-usage';
+import { SectionCard } from '@/components/ui/section-card';
+import { primaryPillStyles } from '@/components/ui/styles';
+import { useAuth } from '@/lib/auth/use-auth';
+import { photoStatsQueryOptions, storageUsageQueryOptions } from '@/features/photos/api/account-figures';
+import { PhotoLibraryConnect } from '@/features/google-photos/components/photo-library-connect';
+import { PhotoStatsPanel } from '@/features/photos/components/photo-stats-panel';
+import { StorageUsage } from '@/features/photos/components/storage-usage';
 
 /**
  * My Photos tab (spec 01 §2): statistics, storage usage, the way to the photo manager and

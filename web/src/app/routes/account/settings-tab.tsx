@@ -2,11 +2,11 @@ import type { CurrentUser } from '@lumafolio/contracts';
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuKeyRound, LuLogOut, LuMonitorSmartphone, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
-import { SectionCard } from '../../../components/ui/section-card';
-import { ChangePasswordDialog } from '../../../features/account-security/components/change-password-dialog';
-import { DeleteAccountDialog } from '../../../features/account-security/components/delete-account-dialog';
-import { SignOutEverywhereDialog } from '../../../features/account-security/components/sign-out-everywhere-dialog';
-import { ConnectedServices } from '../../../features/google-photos/components/connected-services';
+import { SectionCard } from '@/components/ui/section-card';
+import { ChangePasswordDialog } from '@/features/account-security/components/change-password-dialog';
+import { DeleteAccountDialog } from '@/features/account-security/components/delete-account-dialog';
+import { SignOutEverywhereDialog } from '@/features/account-security/components/sign-out-everywhere-dialog';
+import { ConnectedServices } from '@/features/google-photos/components/connected-services';
 
 /** Settings tab (spec 01 §2): Change Password, Sign Out Everywhere, connected services, Delete Account. */
 export function SettingsTab({ user }: { user: CurrentUser }) {

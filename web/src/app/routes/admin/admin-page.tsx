@@ -1,15 +1,15 @@
 import { Box, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuShieldAlert } from 'react-icons/lu';
-import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
-import { NavBar } from '../../../components/layout/nav-bar';
-import { renderThemeSwitch } from '../../../components/layout/theme-switch';
-import { adminNavItems } from '../../../components/layout/nav-links';
-import { SiteFooter } from '../../../components/layout/site-footer';
-import { panelCardStyles } from '../../../components/ui/styles';
-import { brand } from '../../../lib/config';
-import { notify } from '../../../lib/toaster';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useSignOut } from '../../../lib/auth/use-sign-out';
+import { NAV_HEIGHT } from '@/components/layout/layout-constants';
+import { NavBar } from '@/components/layout/nav-bar';
+import { renderThemeSwitch } from '@/components/layout/theme-switch';
+import { adminNavItems } from '@/components/layout/nav-links';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { panelCardStyles } from '@/components/ui/styles';
+import { brand } from '@/lib/config';
+import { notify } from '@/lib/toaster';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 import { AdminTabs } from './admin-tabs';
 
 const showLogoutFailed = () => notify({ title: 'Logout failed', description: 'You are still signed in. Please try again.', variant: 'destructive' });

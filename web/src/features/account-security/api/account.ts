@@ -1,10 +1,10 @@
 import type { ChangePasswordRequest, DeleteAccountRequest } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client';
-import { notify } from '../../../lib/toaster';
-import { currentUserQueryKey } from '../../../lib/auth/current-user';
-import { clearSession } from '../../../lib/auth/sign-out';
+import { apiRequest } from '@/lib/api-client';
+import { notify } from '@/lib/toaster';
+import { currentUserQueryKey } from '@/lib/auth/current-user';
+import { clearSession } from '@/lib/auth/sign-out';
 
 export const CHANGE_PASSWORD_URL = '/api/auth/password';
 export const ACCOUNT_URL = '/api/auth/user';

@@ -1,10 +1,10 @@
 import { PASSWORD_MIN } from '@lumafolio/contracts';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { TextField } from '@/components/ui/text-field';
 import { useChangePassword } from '../api/account';
 import { checkPasswordChange, type PasswordChangeErrors, type PasswordChangeValues } from '../utils/password-change';
 

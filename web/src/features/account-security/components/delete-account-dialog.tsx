@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { TextField } from '@/components/ui/text-field';
 import { useDeleteAccount } from '../api/account';
 
 export interface DeleteAccountDialogProps {

@@ -1,6 +1,6 @@
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useSignOutEverywhere } from '../api/account';
 
 export interface SignOutEverywhereDialogProps {

@@ -1,7 +1,7 @@
 import { FIRST_STEPS_PATH, type FirstSteps, type FirstStepsEvent } from '@lumafolio/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { retryTransientFailure } from '../../../lib/query-client';
+import { apiRequest } from '@/lib/api-client';
+import { retryTransientFailure } from '@/lib/query-client';
 
 /** GET /api/user/first-steps: read afresh whenever the account page shows it (the steps are done elsewhere). */
 export const firstStepsQueryOptions = () =>

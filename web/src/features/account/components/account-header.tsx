@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { accountAvatarInitial, accountDisplayName, accountEmailLine, greetingName, memberSince } from '../../../lib/user-display';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { eyebrowStyles } from '../../../components/ui/styles';
+import { accountAvatarInitial, accountDisplayName, accountEmailLine, greetingName, memberSince } from '@/lib/user-display';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { eyebrowStyles } from '@/components/ui/styles';
 
 /**
  * Account page header (spec 01 §2): 'Welcome back' with the first name or e-mail, the

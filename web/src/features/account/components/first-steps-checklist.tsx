@@ -3,8 +3,8 @@ import { portfolioPath, type PortfolioPathUser } from '@lumafolio/contracts/path
 import { Button, Icon, Link, List, Progress, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCircle, LuCircleCheck, LuCopy, LuRocket, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { SectionCard } from '../../../components/ui/section-card';
-import { notify } from '../../../lib/toaster';
+import { SectionCard } from '@/components/ui/section-card';
+import { notify } from '@/lib/toaster';
 import { useRecordFirstStepsEvent } from '../api/first-steps';
 import { useFirstSteps } from '../hooks/use-first-steps';
 import { copyText } from '../utils/copy-text';

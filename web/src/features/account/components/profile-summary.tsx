@@ -2,10 +2,10 @@ import type { CurrentUser } from '@lumafolio/contracts';
 import { portfolioPath } from '@lumafolio/contracts/paths';
 import { Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuCopy, LuIdCard, LuRefreshCw } from 'react-icons/lu';
-import { orNotSet } from '../../../lib/user-display';
-import { notify } from '../../../lib/toaster';
-import { SectionCard } from '../../../components/ui/section-card';
-import { eyebrowStyles } from '../../../components/ui/styles';
+import { orNotSet } from '@/lib/user-display';
+import { notify } from '@/lib/toaster';
+import { SectionCard } from '@/components/ui/section-card';
+import { eyebrowStyles } from '@/components/ui/styles';
 import { copyText } from '../utils/copy-text';
 
 export interface ProfileSummaryProps {

@@ -1,6 +1,6 @@
 import type { AiRecommendationsResponse, ExtractAllColorsResponse, ExtractColorsResponse, ThemeSuggestionsResponse } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const AI_RECOMMENDATIONS_PATH = '/api/admin/ai-recommendations';
 export const AI_THEME_SUGGESTIONS_PATH = '/api/admin/ai-theme-suggestions';

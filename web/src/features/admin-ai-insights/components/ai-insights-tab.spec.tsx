@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AdminHeroBanner, AiRecommendationsResponse, Page } from '@lumafolio/contracts';
 import { screen, within } from '@testing-library/react';
-import { fakeServerPerTest } from '../../../testing/fake-server';
-import { renderScreen } from '../../../testing/render';
+import { fakeServerPerTest } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render';
 import { AiInsightsTab } from './ai-insights-tab';
 
 const BANNERS = 'GET /api/admin/hero-images';

@@ -1,6 +1,6 @@
 import { Badge, Box, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { APPEAL_RATING_MAX, TOP_RECOMMENDATIONS, type AiRecommendationsResponse, type BannerAnalysis } from '@lumafolio/contracts';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 import { PaletteSwatches } from './palette-swatches';
 
 const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;

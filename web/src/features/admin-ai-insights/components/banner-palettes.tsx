@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AdminHeroBanner } from '@lumafolio/contracts';
 import { LuPalette, LuRefreshCw } from 'react-icons/lu';
-import { panelCardStyles, primaryPillStyles } from '../../../components/ui/styles';
+import { panelCardStyles, primaryPillStyles } from '@/components/ui/styles';
 import { PaletteSwatches } from './palette-swatches';
 
 const GRID_COLUMNS = { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };

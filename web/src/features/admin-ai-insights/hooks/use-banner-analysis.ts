@@ -1,7 +1,7 @@
 import { AI_INSIGHTS_TOASTS } from '@lumafolio/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { aiRecommendationsQueryOptions, aiThemeSuggestionsQueryOptions } from '../api/ai-insights';
 
 /** A query asked for on a press: its answer stays until asked again; a failure toasts (spec 02 §8). */

@@ -1,8 +1,8 @@
 import { AI_INSIGHTS_TOASTS, type AdminHeroBanner } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_HERO_IMAGES_PATH } from '../../../lib/queries/admin-hero-banners';
-import { pagedListKey } from '../../../lib/queries/paged';
-import { notify } from '../../../lib/toaster';
+import { ADMIN_HERO_IMAGES_PATH } from '@/lib/queries/admin-hero-banners';
+import { pagedListKey } from '@/lib/queries/paged';
+import { notify } from '@/lib/toaster';
 import { extractAllHeroColors, extractHeroColors } from '../api/ai-insights';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
 import type { AuditEntry, Page } from '@lumafolio/contracts';
-import { pagedQueryOptions } from '../../../lib/queries/paged';
+import { pagedQueryOptions } from '@/lib/queries/paged';
 
 export const ADMIN_AUDIT_URL = '/api/admin/audit';
 export const ADMIN_AUDIT_PAGE_SIZE = 20;

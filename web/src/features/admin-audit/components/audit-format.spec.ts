@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { ACTION_LABELS, targetLine } from './audit-format';
 
 describe('audit log formatting', () => {

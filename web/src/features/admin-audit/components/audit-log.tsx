@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@lumafolio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { panelCardStyles } from '../../../components/ui/styles';
-import { usePagedList } from '../../../lib/queries/paged';
+import { panelCardStyles } from '@/components/ui/styles';
+import { usePagedList } from '@/lib/queries/paged';
 import { adminAuditQueryOptions } from '../api/audit';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { ACTION_LABELS, targetLine } from './audit-format';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /** Every admin action, newest first: who, when, what, to what. */
 export function AuditLog() {

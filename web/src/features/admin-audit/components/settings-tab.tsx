@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 import { AuditLog } from './audit-log';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
-import { renderScreen } from '../../../testing/render';
+import { renderScreen } from '@/testing/render';
 import { REPORT_STORAGE_KEY } from '../constants';
 import type { CompatibilityReport } from '../utils/compatibility-report';
 import { CompatibilityPanel } from './compatibility-panel';

@@ -1,8 +1,8 @@
 import { Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuPlay } from 'react-icons/lu';
-import { panelCardStyles, primaryPillStyles } from '../../../components/ui/styles';
-import { brand } from '../../../lib/config';
+import { panelCardStyles, primaryPillStyles } from '@/components/ui/styles';
+import { brand } from '@/lib/config';
 import { useCompatibilityReport } from '../hooks/use-compatibility-report';
 import { readBrowserDetails } from '../utils/browser-details';
 import { downloadTextFile, reportFileName, reportText } from '../utils/report-text';

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { CompatibilityResult } from '../utils/compatibility-report';
 
 const STATUS = {

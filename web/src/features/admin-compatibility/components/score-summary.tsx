@@ -1,5 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { CompatibilityReport } from '../utils/compatibility-report';
 import { countedResults, scoreColor, type ScoreColor } from '../utils/score';
 

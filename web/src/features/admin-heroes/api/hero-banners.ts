@@ -1,9 +1,9 @@
 import type { AdminHeroBanner } from '@lumafolio/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { postFormWithProgress } from '../../../lib/upload-with-progress';
-import { ADMIN_HERO_IMAGES_PATH } from '../../../lib/queries/admin-hero-banners';
+import { apiRequest } from '@/lib/api-client';
+import { postFormWithProgress } from '@/lib/upload-with-progress';
+import { ADMIN_HERO_IMAGES_PATH } from '@/lib/queries/admin-hero-banners';
 
-export { ADMIN_HERO_IMAGES_PATH, adminHeroBannersQueryOptions } from '../../../lib/queries/admin-hero-banners';
+export { ADMIN_HERO_IMAGES_PATH, adminHeroBannersQueryOptions } from '@/lib/queries/admin-hero-banners';
 
 export interface NewBanner {
   name: string;

@@ -1,8 +1,8 @@
 import { Box, Button, Field, Flex, HStack, Progress, Separator, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { LuImage, LuX } from 'react-icons/lu';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { TextField } from '@/components/ui/text-field';
 import type { NewBanner } from '../api/hero-banners';
 
 interface AddBannerDialogProps {

@@ -2,8 +2,8 @@ import { Box, Button, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_HERO_MISSING } from '@lumafolio/contracts';
 import { useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
-import { TextField } from '../../../components/ui/text-field';
-import { panelCardStyles, primaryPillStyles } from '../../../components/ui/styles';
+import { TextField } from '@/components/ui/text-field';
+import { panelCardStyles, primaryPillStyles } from '@/components/ui/styles';
 
 interface DefaultHeroFormProps {
   pending: boolean;

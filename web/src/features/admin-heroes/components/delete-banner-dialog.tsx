@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { AdminHeroBanner } from '@lumafolio/contracts';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 interface DeleteBannerDialogProps {
   banner: AdminHeroBanner | null;

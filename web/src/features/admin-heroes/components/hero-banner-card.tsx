@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, HStack, IconButton, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { AdminHeroBanner } from '@lumafolio/contracts';
 import { LuExternalLink, LuStar, LuTrash2 } from 'react-icons/lu';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 
 interface HeroBannerCardProps {
   banner: AdminHeroBanner;

@@ -3,15 +3,15 @@ import type { AdminHeroBanner } from '@lumafolio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuImageOff, LuPlus } from 'react-icons/lu';
-import { panelCardStyles, primaryPillStyles } from '../../../components/ui/styles';
-import { usePagedList } from '../../../lib/queries/paged';
+import { panelCardStyles, primaryPillStyles } from '@/components/ui/styles';
+import { usePagedList } from '@/lib/queries/paged';
 import { adminHeroBannersQueryOptions } from '../api/hero-banners';
 import { useHeroBannerActions } from '../hooks/use-hero-banner-actions';
 import { AddBannerDialog } from './add-banner-dialog';
 import { DefaultHeroForm } from './default-hero-form';
 import { DeleteBannerDialog } from './delete-banner-dialog';
 import { HeroBannerCard } from './hero-banner-card';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 const GRID_COLUMNS = { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };
 

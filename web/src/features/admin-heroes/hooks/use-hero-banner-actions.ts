@@ -1,9 +1,9 @@
 import type { AdminHeroBanner, Page } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-errors';
-import { mapPages, pagedListKey, type Pages } from '../../../lib/queries/paged';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { mapPages, pagedListKey, type Pages } from '@/lib/queries/paged';
+import { notify } from '@/lib/toaster';
 import { ADMIN_HERO_IMAGES_PATH, deleteHeroBanner, setDefaultHeroBanner, submitDefaultHeroImage, uploadHeroBanner, type NewBanner } from '../api/hero-banners';
 
 type BannerPages = Pages<Page<AdminHeroBanner>>;

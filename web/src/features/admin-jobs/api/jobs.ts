@@ -1,7 +1,7 @@
 import type { FailedJob, JobQueues, Page } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { jsonQueryFn } from '../../../lib/queries/query-fns';
-import { pagedQueryOptions } from '../../../lib/queries/paged';
+import { jsonQueryFn } from '@/lib/queries/query-fns';
+import { pagedQueryOptions } from '@/lib/queries/paged';
 
 export const ADMIN_JOBS_URL = '/api/admin/jobs';
 /** Bull Board, served by the gateway behind the same admin check. */

@@ -2,13 +2,13 @@ import { Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakr
 import type { FailedJob } from '@lumafolio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LuRotateCcw, LuTrash2 } from 'react-icons/lu';
-import { panelCardStyles } from '../../../components/ui/styles';
-import { pageItems } from '../../../lib/queries/paged';
+import { panelCardStyles } from '@/components/ui/styles';
+import { pageItems } from '@/lib/queries/paged';
 import { failedJobsQueryOptions } from '../api/jobs';
 import { useRemoveJob, useRetryJob } from '../hooks/use-job-actions';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { queueTitle } from '../utils/format';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /** A queue's failed jobs, newest first: what failed, why, how often, what it concerns; Retry and Remove. */
 export function FailedJobs({ queue, failedCount }: { queue: string; failedCount: number }) {

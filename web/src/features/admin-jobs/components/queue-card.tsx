@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { QueueSummary } from '@lumafolio/contracts';
 import { LuPause, LuPlay } from 'react-icons/lu';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 import { useSetQueuePaused } from '../hooks/use-job-actions';
 import { queueTitle } from '../utils/format';
 import { JobsChart } from './jobs-chart';

@@ -1,8 +1,8 @@
 import type { FailedJob, QueueSummary } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { apiRequest } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { ADMIN_JOBS_URL, failedJobsUrl } from '../api/jobs';
 
 const jobUrl = (job: Pick<FailedJob, 'queue' | 'id'>) => `${ADMIN_JOBS_URL}/${encodeURIComponent(job.queue)}/${encodeURIComponent(job.id)}`;

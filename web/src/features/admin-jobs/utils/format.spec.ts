@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@/lib/format-date-time';
 import { formatMinute, queueTitle } from './format';
 
 describe('the Jobs tab formats', () => {

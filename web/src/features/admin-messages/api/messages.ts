@@ -1,8 +1,8 @@
 import type { AdminEmailPage, AdminMessagePage, EmailLogEntry } from '@lumafolio/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { mapPages, pagedQueryOptions, type Pages } from '../../../lib/queries/paged';
-import { failingWith } from '../../../lib/queries/query-fns';
+import { apiRequest } from '@/lib/api-client';
+import { mapPages, pagedQueryOptions, type Pages } from '@/lib/queries/paged';
+import { failingWith } from '@/lib/queries/query-fns';
 
 export const ADMIN_MESSAGES_URL = '/api/messages';
 export const ADMIN_EMAILS_URL = '/api/admin/emails';

@@ -3,13 +3,13 @@ import type { ContactMessage } from '@lumafolio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuMessageSquare, LuTrash2 } from 'react-icons/lu';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { usePagedList } from '../../../lib/queries/paged';
-import { notify } from '../../../lib/toaster';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { formatDateTime } from '@/lib/format-date-time';
+import { usePagedList } from '@/lib/queries/paged';
+import { notify } from '@/lib/toaster';
 import { adminMessagesQueryOptions, MESSAGES_LOAD_FAILED, useDeleteMessage } from '../api/messages';
 import { ListNotice, PanelFrame } from './panel-frame';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 export const DELETE_MESSAGE_FAILED = 'Failed to delete the message. Please try again.';
 

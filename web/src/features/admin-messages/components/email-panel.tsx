@@ -3,13 +3,13 @@ import type { EmailLogSummary } from '@lumafolio/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuInbox, LuReply } from 'react-icons/lu';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { usePagedList } from '../../../lib/queries/paged';
+import { formatDateTime } from '@/lib/format-date-time';
+import { usePagedList } from '@/lib/queries/paged';
 import { adminEmailQueryOptions, adminEmailsQueryOptions, EMAILS_LOAD_FAILED } from '../api/messages';
 import { emailDocument } from '../utils/email-document';
 import { replyLink } from '../utils/reply-link';
 import { ListNotice, PanelFrame } from './panel-frame';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 const STATUS_PALETTE: Record<EmailLogSummary['status'], string> = {
   captured: 'blue',

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { emptyAreaStyles, panelCardStyles } from '../../../components/ui/styles';
+import { emptyAreaStyles, panelCardStyles } from '@/components/ui/styles';
 
 /** One of the tab's two panels: a titled card. */
 export function PanelFrame({ title, icon, count, children }: { title: string; icon: ReactNode; count?: number | null; children: ReactNode }) {

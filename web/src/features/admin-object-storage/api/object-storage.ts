@@ -1,7 +1,7 @@
 import type { AdminUser, DeleteFileRequest, Page, RestoreFileRequest, UserStorageListing } from '@lumafolio/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/queries/paged';
+import { apiRequest, getJson } from '@/lib/api-client';
+import { pagedQueryOptions } from '@/lib/queries/paged';
 
 export const OBJECT_STORAGE_PATH = '/api/admin/object-storage';
 export const STORAGE_USERS_PAGE_SIZE = 20;

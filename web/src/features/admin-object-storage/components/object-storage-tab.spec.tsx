@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AdminUser, Page, StorageFile, UserStorageListing } from '@lumafolio/contracts';
 import { screen, within } from '@testing-library/react';
-import { fakeServerPerTest } from '../../../testing/fake-server';
-import { renderScreen } from '../../../testing/render';
+import { fakeServerPerTest } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render';
 import { ObjectStorageTab } from './object-storage-tab';
 
 const USERS = 'GET /api/admin/object-storage/users?limit=20';

@@ -1,7 +1,7 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { AdminUser } from '@lumafolio/contracts';
 import { useState } from 'react';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 import { pickerName, UserPicker } from './user-picker';
 import { UserStoragePanel } from './user-storage-panel';
 

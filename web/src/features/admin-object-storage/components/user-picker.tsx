@@ -3,10 +3,10 @@ import type { AdminUser } from '@lumafolio/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { usePagedList } from '../../../lib/queries/paged';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { fullName } from '../../../lib/user-display';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { usePagedList } from '@/lib/queries/paged';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { fullName } from '@/lib/user-display';
 import { storageUsersQueryOptions } from '../api/object-storage';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -2,9 +2,9 @@ import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react
 import { formatStorageSize, type StorageFile } from '@lumafolio/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { surfaceCardStyles } from '../../../components/ui/styles';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { surfaceCardStyles } from '@/components/ui/styles';
 import { userFilesQueryOptions } from '../api/object-storage';
 import { useStorageFileActions } from '../hooks/use-storage-file-actions';
 import { StorageFileRow } from './storage-file-row';

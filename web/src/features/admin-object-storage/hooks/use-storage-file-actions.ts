@@ -1,7 +1,7 @@
 import type { StorageFile } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { deleteFile, restoreFile, userFilesPath } from '../api/object-storage';
 
 /** The last segment of a key: "photo/u/p/original" → "original". */

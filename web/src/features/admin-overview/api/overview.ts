@@ -1,6 +1,6 @@
 import type { AdminOverview } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { jsonQueryFn } from '../../../lib/queries/query-fns';
+import { jsonQueryFn } from '@/lib/queries/query-fns';
 
 export const ADMIN_OVERVIEW_URL = '/api/admin/overview';
 

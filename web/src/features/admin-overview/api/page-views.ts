@@ -1,6 +1,6 @@
 import type { AdminPageViews } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { jsonQueryFn } from '../../../lib/queries/query-fns';
+import { jsonQueryFn } from '@/lib/queries/query-fns';
 
 export const ADMIN_PAGE_VIEWS_URL = '/api/admin/page-views';
 

@@ -3,7 +3,7 @@ import type { AdminOverview } from '@lumafolio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LuActivity, LuShield, LuUsers } from 'react-icons/lu';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 import { adminOverviewQueryOptions } from '../api/overview';
 import { PageViewsPanel } from './page-views-panel';
 

@@ -2,8 +2,8 @@ import { Box, Flex, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { PAGE_VIEW_DAYS, type AdminPageViews } from '@lumafolio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { DailyViewsChart } from '../../../components/charts/daily-views-chart';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { DailyViewsChart } from '@/components/charts/daily-views-chart';
+import { panelCardStyles } from '@/components/ui/styles';
 import { adminPageViewsQueryOptions } from '../api/page-views';
 
 /** The Overview's page views: every page per day, and the most viewed portfolios of the period. */

@@ -1,7 +1,7 @@
 import type { AdminPhoto, AdminPhotoPage, BulkUploadCategory } from '@lumafolio/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { pagedQueryOptions } from '../../../lib/queries/paged';
-import { postFormWithProgress } from '../../../lib/upload-with-progress';
+import { apiRequest } from '@/lib/api-client';
+import { pagedQueryOptions } from '@/lib/queries/paged';
+import { postFormWithProgress } from '@/lib/upload-with-progress';
 
 /** The grid's first page; "Load more" asks the same path with `cursor=`. */
 export const ADMIN_PHOTOS_PATH = '/api/admin/photos?limit=24';

@@ -2,9 +2,9 @@ import type { AdminPhoto } from '@lumafolio/contracts';
 import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuImage, LuStar, LuStarOff } from 'react-icons/lu';
-import { panelCardStyles, primaryPillStyles } from '../../../components/ui/styles';
-import { categoryLabel } from '../../../lib/gallery/category-text';
-import { placeholderDataUrl } from '../../../lib/media/thumbhash-placeholder';
+import { panelCardStyles, primaryPillStyles } from '@/components/ui/styles';
+import { categoryLabel } from '@/lib/gallery/category-text';
+import { placeholderDataUrl } from '@/lib/media/thumbhash-placeholder';
 
 export interface AdminPhotoCardProps {
   photo: AdminPhoto;

@@ -2,13 +2,13 @@ import { Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakr
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import { emptyAreaStyles, primaryPillStyles } from '../../../components/ui/styles';
-import { usePagedList } from '../../../lib/queries/paged';
+import { emptyAreaStyles, primaryPillStyles } from '@/components/ui/styles';
+import { usePagedList } from '@/lib/queries/paged';
 import { adminPhotosQueryOptions } from '../api/admin-photos';
 import { useAdminFeatured } from '../hooks/use-admin-featured';
 import { AdminPhotoCard } from './admin-photo-card';
 import { BulkUploadDialog } from './bulk-upload-dialog';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 };
 

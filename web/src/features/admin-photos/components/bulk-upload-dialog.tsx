@@ -2,9 +2,9 @@ import { BULK_UPLOAD_CATEGORIES, type BulkUploadCategory } from '@lumafolio/cont
 import { Badge, Box, Button, Field, Flex, HStack, NativeSelect, Progress, Stack, Switch, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { LuCircleAlert, LuCircleCheck, LuUpload, LuX } from 'react-icons/lu';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { emptyAreaStyles } from '../../../components/ui/styles';
-import { categoryLabel } from '../../../lib/gallery/category-text';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { emptyAreaStyles } from '@/components/ui/styles';
+import { categoryLabel } from '@/lib/gallery/category-text';
 import { useBulkUpload, type BulkFile } from '../hooks/use-bulk-upload';
 import { BULK_UPLOAD_ACCEPT } from '../utils/bulk-files';
 

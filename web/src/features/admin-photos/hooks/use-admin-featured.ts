@@ -1,7 +1,7 @@
 import type { AdminPhoto, AdminPhotoPage } from '@lumafolio/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { mapPages, pagedListKey, type Pages } from '../../../lib/queries/paged';
-import { notify } from '../../../lib/toaster';
+import { mapPages, pagedListKey, type Pages } from '@/lib/queries/paged';
+import { notify } from '@/lib/toaster';
 import { ADMIN_PHOTOS_PATH, setAdminPhotoFeatured } from '../api/admin-photos';
 
 /** Spec 02 §8. */

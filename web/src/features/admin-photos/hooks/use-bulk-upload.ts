@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { pagedListKey } from '../../../lib/queries/paged';
+import { pagedListKey } from '@/lib/queries/paged';
 import { ADMIN_PHOTOS_PATH, bulkUploadPhoto, type BulkUploadChoice } from '../api/admin-photos';
 import { BULK_UPLOAD_PARALLEL, bulkFileRefusal, runInParallel } from '../utils/bulk-files';
 

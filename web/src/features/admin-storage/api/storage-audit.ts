@@ -1,6 +1,6 @@
 import type { AdminUserAudit, RegenerateFilesRequest, StorageAudit } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { apiRequest, getJson } from '@/lib/api-client';
 
 export const STORAGE_AUDIT_PATH = '/api/admin/storage/audit';
 export const STORAGE_ANALYTICS_PATH = '/api/admin/storage/analytics';

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import type { StorageAudit } from '@lumafolio/contracts';
 import { LuExternalLink, LuPlay } from 'react-icons/lu';
-import { primaryPillStyles } from '../../../components/ui/styles';
+import { primaryPillStyles } from '@/components/ui/styles';
 import { isAuditUnderWay, STORAGE_ANALYTICS_PATH, STORAGE_AUDIT_PATH } from '../api/storage-audit';
 
 interface AuditRunProps {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatStorageSize, type AdminUserAudit, type StorageAudit } from '@lumafolio/contracts';
 import { screen, within } from '@testing-library/react';
-import { fakeServerPerTest } from '../../../testing/fake-server';
-import { renderScreen } from '../../../testing/render';
+import { fakeServerPerTest } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render';
 import { StorageAnalyticsTab } from './storage-analytics-tab';
 
 const AUDIT = 'GET /api/admin/storage/audit';

@@ -1,5 +1,5 @@
 import { Button, Flex, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 import { useStorageAudit } from '../hooks/use-storage-audit';
 import { AuditRun } from './audit-run';
 import { StorageSummary } from './storage-summary';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { surfaceCardStyles } from '../../../components/ui/styles';
+import { surfaceCardStyles } from '@/components/ui/styles';
 
 /** One figure of the tab's summary: its label, its value, and a caption. */
 export function SummaryCard({ label, value, caption, tone }: { label: string; value: ReactNode; caption?: ReactNode; tone?: 'good' | 'bad' }) {

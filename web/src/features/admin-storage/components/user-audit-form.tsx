@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, Flex, Input, List, Stack, Text } from '@chakra-ui/react';
 import { USER_AUDIT_REQUIRED, type AdminUserAudit } from '@lumafolio/contracts';
 import { useState, type FormEvent } from 'react';
-import { surfaceCardStyles } from '../../../components/ui/styles';
+import { surfaceCardStyles } from '@/components/ui/styles';
 import { useRegenerateFiles, useUserAudit } from '../hooks/use-storage-audit';
 import { photosWithMissingFiles } from '../utils/missing-photos';
 

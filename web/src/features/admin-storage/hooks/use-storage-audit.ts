@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { regenerateFiles, runStorageAudit, runUserAudit, storageAuditQueryOptions } from '../api/storage-audit';
 
 /** The latest whole-store audit, and starting a new one (its answer replaces the cached one, so polling begins at once). */

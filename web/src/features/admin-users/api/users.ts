@@ -1,8 +1,8 @@
 import type { AdminUser, Page, Role } from '@lumafolio/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/auth/current-user';
-import { mapPages, pagedQueryOptions, type Pages } from '../../../lib/queries/paged';
+import { apiRequest } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/auth/current-user';
+import { mapPages, pagedQueryOptions, type Pages } from '@/lib/queries/paged';
 
 export const ADMIN_USERS_URL = '/api/admin/users';
 export const ADMIN_USERS_PAGE_SIZE = 30;

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AdminUser, Role } from '@lumafolio/contracts';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { fullName } from '../../../lib/user-display';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { fullName } from '@/lib/user-display';
 
 export interface UserRowProps {
   user: AdminUser;

@@ -2,15 +2,15 @@ import { Box, Button, Flex, Input, InputGroup, Skeleton, Stack, Text } from '@ch
 import type { AdminUser, Role } from '@lumafolio/contracts';
 import { useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { panelCardStyles } from '../../../components/ui/styles';
-import { serverMessage } from '../../../lib/api-errors';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { notify } from '../../../lib/toaster';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { panelCardStyles } from '@/components/ui/styles';
+import { serverMessage } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth/use-auth';
+import { notify } from '@/lib/toaster';
 import { useChangeUserRole, type ChangeRoleInput } from '../api/users';
 import { useAdminUsers } from '../hooks/use-admin-users';
 import { UserRow } from './user-row';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 
 /** Users (spec 02 §2): every account, searchable, with "Make Admin" / "Make User". */
 export function UsersTab() {

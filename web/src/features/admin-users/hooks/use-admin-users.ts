@@ -1,7 +1,7 @@
 import type { AdminUser } from '@lumafolio/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { usePagedList } from '../../../lib/queries/paged';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedList } from '@/lib/queries/paged';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { adminUsersQueryOptions } from '../api/users';
 
 export const USER_SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import type { ClientGalleryFavourites, CreateClientGalleryRequest, OwnClientGallery, UpdateClientGalleryRequest } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { jsonQueryFn } from '../../../lib/queries/query-fns';
+import { apiRequest } from '@/lib/api-client';
+import { jsonQueryFn } from '@/lib/queries/query-fns';
 
 export const CLIENT_GALLERIES_URL = '/api/client-galleries';
 const galleryUrl = (id: string) => `${CLIENT_GALLERIES_URL}/${encodeURIComponent(id)}`;

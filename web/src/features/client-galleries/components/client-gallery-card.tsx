@@ -1,7 +1,7 @@
 import type { OwnClientGallery } from '@lumafolio/contracts';
 import { Badge, Button, Flex, Link } from '@chakra-ui/react';
 import { LuCopy, LuExternalLink, LuHeart, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { SectionCard } from '../../../components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { galleryLink } from '../api/client-galleries';
 import { DOWNLOAD_LABELS } from './gallery-form-dialog';
 

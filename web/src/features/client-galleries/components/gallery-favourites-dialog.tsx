@@ -1,7 +1,7 @@
 import type { OwnClientGallery } from '@lumafolio/contracts';
 import { Badge, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { galleryFavouritesQueryOptions } from '../api/client-galleries';
 
 /** What the gallery's visitors marked: how often each photo, and each visitor's list. */

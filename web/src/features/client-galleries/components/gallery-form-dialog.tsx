@@ -8,7 +8,7 @@ import {
 } from '@lumafolio/contracts';
 import { Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { GalleryPhotoPicker } from './gallery-photo-picker';
 
 export const DOWNLOAD_LABELS: Record<ClientGalleryDownload, string> = {

@@ -1,6 +1,6 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Box, Button, Checkbox, Flex, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
-import { useMyPhotos } from '../../../lib/queries/my-photos';
+import { useMyPhotos } from '@/lib/queries/my-photos';
 
 export interface GalleryPhotoPickerProps {
   selected: ReadonlySet<string>;

@@ -1,7 +1,7 @@
 import type { CreateClientGalleryRequest, OwnClientGallery, UpdateClientGalleryRequest } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { clientGalleriesQueryOptions, createClientGallery, deleteClientGallery, galleryLink, updateClientGallery } from '../api/client-galleries';
 
 /** The owner's changes to their galleries, each followed by a fresh list and a toast. */

@@ -1,6 +1,6 @@
 import type { ClientGalleryView } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { apiRequest, getJson } from '@/lib/api-client';
 
 const galleryApi = (token: string) => `/api/client-gallery/${encodeURIComponent(token)}`;
 

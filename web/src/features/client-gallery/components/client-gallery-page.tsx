@@ -1,8 +1,8 @@
 import { CLIENT_GALLERY_MESSAGES } from '@lumafolio/contracts/paths';
 import { Flex, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
-import { brand } from '../../../lib/config';
+import { isApiError } from '@/lib/api-client';
+import { brand } from '@/lib/config';
 import { clientGalleryQueryOptions } from '../api/client-gallery';
 import { GalleryMessage } from './gallery-message';
 import { GalleryPasswordForm } from './gallery-password-form';

@@ -1,5 +1,5 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { belowNavBar } from '../../../components/layout/layout-constants';
+import { belowNavBar } from '@/components/layout/layout-constants';
 
 /** A gallery that cannot be shown (expired, unknown link): what happened, in plain words. */
 export function GalleryMessage({ title, text }: { title: string; text: string }) {

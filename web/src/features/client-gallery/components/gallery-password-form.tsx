@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { belowNavBar } from '../../../components/layout/layout-constants';
-import { serverMessage } from '../../../lib/api-errors';
+import { belowNavBar } from '@/components/layout/layout-constants';
+import { serverMessage } from '@/lib/api-errors';
 import { unlockClientGallery } from '../api/client-gallery';
 
 export const inputStyles = {

@@ -1,9 +1,9 @@
 import type { ClientGalleryPhoto } from '@lumafolio/contracts';
 import { Box, Button, Flex, Text, chakra } from '@chakra-ui/react';
 import { memo } from 'react';
-import { HeartIcon } from '../../../components/icons/site-icons';
-import { ResponsiveImage } from '../../../components/media/responsive-image';
-import { photoAlt, photoImage } from '../../../lib/gallery/gallery-photo';
+import { HeartIcon } from '@/components/icons/site-icons';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { photoAlt, photoImage } from '@/lib/gallery/gallery-photo';
 
 export interface GalleryTileProps {
   photo: ClientGalleryPhoto;

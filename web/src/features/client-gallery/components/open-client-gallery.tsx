@@ -1,9 +1,9 @@
 import type { ClientGalleryView } from '@lumafolio/contracts';
 import { Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useCallback, useId, useState } from 'react';
-import { LazyLightbox } from '../../../components/gallery/lazy-lightbox';
-import { useLightbox } from '../../../components/gallery/use-lightbox';
-import { belowNavBar } from '../../../components/layout/layout-constants';
+import { LazyLightbox } from '@/components/gallery/lazy-lightbox';
+import { useLightbox } from '@/components/gallery/use-lightbox';
+import { belowNavBar } from '@/components/layout/layout-constants';
 import { galleryDownloadUrl } from '../api/client-gallery';
 import { useGalleryFavourites } from '../hooks/use-gallery-favourites';
 import { GalleryTile } from './gallery-tile';

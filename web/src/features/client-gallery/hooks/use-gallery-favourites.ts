@@ -1,7 +1,7 @@
 import type { ClientGalleryView } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { clientGalleryQueryOptions, setGalleryFavourite } from '../api/client-gallery';
 
 /** Marks or unmarks a favourite; the page shows the server's list as soon as it answers. */

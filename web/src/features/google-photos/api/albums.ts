@@ -9,8 +9,8 @@ import {
   type SelectGooglePhotoSetsResponse,
 } from '@lumafolio/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { jsonQueryFn } from '../../../lib/queries/query-fns';
+import { apiRequest } from '@/lib/api-client';
+import { jsonQueryFn } from '@/lib/queries/query-fns';
 import { retryAlbumLoad } from '../utils/album-load-retry';
 
 /** GET /api/google-photos/albums: the picked sets (409 "…connect…" when Google Photos is not connected). */

@@ -1,7 +1,7 @@
 import { GOOGLE_PHOTOS_CONNECTION_PATH, GOOGLE_PHOTOS_DISCONNECT_PATH, type GooglePhotosConnection } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { jsonQueryFn } from '../../../lib/queries/query-fns';
+import { apiRequest } from '@/lib/api-client';
+import { jsonQueryFn } from '@/lib/queries/query-fns';
 
 /** GET /api/google-photos/connection: whether Google Photos is enabled and connected (null when signed out). */
 export function googlePhotosConnectionQueryOptions({ enabled = true }: { enabled?: boolean } = {}) {

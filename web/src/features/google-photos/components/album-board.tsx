@@ -2,7 +2,7 @@ import type { GooglePhotoSet } from '@lumafolio/contracts';
 import { Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuExternalLink, LuImagePlus, LuUnlink } from 'react-icons/lu';
-import { primaryPillStyles } from '../../../components/ui/styles';
+import { primaryPillStyles } from '@/components/ui/styles';
 import { useAlbumSelection } from '../hooks/use-album-selection';
 import { useAlbumSyncEvents } from '../hooks/use-album-sync-events';
 import { useGooglePicker } from '../hooks/use-google-picker';

@@ -1,8 +1,8 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { renameGooglePhotoSetRequestSchema, type GooglePhotoSet } from '@lumafolio/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { serverMessage } from '../../../lib/api-errors';
+import { TextField } from '@/components/ui/text-field';
+import { serverMessage } from '@/lib/api-errors';
 
 interface AlbumTitleEditorProps {
   set: GooglePhotoSet;

@@ -11,9 +11,9 @@ import {
 } from '@lumafolio/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { fakeEventSourcePerTest } from '../../../testing/fake-event-source';
-import { fakeServerPerTest } from '../../../testing/fake-server';
-import { renderScreen } from '../../../testing/render';
+import { fakeEventSourcePerTest } from '@/testing/fake-event-source';
+import { fakeServerPerTest } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render';
 import { useConnectOutcome } from '../hooks/use-connect-outcome';
 import { AlbumsContent } from './albums-content';
 
@@ -74,7 +74,7 @@ const card = (title: string) => within(screen.getByRole('listitem', { name: titl
 afterEach(async () => {
   jest.restoreAllMocks();
   // One toaster for the whole file: the last test's toast is not this one's.
-  (await import('../../../lib/toast-store')).toaster.remove();
+  (await import('@/lib/toast-store')).toaster.remove();
 });
 
 describe('the Google Photos album page', () => {

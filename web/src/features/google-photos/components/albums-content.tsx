@@ -1,7 +1,7 @@
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuRefreshCw } from 'react-icons/lu';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 import { googlePhotoSetsQueryOptions } from '../api/albums';
 import { googlePhotosConnectionQueryOptions } from '../api/connection';
 import { isNotConnectedError } from '../utils/album-load-retry';

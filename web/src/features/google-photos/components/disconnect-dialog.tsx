@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useDisconnectGooglePhotos } from '../hooks/use-disconnect';
 
 /** The confirmation before Google Photos is disconnected; it closes once the server agreed. */

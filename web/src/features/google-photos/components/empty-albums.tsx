@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { LuImages } from 'react-icons/lu';
-import { emptyAreaStyles } from '../../../components/ui/styles';
+import { emptyAreaStyles } from '@/components/ui/styles';
 
 /** Spec 02: the empty state, "No Albums Found". */
 export function EmptyAlbums() {

@@ -1,17 +1,17 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { NAV_HEIGHT } from '../../../components/layout/layout-constants';
-import { SignedInPageLoading } from '../../../components/ui/signed-in-page-loading';
-import { NavBar } from '../../../components/layout/nav-bar';
-import { accountNavItems } from '../../../components/layout/nav-links';
-import { SiteFooter } from '../../../components/layout/site-footer';
-import { renderThemeSwitch } from '../../../components/layout/theme-switch';
-import { eyebrowStyles } from '../../../components/ui/styles';
-import { useRequireAuth } from '../../../lib/auth/use-require-auth';
-import { useSignOut } from '../../../lib/auth/use-sign-out';
-import { brand } from '../../../lib/config';
-import { accountDisplayName } from '../../../lib/user-display';
+import { NAV_HEIGHT } from '@/components/layout/layout-constants';
+import { SignedInPageLoading } from '@/components/ui/signed-in-page-loading';
+import { NavBar } from '@/components/layout/nav-bar';
+import { accountNavItems } from '@/components/layout/nav-links';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { renderThemeSwitch } from '@/components/layout/theme-switch';
+import { eyebrowStyles } from '@/components/ui/styles';
+import { useRequireAuth } from '@/lib/auth/use-require-auth';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { brand } from '@/lib/config';
+import { accountDisplayName } from '@/lib/user-display';
 import { useConnectOutcome } from '../hooks/use-connect-outcome';
 import { AlbumsContent } from './albums-content';
 

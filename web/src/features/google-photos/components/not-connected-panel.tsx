@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { LuCloudOff } from 'react-icons/lu';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 import { notConnectedText, type ConnectionState } from '../utils/connection-state';
 import { ConnectGoogleLink } from './connect-google-link';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { GOOGLE_PHOTOS_ALBUMS_ROUTE, GOOGLE_PHOTOS_CONSENT_PATH, type GooglePhotosConnection } from '@lumafolio/contracts';
 import { screen, within } from '@testing-library/react';
-import { fakeServerPerTest } from '../../../testing/fake-server';
-import { renderScreen } from '../../../testing/render';
+import { fakeServerPerTest } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render';
 import { ConnectedServices } from './connected-services';
 import { PhotoLibraryConnect } from './photo-library-connect';
 

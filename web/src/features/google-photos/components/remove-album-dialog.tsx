@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { GooglePhotoSet } from '@lumafolio/contracts';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 interface RemoveAlbumDialogProps {
   set: GooglePhotoSet;

@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { panelCardStyles, primaryPillStyles } from '../../../components/ui/styles';
+import { panelCardStyles, primaryPillStyles } from '@/components/ui/styles';
 import { selectedLabel } from '../utils/album-text';
 
 /** The counter, "{n} album(s) selected", and Sync Selected Albums; it stays at the bottom of the screen while the cards scroll. */

@@ -1,7 +1,7 @@
 import type { GooglePhotoSet } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { deleteGooglePhotoSet, renameGooglePhotoSet, updateCachedSets, upsertCachedSets } from '../api/albums';
 
 /** A card's changes: its title, and taking it off the page. */

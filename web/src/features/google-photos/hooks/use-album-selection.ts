@@ -1,7 +1,7 @@
 import { NO_ALBUMS_SELECTED, type GooglePhotoSet } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../lib/toaster';
+import { notify } from '@/lib/toaster';
 import { selectGooglePhotoSets, updateCachedSets, upsertCachedSets } from '../api/albums';
 import { queuedMessage } from '../utils/album-text';
 

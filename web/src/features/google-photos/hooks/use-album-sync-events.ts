@@ -1,7 +1,7 @@
 import { GOOGLE_PHOTOS_EVENTS_PATH, GOOGLE_PHOTOS_SYNC_EVENT, type GooglePhotoSetProgress } from '@lumafolio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { everyMyPhotosList } from '../../../lib/queries/my-photos';
+import { everyMyPhotosList } from '@/lib/queries/my-photos';
 import { cachedSets, invalidateCachedSets, updateCachedSets } from '../api/albums';
 
 /**

@@ -1,7 +1,7 @@
 import { GOOGLE_CONNECT_SUCCESS, googleConnectErrorMessage } from '@lumafolio/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { notify } from '../../../lib/toaster';
+import { notify } from '@/lib/toaster';
 
 /**
  * Google's consent ends on the album page with `?success=connected` or `?error=<value>`

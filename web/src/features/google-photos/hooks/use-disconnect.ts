@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { googlePhotoSetsQueryOptions } from '../api/albums';
 import { disconnectGooglePhotos, googlePhotosConnectionQueryOptions } from '../api/connection';
 

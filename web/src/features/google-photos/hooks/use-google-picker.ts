@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { createPickerSession, upsertCachedSets } from '../api/albums';
 
 /** How often a set being picked is checked when its session's own interval is not known (after a reload). */

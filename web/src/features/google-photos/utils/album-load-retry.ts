@@ -1,4 +1,4 @@
-import { QUERY_RETRIES } from '../../../lib/query-client';
+import { QUERY_RETRIES } from '@/lib/query-client';
 
 /** Spec 02 §8: an album load error whose message contains "connect" means Google Photos is not connected. */
 export function isNotConnectedError(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { ExtractColorsResponse, SetHeroResponse } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { userHeroSelectionQueryOptions } from '../../../lib/queries/hero';
+import { apiRequest } from '@/lib/api-client';
+import { userHeroSelectionQueryOptions } from '@/lib/queries/hero';
 
 export const SET_GLOBAL_HERO_URL = '/api/user/hero-image/set-global';
 export const SET_CUSTOM_HERO_URL = '/api/user/hero-image/set-custom';

@@ -2,7 +2,7 @@ import type { HeroSelection } from '@lumafolio/contracts';
 import { Badge, Box, Button, Collapsible, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown, LuPalette } from 'react-icons/lu';
-import { emptyAreaStyles } from '../../../components/ui/styles';
+import { emptyAreaStyles } from '@/components/ui/styles';
 import { formatPercentage } from '../utils/hero-choice';
 
 function Swatch({ hex, size = '6' }: { hex: string; size?: string }) {

@@ -1,8 +1,8 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Image, Spinner, Text, chakra } from '@chakra-ui/react';
-import { ScrollGrid } from '../../../components/windowing/scroll-grid';
+import { ScrollGrid } from '@/components/windowing/scroll-grid';
 import type { ReactNode } from 'react';
-import { useMyPhotos } from '../../../lib/queries/my-photos';
+import { useMyPhotos } from '@/lib/queries/my-photos';
 import { heroCandidates, srcSetOf } from '../utils/hero-choice';
 import { choiceCardStyles } from './hero-gallery-grid';
 

@@ -1,7 +1,7 @@
 import type { PhotoPage } from '@lumafolio/contracts';
 import { homePhotosPath } from '@lumafolio/contracts/paths';
-import { ALL_CATEGORIES } from '../../../lib/gallery/category-text';
-import { pagedQueryOptions } from '../../../lib/queries/paged';
+import { ALL_CATEGORIES } from '@/lib/gallery/category-text';
+import { pagedQueryOptions } from '@/lib/queries/paged';
 
 /**
  * GET /api/photos (spec 01 §7), a page at a time: `featured=true` for all, else

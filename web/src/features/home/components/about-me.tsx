@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { SocialLinks } from '../../../components/social/social-links';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { navAvatarInitial } from '../../../lib/user-display';
+import { SocialLinks } from '@/components/social/social-links';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { navAvatarInitial } from '@/lib/user-display';
 
 /** Shown when the user has not written a bio yet. */
 export const DEFAULT_BIO =

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LazyContactForm } from '../../../components/contact/lazy-contact-form';
+import { LazyContactForm } from '@/components/contact/lazy-contact-form';
 
 /** The home page's contact section, #contact (spec 01 §2). */
 export const HomeContact = memo(function HomeContact() {

@@ -1,13 +1,13 @@
 import { memo, useMemo } from 'react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FeaturedSlideshow } from '../../../components/gallery/featured-slideshow';
-import { GallerySkeleton } from '../../../components/gallery/gallery-skeleton';
-import { LazyLightbox, preloadLightbox } from '../../../components/gallery/lazy-lightbox';
-import { MasonryGrid } from '../../../components/gallery/masonry-grid';
-import { useLightbox } from '../../../components/gallery/use-lightbox';
-import { ALL_CATEGORIES, homeGalleryHeading } from '../../../lib/gallery/category-text';
-import { usePagedList } from '../../../lib/queries/paged';
+import { FeaturedSlideshow } from '@/components/gallery/featured-slideshow';
+import { GallerySkeleton } from '@/components/gallery/gallery-skeleton';
+import { LazyLightbox, preloadLightbox } from '@/components/gallery/lazy-lightbox';
+import { MasonryGrid } from '@/components/gallery/masonry-grid';
+import { useLightbox } from '@/components/gallery/use-lightbox';
+import { ALL_CATEGORIES, homeGalleryHeading } from '@/lib/gallery/category-text';
+import { usePagedList } from '@/lib/queries/paged';
 import { homePhotosQueryOptions } from '../api/home-photos';
 
 export interface HomeGalleryProps {

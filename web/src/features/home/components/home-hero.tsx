@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import type { CurrentUser } from '@lumafolio/contracts';
 import { Box, Container, Stack, Text } from '@chakra-ui/react';
-import { CategoryFilter } from '../../../components/gallery/category-filter';
-import { ResponsiveImage } from '../../../components/media/responsive-image';
-import { FittedHeading } from '../../../components/typography/fitted-heading';
-import { FULL_WIDTH_SIZES } from '../../../lib/media/preload-image';
-import { brand } from '../../../lib/config';
-import { fullName } from '../../../lib/user-display';
+import { CategoryFilter } from '@/components/gallery/category-filter';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { FittedHeading } from '@/components/typography/fitted-heading';
+import { FULL_WIDTH_SIZES } from '@/lib/media/preload-image';
+import { brand } from '@/lib/config';
+import { fullName } from '@/lib/user-display';
 import { useHomeHero } from '../hooks/use-home-hero';
-import { ScrollCue } from '../../../components/gallery/scroll-cue';
+import { ScrollCue } from '@/components/gallery/scroll-cue';
 
 export interface HomeHeroProps {
   user: CurrentUser | null;

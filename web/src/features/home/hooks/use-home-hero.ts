@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { chooseHero, type HeroLike } from '../../../lib/media/hero-choice';
-import { defaultHeroQueryOptions, userHeroSelectionQueryOptions } from '../../../lib/queries/hero';
+import { chooseHero, type HeroLike } from '@/lib/media/hero-choice';
+import { defaultHeroQueryOptions, userHeroSelectionQueryOptions } from '@/lib/queries/hero';
 
 /**
  * The home page's hero (spec 01 §4): the signed-in user's selection (a 401 answers null),

@@ -1,7 +1,7 @@
 import { Box, chakra, Circle, Container, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { ArrowRightIcon, FolderSyncIcon, GlobeIcon, HeartIcon, type SiteIcon } from '../../../components/icons/site-icons';
-import { authPaths, brand } from '../../../lib/config';
-import { surfaceCardStyles } from '../../../components/ui/styles';
+import { ArrowRightIcon, FolderSyncIcon, GlobeIcon, HeartIcon, type SiteIcon } from '@/components/icons/site-icons';
+import { authPaths, brand } from '@/lib/config';
+import { surfaceCardStyles } from '@/components/ui/styles';
 
 interface Highlight {
   title: string;

@@ -1,7 +1,7 @@
 import { Box, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuDatabase, LuImages, LuShieldCheck, LuUsers } from 'react-icons/lu';
-import { surfaceCardStyles } from '../../../components/ui/styles';
+import { surfaceCardStyles } from '@/components/ui/styles';
 
 interface Feature {
   title: string;

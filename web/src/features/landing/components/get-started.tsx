@@ -1,8 +1,8 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuLogIn, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { authPaths } from '../../../lib/config';
-import { primaryPillStyles } from '../../../components/ui/styles';
+import { authPaths } from '@/lib/config';
+import { primaryPillStyles } from '@/components/ui/styles';
 
 /** Closing call to action; the page's #contact anchor until the Home contact form exists. */
 export function GetStarted({ signedIn = false }: { signedIn?: boolean }) {

@@ -1,9 +1,9 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuKeyRound, LuLogIn, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { authPaths, brand } from '../../../lib/config';
-import { primaryPillStyles } from '../../../components/ui/styles';
-import { ScrollCue } from '../../../components/gallery/scroll-cue';
+import { authPaths, brand } from '@/lib/config';
+import { primaryPillStyles } from '@/components/ui/styles';
+import { ScrollCue } from '@/components/gallery/scroll-cue';
 
 /**
  * Full-screen hero of the landing page with the two sign-in entry points; a signed-in

@@ -1,4 +1,4 @@
-import { brand } from '../../../lib/config';
+import { brand } from '@/lib/config';
 import { AboutPlatform } from './about-platform';
 import { FeatureCards } from './feature-cards';
 import { GetStarted } from './get-started';

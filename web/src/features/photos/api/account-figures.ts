@@ -1,6 +1,6 @@
 import type { PhotoStats, StorageUsage } from '@lumafolio/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { jsonQueryFn } from '../../../lib/queries/query-fns';
+import { jsonQueryFn } from '@/lib/queries/query-fns';
 
 /** Stats and storage usage: only once the user is loaded; 2 retries, 1 s apart (spec 01 §7). */
 const accountFigureRetries = { retry: 2, retryDelay: 1000 } as const;

@@ -1,7 +1,7 @@
 import type { CustomCategory } from '@lumafolio/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { jsonQueryFn } from '../../../lib/queries/query-fns';
+import { apiRequest } from '@/lib/api-client';
+import { jsonQueryFn } from '@/lib/queries/query-fns';
 
 export const CUSTOM_CATEGORIES_URL = '/api/categories/custom';
 const customCategoryUrl = (id: string) => `${CUSTOM_CATEGORIES_URL}/${encodeURIComponent(id)}`;

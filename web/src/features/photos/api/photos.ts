@@ -1,8 +1,8 @@
 import type { AiSuggestions, Photo, UpdatePhotoRequest, UploadedExif } from '@lumafolio/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { postFormWithProgress } from '../../../lib/upload-with-progress';
-import { everyMyPhotosList, filterOfKey, isMyPhotosKey, type MyPhotosData } from '../../../lib/queries/my-photos';
+import { apiRequest } from '@/lib/api-client';
+import { postFormWithProgress } from '@/lib/upload-with-progress';
+import { everyMyPhotosList, filterOfKey, isMyPhotosKey, type MyPhotosData } from '@/lib/queries/my-photos';
 import { changePhotoInPages } from '../utils/photo-list';
 import { invalidateAccountFigures, invalidatePhotoStats } from './account-figures';
 

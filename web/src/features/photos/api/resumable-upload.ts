@@ -1,5 +1,5 @@
 import { FINISHED_UPLOAD_PHOTO_HEADER, RESUMABLE_UPLOAD_PATH, type Photo } from '@lumafolio/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { DetailedError, Upload } from 'tus-js-client';
 import type { UploadFields } from './photos';
 

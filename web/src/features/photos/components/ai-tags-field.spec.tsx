@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderScreen } from '../../../testing/render';
+import { renderScreen } from '@/testing/render';
 import { AiTagsField } from './ai-tags-field';
 
 function Field({ initial }: { initial: string[] }) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { CustomCategory } from '@lumafolio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { fakeServerPerTest, type FakeAnswer, type FakeRoutes, type ReceivedRequest } from '../../../testing/fake-server';
-import { renderScreen } from '../../../testing/render';
+import { fakeServerPerTest, type FakeAnswer, type FakeRoutes, type ReceivedRequest } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render';
 import { customCategoriesQueryOptions } from '../api/custom-categories';
 import { CustomCategoriesDialog } from './custom-categories-dialog';
 

@@ -2,9 +2,9 @@ import { CATEGORY_NAME_EMPTY, type CustomCategory } from '@lumafolio/contracts';
 import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuCheck, LuPencil, LuPlus, LuTrash2, LuX } from 'react-icons/lu';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { emptyAreaStyles, primaryPillStyles } from '../../../components/ui/styles';
-import { notify } from '../../../lib/toaster';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { emptyAreaStyles, primaryPillStyles } from '@/components/ui/styles';
+import { notify } from '@/lib/toaster';
 import { useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/custom-categories';
 import { errorMessage } from '../api/photos';
 

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuChartColumn } from 'react-icons/lu';
-import { SectionCard } from '../../../components/ui/section-card';
-import { emptyAreaStyles, eyebrowStyles } from '../../../components/ui/styles';
+import { SectionCard } from '@/components/ui/section-card';
+import { emptyAreaStyles, eyebrowStyles } from '@/components/ui/styles';
 import { formatLastUpload } from '../utils/format';
 
 /**

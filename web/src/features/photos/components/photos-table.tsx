@@ -2,12 +2,12 @@ import type { Photo } from '@lumafolio/contracts';
 import { Badge, Flex, HStack, IconButton, Stack, Switch, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
-import { cameraDetails } from '../../../lib/gallery/camera-details';
+import { cameraDetails } from '@/lib/gallery/camera-details';
 import { categoryLabel, type CategoryOption } from '../utils/photo-list';
 import { PhotoThumbnail } from './photo-thumbnail';
-import { LoadingMore } from '../../../components/windowing/loading-more';
-import { useChunkWindow } from '../../../components/windowing/use-chunk-window';
-import { useLoadMore } from '../../../components/windowing/use-load-more';
+import { LoadingMore } from '@/components/windowing/loading-more';
+import { useChunkWindow } from '@/components/windowing/use-chunk-window';
+import { useLoadMore } from '@/components/windowing/use-load-more';
 
 export interface PhotosTableProps {
   /** The loaded photos (a page at a time: `hasMore`, `onLoadMore`). */

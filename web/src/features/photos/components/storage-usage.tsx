@@ -1,6 +1,6 @@
 import { Flex, Progress, Text } from '@chakra-ui/react';
 import { LuHardDrive } from 'react-icons/lu';
-import { SectionCard } from '../../../components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { DEFAULT_STORAGE_QUOTA_BYTES, clampPercent, formatBytes, formatUsagePercent } from '../utils/format';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { fakeServerPerTest, type FakeAnswer } from '../../../testing/fake-server';
-import { renderScreen } from '../../../testing/render';
+import { fakeServerPerTest, type FakeAnswer } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render';
 import { photoCategoryOptions } from '../utils/photo-list';
 import { UploadPhotoDialog } from './upload-photo-dialog';
 

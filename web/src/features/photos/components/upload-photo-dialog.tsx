@@ -3,9 +3,9 @@ import { Badge, Box, Button, Flex, HStack, Progress, Spinner, Text, VisuallyHidd
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { LuLock, LuSparkles } from 'react-icons/lu';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/toaster';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/toaster';
 import { analyzePhoto, invalidatePhotoData, uploadPhoto } from '../api/photos';
 import { aiOutcomeToast } from '../utils/ai-outcome';
 import { optimiseImage, type OptimisedImage } from '../utils/optimize-image';

@@ -1,8 +1,8 @@
 import { Badge, Flex, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuImageOff, LuImagePlus } from 'react-icons/lu';
-import { emptyAreaStyles } from '../../../components/ui/styles';
-import { useObjectUrl } from '../../../lib/media/use-object-url';
+import { emptyAreaStyles } from '@/components/ui/styles';
+import { useObjectUrl } from '@/lib/media/use-object-url';
 import { formatBytes } from '../utils/format';
 import type { OptimisedImage } from '../utils/optimize-image';
 

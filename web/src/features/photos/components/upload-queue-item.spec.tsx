@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderScreen } from '../../../testing/render';
+import { renderScreen } from '@/testing/render';
 import type { QueueEntry, QueueFields } from '../hooks/use-upload-queue';
 import { photoCategoryOptions } from '../utils/photo-list';
 import { UploadQueueItem } from './upload-queue-item';

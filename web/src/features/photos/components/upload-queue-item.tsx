@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuPencil, LuRotateCw, LuX } from 'react-icons/lu';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import type { QueueEntry, QueueFields } from '../hooks/use-upload-queue';
 import type { CategoryOption } from '../utils/photo-list';
 import { CategorySelect } from './category-select';

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { panelCardStyles } from '../../../components/ui/styles';
+import { panelCardStyles } from '@/components/ui/styles';
 import type { QueueEntry, QueueFields } from '../hooks/use-upload-queue';
 import type { CategoryOption } from '../utils/photo-list';
 import { UploadQueueItem } from './upload-queue-item';

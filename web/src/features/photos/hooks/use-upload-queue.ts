@@ -1,8 +1,8 @@
 import type { Photo, UploadedExif } from '@lumafolio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { notify } from '../../../lib/toaster';
+import { apiRequest } from '@/lib/api-client';
+import { notify } from '@/lib/toaster';
 import { analyzePhoto, invalidatePhotoData } from '../api/photos';
 import { abandonUpload, uploadResumable } from '../api/resumable-upload';
 import { optimiseImage, type OptimisedImage } from '../utils/optimize-image';

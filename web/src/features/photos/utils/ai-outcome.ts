@@ -1,4 +1,4 @@
-import type { NotifyOptions } from '../../../lib/toaster';
+import type { NotifyOptions } from '@/lib/toaster';
 
 export interface AiOutcome {
   /** The form fields the suggestions filled in ('title', 'category', 'description'). */

@@ -1,9 +1,9 @@
 import type { MovePhotoRequest, Photo, PortfolioCategory } from '@lumafolio/contracts';
 import { portfolioCategoriesPath } from '@lumafolio/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { everyMyPhotosList, myPhotosQueryOptions } from '../../../lib/queries/my-photos';
-import { failingWith } from '../../../lib/queries/query-fns';
+import { apiRequest } from '@/lib/api-client';
+import { everyMyPhotosList, myPhotosQueryOptions } from '@/lib/queries/my-photos';
+import { failingWith } from '@/lib/queries/query-fns';
 
 /** The public photos of one category (null: all of them) in the portfolio's order, a page at a time. */
 export function orderedPhotosQueryOptions(category: string | null) {

@@ -3,12 +3,12 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Image, NativeSelect, Skel
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { LuArrowDown, LuArrowUp, LuGripVertical, LuListOrdered, LuStar } from 'react-icons/lu';
-import { SectionCard } from '../../../components/ui/section-card';
-import { emptyAreaStyles } from '../../../components/ui/styles';
-import { serverMessage } from '../../../lib/api-errors';
-import { ALL_CATEGORIES, categoryLabel } from '../../../lib/gallery/category-text';
-import { usePagedList } from '../../../lib/queries/paged';
-import { notify } from '../../../lib/toaster';
+import { SectionCard } from '@/components/ui/section-card';
+import { emptyAreaStyles } from '@/components/ui/styles';
+import { serverMessage } from '@/lib/api-errors';
+import { ALL_CATEGORIES, categoryLabel } from '@/lib/gallery/category-text';
+import { usePagedList } from '@/lib/queries/paged';
+import { notify } from '@/lib/toaster';
 import { orderCategoriesQueryOptions, orderedPhotosQueryOptions, useMovePhoto } from '../api/portfolio-order';
 import { movedList, moveRequest } from '../utils/move-request';
 

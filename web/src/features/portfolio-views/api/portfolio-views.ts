@@ -1,6 +1,6 @@
 import type { PortfolioViews } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { jsonQueryFn } from '../../../lib/queries/query-fns';
+import { jsonQueryFn } from '@/lib/queries/query-fns';
 
 export const PORTFOLIO_VIEWS_URL = '/api/user/page-views';
 

@@ -2,8 +2,8 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { PAGE_VIEW_DAYS } from '@lumafolio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LuChartColumn } from 'react-icons/lu';
-import { DailyViewsChart } from '../../../components/charts/daily-views-chart';
-import { SectionCard } from '../../../components/ui/section-card';
+import { DailyViewsChart } from '@/components/charts/daily-views-chart';
+import { SectionCard } from '@/components/ui/section-card';
 import { portfolioViewsQueryOptions } from '../api/portfolio-views';
 
 /** The photographer's own portfolio views per day (account page). Counted without cookies or personal data. */

@@ -1,10 +1,10 @@
 import type { PhotoPage, PortfolioCategory, PortfolioProfile } from '@lumafolio/contracts';
 import { portfolioCategoriesPath, portfolioPhotosPath, portfolioProfilePath } from '@lumafolio/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
-import { QUERY_RETRIES } from '../../../lib/query-client';
-import { pagedQueryOptions } from '../../../lib/queries/paged';
-import { failingWith, jsonQueryFn } from '../../../lib/queries/query-fns';
+import { isApiError } from '@/lib/api-client';
+import { QUERY_RETRIES } from '@/lib/query-client';
+import { pagedQueryOptions } from '@/lib/queries/paged';
+import { failingWith, jsonQueryFn } from '@/lib/queries/query-fns';
 
 /** Only a lost connection or a server failure is worth another try; a 404 is an answer. */
 function retryUnlessAnswered(failureCount: number, error: unknown): boolean {

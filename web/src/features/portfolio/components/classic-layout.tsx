@@ -1,17 +1,17 @@
 import { memo } from 'react';
 import { Box, Container, Stack, Text } from '@chakra-ui/react';
-import { FeaturedSlideshow } from '../../../components/gallery/featured-slideshow';
-import { preloadLightbox } from '../../../components/gallery/lazy-lightbox';
-import { MasonryGrid } from '../../../components/gallery/masonry-grid';
-import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
-import { ResponsiveImage } from '../../../components/media/responsive-image';
-import { FittedHeading } from '../../../components/typography/fitted-heading';
-import { FULL_WIDTH_SIZES } from '../../../lib/media/preload-image';
-import { SocialLinks } from '../../../components/social/social-links';
-import { ALL_CATEGORIES } from '../../../lib/gallery/category-text';
+import { FeaturedSlideshow } from '@/components/gallery/featured-slideshow';
+import { preloadLightbox } from '@/components/gallery/lazy-lightbox';
+import { MasonryGrid } from '@/components/gallery/masonry-grid';
+import { AfterFirstPaint } from '@/components/layout/after-first-paint';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { FittedHeading } from '@/components/typography/fitted-heading';
+import { FULL_WIDTH_SIZES } from '@/lib/media/preload-image';
+import { SocialLinks } from '@/components/social/social-links';
+import { ALL_CATEGORIES } from '@/lib/gallery/category-text';
 import { displayName } from '../utils/display-name';
 import { Portrait } from './portrait';
-import { ScrollCue } from '../../../components/gallery/scroll-cue';
+import { ScrollCue } from '@/components/gallery/scroll-cue';
 import { AboutSection, ContactSection, GalleryHeader, GalleryStatus, PortfolioFooter } from './portfolio-sections';
 import { DEFAULT_PORTFOLIO_TAGLINE, type PortfolioLayoutProps } from './layout-props';
 

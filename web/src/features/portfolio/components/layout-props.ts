@@ -1,6 +1,6 @@
 import type { PortfolioProfile } from '@lumafolio/contracts';
-import type { FilterTone } from '../../../components/gallery/category-filter';
-import type { HeroLike } from '../../../lib/media/hero-choice';
+import type { FilterTone } from '@/components/gallery/category-filter';
+import type { HeroLike } from '@/lib/media/hero-choice';
 import type { PortfolioGallery } from '../hooks/use-portfolio-gallery';
 
 /** What every template layout draws. */

@@ -2,10 +2,10 @@ import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type CSSProperties } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LazyLightbox } from '../../../components/gallery/lazy-lightbox';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { photoShareUrl } from '../../../lib/gallery/share-photo';
-import { brand } from '../../../lib/config';
+import { LazyLightbox } from '@/components/gallery/lazy-lightbox';
+import { useAuth } from '@/lib/auth/use-auth';
+import { photoShareUrl } from '@/lib/gallery/share-photo';
+import { brand } from '@/lib/config';
 import { portfolioProfileQueryOptions } from '../api/portfolio';
 import { usePortfolioGallery, viewerList } from '../hooks/use-portfolio-gallery';
 import { usePortfolioHero } from '../hooks/use-portfolio-hero';
@@ -29,7 +29,7 @@ const LAYOUTS: Record<TemplateLayout, ComponentType<PortfolioLayoutProps>> = {
   'monochrome-white': MonochromeWhiteLayout,
 };
 
-const PortfolioNotFound = lazy(async () => ({ default: (await import('../../../components/errors/portfolio-not-found')).PortfolioNotFound }));
+const PortfolioNotFound = lazy(async () => ({ default: (await import('@/components/errors/portfolio-not-found')).PortfolioNotFound }));
 
 /**
  * A photographer's public portfolio, /{username} and /portfolio/{username} (spec 01 §2):

@@ -1,11 +1,11 @@
 import type { PortfolioProfile } from '@lumafolio/contracts';
 import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LazyContactForm } from '../../../components/contact/lazy-contact-form';
-import { CategoryFilter, type FilterTone } from '../../../components/gallery/category-filter';
-import { GallerySkeleton } from '../../../components/gallery/gallery-skeleton';
-import { SiteFooter } from '../../../components/layout/site-footer';
-import { noPhotosMessage, portfolioGalleryHeading } from '../../../lib/gallery/category-text';
+import { LazyContactForm } from '@/components/contact/lazy-contact-form';
+import { CategoryFilter, type FilterTone } from '@/components/gallery/category-filter';
+import { GallerySkeleton } from '@/components/gallery/gallery-skeleton';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { noPhotosMessage, portfolioGalleryHeading } from '@/lib/gallery/category-text';
 import type { PortfolioGallery } from '../hooks/use-portfolio-gallery';
 import { displayName } from '../utils/display-name';
 

@@ -1,9 +1,9 @@
 import type { Photo } from '@lumafolio/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useCategoryParam } from '../../../components/gallery/use-category-param';
-import { ALL_CATEGORIES, categoriesOf } from '../../../lib/gallery/category-text';
-import { usePagedList, type PagedList } from '../../../lib/queries/paged';
+import { useCategoryParam } from '@/components/gallery/use-category-param';
+import { ALL_CATEGORIES, categoriesOf } from '@/lib/gallery/category-text';
+import { usePagedList, type PagedList } from '@/lib/queries/paged';
 import { portfolioCategoriesQueryOptions, portfolioPhotosQueryOptions } from '../api/portfolio';
 
 /** The lists a portfolio's lightbox can move through. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { chooseHero, type HeroLike } from '../../../lib/media/hero-choice';
-import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelectionQueryOptions } from '../../../lib/queries/hero';
+import { chooseHero, type HeroLike } from '@/lib/media/hero-choice';
+import { defaultHeroQueryOptions, heroSelectionOfQueryOptions, userHeroSelectionQueryOptions } from '@/lib/queries/hero';
 
 interface HeroWants {
   isOwnPortfolio: boolean;

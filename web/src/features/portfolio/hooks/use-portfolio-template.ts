@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { portfolioTemplateQueryOptions, templatesQueryOptions, userTemplateQueryOptions } from '../../../lib/queries/templates';
+import { portfolioTemplateQueryOptions, templatesQueryOptions, userTemplateQueryOptions } from '@/lib/queries/templates';
 import { chooseTemplate, type TemplateChoice } from '../utils/template-choice';
 
 /**

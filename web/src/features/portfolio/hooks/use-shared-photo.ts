@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PHOTO_PARAM } from '../../../lib/gallery/share-photo';
+import { PHOTO_PARAM } from '@/lib/gallery/share-photo';
 import type { PortfolioGallery, PortfolioViewer } from './use-portfolio-gallery';
 
 /** A shared link's photo is looked for in this many pages of the portfolio at most. */

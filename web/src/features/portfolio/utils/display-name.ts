@@ -1,5 +1,5 @@
 import type { PortfolioProfile } from '@lumafolio/contracts';
-import { fullName } from '../../../lib/user-display';
+import { fullName } from '@/lib/user-display';
 
 /** How a portfolio names its photographer: first and last name, else the username. */
 export function displayName(profile: Pick<PortfolioProfile, 'firstName' | 'lastName' | 'username'>): string {

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey, refreshCurrentUser } from '../../../lib/auth/current-user';
-import { markAuthChanged } from '../../../lib/auth/auth-changed-marker';
+import { apiRequest } from '@/lib/api-client';
+import { currentUserQueryKey, refreshCurrentUser } from '@/lib/auth/current-user';
+import { markAuthChanged } from '@/lib/auth/auth-changed-marker';
 
 export const PROFILE_IMAGE_UPLOAD_URL = '/api/user/profile-image/upload';
 export const PROFILE_IMAGE_FROM_PHOTO_URL = '/api/user/profile-image/set-custom';

@@ -1,8 +1,8 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Image, Spinner, Text, chakra } from '@chakra-ui/react';
-import { ScrollGrid } from '../../../components/windowing/scroll-grid';
+import { ScrollGrid } from '@/components/windowing/scroll-grid';
 import type { ReactNode } from 'react';
-import { useMyPhotos } from '../../../lib/queries/my-photos';
+import { useMyPhotos } from '@/lib/queries/my-photos';
 
 /**
  * The user's own photos in a 3-column grid (max 24rem high), loaded only while the picker

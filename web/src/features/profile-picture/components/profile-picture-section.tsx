@@ -3,12 +3,12 @@ import { Box, Button, Collapsible, Flex, HStack, Image, Link, Stack, Text, Visua
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LuChevronDown, LuCircleUserRound, LuImagePlus, LuUpload, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { useObjectUrl } from '../../../lib/media/use-object-url';
-import { accountAvatarInitial } from '../../../lib/user-display';
-import { notify } from '../../../lib/toaster';
-import { SectionCard } from '../../../components/ui/section-card';
-import { emptyAreaStyles } from '../../../components/ui/styles';
-import { UserAvatar } from '../../../components/ui/user-avatar';
+import { useObjectUrl } from '@/lib/media/use-object-url';
+import { accountAvatarInitial } from '@/lib/user-display';
+import { notify } from '@/lib/toaster';
+import { SectionCard } from '@/components/ui/section-card';
+import { emptyAreaStyles } from '@/components/ui/styles';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { useProfileImageFromPhoto, useUploadProfileImage } from '../api/profile-image';
 import { PROFILE_IMAGE_ACCEPT, checkProfileImage, sizeInMegabytes } from '../utils/validate-profile-image';
 import { PhotoPicker } from './photo-picker';

@@ -1,9 +1,9 @@
 import type { CurrentUser, UpdateProfileRequest } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { retryTransientFailure } from '../../../lib/query-client';
-import { currentUserQueryKey, refreshCurrentUser } from '../../../lib/auth/current-user';
-import { markAuthChanged } from '../../../lib/auth/auth-changed-marker';
+import { apiRequest } from '@/lib/api-client';
+import { retryTransientFailure } from '@/lib/query-client';
+import { currentUserQueryKey, refreshCurrentUser } from '@/lib/auth/current-user';
+import { markAuthChanged } from '@/lib/auth/auth-changed-marker';
 
 export const PROFILE_URL = '/api/profile';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CurrentUser } from '@lumafolio/contracts';
 import { screen, within } from '@testing-library/react';
-import { fakeServerPerTest } from '../../../testing/fake-server';
-import { renderScreen } from '../../../testing/render';
+import { fakeServerPerTest } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render';
 import { ProfileForm } from './profile-form';
 
 const SAVE = 'PUT /api/profile';

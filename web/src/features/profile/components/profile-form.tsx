@@ -3,11 +3,11 @@ import { Box, Button, Field, Flex, NativeSelect, SimpleGrid, Stack, Text, chakra
 import { useRef, useState, type FormEvent } from 'react';
 import { LuUserPen } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
-import { SectionCard } from '../../../components/ui/section-card';
-import { primaryPillStyles } from '../../../components/ui/styles';
-import { TextField } from '../../../components/ui/text-field';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
+import { SectionCard } from '@/components/ui/section-card';
+import { primaryPillStyles } from '@/components/ui/styles';
+import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   PORTFOLIO_URL_TYPE_OPTIONS,

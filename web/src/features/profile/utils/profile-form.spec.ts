@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   changedProfileFields,
   checkProfileChanges,

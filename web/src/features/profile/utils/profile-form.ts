@@ -7,8 +7,8 @@ import {
   type PortfolioUrlType,
   type UpdateProfileRequest,
 } from '@lumafolio/contracts';
-import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/api-errors';
+import { isApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/api-errors';
 
 /** The editable profile fields (PUT /api/profile), as the form holds them. */
 export interface ProfileFormValues {

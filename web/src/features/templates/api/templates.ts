@@ -1,8 +1,8 @@
 import type { TemplateSelection } from '@lumafolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { retryTransientFailure } from '../../../lib/query-client';
-import { USER_TEMPLATE_URL, userTemplateQueryOptions } from '../../../lib/queries/templates';
+import { apiRequest } from '@/lib/api-client';
+import { retryTransientFailure } from '@/lib/query-client';
+import { USER_TEMPLATE_URL, userTemplateQueryOptions } from '@/lib/queries/templates';
 
 /** POST /api/user/template { templateId }: applies a template to the user's portfolio. */
 export function useApplyTemplate() {

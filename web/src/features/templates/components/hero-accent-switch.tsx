@@ -1,8 +1,8 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-errors';
-import { userTemplateQueryOptions } from '../../../lib/queries/templates';
-import { notify } from '../../../lib/toaster';
+import { serverMessage } from '@/lib/api-errors';
+import { userTemplateQueryOptions } from '@/lib/queries/templates';
+import { notify } from '@/lib/toaster';
 import { useSetHeroAccent } from '../api/templates';
 
 /** The portfolio's accent colour from the hero banner's palette, or the template's own (ADR 41). */

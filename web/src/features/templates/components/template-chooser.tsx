@@ -3,11 +3,11 @@ import { Badge, Box, Button, Circle, Flex, HStack, Icon, SimpleGrid, Skeleton, S
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuCheck, LuLayoutTemplate, LuRefreshCw } from 'react-icons/lu';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
-import { SectionCard } from '../../../components/ui/section-card';
-import { emptyAreaStyles, primaryPillStyles, surfaceCardStyles } from '../../../components/ui/styles';
-import { templatesQueryOptions, userTemplateQueryOptions } from '../../../lib/queries/templates';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
+import { SectionCard } from '@/components/ui/section-card';
+import { emptyAreaStyles, primaryPillStyles, surfaceCardStyles } from '@/components/ui/styles';
+import { templatesQueryOptions, userTemplateQueryOptions } from '@/lib/queries/templates';
 import { useApplyTemplate } from '../api/templates';
 import { activeTemplateId } from '../utils/active-template';
 import { HeroAccentSwitch } from './hero-accent-switch';

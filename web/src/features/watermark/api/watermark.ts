@@ -1,7 +1,7 @@
 import type { Watermark, WatermarkSettings } from '@lumafolio/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { failingWith } from '../../../lib/queries/query-fns';
+import { apiRequest } from '@/lib/api-client';
+import { failingWith } from '@/lib/queries/query-fns';
 
 export const WATERMARK_URL = '/api/user/watermark';
 export const WATERMARK_LOGO_URL = '/api/user/watermark/logo';

@@ -25,9 +25,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LuImagePlus, LuStamp } from 'react-icons/lu';
-import { SectionCard } from '../../../components/ui/section-card';
-import { serverMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/toaster';
+import { SectionCard } from '@/components/ui/section-card';
+import { serverMessage } from '@/lib/api-errors';
+import { notify } from '@/lib/toaster';
 import { useSaveWatermark, useUploadWatermarkLogo, watermarkQueryOptions } from '../api/watermark';
 import { LOGO_ACCEPT, POSITION_LABELS } from '../utils/mark-placement';
 import { WatermarkPreview } from './watermark-preview';
