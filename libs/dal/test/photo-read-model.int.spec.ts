@@ -1,6 +1,7 @@
 import { profile } from '@lumafolio/dev-stack';
 import { Redis } from 'ioredis';
 import { cardJson, MongoDatabase, newPhotoDocument, PhotoRepository, type PhotoCard, type PhotoDocument, type PublicListFilter } from '../src/index.js';
+import { rebuildPhotoReadModel, type PhotoSource } from '../src/read-models/public-photos/photo-read-model.rebuild.js';
 
 /**
  * The photo read model (ADR 46) against the database it is built from, on FerretDB: after
@@ -247,6 +248,30 @@ describe('the photo read model, compared page by page with the database', () => 
     const [report, second] = await rebuilds;
     expect([report, second].filter((run) => run === null)).toHaveLength(1);
     expect(report ?? second).toMatchObject({ mode: 'fill', photos: expect.any(Number) });
+    await expectModelToMatchDatabase();
+  }, 600_000);
+
+  it('keeps an account deleted after a rebuild from nothing has read its photos deleted', async () => {
+    const owner = `owner-gone-${SEED}`;
+    for (let n = 0; n < 3; n += 1) await photos.insert({ ...newPhoto(owner), isPublic: true, status: 'ready' });
+    const model = photos.readModel;
+    if (!model) throw new Error('no read model');
+    await redis.unlink(...(await redis.keys(`photo-read-model:${database}:*`)));
+    // The database as the rebuild reads it, with the account deleted between its read of a batch and the batch's apply.
+    const source = (model as unknown as { source: PhotoSource }).source;
+    let deleted = 0;
+    const deletingMidway: PhotoSource = {
+      forEachIdBatch: (visit) => source.forEachIdBatch(visit),
+      forEachProjectedBatch: (visit) =>
+        source.forEachProjectedBatch(async (batch) => {
+          if (deleted === 0 && batch.some((photo) => photo.userId === owner)) deleted = await photos.deleteAllOfUser(owner);
+          await visit(batch);
+        }),
+    };
+    expect(await rebuildPhotoReadModel(model.store, model.projection, deletingMidway, 'fill')).toMatchObject({ mode: 'fill' });
+    expect(deleted).toBe(3);
+    expect((await photos.pagePublic({ ownerId: owner }, { cursor: null, limit: 10 }, { withTotal: true })).docs).toEqual([]);
+    expect(await model.store.owned(owner)).toEqual([]);
     await expectModelToMatchDatabase();
   }, 600_000);
 

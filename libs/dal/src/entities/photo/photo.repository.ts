@@ -435,13 +435,26 @@ export class PhotoRepository {
       .exec();
   }
 
+  /**
+   * Every photo of the account goes, and each leaves its removal in the read model: those the
+   * model holds, and those only the database lists (a rebuild that read them before this
+   * deletion must not put them back afterwards).
+   */
   async deleteAllOfUser(userId: string): Promise<number> {
-    const projected = this.readModel ? await this.readModel.store.owned(userId) : [];
-    const marks = this.readModel ? await this.readModel.projection.mark(projected) : [];
+    const gone = this.readModel ? await this.idsOfUserInModelAndDatabase(userId) : [];
+    const marks = this.readModel ? await this.readModel.projection.mark(gone) : [];
     const result = await this.model.deleteMany({ userId }).exec();
     await this.buckets.deleteAllOfUser(userId);
-    await this.readModel?.projection.removeGone(projected, marks, () => this.model.find({ userId }, PROJECTED_FIELDS).lean<ProjectedPhoto[]>().exec());
+    await this.readModel?.projection.removeGone(gone, marks, () => this.model.find({ userId }, PROJECTED_FIELDS).lean<ProjectedPhoto[]>().exec());
     return result.deletedCount;
+  }
+
+  private async idsOfUserInModelAndDatabase(userId: string): Promise<string[]> {
+    const [projected, stored] = await Promise.all([
+      this.readModel?.store.owned(userId) ?? [],
+      this.model.find({ userId }, { _id: 1 }).lean<Array<{ _id: string }>>().exec(),
+    ]);
+    return [...new Set([...projected, ...stored.map((photo) => photo._id)])];
   }
 
   // ── Media worker (background jobs know the photo id and its owner from the job payload) ──
