@@ -8,7 +8,7 @@
 source "$(dirname "$0")/lib.sh"
 ensure_dependencies
 # A second working tree can run beside this one on a port set of its own: set the variables
-# below (and GATEWAY_PORT, AUTH_HTTP_PORT for the end-to-end tests) before calling.
+# below (and GATEWAY_PORT, AUTH_HTTP_PORT, FAKE_GOOGLE_PORT for the end-to-end tests) before calling.
 export REDIS_PORT="${REDIS_PORT:-16379}" NATS_PORT="${NATS_PORT:-14222}" NATS_MONITOR_PORT="${NATS_MONITOR_PORT:-18222}" \
   FERRETDB_PORT="${FERRETDB_PORT:-37017}" S3_PORT="${S3_PORT:-17070}" DATA_DIR="${DATA_DIR:-.data/test}"
 exec 9>"${TMPDIR:-/tmp}/lumafolio-test-profile-$REDIS_PORT.lock"

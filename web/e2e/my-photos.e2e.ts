@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { RUN, account, signUp } from './support/identity';
 
@@ -215,5 +216,46 @@ test.describe('my photos: upload dialog checks @desktop-only', () => {
     await input.setInputFiles(IMAGE);
     await expect(toast(page)).toContainText('AI analysis took too long. You can still upload your photo manually.', { timeout: 25_000 });
     await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeEditable();
+  });
+});
+
+test.describe('my photos: a lost "ready" push @desktop-only', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a photo whose push never reached the page shows ready after a while', async ({ page, baseURL }) => {
+    const appOrigin = new URL(baseURL as string).origin;
+    await signUp(page, appOrigin, account('lostpush'), '/account');
+    const title = `Lost push ${RUN}`;
+    const uploaded = await page.request.post('/api/photos/upload', {
+      headers: { origin: appOrigin, 'x-requested-with': 'XMLHttpRequest' },
+      multipart: { title, category: 'nature', image: { name: 'aqua.jpg', mimeType: 'image/jpeg', buffer: readFileSync(IMAGE) } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+    const statusOnServer = async () => {
+      const { items } = (await (await page.request.get('/api/user/photos')).json()) as { items: Array<{ id: string; status: string }> };
+      return items.find((photo) => photo.id === id)?.status;
+    };
+    await expect.poll(statusOnServer, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe('ready');
+
+    // This page hears nothing: its event stream never opens (as when the gateway missed the
+    // media service's event), and its first list is the one from before the photo was ready.
+    await page.route('**/api/user/photos/events', (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === '/api/user/photos',
+      async (route) => {
+        const response = await route.fetch();
+        const list = (await response.json()) as { items: Array<{ id: string; status: string }> };
+        const json = { ...list, items: list.items.map((photo) => (photo.id === id ? { ...photo, status: 'processing' } : photo)) };
+        await route.fulfill({ response, json });
+      },
+      { times: 1 },
+    );
+    await page.goto('/my-photos');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('Processing', { exact: true })).toBeVisible();
+    // The page looks again at the photos still processing (PROCESSING_RECHECK_MS.first, 15 s).
+    await expect(row.getByText('Processing', { exact: true })).toBeHidden({ timeout: 30_000 });
+    await expect(row.getByText('Private', { exact: true })).toBeVisible();
   });
 });

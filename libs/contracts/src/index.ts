@@ -5,6 +5,8 @@ export * from './rpc/health.rpc.js';
 export * from './rpc/limits.js';
 export * from './events/define-event.js';
 export * from './events/public-content.events.js';
+export * from './events/media.events.js';
+export * from './events/integrations.events.js';
 export * from './http/error-body.js';
 export * from './http/health.js';
 export * from './templates/template.schema.js';

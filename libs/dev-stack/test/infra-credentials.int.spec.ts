@@ -46,6 +46,47 @@ describe('infrastructure credentials', () => {
     }
   });
 
+  it("NATS lets a worker publish its own domain's events only, and the gateway hear them", async () => {
+    const as = async (name: 'gateway' | 'media-worker' | 'album-sync-worker' | 'integrations-worker') => {
+      const client = await connect({ servers: natsServer, user: name, pass: credentials.nats(name) });
+      const violations: string[] = [];
+      void (async () => {
+        for await (const status of client.status()) if (status.type === 'error') violations.push(String(status.error));
+      })();
+      return { client, violations };
+    };
+    const [gateway, mediaWorker, albumSync, integrationsWorker] = await Promise.all([
+      as('gateway'),
+      as('media-worker'),
+      as('album-sync-worker'),
+      as('integrations-worker'),
+    ]);
+    // Other tests' workers announce on the same server: only this test's probes are counted.
+    const probe = JSON.stringify({ probe: Math.random().toString(36) });
+    const heard: string[] = [];
+    try {
+      for (const subject of ['events.media.>', 'events.integrations.>'])
+        gateway.client.subscribe(subject, { callback: (_error, message) => void (message.string() === probe && heard.push(message.subject)) });
+      await gateway.client.flush();
+      mediaWorker.client.publish('events.media.photo.processed.v1', probe);
+      albumSync.client.publish('events.integrations.photo-set.progressed.v1', probe);
+      // Another domain's facts are not theirs to announce.
+      mediaWorker.client.publish('events.integrations.photo-set.progressed.v1', probe);
+      albumSync.client.publish('events.media.photo.processed.v1', probe);
+      integrationsWorker.client.publish('events.integrations.photo-set.progressed.v1', probe);
+      await Promise.all([mediaWorker.client.flush(), albumSync.client.flush(), integrationsWorker.client.flush()]);
+      await gateway.client.flush();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard.sort()).toEqual(['events.integrations.photo-set.progressed.v1', 'events.media.photo.processed.v1']);
+      expect(mediaWorker.violations.join(' ')).toMatch(/Permissions Violation for Publish to "events.integrations.photo-set.progressed.v1"/);
+      expect(albumSync.violations.join(' ')).toMatch(/Permissions Violation for Publish to "events.media.photo.processed.v1"/);
+      expect(integrationsWorker.violations.join(' ')).toMatch(/Permissions Violation for Publish to "events.integrations.photo-set.progressed.v1"/);
+      expect(gateway.violations).toEqual([]);
+    } finally {
+      await Promise.all([gateway, mediaWorker, albumSync, integrationsWorker].map(({ client }) => client.close()));
+    }
+  });
+
   it('Redis refuses a client without an account, and a service account cannot run dangerous commands', async () => {
     const anonymous = new Redis(redisAddress, { enableReadyCheck: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     anonymous.on('error', () => undefined);

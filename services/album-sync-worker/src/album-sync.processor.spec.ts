@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { Photo } from '@lumafolio/contracts';
+import type { GooglePhotoSetProgress, Photo } from '@lumafolio/contracts';
 import type { GooglePhotoSetDocument, GooglePhotoSetItemDocument } from '@lumafolio/dal';
 import { GoogleApiError, GoogleNotConnectedError } from '@lumafolio/google-photos';
 import { IntakeRefusedError } from '@lumafolio/photo-intake';
@@ -60,6 +60,7 @@ function world(overrides: { item?: Partial<GooglePhotoSetItemDocument>; set?: Pa
   const download = jest.fn(async () => ({ body: Readable.from([Buffer.from('jpeg')]), contentType: 'image/jpeg', bytes: 4 }));
   const rateLimit = jest.fn(async (_ms: number) => undefined);
   const refresh = jest.fn(async () => undefined);
+  const progressed = jest.fn((_ownerId: string, _progress: GooglePhotoSetProgress) => undefined);
   const deps: AlbumSyncDeps = {
     sets: {
       findOwned: async () => set,
@@ -85,11 +86,12 @@ function world(overrides: { item?: Partial<GooglePhotoSetItemDocument>; set?: Pa
     baseUrls: { refresh },
     intake: { ingest },
     photographerOf: async () => 'Ada Lovelace',
+    progressed,
     rateLimit,
     logger: { warn: () => undefined } as unknown as Logger,
     now: () => NOW,
   };
-  return { deps, item, set: () => set, ingest, download, rateLimit, refresh };
+  return { deps, item, set: () => set, ingest, download, rateLimit, refresh, progressed };
 }
 
 describe('an album-sync item', () => {
@@ -106,6 +108,9 @@ describe('an album-sync item', () => {
       }),
     );
     expect(result).toMatchObject({ outcome: 'imported', photoId: 'photo1', progress: { state: 'done', imported: 1, total: 1 } });
+    // The owner's open album pages are told the set's progress, the same as the job's result.
+    expect(w.progressed).toHaveBeenCalledTimes(1);
+    expect(w.progressed).toHaveBeenCalledWith(USER, result?.progress);
     expect(w.set()?.syncState).toBe('done');
     expect(w.refresh).not.toHaveBeenCalled();
   });
@@ -113,9 +118,11 @@ describe('an album-sync item', () => {
   it('ends quietly when its set was removed, and reports an item that already ended without doing it again', async () => {
     const gone = world({ set: null });
     expect(await createAlbumSyncItemProcessor(gone.deps)(job, firstAttempt)).toBeNull();
+    expect(gone.progressed).not.toHaveBeenCalled();
     const ended = world({ item: { status: 'imported', photoId: 'photo9' } });
     expect(await createAlbumSyncItemProcessor(ended.deps)(job, firstAttempt)).toMatchObject({ outcome: 'imported', photoId: 'photo9' });
     expect(ended.download).not.toHaveBeenCalled();
+    expect(ended.progressed).toHaveBeenCalledWith(USER, expect.objectContaining({ albumId: SET, imported: 1 }));
   });
 
   it('skips videos, and takes an item that already is a photo without downloading it', async () => {

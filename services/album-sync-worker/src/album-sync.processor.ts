@@ -1,5 +1,5 @@
 import { RpcCallError, isLastAttempt, type JobContext, type Logger } from '@lumafolio/server-common';
-import type { AlbumSyncItemJobPayload, AlbumSyncItemResult, Photo } from '@lumafolio/contracts';
+import type { AlbumSyncItemJobPayload, AlbumSyncItemResult, GooglePhotoSetProgress, Photo } from '@lumafolio/contracts';
 import type {
   GooglePhotoSetDocument,
   GooglePhotoSetItemDocument,
@@ -28,6 +28,8 @@ export interface AlbumSyncDeps {
   baseUrls: Pick<BaseUrls, 'refresh'>;
   intake: { ingest(request: IngestRequest & { source: NonNullable<IngestRequest['source']> }): Promise<Photo> };
   photographerOf(userId: string): Promise<string | null>;
+  /** Tells the owner's open album pages the set's new progress (photoSetProgressedEvent). */
+  progressed(ownerId: string, progress: GooglePhotoSetProgress): void;
   /** Pauses the whole queue (Google's quota is the app's, not one photographer's). */
   rateLimit(ms: number): Promise<void>;
   logger: Logger;
@@ -46,8 +48,9 @@ const failed = (error: string): Outcome => ({ status: 'failed', error });
  * One picked item into the photographer's library, once: an item that already ended (or
  * already is a photo) is not downloaded again, and media makes an item at most one photo,
  * so a rerun after a crash adds nothing. The job always ends completed with the outcome and
- * its set's progress, except while Google may still answer: a 429 pauses the queue without
- * spending an attempt, a 5xx or silence is retried with backoff until the last attempt.
+ * its set's progress (also announced to the owner's open album pages), except while Google
+ * may still answer: a 429 pauses the queue without spending an attempt, a 5xx or silence is
+ * retried with backoff until the last attempt.
  */
 export function createAlbumSyncItemProcessor(deps: AlbumSyncDeps) {
   const now = deps.now ?? Date.now;
@@ -133,6 +136,8 @@ export function createAlbumSyncItemProcessor(deps: AlbumSyncDeps) {
       if (!ended) return null;
       await deps.items.markOutcome(albumId, mediaItemId, { status: ended.status, photoId: ended.photoId ?? null, error: ended.error ?? null });
     }
-    return { userId, albumId, mediaItemId, outcome: ended.status, photoId: ended.photoId ?? null, progress: await setProgress(deps, userId, albumId) };
+    const progress = await setProgress(deps, userId, albumId);
+    deps.progressed(userId, progress);
+    return { userId, albumId, mediaItemId, outcome: ended.status, photoId: ended.photoId ?? null, progress };
   };
 }

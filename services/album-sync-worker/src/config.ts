@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const albumSyncWorkerConfigSchema = z.object({
   ...redisEnv,
   ...mongoEnv,
-  /** Media (the intake, imported items) and auth (the photographer's name), over NATS. */
+  /** Media (the intake, imported items) and auth (the photographer's name), over NATS; its sets' progress is announced there. */
   ...natsEnv,
   ...rpcEnv,
   ...logEnv,

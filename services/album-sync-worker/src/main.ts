@@ -1,4 +1,4 @@
-import { ALBUM_SYNC_QUEUE, albumSyncQueue, findPhotoSourcesRpc } from '@lumafolio/contracts';
+import { ALBUM_SYNC_QUEUE, albumSyncQueue, findPhotoSourcesRpc, photoSetProgressedEvent } from '@lumafolio/contracts';
 import { createRedisLock, GoogleConnectionRepository, GooglePhotoSetItemRepository, GooglePhotoSetRepository, MongoDatabase } from '@lumafolio/dal';
 import {
   createGoogleTokens,
@@ -10,7 +10,16 @@ import {
   type GoogleTokens,
 } from '@lumafolio/google-photos';
 import { PhotoIntake } from '@lumafolio/photo-intake';
-import { createObservedStorage, observeDatabaseCommands, queueWorker, RpcClient, rpcClientOptionsOf, runWorkerProcess } from '@lumafolio/server-common';
+import {
+  createObservedStorage,
+  EventBus,
+  natsConnectionOf,
+  observeDatabaseCommands,
+  queueWorker,
+  RpcClient,
+  rpcClientOptionsOf,
+  runWorkerProcess,
+} from '@lumafolio/server-common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createAlbumSyncItemProcessor } from './album-sync.processor.js';
@@ -27,6 +36,7 @@ runWorkerProcess({
     const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
     const rpc = new RpcClient(rpcClientOptionsOf(config, 'album-sync-worker', logger));
     await rpc.connect();
+    const events = await EventBus.connect(natsConnectionOf(config), 'album-sync-worker', logger);
     const storage = createObservedStorage(config);
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue(ALBUM_SYNC_QUEUE, { connection: { url: config.REDIS_URL, maxRetriesPerRequest: null }, prefix: config.ALBUM_SYNC_QUEUE_PREFIX });
@@ -58,6 +68,7 @@ runWorkerProcess({
       baseUrls: new BaseUrls({ sets, items, picker, google: access, lock: createRedisLock(redis, 'album-sync-urls', { ttlMs: 120_000, waitMs: 150_000 }) }),
       intake: new ItemIntake(new PhotoIntake({ rpc, storage, logger }), rpc, redis),
       photographerOf: (userId) => names.of(userId),
+      progressed: (ownerId, progress) => events.publish(photoSetProgressedEvent, { ownerId, progress }),
       rateLimit: (ms) => queue.rateLimit(ms),
       logger,
     });
@@ -77,6 +88,7 @@ runWorkerProcess({
       close: async () => {
         await queue.close();
         await rpc.close();
+        await events.close();
         redis.disconnect();
         await database.disconnect();
       },

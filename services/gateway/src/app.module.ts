@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { HealthCheck } from '@lumafolio/server-common';
-import type { QueueEvents } from 'bullmq';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { OidcClient } from './auth/oidc-client.js';
@@ -23,10 +22,6 @@ export interface GatewayDependencies
   extends GatewayCoreOptions, Omit<SpaModuleOptions, 'logger'>, Pick<PhotosModuleOptions, 'signedImageUrls' | 'imageUrlRevocations' | 'finishedUploads'> {
   oidc: OidcClient;
   readinessChecks: HealthCheck[];
-  /** The media queue's events: photos that finished processing. */
-  mediaQueueEvents: QueueEvents;
-  /** The album-sync queue's events: Google Photos import progress. */
-  albumSyncQueueEvents: QueueEvents;
   /** POST /api/contact's per-IP limit. */
   contact: ContactModuleOptions;
   /** POST /api/page-views: the Redis inbox and the per-IP limit. */
@@ -52,7 +47,7 @@ export class GatewayModule {
         ContactModule.register(deps.contact),
         ClientGalleriesModule,
         PageViewsModule.register(deps.pageViews),
-        GooglePhotosModule.register({ albumSyncQueueEvents: deps.albumSyncQueueEvents, logger: deps.logger }),
+        GooglePhotosModule,
         SeoModule,
         OpenApiModule,
         // Its "/:segment" route never shadows another: Fastify's router prefers fixed paths (API, files, health).

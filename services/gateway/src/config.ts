@@ -8,7 +8,6 @@ import {
   logEnv,
   metricsEnv,
   tracingEnv,
-  mediaQueuePrefixEnv,
   natsEnv,
   redisEnv,
   rpcEnv,
@@ -36,8 +35,6 @@ export const gatewayConfigSchema = z.object({
   ...tracingEnv,
   ...httpEnv,
   ...redisEnv,
-  // The media queue's events tell the gateway when a photo is ready (My Photos' event stream).
-  ...mediaQueuePrefixEnv,
   // Bull Board (/admin/queues) shows every queue of the job registry.
   ...jobQueuePrefixesEnv,
   ...storageEnv,

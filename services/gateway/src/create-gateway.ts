@@ -20,8 +20,6 @@ import {
   SignedImageUrls,
   type Logger,
 } from '@lumafolio/server-common';
-import { ALBUM_SYNC_QUEUE, MEDIA_QUEUE } from '@lumafolio/contracts';
-import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { registerBullBoard } from './admin/bull-board.js';
 import { GatewayModule } from './app.module.js';
@@ -110,8 +108,6 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       signedImageUrls: new SignedImageUrls(config.IMAGE_URL_SECRET),
       imageUrlRevocations: new ImageUrlRevocations(redis),
       finishedUploads: new FinishedUploads(redis),
-      mediaQueueEvents: new QueueEvents(MEDIA_QUEUE, { connection: { url: config.REDIS_URL }, prefix: config.MEDIA_QUEUE_PREFIX }),
-      albumSyncQueueEvents: new QueueEvents(ALBUM_SYNC_QUEUE, { connection: { url: config.REDIS_URL }, prefix: config.ALBUM_SYNC_QUEUE_PREFIX }),
       webDistDir: config.WEB_DIST_DIR,
       webServerEntry: config.WEB_SERVER_ENTRY,
       contact: { rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * My Photos learns that an upload is ready from a server push: Server-Sent Events fed by
- * the media queue's events, sent to the photo's owner only.
+ * the media service's events, sent to the photo's owner only.
  */
 const testProfile = profile('test');
 const GATEWAY = 'http://127.0.0.1:13197';

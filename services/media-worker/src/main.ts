@@ -24,6 +24,7 @@ import { createHeroJobHandlers } from './hero-job-handlers.js';
 import { queuedHeroReporter } from './hero-reporter.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
 import { queuePhotoFollowUps } from './photo-follow-ups.js';
+import { announcePhotoOutcomes } from './photo-outcomes.js';
 import { announcePublicChanges } from './public-content-announcer.js';
 import { createStorageAuditProcessor } from './storage-audit.processor.js';
 import { createWatermarkRedoProcessor } from './watermark-redo.processor.js';
@@ -46,7 +47,7 @@ runWorkerProcess({
       readModel: { redis: readModelRedis, onProjectionFailure: projectionFailureLog(logger), onProjected: announcePublicChanges(events) },
     });
     const watermarks = new WatermarkRepository(database.connection, { writeLock: createRedisLock(redis, 'watermark') });
-    const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps, watermarks });
+    const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps, watermarks, outcomes: announcePhotoOutcomes(events) });
     const heroResults = new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX });
     // Banners are measured with the local detector whatever the photo provider (ADR 30).
     const subjects = () => getSharedDetector({ backend: config.AI_LOCAL_BACKEND });

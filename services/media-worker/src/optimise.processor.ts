@@ -16,7 +16,7 @@ import { encodeWatermarkedVariants, PUBLIC_VARIANT_KEY_PATTERN, publicVariantKey
 /** EXIF (APP1) sits in a JPEG's first 64 KB; TIFF/HEIC tags are near the start too. */
 const EXIF_HEAD_BYTES = 256 * 1024;
 
-/** Also what the gateway reads from the queue's events to tell the owner (photoProcessedResultSchema). */
+/** What the job answers (the admin's Jobs tab shows it); the owner's screen learns of it from `photoProcessedEvent`. */
 export interface OptimiseResult {
   userId: string;
   photoId: string;
@@ -70,6 +70,7 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
     const failUndecodable = async (error: unknown): Promise<never> => {
       log.warn({ err: error }, 'original cannot be decoded');
       await deps.photoWrites(photoId, () => deps.photos.markFailed(userId, photoId));
+      deps.outcomes.failed(userId, photoId);
       throw new UnrecoverableError(`The original of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
     };
 
@@ -84,6 +85,7 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
       // Deleted meanwhile (document and files), or an original that never arrived.
       if (!(await deps.photos.findOwned(userId, photoId))) return discard(deps, userId, photoId);
       await deps.photoWrites(photoId, () => deps.photos.markFailed(userId, photoId));
+      deps.outcomes.failed(userId, photoId);
       throw new UnrecoverableError(`The original of photo ${photoId} is missing`);
     }
 
@@ -142,6 +144,8 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
       });
     });
     if (!saved) return discard(deps, userId, photoId);
+    // The photo is ready in the database: its owner's open screens may show it now.
+    deps.outcomes.processed(userId, photoId);
 
     const aiTagQueued = await queueAiTagIfNeeded(deps, saved, derived);
     const timings = { decodeMs: round(decodeMs), encodeMs: round(encodeMs), storeMs: round(storeMs), totalMs: round(performance.now() - started) };

@@ -18,8 +18,15 @@ export interface AiTagDeps extends ProcessorDeps {
   ai: AiProvider;
 }
 
+/** Tells whoever listens (the owner's open screens) that a photo's processing ended. */
+export interface PhotoOutcomes {
+  processed(ownerId: string, photoId: string): void;
+  failed(ownerId: string, photoId: string): void;
+}
+
 export interface OptimiseDeps extends ProcessorDeps {
   followUps: Pick<PhotoFollowUps, 'queueAiTag'>;
+  outcomes: PhotoOutcomes;
   /** The owner's watermark setting (ADR 44). */
   watermarks: Pick<WatermarkRepository, 'find'>;
 }

@@ -44,6 +44,8 @@ describe('media pipeline on the real Redis and FerretDB', () => {
   let lockRedis: Redis;
   /** The ai-tag jobs the optimise jobs queued, by photo (run here by hand, to see each step). */
   const aiTagQueued = new Map<string, AiTagJobPayload>();
+  /** What the optimise jobs announced (photoProcessedEvent, photoProcessingFailedEvent), in order. */
+  const announced: string[] = [];
 
   beforeAll(async () => {
     db = await new MongoDatabase({ uri: mongoUri }).connect();
@@ -68,6 +70,10 @@ describe('media pipeline on the real Redis and FerretDB', () => {
       photoWrites: createPhotoWriteLock(lockRedis),
       followUps,
       watermarks: new WatermarkRepository(db.connection),
+      outcomes: {
+        processed: (ownerId, photoId) => void announced.push(`processed ${ownerId}/${photoId}`),
+        failed: (ownerId, photoId) => void announced.push(`failed ${ownerId}/${photoId}`),
+      },
     });
     const heroJobsNotRunHere = {
       'hero-optimise': () => Promise.reject(new Error('not in this test')),
@@ -119,6 +125,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     const optimised = (await run('optimise', payload)) as { status: string; timings: Record<string, number> };
     console.log('optimise elephants 5640x3172:', JSON.stringify(optimised.timings));
     expect(optimised.status).toBe('ready');
+    expect(announced).toContain('processed u1/elephants');
 
     const doc = (await photos.findById('elephants'))!;
     expect(doc).toMatchObject({ status: 'ready', width: 5640, height: 3172 });
@@ -230,6 +237,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     await expect(run('ai-tag', payload)).resolves.toMatchObject({ status: 'deleted' });
     await expect(run('ai-tag.v2', { userId: USER, photoId: 'gone', sourceKey: `photo/${USER}/gone/w400.webp` })).resolves.toMatchObject({ status: 'deleted' });
     expect(await keys('gone')).toEqual([]);
+    expect(announced.filter((outcome) => outcome.endsWith('/gone'))).toEqual([]);
   });
 
   it('an undecodable original marks the photo failed, without retries', async () => {
@@ -238,6 +246,7 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(/cannot be decoded/);
     expect((await queue.getJob(job.id!))?.attemptsMade).toBe(1);
     expect(await photos.findById('broken')).toMatchObject({ status: 'failed', variants: [] });
+    expect(announced.filter((outcome) => outcome.endsWith('/broken'))).toEqual(['failed u1/broken']);
     expect(await keys('broken')).toEqual(['photo/u1/broken/original']);
   });
 

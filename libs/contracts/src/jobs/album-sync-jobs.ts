@@ -24,8 +24,9 @@ export const ALBUM_SYNC_ITEM_OUTCOMES = ['imported', 'skipped', 'failed'] as con
 
 /**
  * What an item's job answers when it ends (it always ends completed: an item that cannot be
- * imported is reported, not retried for ever): the outcome and its set's progress, which the
- * gateway pushes to the photographer's open album page.
+ * imported is reported, not retried for ever): the outcome and its set's progress. Only the
+ * queue's owner reads it (the admin's Jobs tab shows it); the album page learns the progress
+ * from `photoSetProgressedEvent`.
  */
 export const albumSyncItemResultSchema = z.object({
   userId: serverText().min(1),

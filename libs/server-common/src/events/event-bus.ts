@@ -4,9 +4,10 @@ import type { Logger } from '../logging/logger.js';
 import type { NatsConnection } from '../rpc/nats-connection.js';
 
 /**
- * Events over NATS: `publish` announces a fact and never throws (a lost announcement is
- * logged; listeners keep a backstop), `subscribe` hands each valid payload to a handler,
- * once per queue group.
+ * Events over NATS: `publish` checks the payload against its declaration and announces it,
+ * never throwing (a refused or lost announcement is logged; listeners keep a backstop);
+ * `subscribe` hands each valid payload, parsed, to a handler: once per queue group, or in
+ * every process (`queue` null, e.g. for what each gateway replica pushes to its own streams).
  */
 export class EventBus {
   private constructor(
@@ -39,10 +40,10 @@ export class EventBus {
     }
   }
 
-  subscribe<E extends EventDefinition>(event: E, queue: string, handle: (payload: EventPayload<E>) => Promise<void>): Subscription {
+  subscribe<E extends EventDefinition>(event: E, queue: string | null, handle: (payload: EventPayload<E>) => Promise<void>): Subscription {
     if (!this.client) throw new Error('this process has no NATS connection to subscribe with');
     return this.client.subscribe(event.subject, {
-      queue,
+      ...(queue === null ? {} : { queue }),
       callback: (error, message) => {
         if (error) {
           this.logger.warn({ err: error, subject: event.subject }, 'event subscription error');

@@ -33,10 +33,6 @@ export class UserStreams<T> {
     return (this.listeners.get(userId)?.size ?? 0) > 0;
   }
 
-  users(): IterableIterator<string> {
-    return this.listeners.keys();
-  }
-
   send(userId: string, value: T): void {
     for (const listener of this.listeners.get(userId) ?? []) listener(value);
   }

@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ImageUrlRevocations, RpcClient, SignedImageUrls, type Logger } from '@lumafolio/server-common';
-import type { QueueEvents } from 'bullmq';
+import { EventBus, ImageUrlRevocations, RpcClient, SignedImageUrls, type Logger } from '@lumafolio/server-common';
 import { AiAnalyzeController } from './ai-analyze.controller.js';
 import { CategoriesController } from './categories.controller.js';
 import { ImageFiles } from './image-files.service.js';
@@ -16,8 +15,6 @@ import { UploadController } from './upload.controller.js';
 import { WatermarkController } from './watermark.controller.js';
 
 export interface PhotosModuleOptions {
-  /** The media queue's events, for photos that finished processing. */
-  mediaQueueEvents: QueueEvents;
   logger: Logger;
   /** Public variants' signed URLs, checked without asking media (ADR 24). */
   signedImageUrls: SignedImageUrls;
@@ -29,7 +26,7 @@ export interface PhotosModuleOptions {
 /** Photos: lists, uploads, edits, images, custom categories, AI suggestions, the profile picture. */
 @Module({})
 export class PhotosModule {
-  static register({ mediaQueueEvents, logger, signedImageUrls, imageUrlRevocations, finishedUploads }: PhotosModuleOptions): DynamicModule {
+  static register({ logger, signedImageUrls, imageUrlRevocations, finishedUploads }: PhotosModuleOptions): DynamicModule {
     return {
       module: PhotosModule,
       controllers: [
@@ -50,7 +47,11 @@ export class PhotosModule {
         { provide: FinishedUploads, useValue: finishedUploads },
         ImageFiles,
         ResumableUploads,
-        { provide: ProcessedPhotosFeed, useFactory: (rpc: RpcClient) => new ProcessedPhotosFeed(mediaQueueEvents, rpc, logger), inject: [RpcClient] },
+        {
+          provide: ProcessedPhotosFeed,
+          useFactory: (events: EventBus, rpc: RpcClient) => new ProcessedPhotosFeed(events, rpc, logger),
+          inject: [EventBus, RpcClient],
+        },
       ],
     };
   }

@@ -1,29 +1,32 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { getOwnPhotoRpc, mediaJobId, photoProcessedResultSchema, type Photo } from '@lumafolio/contracts';
-import { RpcClient, type Logger } from '@lumafolio/server-common';
-import type { QueueEvents } from 'bullmq';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { getOwnPhotoRpc, photoProcessedEvent, photoProcessingFailedEvent, type Photo } from '@lumafolio/contracts';
+import { EventBus, RpcClient, type Logger } from '@lumafolio/server-common';
 import { UserStreams } from '../http/user-streams.js';
 
 /** Open event streams per user (tabs and devices); more is refused, so one user cannot hold many connections. */
 export const MAX_STREAMS_PER_USER = 5;
 
 /**
- * The media queue's events (every gateway replica reads them all) turned into "this photo of
- * yours is ready", for the owner's open event streams: the `optimise` job's result names
- * the owner and the photo, and the photo is read once per event, only when its owner listens.
+ * The media domain's "a photo's processing ended" (ready or failed; every gateway replica
+ * hears it, no queue group: each holds its own streams) turned into the photo as My Photos
+ * shows it, for its owner's open event streams: read once per event, only when its owner
+ * listens here. A lost one is caught up by the page itself (it asks again for the photos
+ * still processing now and then, and whenever its stream reopens).
  */
 @Injectable()
-export class ProcessedPhotosFeed implements OnApplicationShutdown {
+export class ProcessedPhotosFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly streams = new UserStreams<Photo>(MAX_STREAMS_PER_USER, 'Too many open photo streams. Close another tab and try again.');
+  private readonly subscriptions: Array<{ unsubscribe(): void }> = [];
 
   constructor(
-    private readonly queueEvents: QueueEvents,
+    private readonly events: EventBus,
     private readonly rpc: RpcClient,
     private readonly logger: Logger,
-  ) {
-    queueEvents.on('completed', ({ jobId, returnvalue }) => this.onCompleted(jobId, returnvalue));
-    queueEvents.on('failed', ({ jobId }) => this.onFailed(jobId));
-    queueEvents.on('error', (error) => logger.warn({ err: error }, 'media queue events unavailable'));
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const announce = async ({ ownerId, photoId }: { ownerId: string; photoId: string }) => this.announce(ownerId, photoId);
+    this.subscriptions.push(this.events.subscribe(photoProcessedEvent, null, announce), this.events.subscribe(photoProcessingFailedEvent, null, announce));
   }
 
   /** Calls `listener` for each of the user's photos that finishes; returns the unsubscribe. 429 past the per-user limit. */
@@ -31,34 +34,18 @@ export class ProcessedPhotosFeed implements OnApplicationShutdown {
     return this.streams.subscribe(userId, listener, close);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.streams.closeAll();
-    await this.queueEvents.close();
   }
 
-  private onCompleted(jobId: string, returnvalue: unknown): void {
-    const result = photoProcessedResultSchema.safeParse(returnvalue);
-    if (!result.success || jobId !== mediaJobId('optimise', result.data.photoId)) return;
-    this.announce(result.data.userId, result.data.photoId);
-  }
-
-  /**
-   * A photo that cannot be processed (its job failed for good) names no owner: each user
-   * listening here is asked for it, and only its owner gets it (the read is ownership-checked).
-   */
-  private onFailed(jobId: string): void {
-    const prefix = mediaJobId('optimise', '');
-    if (!jobId.startsWith(prefix)) return;
-    for (const userId of this.streams.users()) this.announce(userId, jobId.slice(prefix.length), { quiet: true });
-  }
-
-  private announce(userId: string, photoId: string, { quiet = false } = {}): void {
+  private async announce(userId: string, photoId: string): Promise<void> {
     if (!this.streams.has(userId)) return;
-    this.rpc
-      .call(getOwnPhotoRpc, { userId, photoId })
-      .then((photo) => this.streams.send(userId, photo))
-      .catch((error: unknown) => {
-        if (!quiet) this.logger.warn({ err: error, photoId }, 'processed photo not announced');
-      });
+    try {
+      this.streams.send(userId, await this.rpc.call(getOwnPhotoRpc, { userId, photoId }));
+    } catch (error) {
+      // Deleted meanwhile, or media did not answer: the page's next look at it is the backstop.
+      this.logger.warn({ err: error, photoId }, 'processed photo not announced');
+    }
   }
 }

@@ -55,10 +55,18 @@ export function useMyPhotos(filter: MyPhotosFilter, enabled: boolean, { keepPrev
 }
 
 /**
+ * The first look again at the photos still processing when no push came, then twice as long
+ * each time up to the last: a lost push (the server missed the media service's event) leaves
+ * a card processing seconds, not for ever, at one page request now and then.
+ */
+export const PROCESSING_RECHECK_MS = { first: 15_000, max: 120_000 } as const;
+
+/**
  * While a loaded photo is processing, the server pushes each of the user's photos that
- * finishes (Server-Sent Events fed by the media queue's events), and it replaces the old
- * copy in every My Photos list. When the stream opens (and reopens), the pages holding a
- * processing photo are asked for once, so a photo that finished before is not missed.
+ * finishes (Server-Sent Events, fed by the media service's events), and it replaces the old
+ * copy in every My Photos list. The pages holding a processing photo are asked for again
+ * when the stream opens (and reopens), so a photo that finished before is not missed, and
+ * after a while without a push (PROCESSING_RECHECK_MS), so a lost push is caught up.
  */
 function useProcessedPhotoEvents(path: string, data: MyPhotosData | undefined): void {
   const queryClient = useQueryClient();
@@ -66,14 +74,7 @@ function useProcessedPhotoEvents(path: string, data: MyPhotosData | undefined): 
   useEffect(() => {
     if (!processing || typeof EventSource === 'undefined') return;
     const controller = new AbortController();
-    const stream = new EventSource(PHOTO_EVENTS_PATH, { withCredentials: true });
-    stream.addEventListener(PHOTO_PROCESSED_EVENT, (event) => {
-      const photo = JSON.parse((event as MessageEvent<string>).data) as Photo;
-      for (const [key] of queryClient.getQueriesData<MyPhotosData>(everyMyPhotosList)) {
-        updatePhotosIn(queryClient, key, new Map([[photo.id, photo]]));
-      }
-    });
-    stream.addEventListener('open', () => {
+    const refreshProcessingPages = () => {
       const current = queryClient.getQueryData<MyPhotosData>(pagedListKey(path));
       current?.pages.forEach((page, index) => {
         if (!page.items.some((photo) => photo.status === 'processing')) return;
@@ -84,8 +85,31 @@ function useProcessedPhotoEvents(path: string, data: MyPhotosData | undefined): 
           })
           .catch(() => undefined);
       });
+    };
+    let recheckMs: number = PROCESSING_RECHECK_MS.first;
+    let recheck: ReturnType<typeof setTimeout> | undefined;
+    const recheckLater = () => {
+      clearTimeout(recheck);
+      recheck = setTimeout(() => {
+        refreshProcessingPages();
+        recheckMs = Math.min(recheckMs * 2, PROCESSING_RECHECK_MS.max);
+        recheckLater();
+      }, recheckMs);
+    };
+    const stream = new EventSource(PHOTO_EVENTS_PATH, { withCredentials: true });
+    stream.addEventListener(PHOTO_PROCESSED_EVENT, (event) => {
+      const photo = JSON.parse((event as MessageEvent<string>).data) as Photo;
+      for (const [key] of queryClient.getQueriesData<MyPhotosData>(everyMyPhotosList)) {
+        updatePhotosIn(queryClient, key, new Map([[photo.id, photo]]));
+      }
+      // Pushes arrive: the next look is a while away again.
+      recheckMs = PROCESSING_RECHECK_MS.first;
+      recheckLater();
     });
+    stream.addEventListener('open', refreshProcessingPages);
+    recheckLater();
     return () => {
+      clearTimeout(recheck);
       stream.close();
       controller.abort();
     };

@@ -14,6 +14,7 @@ import { useLocation } from 'react-router';
 import { fakeEventSourcePerTest } from '@/testing/fake-event-source';
 import { fakeServerPerTest } from '@/testing/fake-server';
 import { renderScreen } from '@/testing/render';
+import { SYNC_RECHECK_MS } from '../hooks/use-album-sync-events';
 import { useConnectOutcome } from '../hooks/use-connect-outcome';
 import { AlbumsContent } from './albums-content';
 
@@ -243,6 +244,37 @@ describe('the Google Photos album page', () => {
     act(() => stream.emit(GOOGLE_PHOTOS_SYNC_EVENT, { ...syncing.progress, state: 'done', imported: 8, skipped: 1, failed: 1, problem: null }));
     expect(await lisbon.findByText('Imported 8 of 10')).toBeVisible();
     expect(lisbon.getByRole('link', { name: 'See them in My Photos' })).toHaveAttribute('href', '/my-photos');
+  });
+
+  it('asks for the list again when no progress came for a while during a sync, so a lost push is caught up', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const syncing = { ...trip, selected: true, progress: { ...idle(trip.id), state: 'syncing' as const, total: 12, imported: 2 } };
+      let albums: GooglePhotoSet[] = [syncing];
+      const server = startServer({ [CONNECTION]: () => ({ body: connected }), [ALBUMS]: () => ({ body: { albums } }) });
+      renderPage();
+      expect(within(await screen.findByRole('listitem', { name: 'Lisbon trip' })).getByText('Importing… 2 of 12')).toBeVisible();
+      expect(EventSourceFake.openTo(GOOGLE_PHOTOS_EVENTS_PATH).closed).toBe(false);
+
+      // The set finished, but the gateway never heard of it: no push.
+      albums = [{ ...syncing, progress: { ...syncing.progress, state: 'done', imported: 12 } }];
+      await act(async () => {
+        jest.advanceTimersByTime(SYNC_RECHECK_MS - 1_000);
+      });
+      expect(server.requestsTo(ALBUMS)).toHaveLength(1);
+      await act(async () => {
+        jest.advanceTimersByTime(1_000);
+      });
+      expect(await card('Lisbon trip').findByText('Imported 12 of 12')).toBeVisible();
+      expect(server.requestsTo(ALBUMS)).toHaveLength(2);
+      // Nothing syncs any more: nothing is asked for again.
+      await act(async () => {
+        jest.advanceTimersByTime(SYNC_RECHECK_MS * 3);
+      });
+      expect(server.requestsTo(ALBUMS)).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('opens Google’s picker in the window opened by the click, and offers the link when no window could be opened', async () => {
