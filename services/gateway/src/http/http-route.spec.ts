@@ -93,6 +93,12 @@ describe('@RouteInput()', () => {
     const thrown = catchOf(() => parseRouteInput(renameThing, { ...request, params: { id: 'ABC', slot: '2' } }));
     expect(thrown).toBeInstanceOf(NotFoundException);
     expect(toErrorBody(thrown)).toMatchObject({ statusCode: 404, message: 'No such thing.' });
+    // Or with a message written from the value given.
+    const named = defineHttpRoute({ ...renameThing, notFoundWhenMalformed: { id: (id: string) => `No thing ${id}.` } });
+    expect(toErrorBody(catchOf(() => parseRouteInput(named, { ...request, params: { id: 'ABC', slot: '2' } })))).toMatchObject({
+      statusCode: 404,
+      message: 'No thing ABC.',
+    });
   });
 
   it('refuses any other malformed input with the 400 the same schema.parse in the handler gave, details included', () => {

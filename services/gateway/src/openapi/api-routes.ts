@@ -1,14 +1,17 @@
 import { ClientGalleriesController } from '../client-galleries/client-galleries.controller.js';
 import { ClientGalleryController } from '../client-galleries/client-gallery.controller.js';
+import { HealthController } from '../health/health.controller.js';
 import { httpRoutesOf } from '../http/http-route.js';
+import { SeoController } from '../seo/seo.controller.js';
 import { ClientGalleryPageController } from '../spa/client-gallery-page.controller.js';
+import { SpaPagesController } from '../spa/spa-pages.controller.js';
 import type { ApiRoute } from './api-route.js';
 import { ACCOUNT_ROUTES } from './routes/account.routes.js';
 import { ADMIN_ROUTES } from './routes/admin.routes.js';
 import { GOOGLE_PHOTOS_ROUTES } from './routes/google-photos.routes.js';
 import { PHOTOS_ROUTES } from './routes/photos.routes.js';
 import { PORTFOLIO_ROUTES } from './routes/portfolio.routes.js';
-import { SITE_ROUTES } from './routes/site.routes.js';
+import { OpenApiController } from './openapi.controller.js';
 
 /**
  * The controllers whose routes declare their contract with `@HttpRoute` (ADR 54), in the
@@ -17,6 +20,8 @@ import { SITE_ROUTES } from './routes/site.routes.js';
 export const DOCUMENTED_CONTROLLERS = {
   /** Client galleries (ADR 42): the photographer's API, the visitors' one by the unlisted link, and its page. */
   clientGalleries: [ClientGalleriesController, ClientGalleryController, ClientGalleryPageController],
+  /** Health, what search engines read, the pages rendered on the server, and this documentation. */
+  site: [HealthController, SeoController, SpaPagesController, OpenApiController],
 };
 
 /** Every route of the gateway, in the order the document lists them: the route tables still to migrate, and the controllers' contracts. */
@@ -27,5 +32,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...httpRoutesOf(...DOCUMENTED_CONTROLLERS.clientGalleries),
   ...GOOGLE_PHOTOS_ROUTES,
   ...ADMIN_ROUTES,
-  ...SITE_ROUTES,
+  ...httpRoutesOf(...DOCUMENTED_CONTROLLERS.site),
 ];
