@@ -1,16 +1,23 @@
 import { ClientGalleriesController } from '../client-galleries/client-galleries.controller.js';
 import { ClientGalleryController } from '../client-galleries/client-gallery.controller.js';
+import { ContactController } from '../contact/contact.controller.js';
 import { HealthController } from '../health/health.controller.js';
+import { HeroFilesController } from '../heroes/hero-files.controller.js';
+import { HeroImagesController } from '../heroes/hero-images.controller.js';
+import { HeroSelectionController } from '../heroes/hero-selection.controller.js';
 import { httpRoutesOf } from '../http/http-route.js';
+import { PageViewsController } from '../page-views/page-views.controller.js';
+import { PortfolioController } from '../portfolio/portfolio.controller.js';
+import { TemplateSelectionController } from '../portfolio/template-selection.controller.js';
 import { SeoController } from '../seo/seo.controller.js';
 import { ClientGalleryPageController } from '../spa/client-gallery-page.controller.js';
 import { SpaPagesController } from '../spa/spa-pages.controller.js';
+import { TemplatesController } from '../templates/templates.controller.js';
 import type { ApiRoute } from './api-route.js';
 import { ACCOUNT_ROUTES } from './routes/account.routes.js';
 import { ADMIN_ROUTES } from './routes/admin.routes.js';
 import { GOOGLE_PHOTOS_ROUTES } from './routes/google-photos.routes.js';
 import { PHOTOS_ROUTES } from './routes/photos.routes.js';
-import { PORTFOLIO_ROUTES } from './routes/portfolio.routes.js';
 import { OpenApiController } from './openapi.controller.js';
 
 /**
@@ -18,6 +25,17 @@ import { OpenApiController } from './openapi.controller.js';
  * order the document lists them; their routes come in the order their methods are written.
  */
 export const DOCUMENTED_CONTROLLERS = {
+  /** Public portfolios, design templates, hero banners, the contact form and page views. */
+  portfolio: [
+    PortfolioController,
+    TemplatesController,
+    TemplateSelectionController,
+    HeroImagesController,
+    HeroFilesController,
+    HeroSelectionController,
+    ContactController,
+    PageViewsController,
+  ],
   /** Client galleries (ADR 42): the photographer's API, the visitors' one by the unlisted link, and its page. */
   clientGalleries: [ClientGalleriesController, ClientGalleryController, ClientGalleryPageController],
   /** Health, what search engines read, the pages rendered on the server, and this documentation. */
@@ -28,7 +46,7 @@ export const DOCUMENTED_CONTROLLERS = {
 export const API_ROUTES: readonly ApiRoute[] = [
   ...ACCOUNT_ROUTES,
   ...PHOTOS_ROUTES,
-  ...PORTFOLIO_ROUTES,
+  ...httpRoutesOf(...DOCUMENTED_CONTROLLERS.portfolio),
   ...httpRoutesOf(...DOCUMENTED_CONTROLLERS.clientGalleries),
   ...GOOGLE_PHOTOS_ROUTES,
   ...ADMIN_ROUTES,
