@@ -1,6 +1,9 @@
 import { ClientGalleriesController } from '../client-galleries/client-galleries.controller.js';
 import { ClientGalleryController } from '../client-galleries/client-gallery.controller.js';
 import { ContactController } from '../contact/contact.controller.js';
+import { AlbumSyncEventsController } from '../google-photos/album-sync-events.controller.js';
+import { GooglePhotosConnectController } from '../google-photos/google-photos-connect.controller.js';
+import { GooglePhotosController } from '../google-photos/google-photos.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { HeroFilesController } from '../heroes/hero-files.controller.js';
 import { HeroImagesController } from '../heroes/hero-images.controller.js';
@@ -16,7 +19,6 @@ import { TemplatesController } from '../templates/templates.controller.js';
 import type { ApiRoute } from './api-route.js';
 import { ACCOUNT_ROUTES } from './routes/account.routes.js';
 import { ADMIN_ROUTES } from './routes/admin.routes.js';
-import { GOOGLE_PHOTOS_ROUTES } from './routes/google-photos.routes.js';
 import { PHOTOS_ROUTES } from './routes/photos.routes.js';
 import { OpenApiController } from './openapi.controller.js';
 
@@ -38,6 +40,8 @@ export const DOCUMENTED_CONTROLLERS = {
   ],
   /** Client galleries (ADR 42): the photographer's API, the visitors' one by the unlisted link, and its page. */
   clientGalleries: [ClientGalleriesController, ClientGalleryController, ClientGalleryPageController],
+  /** Connecting Google Photos and the sets of photos picked there. Owner only. */
+  googlePhotos: [GooglePhotosConnectController, GooglePhotosController, AlbumSyncEventsController],
   /** Health, what search engines read, the pages rendered on the server, and this documentation. */
   site: [HealthController, SeoController, SpaPagesController, OpenApiController],
 };
@@ -48,7 +52,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...PHOTOS_ROUTES,
   ...httpRoutesOf(...DOCUMENTED_CONTROLLERS.portfolio),
   ...httpRoutesOf(...DOCUMENTED_CONTROLLERS.clientGalleries),
-  ...GOOGLE_PHOTOS_ROUTES,
+  ...httpRoutesOf(...DOCUMENTED_CONTROLLERS.googlePhotos),
   ...ADMIN_ROUTES,
   ...httpRoutesOf(...DOCUMENTED_CONTROLLERS.site),
 ];
