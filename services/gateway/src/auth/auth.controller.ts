@@ -1,21 +1,80 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveIdentityRpc, signInFailurePath, type SignInFailure } from '@lumafolio/contracts';
+import { resolveIdentityRpc, serverText, signInFailurePath, verbatimText, type SignInFailure } from '@lumafolio/contracts';
 import { InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
+import { z } from 'zod';
+import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
+import { json, redirect } from '../openapi/api-route.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { GatewayConfig } from '../config.js';
+import { ACCOUNT_TAG as tag, signInRedirect } from './account-tag.js';
 import { OidcClient } from './oidc-client.js';
 import { safeReturnTo } from './return-to.js';
 import { signInFailureOf } from './sign-in-failure.js';
 
 const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
+/** Its query is described here but read by the handler: any `returnTo` lands somewhere safe (safeReturnTo), never on an error body. */
+const signIn = defineHttpRoute({
+  method: 'GET',
+  path: '/api/login',
+  tag,
+  summary: 'Start signing in (browser navigation)',
+  access: 'anonymous',
+  query: z.object({ returnTo: verbatimText().optional().describe('A path of this site to land on afterwards.') }),
+  status: 302,
+  answer: signInRedirect,
+  notFuzzedSignedIn: 'a new sign-in replaces the session the signed-in run uses',
+});
+
+const signInCallback = defineHttpRoute({
+  method: 'GET',
+  path: '/api/callback',
+  tag,
+  summary: "The identity provider's redirect back (browser navigation)",
+  description: 'Completes a sign-in started in the same browser; anything else lands home with `?signin=failed`.',
+  access: 'anonymous',
+  status: 302,
+  answer: redirect('Where the sign-in was started from, or home with `?signin=<reason>`.'),
+});
+
+const signOut = defineHttpRoute({
+  method: 'GET',
+  path: '/api/logout',
+  tag,
+  summary: 'Sign out here and at the identity provider (browser navigation)',
+  description: 'Only a navigation from this site’s own pages signs out (Fetch Metadata, else Referer); from another site it lands home, still signed in.',
+  access: 'optional-session',
+  status: 302,
+  answer: redirect("The identity provider's sign-out, or the home page."),
+  notFuzzedSignedIn: 'it ends the session the signed-in run uses',
+});
+
+const signOutApi = defineHttpRoute({
+  method: 'POST',
+  path: '/api/auth/logout',
+  tag,
+  summary: 'Sign out of this session',
+  description:
+    'The browser then goes to `redirectTo` to end the identity provider’s session too (RP-initiated logout), or home when the provider has no end-session endpoint.',
+  access: 'optional-session',
+  status: 200,
+  answer: json(
+    z.object({
+      signedOut: z.literal(true),
+      redirectTo: serverText().describe('The identity provider’s end-session URL, or `/`.'),
+    }),
+    'Signed out (or there was no session).',
+  ),
+  notFuzzedSignedIn: 'it ends the session the signed-in run uses',
+});
+
 /**
  * Sign-in and sign-out by full-page navigation (spec 01 §7). A sign-in that cannot be
  * started or completed lands on the home page with `?signin=<reason>`, which the web app
  * explains in a toast; never an error page.
  */
-@Controller('api')
+@Controller()
 export class AuthController {
   constructor(
     private readonly oidc: OidcClient,
@@ -29,7 +88,7 @@ export class AuthController {
    * Any site can link to or embed this address: a signed-in visitor goes on to where they
    * asked, still signed in (signing in again would end their session).
    */
-  @Get('login')
+  @HttpRoute(signIn)
   async login(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query('returnTo') returnTo?: string): Promise<void> {
     if (await this.sessions.currentUserId(request)) {
       await reply.header('cache-control', 'no-store').redirect(safeReturnTo(returnTo), 302);
@@ -48,7 +107,7 @@ export class AuthController {
     await reply.header('cache-control', 'no-store').redirect(pending.url.href, 302);
   }
 
-  @Get('callback')
+  @HttpRoute(signInCallback)
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const session = await this.sessions.current(request);
     const login = session?.data.login;
@@ -82,7 +141,7 @@ export class AuthController {
    * on the home page. Only when our own pages navigate here: a link or an image on another
    * site lands on the home page still signed in.
    */
-  @Get('logout')
+  @HttpRoute(signOut)
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!isOwnNavigation(request, this.config.PUBLIC_URL)) {
       await reply.header('cache-control', 'no-store').redirect('/', 302);
@@ -93,8 +152,7 @@ export class AuthController {
   }
 
   /** Ends the session (CSRF-checked like every POST) and answers where the browser ends the issuer's session too. */
-  @Post('auth/logout')
-  @HttpCode(200)
+  @HttpRoute(signOutApi)
   async logoutApi(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ signedOut: true; redirectTo: string }> {
     void reply.header('cache-control', 'no-store');
     const issuerLogout = await this.endSession(request, reply);

@@ -1,15 +1,44 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Query, Req, Res } from '@nestjs/common';
 import {
   GOOGLE_PHOTOS_CALLBACK_PATH,
   googleConnectOutcomePath,
   googlePhotosCallbackRpc,
   googlePhotosConsentRpc,
+  verbatimText,
   type GoogleConnectError,
 } from '@lumafolio/contracts';
 import { InjectLogger, RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { GatewayConfig } from '../config.js';
+import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
+import { redirect } from '../openapi/api-route.js';
 import { SessionsService } from '../session/sessions.service.js';
+
+export const GOOGLE_PHOTOS_TAG = 'Google Photos';
+const tag = GOOGLE_PHOTOS_TAG;
+
+const startConsent = defineHttpRoute({
+  method: 'GET',
+  path: '/api/auth/google/photos/consent',
+  tag,
+  summary: 'Start connecting Google Photos (browser navigation)',
+  access: 'optional-session',
+  status: 302,
+  answer: redirect("Google's consent page, or the album page with `?error=<reason>`."),
+});
+
+/** Its query is described here but read by the handler: whatever Google sends back, the answer is the album page, never an error body. */
+const googleCallback = defineHttpRoute({
+  method: 'GET',
+  path: '/api/auth/google/photos/callback',
+  tag,
+  summary: "Google's redirect back (browser navigation)",
+  access: 'optional-session',
+  query: z.object({ state: verbatimText().optional(), code: verbatimText().optional(), error: verbatimText().optional() }),
+  status: 302,
+  answer: redirect('The album page with `?success=true` or `?error=<reason>`.'),
+});
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 2_000 ? value : null);
 
@@ -17,7 +46,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.length <= 2
  * Connecting Google Photos, by full-page navigation: the consent redirects to Google, and
  * Google's redirect back always ends on the album page with `?success=` or `?error=`.
  */
-@Controller('api/auth/google/photos')
+@Controller()
 export class GooglePhotosConnectController {
   constructor(
     private readonly rpc: RpcClient,
@@ -26,7 +55,7 @@ export class GooglePhotosConnectController {
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
-  @Get('consent')
+  @HttpRoute(startConsent)
   async consent(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const userId = await this.sessions.currentUserId(request);
     if (!userId) return this.land(reply, { error: 'session_expired' });
@@ -40,7 +69,7 @@ export class GooglePhotosConnectController {
     }
   }
 
-  @Get('callback')
+  @HttpRoute(googleCallback)
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query() query: Record<string, unknown>): Promise<void> {
     const userId = (await this.sessions.currentUserId(request)) ?? null;
     try {

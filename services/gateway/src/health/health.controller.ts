@@ -1,16 +1,40 @@
-import { Controller, Get, Header, Inject, Res } from '@nestjs/common';
+import { Controller, Header, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { HealthReport } from '@lumafolio/contracts';
+import { healthReportSchema, type HealthReport } from '@lumafolio/contracts';
 import { runHealthChecks, type HealthCheck } from '@lumafolio/server-common';
+import { z } from 'zod';
+import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
+import { json } from '../openapi/api-route.js';
 
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
+
+const liveness = defineHttpRoute({
+  method: 'GET',
+  path: '/healthz',
+  tag: 'Operations',
+  summary: 'Liveness: the process answers',
+  access: 'anonymous',
+  status: 200,
+  answer: json(z.object({ status: z.literal('ok') }).strict(), 'Alive.'),
+});
+
+const readiness = defineHttpRoute({
+  method: 'GET',
+  path: '/readyz',
+  tag: 'Operations',
+  summary: 'Readiness: NATS, Redis, storage and every service answer',
+  access: 'anonymous',
+  status: 200,
+  answer: json(healthReportSchema, 'Ready.'),
+  otherAnswers: { 503: json(healthReportSchema, 'Not ready: the report names what does not answer.') },
+});
 
 @Controller()
 export class HealthController {
   constructor(@Inject(READINESS_CHECKS) private readonly checks: HealthCheck[]) {}
 
   /** Liveness: the process answers. */
-  @Get('healthz')
+  @HttpRoute(liveness)
   @Header('cache-control', 'no-store')
   live(): { status: 'ok' } {
     return { status: 'ok' };
@@ -20,7 +44,7 @@ export class HealthController {
    * Readiness: the gateway reaches the message bus, the session store and storage, and
    * every service answers its health check. A 503 names what does not.
    */
-  @Get('readyz')
+  @HttpRoute(readiness)
   @Header('cache-control', 'no-store')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const report = await runHealthChecks('gateway', this.checks, 1_500);

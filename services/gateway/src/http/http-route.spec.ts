@@ -93,6 +93,14 @@ describe('@RouteInput()', () => {
     const thrown = catchOf(() => parseRouteInput(renameThing, { ...request, params: { id: 'ABC', slot: '2' } }));
     expect(thrown).toBeInstanceOf(NotFoundException);
     expect(toErrorBody(thrown)).toMatchObject({ statusCode: 404, message: 'No such thing.' });
+    // Or with a message written from the value given and the request's URL.
+    const named = defineHttpRoute({ ...renameThing, notFoundWhenMalformed: { id: (id: string, url: string) => `No thing ${id} at ${url}.` } });
+    expect(
+      toErrorBody(catchOf(() => parseRouteInput(named, { ...request, params: { id: 'ABC', slot: '2' }, url: '/api/things/ABC/names/2?x' }))),
+    ).toMatchObject({
+      statusCode: 404,
+      message: 'No thing ABC at /api/things/ABC/names/2?x.',
+    });
   });
 
   it('refuses any other malformed input with the 400 the same schema.parse in the handler gave, details included', () => {

@@ -26,10 +26,11 @@ import { pathParamNames } from '../openapi/openapi-document.js';
 export interface HttpRouteContract extends ApiRoute {
   /**
    * Path parameters answered as an unknown address when they do not fit their schema:
-   * name → the 404's message. Any other input that does not fit is a 400 with the schema's
-   * message (the shared error body).
+   * name → the 404's message (or how to write it from the value given and the request's
+   * URL). Any other input that does not fit is a 400 with the schema's message (the shared
+   * error body).
    */
-  notFoundWhenMalformed?: Readonly<Record<string, string>>;
+  notFoundWhenMalformed?: Readonly<Record<string, string | ((value: string, url: string) => string)>>;
 }
 
 /** A route's contract, its schemas' types kept for `RouteInput<typeof contract>`. */
@@ -98,7 +99,10 @@ export interface RouteInput<R extends HttpRouteContract> {
  * query, then a JSON body (absent: `{}`). Multipart, binary and beacon bodies are left to
  * their handlers, which read them from the request.
  */
-export function parseRouteInput(route: HttpRouteContract, request: { params?: unknown; query?: unknown; body?: unknown }): RouteInput<HttpRouteContract> {
+export function parseRouteInput(
+  route: HttpRouteContract,
+  request: { params?: unknown; query?: unknown; body?: unknown; url?: string },
+): RouteInput<HttpRouteContract> {
   const raw = (request.params ?? {}) as Record<string, string>;
   const params: Record<string, unknown> = { ...raw };
   const shape = (route.params?.shape ?? {}) as Record<string, z.ZodType>;
@@ -107,8 +111,11 @@ export function parseRouteInput(route: HttpRouteContract, request: { params?: un
     if (!schema) continue;
     const parsed = schema.safeParse(raw[name]);
     if (parsed.success) params[name] = parsed.data;
-    else if (route.notFoundWhenMalformed?.[name] !== undefined) throw new NotFoundException(route.notFoundWhenMalformed[name]);
-    else throw parsed.error;
+    else {
+      const notFound = route.notFoundWhenMalformed?.[name];
+      if (notFound === undefined) throw parsed.error;
+      throw new NotFoundException(typeof notFound === 'function' ? notFound(String(raw[name]), request.url ?? '') : notFound);
+    }
   }
   return {
     params,

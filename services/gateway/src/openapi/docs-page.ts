@@ -58,5 +58,3 @@ export function docsAsset(name: DocsAsset): Promise<Buffer> {
   }
   return content;
 }
-
-export const isDocsAsset = (name: string): name is DocsAsset => Object.hasOwn(DOCS_ASSETS, name);

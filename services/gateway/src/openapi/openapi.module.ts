@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { OpenApiController } from './openapi.controller.js';
+import { API_ROUTES } from './api-routes.js';
+import { DOCUMENTED_ROUTES, OpenApiController } from './openapi.controller.js';
 
-@Module({ controllers: [OpenApiController] })
+@Module({ controllers: [OpenApiController], providers: [{ provide: DOCUMENTED_ROUTES, useValue: API_ROUTES }] })
 export class OpenApiModule {}

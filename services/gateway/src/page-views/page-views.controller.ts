@@ -1,29 +1,43 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { countedPageOf, getPortfolioViewsRpc, PAGE_VIEW_DAYS, pageViewBeaconSchema, type PortfolioViews } from '@lumafolio/contracts';
-import { PageViewInbox, RpcClient } from '@lumafolio/server-common';
+import { BadRequestException, Body, Controller, HttpException, HttpStatus, Inject, Req, Res } from '@nestjs/common';
+import { countedPageOf, pageViewBeaconSchema } from '@lumafolio/contracts';
+import { PageViewInbox } from '@lumafolio/server-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
+import { empty } from '../openapi/api-route.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
+import { CONTACT_TAG } from '../contact/contact.controller.js';
 import { visitorOptedOut } from './page-view-consent.js';
 
 export const PAGE_VIEW_RATE_RULE = Symbol('PAGE_VIEW_RATE_RULE');
+
+/** A beacon (text/plain or JSON), read by its handler. */
+const countPageView = defineHttpRoute({
+  method: 'POST',
+  path: '/api/page-views',
+  tag: CONTACT_TAG,
+  summary: 'Count a page view (a beacon)',
+  description: 'Nothing about the visitor is kept; a visitor who opted out (DNT, GPC) is not counted.',
+  access: 'anonymous',
+  body: { kind: 'beacon', schema: pageViewBeaconSchema },
+  status: 204,
+  answer: empty('Counted, or not counted at all.'),
+  rateLimited: true,
+});
 
 /**
  * Page views (ADR 32). The beacon carries a path and nothing else; no cookie is read or
  * set and nothing about the visitor is kept. Same-origin only (CSRF hook), without the
  * X-Requested-With header a beacon cannot send.
  */
-@Controller('api')
+@Controller()
 export class PageViewsController {
   constructor(
     private readonly inbox: PageViewInbox,
     private readonly limiter: RateLimiter,
-    private readonly rpc: RpcClient,
     @Inject(PAGE_VIEW_RATE_RULE) private readonly rule: RateLimitRule,
   ) {}
 
-  @Post('page-views')
-  @HttpCode(204)
+  @HttpRoute(countPageView)
   async record(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     if (visitorOptedOut(request.headers)) return;
     const beacon = pageViewBeaconSchema.safeParse(typeof body === 'string' ? parseJson(body) : body);
@@ -36,13 +50,6 @@ export class PageViewsController {
       throw new HttpException('Too many page views from this address; try again shortly.', HttpStatus.TOO_MANY_REQUESTS);
     }
     await this.inbox.add(page);
-  }
-
-  /** The signed-in photographer's portfolio views per day (account page). */
-  @Get('user/page-views')
-  @UseGuards(SessionGuard)
-  mine(@CurrentUserId() userId: string): Promise<PortfolioViews> {
-    return this.rpc.call(getPortfolioViewsRpc, { userId, days: PAGE_VIEW_DAYS });
   }
 }
 

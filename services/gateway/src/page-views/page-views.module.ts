@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { PageViewInbox } from '@lumafolio/server-common';
 import type { RateLimitRule } from '../security/rate-limiter.js';
 import { PAGE_VIEW_RATE_RULE, PageViewsController } from './page-views.controller.js';
+import { PortfolioViewsController } from './portfolio-views.controller.js';
 
 export interface PageViewsModuleOptions {
   inbox: PageViewInbox;
@@ -16,7 +17,7 @@ export class PageViewsModule {
     const rule: RateLimitRule = { name: 'page-views:ip', limit: options.rateLimit, windowSeconds: options.rateWindowSeconds };
     return {
       module: PageViewsModule,
-      controllers: [PageViewsController],
+      controllers: [PageViewsController, PortfolioViewsController],
       providers: [
         { provide: PAGE_VIEW_RATE_RULE, useValue: rule },
         { provide: PageViewInbox, useValue: options.inbox },

@@ -1,8 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Controller, UseInterceptors } from '@nestjs/common';
 import {
   getTemplateSelectionRpc,
-  identifier,
   selectTemplateRequestSchema,
   setHeroAccentRequestSchema,
   setHeroAccentRpc,
@@ -10,49 +8,64 @@ import {
   type TemplateSelection,
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
-import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
-import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
+import { CurrentUserId } from '../auth/session.guard.js';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
+import { json } from '../openapi/api-route.js';
+import { TEMPLATES_TAG as tag } from '../templates/templates.controller.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
-const userIdParam = identifier(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown user.');
+const myTemplate = defineHttpRoute({
+  method: 'GET',
+  path: '/api/user/template',
+  tag,
+  summary: "One's design template",
+  access: 'session',
+  status: 200,
+  answer: json(getTemplateSelectionRpc.response, 'The chosen template.'),
+});
 
-/** Each user's design template (spec 01 §4 "Template chooser"). */
-@Controller('api')
+const chooseTemplate = defineHttpRoute({
+  method: 'POST',
+  path: '/api/user/template',
+  tag,
+  summary: 'Choose a design template',
+  access: 'session',
+  body: { kind: 'json', schema: selectTemplateRequestSchema },
+  status: 200,
+  answer: json(setTemplateSelectionRpc.response, 'The template chosen.'),
+});
+
+const setHeroAccent = defineHttpRoute({
+  method: 'POST',
+  path: '/api/user/template/hero-accent',
+  tag,
+  summary: "Whether one's template accent colour follows the hero banner's palette",
+  access: 'session',
+  body: { kind: 'json', schema: setHeroAccentRequestSchema },
+  status: 200,
+  answer: json(setHeroAccentRpc.response, 'The template choice with the setting.'),
+});
+
+/** Each user's design template (spec 01 §4 "Template chooser"); a portfolio's, for visitors: TemplatesController. */
+@Controller()
 export class TemplateSelectionController {
-  constructor(
-    private readonly rpc: RpcClient,
-    private readonly answers: VisitorAnswers,
-  ) {}
+  constructor(private readonly rpc: RpcClient) {}
 
-  @Get('user/template')
-  @UseGuards(SessionGuard)
+  @HttpRoute(myTemplate)
   mine(@CurrentUserId() userId: string): Promise<TemplateSelection> {
     return this.rpc.call(getTemplateSelectionRpc, { userId });
   }
 
-  @Post('user/template')
+  @HttpRoute(chooseTemplate)
   @UseInterceptors(RefreshesOwnPortfolio)
-  @HttpCode(200)
-  @UseGuards(SessionGuard)
-  choose(@CurrentUserId() userId: string, @Body() body: unknown): Promise<TemplateSelection> {
-    const { templateId } = selectTemplateRequestSchema.parse(body ?? {});
-    return this.rpc.call(setTemplateSelectionRpc, { userId, templateId });
+  choose(@CurrentUserId() userId: string, @RouteInput() { body }: RouteInput<typeof chooseTemplate>): Promise<TemplateSelection> {
+    return this.rpc.call(setTemplateSelectionRpc, { userId, templateId: body.templateId });
   }
 
   /** Whether the template's accent colour follows the hero banner (ADR 41). */
-  @Post('user/template/hero-accent')
+  @HttpRoute(setHeroAccent)
   @UseInterceptors(RefreshesOwnPortfolio)
-  @HttpCode(200)
-  @UseGuards(SessionGuard)
-  heroAccent(@CurrentUserId() userId: string, @Body() body: unknown): Promise<TemplateSelection> {
-    const { heroAccent } = setHeroAccentRequestSchema.parse(body ?? {});
-    return this.rpc.call(setHeroAccentRpc, { userId, heroAccent });
-  }
-
-  @Get('portfolio/template/:userId')
-  async ofPortfolio(@Param('userId') param: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const userId = userIdParam.parse(param);
-    // Any well-formed id has an answer (the default template), so it is never stored: only revalidated.
-    await this.answers.json(request, reply, null, async () => ({ scope: { ownerId: userId }, body: () => this.rpc.call(getTemplateSelectionRpc, { userId }) }));
+  heroAccent(@CurrentUserId() userId: string, @RouteInput() { body }: RouteInput<typeof setHeroAccent>): Promise<TemplateSelection> {
+    return this.rpc.call(setHeroAccentRpc, { userId, heroAccent: body.heroAccent });
   }
 }

@@ -1,11 +1,58 @@
-import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, NotFoundException, Req, Res } from '@nestjs/common';
+import { portfolioSegmentSchema } from '@lumafolio/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
+import { redirect } from '../openapi/api-route.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 import { keepsCategory, pageAddress, type PageAddress } from './page-address.js';
 import { SpaPagesService, type SpaPage } from './spa-pages.service.js';
 
 const HTML = 'text/html; charset=utf-8';
+
+const segmentParams = z.object({ segment: portfolioSegmentSchema });
+const page = (description: string) => ({ kind: 'html', description }) as const;
+const movedAway = redirect(
+  'A username its owner has given up (ADR 45): to the portfolio at its current address, query kept. Anything below such an address redirects the same way.',
+);
+
+const homePage = defineHttpRoute({
+  method: 'GET',
+  path: '/',
+  tag: 'Pages',
+  summary: 'The home page',
+  access: 'optional-session',
+  status: 200,
+  answer: page('The web app, rendered on the server.'),
+  revalidated: true,
+});
+
+const portfolioPage = defineHttpRoute({
+  method: 'GET',
+  path: '/portfolio/:segment',
+  tag: 'Pages',
+  summary: 'A public portfolio page',
+  access: 'anonymous',
+  params: segmentParams,
+  status: 200,
+  answer: page('The portfolio, rendered on the server.'),
+  otherAnswers: { 301: movedAway, 404: page("The web app's not-found page: nobody has this portfolio.") },
+  revalidated: true,
+});
+
+const shortPortfolioPage = defineHttpRoute({
+  method: 'GET',
+  path: '/:segment',
+  tag: 'Pages',
+  summary: 'A public portfolio page at its short address, or a page of the web app',
+  access: 'anonymous',
+  params: segmentParams,
+  status: 200,
+  answer: page('The portfolio, rendered on the server, or the web app for its own routes.'),
+  otherAnswers: { 301: movedAway, 404: page("The web app's not-found page: nobody has this portfolio.") },
+  revalidated: true,
+});
 
 /** The home page and public portfolio pages: the SPA with page-specific head tags. */
 @Controller()
@@ -17,7 +64,7 @@ export class SpaPagesController {
   ) {}
 
   /** Signed out, everybody gets the same page (cached); signed in, one's own (never shared). */
-  @Get()
+  @HttpRoute(homePage)
   async home(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     void reply.header('vary', 'cookie');
     if ((await this.sessions.currentUserId(request)) !== undefined) {
@@ -33,9 +80,23 @@ export class SpaPagesController {
     if (!sent) throw new NotFoundException();
   }
 
-  /** The same page for everyone, signed in or not: public data only. */
-  @Get(['portfolio/:segment', ':segment'])
+  /**
+   * The same page for everyone, signed in or not: public data only. Reads its address from
+   * the URL as it comes: a segment that is no portfolio's is the web app's page, not an
+   * error body.
+   */
+  @HttpRoute(portfolioPage)
   async portfolio(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.portfolioAt(request, reply);
+  }
+
+  /** The same at its short address, which is also where the web app's own routes are (`/login`…). */
+  @HttpRoute(shortPortfolioPage)
+  async shortPortfolio(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.portfolioAt(request, reply);
+  }
+
+  private async portfolioAt(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const address = pageAddress(request.url, await this.pages.buildId());
     const { key, renderUrl } = address;
     const sent = await this.answers.send(request, reply, key, async () => {

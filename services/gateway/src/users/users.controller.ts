@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Req, Res, UnauthorizedException, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordRequestSchema,
@@ -12,19 +12,78 @@ import {
   type CurrentUser,
 } from '@lumafolio/contracts';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
-import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { ACCOUNT_TAG as tag } from '../auth/account-tag.js';
+import { CurrentUserId } from '../auth/session.guard.js';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
+import { empty, json } from '../openapi/api-route.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
 
-@Controller('api')
-@UseGuards(SessionGuard)
+const currentUser = defineHttpRoute({
+  method: 'GET',
+  path: '/api/auth/user',
+  tag,
+  summary: 'Who is signed in',
+  access: 'session',
+  status: 200,
+  answer: json(getUserRpc.response, 'The signed-in user.'),
+});
+
+const updateProfile = defineHttpRoute({
+  method: 'PUT',
+  path: '/api/profile',
+  tag,
+  summary: "Change one's profile",
+  access: 'session',
+  body: { kind: 'json', schema: updateProfileRequestSchema },
+  status: 200,
+  answer: json(updateProfileRpc.response, 'The user as changed.'),
+  errors: [409],
+});
+
+const changePassword = defineHttpRoute({
+  method: 'POST',
+  path: '/api/auth/password',
+  tag,
+  summary: "Change one's password (ends every other session)",
+  access: 'session',
+  body: { kind: 'json', schema: changePasswordRequestSchema },
+  status: 200,
+  answer: json(changePasswordRpc.response, 'Changed.'),
+});
+
+const signOutEverywhere = defineHttpRoute({
+  method: 'POST',
+  path: '/api/auth/sessions/revoke',
+  tag,
+  summary: 'Sign out everywhere',
+  access: 'session',
+  status: 204,
+  answer: empty('Every session of the user has ended, this one included.'),
+  notFuzzedSignedIn: 'it ends the session the signed-in run uses',
+});
+
+const deleteAccount = defineHttpRoute({
+  method: 'DELETE',
+  path: '/api/auth/user',
+  tag,
+  summary: "Delete one's account",
+  description: 'Ends the account at once and queues the removal of its data; every session ends.',
+  access: 'session',
+  body: { kind: 'json', schema: deleteAccountRequestSchema },
+  status: 204,
+  answer: empty('The account is gone.'),
+  notFuzzedSignedIn: 'it deletes the account the signed-in run uses',
+});
+
+@Controller()
 export class UsersController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly sessions: SessionsService,
   ) {}
 
-  @Get('auth/user')
+  @HttpRoute(currentUser)
   async currentUser(@CurrentUserId() userId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
     try {
       return await this.rpc.call(getUserRpc, { userId });
@@ -38,41 +97,42 @@ export class UsersController {
     }
   }
 
-  @Put('profile')
+  @HttpRoute(updateProfile)
   @UseInterceptors(RefreshesOwnPortfolio)
-  updateProfile(@CurrentUserId() userId: string, @Body() body: unknown): Promise<CurrentUser> {
-    return this.rpc.call(updateProfileRpc, { userId, profile: updateProfileRequestSchema.parse(body ?? {}) });
+  updateProfile(@CurrentUserId() userId: string, @RouteInput() { body }: RouteInput<typeof updateProfile>): Promise<CurrentUser> {
+    return this.rpc.call(updateProfileRpc, { userId, profile: body });
   }
 
   /** Changing the password signs out every other session of the user. */
-  @Post('auth/password')
-  @HttpCode(200)
-  async changePassword(@CurrentUserId() userId: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<{ changed: true }> {
-    const result = await this.rpc.call(changePasswordRpc, { userId, change: changePasswordRequestSchema.parse(body ?? {}) });
+  @HttpRoute(changePassword)
+  async changePassword(
+    @CurrentUserId() userId: string,
+    @RouteInput() { body }: RouteInput<typeof changePassword>,
+    @Req() request: FastifyRequest,
+  ): Promise<{ changed: true }> {
+    const result = await this.rpc.call(changePasswordRpc, { userId, change: body });
     const current = await this.sessions.current(request);
     await this.sessions.store.destroyAllForUser(userId, current?.id);
     return result;
   }
 
   /** Sign out everywhere: every session of the user ends, this one included, here and at the identity provider. */
-  @Post('auth/sessions/revoke')
-  @HttpCode(204)
+  @HttpRoute(signOutEverywhere)
   async signOutEverywhere(@CurrentUserId() userId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.rpc.call(endAllSessionsRpc, { userId });
     await this.sessions.store.destroyAllForUser(userId);
     await this.sessions.end(request, reply);
   }
 
-  @Delete('auth/user')
+  @HttpRoute(deleteAccount)
   @UseInterceptors(RefreshesOwnPortfolio)
-  @HttpCode(204)
   async deleteAccount(
     @CurrentUserId() userId: string,
-    @Body() body: unknown,
+    @RouteInput() { body }: RouteInput<typeof deleteAccount>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    const { confirmUsername } = deleteAccountRequestSchema.parse(body ?? {});
+    const { confirmUsername } = body;
     // The auth service ends the account at once and queues the removal of its data (ADR 25).
     await this.rpc.call(deleteAccountRpc, { userId, confirmUsername });
     await this.sessions.store.destroyAllForUser(userId);
