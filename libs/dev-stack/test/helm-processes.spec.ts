@@ -37,7 +37,9 @@ const queueNames = new Map(
 /** The queues a process's main.ts consumes: `startJobWorker(<queue definition>, …)`. */
 function consumedQueues(process: string): string[] {
   const source = readFileSync(join(REPO_ROOT, 'services', process, 'src/main.ts'), 'utf8');
-  return [...source.matchAll(/startJobWorker\(\s*(\w+)/g)].map(([, identifier]) => queueNames.get(identifier as string) ?? `unknown ${identifier}`);
+  return [...source.matchAll(/(?:startJobWorker|queueWorker)\(\s*(\w+)/g)].map(
+    ([, identifier]) => queueNames.get(identifier as string) ?? `unknown ${identifier}`,
+  );
 }
 
 describe('the Helm chart’s processes', () => {

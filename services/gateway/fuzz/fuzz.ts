@@ -28,6 +28,7 @@ const CHECKS = 'not_a_server_error,status_code_conformance,content_type_conforma
 const SESSION_COOKIE = 'lf_session';
 const st = process.env.SCHEMATHESIS_BIN ?? 'st';
 const reportRoot = join(REPO_ROOT, '.data', 'fuzz');
+const HOOKS_DIR = join(REPO_ROOT, 'services', 'gateway', 'fuzz');
 
 const ownStack = values['own-stack'];
 const profileName = (ownStack ? 'bench' : (process.env.FUZZ_PROFILE ?? 'dev')) as ProfileName;
@@ -97,7 +98,9 @@ try {
       ...(values.seed ? ['--seed', values.seed] : []),
     ];
     // Its cache (.schemathesis/) is written where it runs: under .data, not in the work tree.
-    const result = spawnSync(st, args, { stdio: 'inherit', cwd: reportRoot, env: { ...process.env, SCHEMATHESIS_HOOKS: '' } });
+    // Our hooks only (schemathesis_hooks.py beside this file): the tus PATCH's raw bytes.
+    const hooks = { SCHEMATHESIS_HOOKS: 'schemathesis_hooks', PYTHONPATH: [HOOKS_DIR, process.env.PYTHONPATH].filter(Boolean).join(':') };
+    const result = spawnSync(st, args, { stdio: 'inherit', cwd: reportRoot, env: { ...process.env, ...hooks } });
     if (result.error) throw result.error;
     summaries.push({ ...summariseRun(name, join(reportDir, 'junit.xml')), exitCode: result.status ?? 1 });
   }
