@@ -78,8 +78,8 @@ export const setStoredTheme = (page: Page, theme: string) =>
 export const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 /**
- * The colours a visitor page is drawn with: of `<html>` and of its first elements that carry
- * its look (text, headings, links, buttons, sections).
+ * The colours a visitor page is drawn with: of `<html>` and each distinct look of the elements
+ * that carry it (text, headings, links, buttons, sections).
  */
 export async function pageColours(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -88,8 +88,9 @@ export async function pageColours(page: Page): Promise<string[]> {
       const computed = getComputedStyle(element);
       return `${element.tagName} ${computed.color} ${computed.backgroundColor} ${computed.borderTopColor}`;
     };
-    const elements = [...document.querySelectorAll('body, header, nav, main, section, footer, h1, h2, h3, p, a, button')].slice(0, 80);
-    return [`html ${root.className} ${root.style.colorScheme} ${getComputedStyle(root).colorScheme}`, ...elements.map(style)];
+    // Each look once, sorted: how many photo cards or sections the page holds changes as other work finishes; their colours do not.
+    const looks = new Set([...document.querySelectorAll('body, header, nav, main, section, footer, h1, h2, h3, p, a, button')].map(style));
+    return [`html ${root.className} ${root.style.colorScheme} ${getComputedStyle(root).colorScheme}`, ...[...looks].sort()];
   });
 }
 
