@@ -52,6 +52,7 @@ export * from './entities/first-steps/first-steps.schema.js';
 export * from './entities/first-steps/first-steps.repository.js';
 export * from './entities/watermark/watermark.schema.js';
 export * from './entities/watermark/watermark.repository.js';
+export * from './read-models/display-names/display-name-directory.js';
 export * from './read-models/public-photos/photo-card.js';
 export * from './read-models/public-photos/photo-read-model.js';
 export * from './read-models/public-photos/photo-read-model.store.js';

@@ -50,7 +50,6 @@ describe('the photo read model, compared page by page with the database', () => 
       ...newPhotoDocument({ _id: id, userId: ownerId, originalKey: `photo/${ownerId}/${id}/original`, mimeType: 'image/jpeg', originalBytes: 100 }, createdAt),
       title: `Photo ${uploads}`,
       category: pick(CATEGORIES),
-      photographer: `Name of ${ownerId}`,
       isPublic: random() < 0.6,
       featured: random() < 0.3,
       status: random() < 0.8 ? 'ready' : 'processing',

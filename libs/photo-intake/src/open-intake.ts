@@ -65,12 +65,11 @@ export class OpenIntake {
    * The document is written and the photo's jobs queued: the photo as its owner sees it. With
    * a `source` already imported, media drops this intake and answers the existing photo.
    */
-  complete(photographer: string | null, fields: UploadPhotoFields, source?: PhotoSource): Promise<Photo> {
+  complete(fields: UploadPhotoFields, source?: PhotoSource): Promise<Photo> {
     if (!this.content) throw new Error('complete() before store()');
     return this.deps.rpc.call(completeIntakeRpc, {
       userId: this.userId,
       intakeId: this.begun.intakeId,
-      photographer,
       content: this.content,
       fields,
       ...(source ? { source } : {}),

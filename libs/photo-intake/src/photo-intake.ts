@@ -37,7 +37,6 @@ export interface IngestRequest {
   body: IncomingPhoto;
   /** The byte count when known (it bounds the quota held); otherwise the 25 MB limit is held. */
   expectedBytes?: number;
-  photographer: string | null;
   fields: UploadPhotoFields;
   /** An import's item: media makes it at most one photo (a second import answers the first photo). */
   source?: PhotoSource | undefined;
@@ -79,7 +78,7 @@ export class PhotoIntake {
     const intake = await this.begin(request);
     return this.guard(intake, async () => {
       await intake.store(request.body);
-      return intake.complete(request.photographer, request.fields, request.source);
+      return intake.complete(request.fields, request.source);
     });
   }
 }

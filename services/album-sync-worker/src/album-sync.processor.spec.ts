@@ -85,7 +85,6 @@ function world(overrides: { item?: Partial<GooglePhotoSetItemDocument>; set?: Pa
     picker: { download },
     baseUrls: { refresh },
     intake: { ingest },
-    photographerOf: async () => 'Ada Lovelace',
     progressed,
     rateLimit,
     logger: { warn: () => undefined } as unknown as Logger,
@@ -102,7 +101,6 @@ describe('an album-sync item', () => {
       expect.objectContaining({
         origin: 'google-photos',
         expectedBytes: 4,
-        photographer: 'Ada Lovelace',
         source: { provider: 'google-photos', id: 'item1' },
         fields: expect.objectContaining({ title: 'Sunset over sea', category: 'other' }),
       }),

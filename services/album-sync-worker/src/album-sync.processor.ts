@@ -27,7 +27,6 @@ export interface AlbumSyncDeps {
   picker: Pick<PickerClient, 'download'>;
   baseUrls: Pick<BaseUrls, 'refresh'>;
   intake: { ingest(request: IngestRequest & { source: NonNullable<IngestRequest['source']> }): Promise<Photo> };
-  photographerOf(userId: string): Promise<string | null>;
   /** Tells the owner's open album pages the set's new progress (photoSetProgressedEvent). */
   progressed(ownerId: string, progress: GooglePhotoSetProgress): void;
   /** Pauses the whole queue (Google's quota is the app's, not one photographer's). */
@@ -81,7 +80,6 @@ export function createAlbumSyncItemProcessor(deps: AlbumSyncDeps) {
       origin: 'google-photos',
       body: bytes.body,
       ...(bytes.bytes ? { expectedBytes: bytes.bytes } : {}),
-      photographer: await deps.photographerOf(set.userId),
       fields: { title: titleFromFileName(item.filename), category: 'other', description: '', aiTags: [], imageType: 'photo' },
       source: { provider: 'google-photos', id: item.mediaItemId },
     });

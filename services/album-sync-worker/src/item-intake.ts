@@ -38,7 +38,7 @@ export class ItemIntake {
     await this.redis.set(key, JSON.stringify({ intakeId: open.intakeId, photoId: open.photoId } satisfies Remembered), 'PX', REMEMBERED_MS);
     const photo = await this.intake.guard(open, async () => {
       await open.store(request.body);
-      return open.complete(request.photographer, request.fields, request.source);
+      return open.complete(request.fields, request.source);
     });
     await this.redis.del(key);
     return photo;

@@ -26,7 +26,6 @@ import { createAlbumSyncItemProcessor } from './album-sync.processor.js';
 import { BaseUrls } from './base-urls.js';
 import { albumSyncWorkerConfigSchema } from './config.js';
 import { ItemIntake } from './item-intake.js';
-import { PhotographerNames } from './photographer-names.js';
 
 runWorkerProcess({
   name: 'album-sync-worker',
@@ -54,7 +53,6 @@ runWorkerProcess({
       : { accessTokenFor: () => Promise.reject(new GoogleNotConnectedError()) };
     const access = new GoogleAccess(tokens);
     const picker = new PickerClient(google?.pickerApiUrl ?? config.GOOGLE_PICKER_API_URL);
-    const names = new PhotographerNames(rpc);
     const processor = createAlbumSyncItemProcessor({
       sets,
       items,
@@ -67,7 +65,6 @@ runWorkerProcess({
       // A set of 2 000 items is 20 pages: the lock outlives the listing.
       baseUrls: new BaseUrls({ sets, items, picker, google: access, lock: createRedisLock(redis, 'album-sync-urls', { ttlMs: 120_000, waitMs: 150_000 }) }),
       intake: new ItemIntake(new PhotoIntake({ rpc, storage, logger }), rpc, redis),
-      photographerOf: (userId) => names.of(userId),
       progressed: (ownerId, progress) => events.publish(photoSetProgressedEvent, { ownerId, progress }),
       rateLimit: (ms) => queue.rateLimit(ms),
       logger,

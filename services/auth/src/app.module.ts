@@ -1,5 +1,5 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { FormerUsernameRepository, MongoDatabase, UserRepository } from '@lumafolio/dal';
+import { createRedisLock, DisplayNameDirectory, FormerUsernameRepository, MongoDatabase, UserRepository } from '@lumafolio/dal';
 import {
   AccountJobs,
   ConfigModule,
@@ -24,8 +24,9 @@ import { RateLimiter } from './security/rate-limiter.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { PendingSignUps } from './sign-up/pending-sign-ups.js';
 import { SignUpService } from './sign-up/sign-up.service.js';
-import { REDIS } from './tokens.js';
+import { PROFILE_WRITE_LOCK, REDIS } from './tokens.js';
 import { AccountsService } from './users/accounts.service.js';
+import { DisplayNamesService } from './users/display-names.service.js';
 import { FormerUsernamesService } from './users/former-usernames.service.js';
 import { IdentityService } from './users/identity.service.js';
 import { UsersController } from './users/users.controller.js';
@@ -71,6 +72,8 @@ export class AuthModule implements OnApplicationShutdown {
         { provide: EventBus, useValue: events },
         { provide: HEALTH_CHECKS, useValue: checks },
         { provide: UserRepository, useValue: users },
+        { provide: PROFILE_WRITE_LOCK, useValue: createRedisLock(redis, 'user-profile') },
+        { provide: DisplayNameDirectory, useFactory: () => new DisplayNameDirectory(redis, database.connection.name) },
         { provide: FormerUsernameRepository, useFactory: () => new FormerUsernameRepository(database.connection) },
         { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
         { provide: PendingSignUps, useFactory: () => new PendingSignUps(redis) },
@@ -90,6 +93,7 @@ export class AuthModule implements OnApplicationShutdown {
         SignUpService,
         IdentityService,
         UsersService,
+        DisplayNamesService,
         FormerUsernamesService,
         PortfolioProfilesService,
         ProviderSessions,

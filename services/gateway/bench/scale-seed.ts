@@ -98,7 +98,6 @@ function photoDocuments(userId: string, owner: string, count: number, variants: 
       description: i % 7 === 0 ? `<p>Taken by ${owner} on a bright day.</p>` : '',
       category,
       tags: i % 3 === 0 ? ['bench', category] : [],
-      photographer: owner,
       featured: isPublic && rand() < 0.05,
       isPublic,
       aiAltText: `A ${category} photograph`,

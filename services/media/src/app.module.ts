@@ -4,6 +4,7 @@ import {
   ClientGalleryFavouriteRepository,
   ClientGalleryRepository,
   CustomCategoryRepository,
+  DisplayNameDirectory,
   MongoDatabase,
   PhotoAuditIndex,
   PhotoRepository,
@@ -53,7 +54,9 @@ import { PhotoListsController } from './photos/photo-lists.controller.js';
 import { PhotoListsService } from './photos/photo-lists.service.js';
 import { ListBucketsMigration } from './photos/list-buckets.migration.js';
 import { PhotosController } from './photos/photos.controller.js';
+import { PhotographerNames } from './photos/photographer-names.js';
 import { PhotosService } from './photos/photos.service.js';
+import { PhotoViews } from './photos/photo-views.js';
 import { StorageBrowserService } from './storage/storage-browser.service.js';
 import { StorageController } from './storage/storage.controller.js';
 import { StorageRepairService } from './storage/storage-repair.service.js';
@@ -125,6 +128,9 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: MIGRATION_LOCK, useValue: createRedisLock(lockRedis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 }) },
         { provide: UploadHolds, useValue: new UploadHolds(lockRedis) },
         { provide: SignedImageUrls, useValue: new SignedImageUrls(config.IMAGE_URL_SECRET) },
+        { provide: DisplayNameDirectory, useValue: new DisplayNameDirectory(readModelRedis, deps.database.connection.name) },
+        PhotographerNames,
+        PhotoViews,
         { provide: ImageUrlRevocations, useValue: new ImageUrlRevocations(lockRedis) },
         { provide: AI_PROVIDER, useValue: createAiProvider(config) },
         { provide: HEALTH_CHECKS, useValue: checks },

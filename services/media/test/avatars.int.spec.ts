@@ -132,7 +132,7 @@ describe('profile pictures in the media service', () => {
 
   it('makes one from an own photo and removes the file it replaces; another user’s photo is a 404', async () => {
     const intake = new PhotoIntake({ rpc, storage });
-    const photo = await intake.ingest({ userId: ada, origin: 'upload', body: Readable.from([JPEG]), expectedBytes: JPEG.length, photographer: 'Ada', fields });
+    const photo = await intake.ingest({ userId: ada, origin: 'upload', body: Readable.from([JPEG]), expectedBytes: JPEG.length, fields });
     const [previous] = await avatarFiles(ada);
 
     const user = await rpc.call(setAvatarFromPhotoRpc, { userId: ada, photoId: photo.id });

@@ -44,7 +44,7 @@ describe('photo intake from a process without HTTP', () => {
 
   const storedKeys = () => listKeys(storage, `photo/${USER}/`);
   const ingest = (intake: PhotoIntake, bytes: Buffer) =>
-    intake.ingest({ userId: USER, origin: 'google-photos', body: Readable.from([bytes]), expectedBytes: bytes.length, photographer: 'Ada Lovelace', fields });
+    intake.ingest({ userId: USER, origin: 'google-photos', body: Readable.from([bytes]), expectedBytes: bytes.length, fields });
 
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'media-intake-'));
@@ -87,7 +87,7 @@ describe('photo intake from a process without HTTP', () => {
   it('stores the original under the key media chose, writes a private photo and queues its optimise job', async () => {
     const intake = new PhotoIntake({ rpc, storage });
     const photo = await ingest(intake, JPEG);
-    expect(photo).toMatchObject({ title: 'From Google Photos', category: 'nature', isPublic: false, status: 'processing', photographer: 'Ada Lovelace' });
+    expect(photo).toMatchObject({ title: 'From Google Photos', category: 'nature', isPublic: false, status: 'processing' });
     const doc = await photos.findOwned(USER, photo.id);
     expect(doc).toMatchObject({ originalKey: `photo/${USER}/${photo.id}/original`, mimeType: 'image/jpeg', originalBytes: JPEG.length, jobsQueued: true });
     expect(await storedKeys()).toEqual([`photo/${USER}/${photo.id}/original`]);
@@ -116,7 +116,6 @@ describe('photo intake from a process without HTTP', () => {
         origin: 'google-photos',
         body: Readable.from([JPEG]),
         expectedBytes: JPEG.length,
-        photographer: 'Ada Lovelace',
         fields,
         source,
       });
@@ -137,7 +136,6 @@ describe('photo intake from a process without HTTP', () => {
         origin: 'google-photos',
         body: Readable.from([JPEG]),
         expectedBytes: JPEG.length,
-        photographer: null,
         fields,
         source: { provider: 'google-photos', id: `another-${suffix}` },
       });

@@ -80,7 +80,6 @@ export async function seedPhotos(
         description,
         category,
         tags: [],
-        photographer: null,
         featured,
         isPublic,
         aiAltText: null,

@@ -26,6 +26,16 @@ export const listPortfolioPathsRpc = defineRpc(
   z.array(z.object({ userId: serverText(), portfolioPath: serverText(), updatedAt: serverText() })),
 );
 
+/**
+ * The names the given users' photos are credited to, current (full name, else username);
+ * auth records them in the display-name directory as it answers. Unknown ids are left out.
+ */
+export const listDisplayNamesRpc = defineRpc(
+  'auth.users.display-names.v1',
+  z.object({ userIds: z.array(serverText().min(1)).max(MAX_PAGE_SIZE) }).strict(),
+  z.array(z.object({ userId: serverText(), displayName: serverText() })),
+);
+
 /** Usernames of the given users (a page of an admin list names its photographers in one call); unknown ids are left out. */
 export const listUsernamesRpc = defineRpc(
   'auth.users.usernames.v1',

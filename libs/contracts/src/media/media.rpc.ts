@@ -85,7 +85,6 @@ export const completeIntakeRpc = defineRpc(
     .object({
       userId,
       intakeId: serverText().min(1),
-      photographer: serverText().nullable(),
       content: checkedContentSchema,
       fields: uploadPhotoFieldsSchema,
       source: photoSourceSchema.optional(),

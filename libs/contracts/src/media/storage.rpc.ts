@@ -87,7 +87,7 @@ export const auditUserStorageRpc = defineRpc('media.storage.user-audit.v1', z.ob
 /** An orphaned original made a photo again: its document created, its processing queued. */
 export const restoreStorageFileRpc = defineRpc(
   'media.storage.restore.v1',
-  z.object({ userId: storageUserId, fileKey: fileKeySchema, title: serverText().max(200), photographer: serverText().max(200) }).strict(),
+  z.object({ userId: storageUserId, fileKey: fileKeySchema, title: serverText().max(200) }).strict(),
   z.object({ photoId: serverText(), key: serverText(), title: serverText() }),
 );
 

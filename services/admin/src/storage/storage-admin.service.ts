@@ -72,8 +72,7 @@ export class StorageAdminService {
 
   async restore({ actorId, userId, fileKey, fileName }: ParsedRpcRequest<typeof adminRestoreFileRpc>) {
     const user = await this.existingUser(userId);
-    const photographer = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-    const restored = await this.rpc.call(restoreStorageFileRpc, { userId: user.id, fileKey, title: titleOf(fileName), photographer });
+    const restored = await this.rpc.call(restoreStorageFileRpc, { userId: user.id, fileKey, title: titleOf(fileName) });
     await this.audit.record(
       actorId,
       'storage.restore',

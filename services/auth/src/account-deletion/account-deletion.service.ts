@@ -4,6 +4,7 @@ import { UserRepository, type AccountDeletionState } from '@lumafolio/dal';
 import { AccountJobs, EventBus, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
 import { AuthConfig } from '../config.js';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
+import { DisplayNamesService } from '../users/display-names.service.js';
 import { FormerUsernamesService } from '../users/former-usernames.service.js';
 
 export const CONFIRMATION_MISMATCH = 'Type your username exactly to confirm the deletion.';
@@ -24,6 +25,7 @@ export class AccountDeletionService {
     private readonly jobs: AccountJobs,
     private readonly providerSessions: ProviderSessions,
     private readonly formerNames: FormerUsernamesService,
+    private readonly displayNames: DisplayNamesService,
     config: AuthConfig,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
@@ -73,6 +75,7 @@ export class AccountDeletionService {
     const purged = await this.users.purge(userId);
     if (purged) {
       await this.formerNames.forget(userId);
+      await this.displayNames.accountGone(userId);
       this.events.publish(publicContentChangedEvent, { ownerId: userId });
       this.logger.info({ userId }, 'account deleted');
     }

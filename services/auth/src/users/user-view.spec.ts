@@ -22,6 +22,7 @@ const user: User = {
   portfolioSegment: 'jane_doe',
   role: 'user',
   profileImageUrl: null,
+  profileRevision: 0,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:05Z'),
 };

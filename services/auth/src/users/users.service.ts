@@ -9,13 +9,15 @@ import {
   type Role,
   type UpdateProfileRequest,
 } from '@lumafolio/contracts';
-import { DuplicateUserError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
+import { DuplicateUserError, UserRepository, type ProfileChanges, type RedisLock, type User } from '@lumafolio/dal';
 import { InjectLogger, EventBus, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
+import { PROFILE_WRITE_LOCK } from '../tokens.js';
 import { MESSAGES } from './accounts.service.js';
+import { DisplayNamesService } from './display-names.service.js';
 import { FormerUsernamesService } from './former-usernames.service.js';
 import { toAdminUser, toCurrentUser } from './user-view.js';
 
@@ -32,8 +34,10 @@ export class UsersService {
     private readonly limiter: RateLimiter,
     private readonly providerSessions: ProviderSessions,
     private readonly formerNames: FormerUsernamesService,
+    private readonly displayNames: DisplayNamesService,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
+    @Inject(PROFILE_WRITE_LOCK) private readonly profileWrites: RedisLock,
   ) {}
 
   async get(userId: string): Promise<CurrentUser> {
@@ -57,13 +61,18 @@ export class UsersService {
       const holder = await this.users.findByUsername(profile.username);
       if (holder && holder.id !== userId) throw rpcError(409, MESSAGES.usernameTaken, 'USERNAME_TAKEN');
     }
-    let updated: User | null;
-    try {
-      updated = await this.users.updateProfile(userId, changes);
-    } catch (error) {
-      if (error instanceof DuplicateUserError) throw rpcError(409, MESSAGES.usernameTaken, 'USERNAME_TAKEN');
-      throw error;
-    }
+    // The name is recorded in the turn of the write that made it: of two renames, the later one's stays.
+    const updated = await this.profileWrites(userId, async () => {
+      let changed: User | null;
+      try {
+        changed = await this.users.updateProfile(userId, changes);
+      } catch (error) {
+        if (error instanceof DuplicateUserError) throw rpcError(409, MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+        throw error;
+      }
+      if (changed) await this.displayNames.profileChanged(changed);
+      return changed;
+    });
     if (!updated) throw notFound();
     if (previousUsername !== undefined) await this.formerNames.renamed(userId, previousUsername, updated.username);
     this.events.publish(publicContentChangedEvent, { ownerId: userId });
@@ -71,7 +80,7 @@ export class UsersService {
   }
 
   async setProfileImage(userId: string, profileImageUrl: string | null): Promise<CurrentUser> {
-    const updated = await this.users.updateProfile(userId, { profileImageUrl });
+    const updated = await this.profileWrites(userId, () => this.users.updateProfile(userId, { profileImageUrl }));
     if (!updated) throw notFound();
     this.events.publish(publicContentChangedEvent, { ownerId: userId });
     return toCurrentUser(updated);

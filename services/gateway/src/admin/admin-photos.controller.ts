@@ -8,7 +8,6 @@ import {
   BULK_UPLOAD_TYPES_MESSAGE,
   bulkUploadFieldsSchema,
   completeBulkUploadRpc,
-  getUserRpc,
   listAdminPhotosRpc,
   pageQuerySchema,
   photoIdSchema,
@@ -76,7 +75,7 @@ export class AdminPhotosController {
     const intake = await this.intake.begin({ userId: actorId, origin: 'bulk-upload', expectedBytes: Number(request.headers['content-length']) });
     let received: { photoId: string; featured: boolean; fileName: string };
     try {
-      received = await this.intake.guard(intake, () => this.receive(actorId, request, intake));
+      received = await this.intake.guard(intake, () => this.receive(request, intake));
     } catch (error) {
       if (error instanceof IntakeRefusedError) throw new HttpException(error.message, error.status);
       throw error;
@@ -110,7 +109,7 @@ export class AdminPhotosController {
       .send(object.body);
   }
 
-  private async receive(actorId: string, request: FastifyRequest, intake: OpenIntake): Promise<{ photoId: string; featured: boolean; fileName: string }> {
+  private async receive(request: FastifyRequest, intake: OpenIntake): Promise<{ photoId: string; featured: boolean; fileName: string }> {
     const { fields, fileName } = await readImageForm(request, FIELD_NAMES, 'Choose a JPG, PNG or WebP image to upload.', async (file) => {
       const content = await intake.store(file);
       if (!ACCEPTED.has(content.mimeType)) throw new IntakeRefusedError(415, BULK_UPLOAD_TYPES_MESSAGE);
@@ -118,8 +117,7 @@ export class AdminPhotosController {
     const parsed = bulkUploadFieldsSchema.safeParse(fields);
     if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Choose a category and whether to feature the photos.');
     const photoFields = uploadPhotoFieldsSchema.parse({ title: titleFromFileName(fileName), category: parsed.data.category });
-    const user = await this.rpc.call(getUserRpc, { userId: actorId });
-    const photo = await intake.complete([user.firstName, user.lastName].filter(Boolean).join(' ') || user.username, photoFields);
+    const photo = await intake.complete(photoFields);
     return { photoId: photo.id, featured: parsed.data.featured, fileName: fileName.slice(0, 300) };
   }
 

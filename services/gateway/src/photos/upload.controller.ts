@@ -7,7 +7,7 @@ import type { ObjectStorage } from '@lumafolio/storage';
 import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { readImageForm } from './image-form.js';
-import { parseExif, parseTags, photographerName } from './upload-fields.js';
+import { parseExif, parseTags } from './upload-fields.js';
 
 const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType', 'exif']);
 
@@ -52,6 +52,6 @@ export class UploadController {
     );
     const parsed = uploadPhotoFieldsSchema.safeParse({ ...fields, aiTags: parseTags(fields.aiTags), exif: parseExif(fields.exif) });
     if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? 'Please fill in all required fields.');
-    return intake.complete(await photographerName(this.rpc, userId), parsed.data);
+    return intake.complete(parsed.data);
   }
 }

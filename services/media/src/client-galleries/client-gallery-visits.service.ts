@@ -10,6 +10,7 @@ import {
   type PhotoDocument,
 } from '@lumafolio/dal';
 import { rpcError } from '@lumafolio/server-common';
+import { PhotographerNames } from '../photos/photographer-names.js';
 import { GalleryAccessKeys, isExpired } from './gallery-access.js';
 import { downloadFileName, downloadVariant, fileOf, toGalleryPhoto } from './gallery-photo-view.js';
 import { verifyGalleryPassword } from './gallery-passwords.js';
@@ -42,21 +43,23 @@ export class ClientGalleryVisitsService {
     private readonly favourites: ClientGalleryFavouriteRepository,
     private readonly photos: PhotoRepository,
     private readonly keys: GalleryAccessKeys,
+    private readonly photographers: PhotographerNames,
   ) {}
 
   async open(visit: GalleryVisit, visitorId: string | null): Promise<ClientGalleryView> {
     const gallery = await this.reachable(visit.token);
     if (!this.unlocked(gallery, visit)) return { status: 'locked', name: gallery.name };
-    const [photos, mine] = await Promise.all([
+    const [photos, mine, names] = await Promise.all([
       this.photosOf(gallery),
       visitorId ? this.favourites.ofVisitor(gallery._id, visitorId) : Promise.resolve({ photoIds: [], visitorName: '' }),
+      this.photographers.of([gallery.ownerId]),
     ]);
     return {
       status: 'open',
       name: gallery.name,
       expiresAt: gallery.expiresAt?.toISOString() ?? null,
       download: gallery.download,
-      photos: photos.map((photo) => toGalleryPhoto(photo, gallery.token)),
+      photos: photos.map((photo) => toGalleryPhoto(photo, gallery.token, names.get(photo.userId) ?? null)),
       favourites: mine.photoIds,
       visitorName: mine.visitorName,
     };

@@ -36,7 +36,7 @@ describe('client gallery downloads', () => {
 
 describe('client gallery photos', () => {
   it("serves every file through the gallery's own URL", () => {
-    const view = toGalleryPhoto(photo('Lake', [400, 800]), 'AAAAAAAAAAAAAAAAAAAAAA');
+    const view = toGalleryPhoto(photo('Lake', [400, 800]), 'AAAAAAAAAAAAAAAAAAAAAA', 'Ada Lovelace');
     expect(view.variants.map((v) => v.url)).toEqual([
       '/api/client-gallery/AAAAAAAAAAAAAAAAAAAAAA/photos/p0000001/w400.webp',
       '/api/client-gallery/AAAAAAAAAAAAAAAAAAAAAA/photos/p0000001/w800.webp',

@@ -4,7 +4,7 @@ import type { PhotoCard, PhotoDocument } from '@lumafolio/dal';
 type StoredVariant = PhotoDocument['variants'][number];
 
 /** A gallery photo for its visitors: every file URL goes through the gallery's token. */
-export function toGalleryPhoto(doc: PhotoCard, token: string): ClientGalleryPhoto {
+export function toGalleryPhoto(doc: PhotoCard, token: string, photographer: string | null): ClientGalleryPhoto {
   const variants = doc.variants.map((variant) => ({
     width: variant.width,
     height: variant.height,
@@ -18,7 +18,7 @@ export function toGalleryPhoto(doc: PhotoCard, token: string): ClientGalleryPhot
     description: doc.description,
     category: doc.category,
     tags: doc.tags,
-    photographer: doc.photographer,
+    photographer,
     featured: doc.featured,
     imageUrl: largest?.url ?? '',
     width: doc.width,

@@ -8,8 +8,8 @@ import {
   type listPublicPhotosRpc,
 } from '@lumafolio/contracts';
 import { PhotoRepository } from '@lumafolio/dal';
-import { SignedImageUrls } from '@lumafolio/server-common';
-import { firstThenShuffled, shuffled, toPhoto } from './photo-view.js';
+import { firstThenShuffled, shuffled } from './photo-view.js';
+import { PhotoViews } from './photo-views.js';
 
 type MyPhotosRequest = ParsedRpcRequest<typeof listMyPhotosRpc>;
 type PublicPhotosRequest = ParsedRpcRequest<typeof listPublicPhotosRpc>;
@@ -19,13 +19,13 @@ type PublicPhotosRequest = ParsedRpcRequest<typeof listPublicPhotosRpc>;
 export class PhotoListsService {
   constructor(
     private readonly photos: PhotoRepository,
-    private readonly imageUrls: SignedImageUrls,
+    private readonly views: PhotoViews,
   ) {}
 
   async mine({ userId, filter, page }: MyPhotosRequest): Promise<MyPhotosPage> {
     const { docs, nextCursor, counts } = await this.photos.pageOfUser(userId, filter, page, { withCounts: page.cursor === null });
     return {
-      items: docs.map((doc) => toPhoto(doc, this.imageUrls)),
+      items: await this.views.many(docs),
       nextCursor,
       total: counts?.total ?? null,
       counts: counts ? { public: counts.public, featured: counts.featured } : null,
@@ -35,7 +35,7 @@ export class PhotoListsService {
   /** Visitors see public photos only; for "all" (featured only) the first stays first and the rest of each page is shuffled. */
   async publicPhotos({ page, ...filter }: PublicPhotosRequest): Promise<PhotoPage> {
     const { docs, nextCursor, total } = await this.photos.pagePublic(filter, page, { withTotal: page.cursor === null });
-    const items = docs.map((doc) => toPhoto(doc, this.imageUrls, 'visitor'));
+    const items = await this.views.many(docs, 'visitor');
     const shuffle = filter.featuredOnly && !filter.ownerId && !filter.featuredFirst;
     return {
       items: shuffle ? (page.cursor === null ? firstThenShuffled(items) : shuffled(items)) : items,

@@ -30,7 +30,6 @@ function heaviestPhoto(index: number) {
     originalBytes: 25 * 1024 * 1024,
     title: heavy(PHOTO_TITLE_MAX),
     description: heavy(PHOTO_DESCRIPTION_STORED_MAX),
-    photographer: heavy(200),
     aiAltText: heavy(300),
     aiTags: Array.from({ length: PHOTO_TAGS_MAX }, (_, i) => `${i}${heavy(PHOTO_TAG_MAX - 2)}`),
     exif: { camera: heavy(120), lens: heavy(120), exposure: heavy(120), takenAt: heavy(120) },
@@ -58,6 +57,7 @@ function heaviestPhoto(index: number) {
       },
     },
     imageUrls,
+    heavy(200),
   );
 }
 

@@ -52,7 +52,6 @@ describe('toPhoto image URLs', () => {
       originalBytes: 1,
       title: 't',
       description: '',
-      photographer: null,
       aiAltText: null,
       aiTags: [],
       exif: null,
@@ -62,15 +61,15 @@ describe('toPhoto image URLs', () => {
   });
 
   it("signs a public photo's variants", () => {
-    const photo = toPhoto(doc(true), imageUrls);
+    const photo = toPhoto(doc(true), imageUrls, null);
     expect(photo.variants[0]?.url).toMatch(/^\/api\/images\/abcdef12\/w800\.webp\?o=u1&e=\d+&s=[\w-]{22}$/);
     expect(photo.imageUrl).toBe(photo.variants[0]?.url);
   });
 
   it('keeps the checked URL for a private photo, an original, and a variant stored elsewhere', () => {
-    expect(toPhoto(doc(false), imageUrls).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
-    expect(toPhoto({ ...doc(true), variants: [] }, imageUrls).imageUrl).toBe('/api/images/abcdef12/original');
-    expect(toPhoto(doc(true, 'legacy/abcdef12/w800.webp'), imageUrls).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
+    expect(toPhoto(doc(false), imageUrls, null).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
+    expect(toPhoto({ ...doc(true), variants: [] }, imageUrls, null).imageUrl).toBe('/api/images/abcdef12/original');
+    expect(toPhoto(doc(true, 'legacy/abcdef12/w800.webp'), imageUrls, null).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
   });
 
   describe('with a watermark (ADR 44)', () => {
@@ -83,18 +82,18 @@ describe('toPhoto image URLs', () => {
     });
 
     it('gives visitors the signed watermarked variants', () => {
-      const photo = toPhoto(watermarked(true), imageUrls, 'visitor');
+      const photo = toPhoto(watermarked(true), imageUrls, null, 'visitor');
       expect(photo.variants[0]?.url).toMatch(/^\/api\/images\/abcdef12\/w800-a1b2c3d4\.webp\?o=u1&e=\d+&s=[\w-]{22}$/);
       expect(photo.imageUrl).toBe(photo.variants[0]?.url);
     });
 
     it('gives the owner the clean variants by the checked URL only: a signed one would serve them to anyone', () => {
-      expect(toPhoto(watermarked(true), imageUrls).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
-      expect(toPhoto(watermarked(true), imageUrls, 'owner').imageUrl).toBe('/api/images/abcdef12/w800.webp');
+      expect(toPhoto(watermarked(true), imageUrls, null).variants[0]?.url).toBe('/api/images/abcdef12/w800.webp');
+      expect(toPhoto(watermarked(true), imageUrls, null, 'owner').imageUrl).toBe('/api/images/abcdef12/w800.webp');
     });
 
     it('gives visitors the clean signed variants of a photo without watermarked ones (older documents, no watermark)', () => {
-      expect(toPhoto(doc(true), imageUrls, 'visitor').variants[0]?.url).toMatch(/^\/api\/images\/abcdef12\/w800\.webp\?o=u1&/);
+      expect(toPhoto(doc(true), imageUrls, null, 'visitor').variants[0]?.url).toMatch(/^\/api\/images\/abcdef12\/w800\.webp\?o=u1&/);
     });
   });
 });

@@ -28,7 +28,7 @@ function variantUrl(doc: PhotoCard, variant: PhotoDocument['variants'][number], 
 }
 
 /** The API shape of a photo: storage keys never leave the service, URLs go through the gateway. */
-export function toPhoto(doc: PhotoCard, urls: SignedImageUrls, audience: PhotoAudience = 'owner'): Photo {
+export function toPhoto(doc: PhotoCard, urls: SignedImageUrls, photographer: string | null, audience: PhotoAudience = 'owner'): Photo {
   const watermarked = audience === 'visitor' && doc.publicVariants?.variants.length ? doc.publicVariants : null;
   const variants = (watermarked?.variants ?? doc.variants).map((variant) => ({
     width: variant.width,
@@ -45,7 +45,7 @@ export function toPhoto(doc: PhotoCard, urls: SignedImageUrls, audience: PhotoAu
     category: doc.category,
     tags: doc.tags,
     imageUrl: largest?.url ?? imageUrl(doc._id, 'original'),
-    photographer: doc.photographer,
+    photographer,
     featured: doc.featured,
     isPublic: doc.isPublic,
     aiAltText: doc.aiAltText,

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatBytes, publicContentChangedEvent, type Photo, type PhotoStats, type StorageUsage, type UpdatePhotoRequest } from '@lumafolio/contracts';
 import { PhotoRepository, type PhotoWriteLock } from '@lumafolio/dal';
-import { InjectStorage, InjectLogger, EventBus, ImageUrlRevocations, rpcError, SignedImageUrls, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, EventBus, ImageUrlRevocations, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { MediaConfig } from '../config.js';
 import { PHOTO_WRITE_LOCK } from '../tokens.js';
 import { sanitizeDescription } from './description-html.js';
-import { toPhoto } from './photo-view.js';
+import { PhotoViews } from './photo-views.js';
 import { normaliseAiTags, normaliseTags } from './tags.js';
 
 const notFound = () => rpcError(404, 'Photo not found.', 'NOT_FOUND');
@@ -22,7 +22,7 @@ export class PhotosService {
     @InjectLogger() private readonly logger: Logger,
     @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
     @Inject(EventBus) private readonly events: EventBus,
-    private readonly imageUrls: SignedImageUrls,
+    private readonly views: PhotoViews,
     private readonly revocations: ImageUrlRevocations,
   ) {
     this.quotaBytes = config.STORAGE_QUOTA_BYTES;
@@ -31,7 +31,7 @@ export class PhotosService {
   async getOwned(userId: string, photoId: string): Promise<Photo> {
     const doc = await this.photos.findOwned(userId, photoId);
     if (!doc) throw notFound();
-    return toPhoto(doc, this.imageUrls);
+    return this.views.one(doc);
   }
 
   async update(userId: string, photoId: string, changes: UpdatePhotoRequest): Promise<Photo> {
@@ -46,7 +46,7 @@ export class PhotosService {
     );
     if (!updated) throw notFound();
     if (updated.isPublic) this.publicContentChanged(userId);
-    return toPhoto(updated, this.imageUrls);
+    return this.views.one(updated);
   }
 
   /**
@@ -65,7 +65,7 @@ export class PhotosService {
     });
     if (!updated) throw notFound();
     if (updated.isPublic || flags.isPublic !== undefined) this.publicContentChanged(userId);
-    return toPhoto(updated, this.imageUrls);
+    return this.views.one(updated);
   }
 
   /** Moves a photo right before or after another of the owner's (ADR 41). */
@@ -73,7 +73,7 @@ export class PhotosService {
     const moved = await this.photoWrites(photoId, () => this.photos.moveOwned(userId, photoId, placement, anchorId));
     if (!moved) throw notFound();
     if (moved.isPublic) this.publicContentChanged(userId);
-    return toPhoto(moved, this.imageUrls);
+    return this.views.one(moved);
   }
 
   /** The document goes first, then its files; a failure there leaves orphans the storage audit finds. */

@@ -25,7 +25,7 @@ export class StorageRepairService {
   ) {}
 
   /** The document is created as an upload's would be (private, processing) and its jobs queued. */
-  async restore(userId: string, key: string, title: string, photographer: string): Promise<{ photoId: string; key: string; title: string }> {
+  async restore(userId: string, key: string, title: string): Promise<{ photoId: string; key: string; title: string }> {
     const file = await this.orphanIn(userId, key);
     const photoId = file.photoId;
     if (!file.restorable || !photoId) {
@@ -49,7 +49,6 @@ export class StorageRepairService {
       width: content.width,
       height: content.height,
       title: cleanTitle,
-      photographer,
     });
     try {
       await this.photos.insert(doc);

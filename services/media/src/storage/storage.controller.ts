@@ -33,8 +33,8 @@ export class StorageController {
   }
 
   @RpcHandler(restoreStorageFileRpc)
-  restore({ userId, fileKey, title, photographer }: RpcPayload<typeof restoreStorageFileRpc>) {
-    return this.repair.restore(userId, fileKey, title, photographer);
+  restore({ userId, fileKey, title }: RpcPayload<typeof restoreStorageFileRpc>) {
+    return this.repair.restore(userId, fileKey, title);
   }
 
   @RpcHandler(regenerateStorageFilesRpc)

@@ -10,13 +10,13 @@ import {
   type completeIntakeRpc,
 } from '@lumafolio/contracts';
 import { newPhotoDocument, PhotoRepository, PhotoSourceRepository, type PhotoDocument, type RedisLock } from '@lumafolio/dal';
-import { InjectStorage, InjectLogger, rpcError, SignedImageUrls, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
 import { originalKeyOf, type ObjectStorage } from '@lumafolio/storage';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PhotoJobs } from '../jobs/photo-jobs.js';
 import { sanitizeDescription } from '../photos/description-html.js';
 import { normaliseTags } from '../photos/tags.js';
-import { toPhoto } from '../photos/photo-view.js';
+import { PhotoViews } from '../photos/photo-views.js';
 import { MediaConfig } from '../config.js';
 import { QUOTA_LOCK } from '../tokens.js';
 import { UPLOAD_HOLD_TTL_MS, UploadHolds } from './upload-holds.js';
@@ -45,7 +45,7 @@ export class UploadsService {
     @InjectStorage() private readonly storage: ObjectStorage,
     config: MediaConfig,
     @InjectLogger() private readonly logger: Logger,
-    private readonly imageUrls: SignedImageUrls,
+    private readonly views: PhotoViews,
   ) {
     this.quotaBytes = config.STORAGE_QUOTA_BYTES;
   }
@@ -101,7 +101,6 @@ export class UploadsService {
         title: fields.title.trim(),
         description: sanitizeDescription(fields.description ?? ''),
         category: fields.category,
-        photographer: request.photographer,
         aiAltText: fields.aiAltText ?? null,
         aiTags: normaliseTags(fields.aiTags ?? []),
         exif: summariseExif(fields.exif),
@@ -116,7 +115,7 @@ export class UploadsService {
     } else {
       await this.jobs.queueOrLeaveForSweep(completed.doc);
     }
-    return toPhoto(completed.doc, this.imageUrls);
+    return this.views.one(completed.doc);
   }
 
   /**

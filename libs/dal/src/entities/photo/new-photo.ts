@@ -1,7 +1,7 @@
 import type { PhotoDocument } from './photo.schema.js';
 
 export type NewPhoto = Pick<PhotoDocument, '_id' | 'userId' | 'originalKey' | 'mimeType' | 'originalBytes'> &
-  Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'photographer' | 'aiAltText' | 'aiTags' | 'width' | 'height' | 'exif'>>;
+  Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'aiAltText' | 'aiTags' | 'width' | 'height' | 'exif'>>;
 
 /** A photo whose original was just stored: private, not featured, waiting for processing. */
 export function newPhotoDocument(photo: NewPhoto, now = new Date()): PhotoDocument {
@@ -9,7 +9,6 @@ export function newPhotoDocument(photo: NewPhoto, now = new Date()): PhotoDocume
     title: photo._id,
     description: '',
     category: 'other',
-    photographer: null,
     aiAltText: null,
     aiTags: [],
     width: null,

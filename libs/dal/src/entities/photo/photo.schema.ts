@@ -39,7 +39,6 @@ export interface PhotoDocument {
   description: string;
   category: string;
   tags: string[];
-  photographer: string | null;
   featured: boolean;
   isPublic: boolean;
   aiAltText: string | null;
@@ -79,7 +78,6 @@ export const photoSchema = new Schema<PhotoDocument>(
     description: { type: String, default: '' },
     category: { type: String, required: true },
     tags: { type: [String], default: [] },
-    photographer: { type: String, default: null },
     featured: { type: Boolean, default: false },
     isPublic: { type: Boolean, default: false },
     aiAltText: { type: String, default: null },

@@ -282,7 +282,7 @@ export class UserRepository {
     if (Object.keys(set).length === 0) return this.findById(id);
     try {
       const doc = await this.model
-        .findOneAndUpdate({ _id: id, ...LIVE }, { $set: set }, { returnDocument: 'after' })
+        .findOneAndUpdate({ _id: id, ...LIVE }, { $set: set, $inc: { profileRevision: 1 } }, { returnDocument: 'after' })
         .lean<UserDocument>()
         .exec();
       if (doc && SUMMARISED_FIELDS.some((field) => changes[field] !== undefined)) await this.buckets.recountOf(doc);
@@ -448,6 +448,7 @@ function toUser(doc: UserDocument): User {
     portfolioSegment: doc.portfolioSegment ?? portfolioSegmentOf({ ...doc, id: doc._id }),
     role: doc.role ?? 'user',
     profileImageUrl: doc.profileImageUrl ?? null,
+    profileRevision: doc.profileRevision ?? 0,
     createdAt: new Date(doc.createdAt),
     updatedAt: new Date(doc.updatedAt),
   };

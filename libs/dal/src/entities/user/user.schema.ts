@@ -34,6 +34,8 @@ export interface User {
   portfolioSegment: string;
   role: Role;
   profileImageUrl: string | null;
+  /** Grows with every profile write: orders the copies of the display name (DisplayNameDirectory). */
+  profileRevision: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -97,6 +99,7 @@ export const userSchema = new Schema<UserDocument>(
     portfolioSegment: { type: String, required: true },
     role: { type: String, enum: ['user', 'admin'], default: 'user' },
     profileImageUrl: nullableString,
+    profileRevision: { type: Number, default: 0 },
     listBucket: { type: Number, required: false, default: undefined },
     deletion: {
       type: new Schema(

@@ -13,7 +13,6 @@ export type PhotoCard = Pick<
   | 'description'
   | 'category'
   | 'tags'
-  | 'photographer'
   | 'featured'
   | 'isPublic'
   | 'aiAltText'
@@ -40,7 +39,6 @@ export const PROJECTED_FIELDS = {
   description: 1,
   category: 1,
   tags: 1,
-  photographer: 1,
   featured: 1,
   isPublic: 1,
   aiAltText: 1,
@@ -67,7 +65,6 @@ export function cardJson(photo: ProjectedPhoto): string {
     description: photo.description ?? '',
     category: photo.category,
     tags: photo.tags ?? [],
-    photographer: photo.photographer ?? null,
     featured: Boolean(photo.featured),
     isPublic: Boolean(photo.isPublic),
     aiAltText: photo.aiAltText ?? null,

@@ -19,7 +19,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { GatewayConfig } from '../../config.js';
 import { toErrorBody } from '../../http/error-response.js';
-import { photographerName } from '../upload-fields.js';
 import { FinishedUploads, type FinishedUpload } from './finished-uploads.js';
 import { UnfinishedUploads } from './unfinished-uploads.js';
 import { fieldsOfMetadata, refusal, type TusRefusal } from './upload-metadata.js';
@@ -170,7 +169,6 @@ export class ResumableUploads implements OnModuleDestroy {
         origin: 'upload',
         body: this.store.read(upload.id),
         expectedBytes: upload.size,
-        photographer: await photographerName(this.rpc, userId),
         fields,
       });
       await this.finished

@@ -30,11 +30,11 @@ keys_of() {
       echo "~session:* ~user-sessions:* ~visitor-cache:* ~gateway:rl:* ~resumable-upload:finished:* $page_view_inbox" \
         "%R~image-urls:revoked:*$(queue media album-sync portfolio accounts integrations)"
       ;;
-    AUTH) echo "~oidc:* ~auth:signup:* ~auth:rl:* ~lock:user-bucket:* ~lock:migration:*$(queue integrations accounts)" ;;
+    AUTH) echo "~oidc:* ~auth:signup:* ~auth:rl:* ~display-name:* ~lock:user-bucket:* ~lock:user-profile:* ~lock:migration:*$(queue integrations accounts)" ;;
     PORTFOLIO) echo "$page_view_collector ~lock:hero-default:* ~lock:hero-write:*$(queue media portfolio integrations)" ;;
     MEDIA)
       echo "~photo-read-model:* ~image-urls:revoked:* ~quota:holds:* ~lock:quota:* ~lock:migration:* ~lock:photo-bucket:*" \
-        "~lock:photo-write:* ~lock:gallery-favourite:* ~lock:watermark:*$(queue media)"
+        "~lock:photo-write:* ~lock:gallery-favourite:* ~lock:watermark:* %R~display-name:*$(queue media)"
       ;;
     ADMIN) echo "~admin:ai-insights:*$(queue media portfolio accounts integrations album-sync)" ;;
     INTEGRATIONS) echo "~google-photos:consent:* ~lock:google-token:* ~lock:google-photo-set:*$(queue album-sync)" ;;
