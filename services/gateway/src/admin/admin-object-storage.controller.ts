@@ -102,7 +102,7 @@ export class AdminObjectStorageController {
 
   @HttpRoute(userFiles)
   files(@RouteInput() { params, query }: RouteInput<typeof userFiles>): Promise<UserStorageListing> {
-    return this.rpc.call(adminListUserStorageRpc, { userId: params.userId as string, cursor: query.cursor ?? null, limit: query.limit });
+    return this.rpc.call(adminListUserStorageRpc, { userId: params.userId, cursor: query.cursor ?? null, limit: query.limit });
   }
 
   @HttpRoute(restoreFile)

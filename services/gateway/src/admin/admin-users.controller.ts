@@ -50,6 +50,6 @@ export class AdminUsersController {
   /** "Make Admin" / "Make User"; the last admin is refused with a 409. */
   @HttpRoute(changeRole)
   changeRole(@CurrentUserId() actorId: string, @RouteInput() { params, body }: RouteInput<typeof changeRole>): Promise<AdminUser> {
-    return this.rpc.call(changeUserRoleRpc, { actorId, userId: params.userId as string, role: body.role });
+    return this.rpc.call(changeUserRoleRpc, { actorId, userId: params.userId, role: body.role });
   }
 }
