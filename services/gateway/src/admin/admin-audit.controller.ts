@@ -1,15 +1,28 @@
-import { Get, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { listAdminAuditRpc, pageQuerySchema, toPageRequest, type AuditEntry, type Page } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
-import { AdminController } from './admin-routes.js';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
+import { json } from '../openapi/api-route.js';
+import { ADMIN_TAGS } from './admin-tags.js';
 
-@AdminController()
+const auditLog = defineHttpRoute({
+  method: 'GET',
+  path: '/api/admin/audit',
+  tag: ADMIN_TAGS.overview,
+  summary: 'The audit log, newest first',
+  access: 'admin',
+  query: pageQuerySchema,
+  status: 200,
+  answer: json(listAdminAuditRpc.response, 'A page of entries.'),
+});
+
+@Controller()
 export class AdminAuditController {
   constructor(private readonly rpc: RpcClient) {}
 
   /** The Settings tab's audit log, newest first. */
-  @Get('audit')
-  list(@Query() query: unknown): Promise<Page<AuditEntry>> {
-    return this.rpc.call(listAdminAuditRpc, toPageRequest(pageQuerySchema.parse(query ?? {})));
+  @HttpRoute(auditLog)
+  list(@RouteInput() { query }: RouteInput<typeof auditLog>): Promise<Page<AuditEntry>> {
+    return this.rpc.call(listAdminAuditRpc, toPageRequest(query));
   }
 }

@@ -1,4 +1,4 @@
-import { Get, Param, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   emailLogIdSchema,
   getAdminEmailRpc,
@@ -9,22 +9,48 @@ import {
   type EmailLogEntry,
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
-import { idParam } from './admin-id.js';
-import { AdminController } from './admin-routes.js';
+import { z } from 'zod';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
+import { json } from '../openapi/api-route.js';
+import { unknownIdWith } from './admin-id.js';
+import { ADMIN_TAGS } from './admin-tags.js';
+
+const emails = defineHttpRoute({
+  method: 'GET',
+  path: '/api/admin/emails',
+  tag: ADMIN_TAGS.people,
+  summary: 'The e-mail log, newest first',
+  access: 'admin',
+  query: pageQuerySchema,
+  status: 200,
+  answer: json(pageAdminEmailsRpc.response, 'A page of e-mails.'),
+});
+
+const email = defineHttpRoute({
+  method: 'GET',
+  path: '/api/admin/emails/:id',
+  tag: ADMIN_TAGS.people,
+  summary: 'One e-mail with its HTML',
+  access: 'admin',
+  params: z.object({ id: emailLogIdSchema }),
+  notFoundWhenMalformed: { id: unknownIdWith(emailLogIdSchema) },
+  status: 200,
+  answer: json(getAdminEmailRpc.response, 'The e-mail.'),
+});
 
 /** The Messages tab's "Local Email Service": the e-mail log, newest first. */
-@AdminController()
+@Controller()
 export class AdminEmailsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('emails')
-  list(@Query() query: unknown): Promise<AdminEmailPage> {
-    return this.rpc.call(pageAdminEmailsRpc, toPageRequest(pageQuerySchema.parse(query ?? {})));
+  @HttpRoute(emails)
+  list(@RouteInput() { query }: RouteInput<typeof emails>): Promise<AdminEmailPage> {
+    return this.rpc.call(pageAdminEmailsRpc, toPageRequest(query));
   }
 
   /** One e-mail with its HTML body, sanitised by the admin service. */
-  @Get('emails/:id')
-  get(@Param('id') id: string): Promise<EmailLogEntry> {
-    return this.rpc.call(getAdminEmailRpc, { id: idParam(emailLogIdSchema, id) });
+  @HttpRoute(email)
+  get(@RouteInput() { params }: RouteInput<typeof email>): Promise<EmailLogEntry> {
+    return this.rpc.call(getAdminEmailRpc, { id: params.id });
   }
 }

@@ -1,7 +1,7 @@
-import { BadRequestException, Body, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
+  adminHeroBannerSchema,
   defaultHeroRequestSchema,
-  DEFAULT_HERO_MISSING,
   EXTRACT_ALL_RPC_TIMEOUT_MS,
   extractAllHeroColorsRpc,
   type AdminHeroBanner,
@@ -9,12 +9,36 @@ import {
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import { CurrentUserId } from '../auth/session.guard.js';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
+import { json } from '../openapi/api-route.js';
 import { sourceOf } from './admin-heroes.controller.js';
-import { AdminController } from './admin-routes.js';
+import { ADMIN_TAGS } from './admin-tags.js';
 import { HeroBannerIntake } from './hero-banner-intake.js';
 
+const addDefaultBanner = defineHttpRoute({
+  method: 'POST',
+  path: '/api/hero-images/default',
+  tag: ADMIN_TAGS.heroes,
+  summary: 'Add a banner from a URL and make it the default',
+  access: 'admin',
+  body: { kind: 'json', schema: defaultHeroRequestSchema },
+  status: 201,
+  answer: json(adminHeroBannerSchema, 'The new banner.'),
+  errors: [413, 415, 422],
+});
+
+const extractAllColors = defineHttpRoute({
+  method: 'POST',
+  path: '/api/hero-images/extract-all-colors',
+  tag: ADMIN_TAGS.heroes,
+  summary: "Analyse every banner's palette again",
+  access: 'admin',
+  status: 200,
+  answer: json(extractAllHeroColorsRpc.response, 'The counts once the jobs finished (or the wait ended).'),
+});
+
 /** `/api/hero-images/…` routes only admins may use (spec 02 §7). */
-@AdminController('hero-images')
+@Controller()
 export class AdminHeroImagesController {
   constructor(
     private readonly intake: HeroBannerIntake,
@@ -25,19 +49,15 @@ export class AdminHeroImagesController {
    * The hidden default-hero form: the image at `imageUrl` (fetched once, ADR 26) becomes a
    * banner titled `title`, and the default as soon as its variants are made.
    */
-  @Post('default')
-  @HttpCode(201)
-  async setDefault(@CurrentUserId() actorId: string, @Body() body: unknown): Promise<AdminHeroBanner> {
-    const parsed = defaultHeroRequestSchema.safeParse(body ?? {});
-    if (!parsed.success) throw new BadRequestException(parsed.error.issues[0]?.message ?? DEFAULT_HERO_MISSING);
-    const { imageUrl, title } = parsed.data;
+  @HttpRoute(addDefaultBanner)
+  async setDefault(@CurrentUserId() actorId: string, @RouteInput() { body }: RouteInput<typeof addDefaultBanner>): Promise<AdminHeroBanner> {
+    const { imageUrl, title } = body;
     const bytes = await this.intake.download(imageUrl);
     return this.intake.add(actorId, bytes, { name: title, description: '', makeDefault: true }, sourceOf(imageUrl));
   }
 
   /** Every banner's palette job, run by the media worker; answers with the counts once they finish (or the wait ends). */
-  @Post('extract-all-colors')
-  @HttpCode(200)
+  @HttpRoute(extractAllColors)
   extractAllColors(@CurrentUserId() actorId: string): Promise<ExtractAllColorsResponse> {
     return this.rpc.call(extractAllHeroColorsRpc, { actorId }, EXTRACT_ALL_RPC_TIMEOUT_MS);
   }

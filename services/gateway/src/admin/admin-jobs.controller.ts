@@ -1,4 +1,4 @@
-import { Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   jobIdSchema,
   listFailedJobsRpc,
@@ -15,45 +15,114 @@ import {
   type QueueSummary,
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
+import { z } from 'zod';
 import { CurrentUserId } from '../auth/session.guard.js';
-import { AdminController } from './admin-routes.js';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
+import { empty, json } from '../openapi/api-route.js';
+import { ADMIN_TAGS } from './admin-tags.js';
+
+const tag = ADMIN_TAGS.jobs;
+const queueParams = z.object({ queue: queueNameSchema });
+const jobParams = z.object({ queue: queueNameSchema, jobId: jobIdSchema });
+
+const queues = defineHttpRoute({
+  method: 'GET',
+  path: '/api/admin/jobs',
+  tag,
+  summary: 'The job queues',
+  access: 'admin',
+  status: 200,
+  answer: json(listJobQueuesRpc.response, 'Every queue with its counts.'),
+});
+
+const failedJobs = defineHttpRoute({
+  method: 'GET',
+  path: '/api/admin/jobs/:queue/failed',
+  tag,
+  summary: "A queue's failed jobs",
+  access: 'admin',
+  params: queueParams,
+  query: pageQuerySchema,
+  status: 200,
+  answer: json(listFailedJobsRpc.response, 'A page of failed jobs.'),
+});
+
+const pauseQueue = defineHttpRoute({
+  method: 'POST',
+  path: '/api/admin/jobs/:queue/pause',
+  tag,
+  summary: 'Pause a queue',
+  access: 'admin',
+  params: queueParams,
+  status: 200,
+  answer: json(setQueuePausedRpc.response, 'The queue.'),
+});
+
+const resumeQueue = defineHttpRoute({
+  method: 'POST',
+  path: '/api/admin/jobs/:queue/resume',
+  tag,
+  summary: 'Resume a queue',
+  access: 'admin',
+  params: queueParams,
+  status: 200,
+  answer: json(setQueuePausedRpc.response, 'The queue.'),
+});
+
+const retryJob = defineHttpRoute({
+  method: 'POST',
+  path: '/api/admin/jobs/:queue/:jobId/retry',
+  tag,
+  summary: 'Retry a failed job',
+  access: 'admin',
+  params: jobParams,
+  status: 200,
+  answer: json(retryJobRpc.response, 'Queued again.'),
+});
+
+const removeJob = defineHttpRoute({
+  method: 'DELETE',
+  path: '/api/admin/jobs/:queue/:jobId',
+  tag,
+  summary: 'Remove a job',
+  access: 'admin',
+  params: jobParams,
+  status: 204,
+  answer: empty('Removed.'),
+});
 
 /** The Jobs tab: the queues of the job registry, their failed jobs, retry, remove, pause and resume. */
-@AdminController()
+@Controller()
 export class AdminJobsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('jobs')
+  @HttpRoute(queues)
   queues(): Promise<JobQueues> {
     return this.rpc.call(listJobQueuesRpc, {});
   }
 
-  @Get('jobs/:queue/failed')
-  failed(@Param('queue') queue: string, @Query() query: unknown): Promise<Page<FailedJob>> {
-    return this.rpc.call(listFailedJobsRpc, { queue: queueNameSchema.parse(queue), ...toPageRequest(pageQuerySchema.parse(query ?? {})) });
+  @HttpRoute(failedJobs)
+  failed(@RouteInput() { params, query }: RouteInput<typeof failedJobs>): Promise<Page<FailedJob>> {
+    return this.rpc.call(listFailedJobsRpc, { queue: params.queue, ...toPageRequest(query) });
   }
 
-  @Post('jobs/:queue/pause')
-  @HttpCode(200)
-  pause(@CurrentUserId() actorId: string, @Param('queue') queue: string): Promise<QueueSummary> {
-    return this.rpc.call(setQueuePausedRpc, { actorId, queue: queueNameSchema.parse(queue), paused: true });
+  @HttpRoute(pauseQueue)
+  pause(@CurrentUserId() actorId: string, @RouteInput() { params }: RouteInput<typeof pauseQueue>): Promise<QueueSummary> {
+    return this.rpc.call(setQueuePausedRpc, { actorId, queue: params.queue, paused: true });
   }
 
-  @Post('jobs/:queue/resume')
-  @HttpCode(200)
-  resume(@CurrentUserId() actorId: string, @Param('queue') queue: string): Promise<QueueSummary> {
-    return this.rpc.call(setQueuePausedRpc, { actorId, queue: queueNameSchema.parse(queue), paused: false });
+  @HttpRoute(resumeQueue)
+  resume(@CurrentUserId() actorId: string, @RouteInput() { params }: RouteInput<typeof resumeQueue>): Promise<QueueSummary> {
+    return this.rpc.call(setQueuePausedRpc, { actorId, queue: params.queue, paused: false });
   }
 
-  @Post('jobs/:queue/:jobId/retry')
-  @HttpCode(200)
-  retry(@CurrentUserId() actorId: string, @Param('queue') queue: string, @Param('jobId') jobId: string): Promise<{ retried: true }> {
-    return this.rpc.call(retryJobRpc, { actorId, queue: queueNameSchema.parse(queue), jobId: jobIdSchema.parse(jobId) });
+  @HttpRoute(retryJob)
+  retry(@CurrentUserId() actorId: string, @RouteInput() { params }: RouteInput<typeof retryJob>): Promise<{ retried: true }> {
+    return this.rpc.call(retryJobRpc, { actorId, queue: params.queue, jobId: params.jobId });
   }
 
-  @Delete('jobs/:queue/:jobId')
-  @HttpCode(204)
-  async remove(@CurrentUserId() actorId: string, @Param('queue') queue: string, @Param('jobId') jobId: string): Promise<void> {
-    await this.rpc.call(removeJobRpc, { actorId, queue: queueNameSchema.parse(queue), jobId: jobIdSchema.parse(jobId) });
+  @HttpRoute(removeJob)
+  async remove(@CurrentUserId() actorId: string, @RouteInput() { params }: RouteInput<typeof removeJob>): Promise<void> {
+    await this.rpc.call(removeJobRpc, { actorId, queue: params.queue, jobId: params.jobId });
   }
 }

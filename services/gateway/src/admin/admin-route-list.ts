@@ -1,10 +1,11 @@
-import { RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import type { Type } from '@nestjs/common';
+import { httpRoutesOf } from '../http/http-route.js';
+import type { HttpMethod } from '../openapi/api-route.js';
 import { AdminModule } from './admin.module.js';
 import { BULL_BOARD_PATH } from './bull-board.js';
 
 export interface AdminRoute {
-  method: keyof typeof RequestMethod;
+  method: HttpMethod;
   /** The route's path with each `:param` as written, e.g. `/api/admin/users/:userId/role`. */
   path: string;
 }
@@ -21,26 +22,11 @@ export const ADMIN_ROUTES_OUTSIDE_CONTROLLERS: readonly AdminRoute[] = [
   { method: 'POST', path: '/api/hero-images/:id/extract-colors' },
 ];
 
-const join = (...parts: string[]) =>
-  `/${parts
-    .flatMap((part) => part.split('/'))
-    .filter(Boolean)
-    .join('/')}`;
+/** The admin dashboard's controllers, in the order AdminModule lists them. */
+export const adminControllers = (): Type[] => (Reflect.getMetadata('controllers', AdminModule) ?? []) as Type[];
 
-/** Every route of the admin API, read from the controllers AdminModule lists (so none can be forgotten). */
+/** Every route of the admin API, read from the contracts of the controllers AdminModule lists (so none can be forgotten). */
 export function adminRoutes(): AdminRoute[] {
-  const controllers = (Reflect.getMetadata('controllers', AdminModule) ?? []) as Type[];
-  const routes = controllers.flatMap((controller) => {
-    const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[]].flat();
-    const prototype = controller.prototype as Record<string, unknown>;
-    return Object.getOwnPropertyNames(prototype).flatMap((name) => {
-      const handler = prototype[name];
-      if (typeof handler !== 'function' || name === 'constructor') return [];
-      const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-      if (paths === undefined) return [];
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] as keyof typeof RequestMethod;
-      return prefixes.flatMap((prefix) => [paths].flat().map((path) => ({ method, path: join(prefix, path) })));
-    });
-  });
+  const routes = httpRoutesOf(...adminControllers()).map(({ method, path }) => ({ method, path }));
   return [...routes, ...ADMIN_ROUTES_OUTSIDE_CONTROLLERS];
 }

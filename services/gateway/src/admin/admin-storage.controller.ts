@@ -1,4 +1,4 @@
-import { Body, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { Controller, Headers, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
   adminRegenerateFilesRpc,
@@ -7,51 +7,106 @@ import {
   getStorageAuditRpc,
   regenerateFilesRequestSchema,
   runStorageAuditRpc,
+  storageAnalyticsSchema,
+  storageAuditSchema,
   userAuditRequestSchema,
   type AdminUserAudit,
   type StorageAudit,
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
 import { CurrentUserId } from '../auth/session.guard.js';
-import { AdminController } from './admin-routes.js';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
+import { json } from '../openapi/api-route.js';
+import { ADMIN_TAGS } from './admin-tags.js';
 import { storageAnalyticsHtml, storageAuditHtml, wantsHtml } from './storage-report-html.js';
 
+const tag = ADMIN_TAGS.photos;
+
+const storageAudit = defineHttpRoute({
+  method: 'GET',
+  path: '/api/admin/storage/audit',
+  tag,
+  summary: 'The last whole-store audit',
+  access: 'admin',
+  status: 200,
+  answer: { kind: 'json-or-html', schema: storageAuditSchema, description: 'JSON, or a readable page when the browser asks for HTML.' },
+});
+
+const storageAnalytics = defineHttpRoute({
+  method: 'GET',
+  path: '/api/admin/storage/analytics',
+  tag,
+  summary: 'Storage analytics',
+  access: 'admin',
+  status: 200,
+  answer: { kind: 'json-or-html', schema: storageAnalyticsSchema, description: 'JSON, or a readable page when the browser asks for HTML.' },
+});
+
+const runAudit = defineHttpRoute({
+  method: 'POST',
+  path: '/api/admin/storage/audit/run',
+  tag,
+  summary: 'Queue a whole-store audit',
+  access: 'admin',
+  status: 202,
+  answer: json(runStorageAuditRpc.response, 'The audit under way.'),
+});
+
+const regenerateFiles = defineHttpRoute({
+  method: 'POST',
+  path: '/api/admin/storage/regenerate',
+  tag,
+  summary: "Make a photo's missing files again",
+  access: 'admin',
+  body: { kind: 'json', schema: regenerateFilesRequestSchema },
+  status: 202,
+  answer: json(adminRegenerateFilesRpc.response, 'Queued.'),
+});
+
+const userAudit = defineHttpRoute({
+  method: 'POST',
+  path: '/api/admin/storage/user-audit',
+  tag,
+  summary: "Audit one user's files",
+  access: 'admin',
+  body: { kind: 'json', schema: userAuditRequestSchema },
+  status: 200,
+  answer: json(adminUserAuditRpc.response, 'The audit.'),
+});
+
 /** The Storage Analytics tab (spec 02 §2, §7): the whole-store audit (a queued job, ADR 31) and one user's audit. */
-@AdminController()
+@Controller()
 export class AdminStorageController {
   constructor(private readonly rpc: RpcClient) {}
 
   /** JSON for the dashboard; a readable page when a browser tab asks for HTML. */
-  @Get('storage/audit')
+  @HttpRoute(storageAudit)
   async audit(@Headers('accept') accept: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const audit = await this.rpc.call(getStorageAuditRpc, {});
     await send(reply, accept, audit, storageAuditHtml);
   }
 
-  @Get('storage/analytics')
+  @HttpRoute(storageAnalytics)
   async analytics(@Headers('accept') accept: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const analytics = await this.rpc.call(getStorageAnalyticsRpc, {});
     await send(reply, accept, analytics, storageAnalyticsHtml);
   }
 
   /** Queues a whole-store audit (or answers the one under way). */
-  @Post('storage/audit/run')
-  @HttpCode(202)
+  @HttpRoute(runAudit)
   run(@CurrentUserId() actorId: string): Promise<StorageAudit> {
     return this.rpc.call(runStorageAuditRpc, { actorId });
   }
 
   /** A photo's missing files made again from its original (its processing queued again). */
-  @Post('storage/regenerate')
-  @HttpCode(202)
-  regenerate(@CurrentUserId() actorId: string, @Body() body: unknown) {
-    return this.rpc.call(adminRegenerateFilesRpc, { actorId, ...regenerateFilesRequestSchema.parse(body ?? {}) });
+  @HttpRoute(regenerateFiles)
+  regenerate(@CurrentUserId() actorId: string, @RouteInput() { body }: RouteInput<typeof regenerateFiles>) {
+    return this.rpc.call(adminRegenerateFilesRpc, { actorId, ...body });
   }
 
-  @Post('storage/user-audit')
-  @HttpCode(200)
-  userAudit(@Body() body: unknown): Promise<AdminUserAudit> {
-    return this.rpc.call(adminUserAuditRpc, userAuditRequestSchema.parse(body ?? {}));
+  @HttpRoute(userAudit)
+  userAudit(@RouteInput() { body }: RouteInput<typeof userAudit>): Promise<AdminUserAudit> {
+    return this.rpc.call(adminUserAuditRpc, body);
   }
 }
 

@@ -13,7 +13,7 @@ import { AdminStorageController } from './admin-storage.controller.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { HeroBannerIntake } from './hero-banner-intake.js';
 
-/** The admin dashboard's API: each tab's controller, all behind the admin check (admin-routes.ts). */
+/** The admin dashboard's API: each tab's controller, each route's contract with `access: 'admin'` (401 signed out, 403 to anyone but an admin). */
 @Module({
   controllers: [
     AdminOverviewController,

@@ -7,11 +7,25 @@ import { HttpException } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminAccess } from '../auth/admin-access.js';
+import type { ApiRoute } from '../openapi/api-route.js';
 import { csrfRefusal } from '../security/csrf.js';
 import type { SessionsService } from '../session/sessions.service.js';
+import { ADMIN_TAGS } from './admin-tags.js';
 
 /** Where Bull Board answers (its page and its own API under `/api`). */
 export const BULL_BOARD_PATH = '/admin/queues';
+
+/** Bull Board's page as the API reference lists it: mounted here, not by a controller. */
+export const BULL_BOARD_PAGE: ApiRoute = {
+  method: 'GET',
+  path: BULL_BOARD_PATH,
+  tag: ADMIN_TAGS.jobs,
+  summary: 'Bull Board, for deeper queue inspection (read-only)',
+  description: `Its own page and API live under ${BULL_BOARD_PATH}/; they are Bull Board's, not described here.`,
+  access: 'admin',
+  status: 200,
+  answer: { kind: 'html', description: 'The Bull Board page.' },
+};
 
 export interface BullBoardOptions {
   redisUrl: string;

@@ -82,7 +82,20 @@ export function httpRoutesOf(...controllers: Type[]): HttpRouteContract[] {
   });
 }
 
-type ParamsOf<R> = R extends { params: infer P extends z.ZodObject } ? z.output<P> : Record<string, string>;
+/** The `:name` parameters of a path written as a literal, e.g. `'/api/admin/users/:userId/role'` → `'userId'`. */
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** Parsed with the contract's schemas; a path parameter without one is the string as it came. */
+type ParamsOf<R> = R extends { params: infer P extends z.ZodObject }
+  ? z.output<P>
+  : R extends { path: infer P extends string }
+    ? string extends P
+      ? Record<string, string>
+      : Record<PathParamNames<P>, string>
+    : Record<string, string>;
 type QueryOf<R> = R extends { query: infer Q extends z.ZodObject } ? z.output<Q> : undefined;
 type BodyOf<R> = R extends { body: { kind: 'json'; schema: infer S extends z.ZodType } } ? z.output<S> : undefined;
 

@@ -7,7 +7,7 @@ import { json, type ApiRoute } from './api-route.js';
 import { DOCS_ASSETS, DOCS_PAGE, docsAsset } from './docs-page.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 
-/** The routes the document describes (API_ROUTES, given by the module: api-routes.ts lists this controller). */
+/** The routes the document describes (API_ROUTES, given by the module; this controller is among the site's there). */
 export const DOCUMENTED_ROUTES = Symbol('DOCUMENTED_ROUTES');
 
 const openApiDocument = defineHttpRoute({

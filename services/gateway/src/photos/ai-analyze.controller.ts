@@ -1,33 +1,50 @@
-import { BadRequestException, Controller, HttpCode, HttpException, Post, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, HttpException, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { analyzeImageRpc, type AiSuggestions } from '@lumafolio/contracts';
 import { detectImageType, INVALID_PHOTO_TYPE, PHOTO_TYPES } from '@lumafolio/images';
 import { DecodeSlots, RpcClient } from '@lumafolio/server-common';
-import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { z } from 'zod';
+import { CurrentUserId } from '../auth/session.guard.js';
+import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
+import { json } from '../openapi/api-route.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { readOneFileForm } from './image-form.js';
+import { PHOTOS_TAG as tag } from './photos-tag.js';
 import { decodeInRequest } from './upload-stream.js';
 
 /** What the AI sees: enough to recognise a scene, small enough for one NATS message. */
 const AI_IMAGE_SIZE = 1024;
 const RPC_BUDGET_MS = 14_000;
 
+/** A multipart body, read by the handler. */
+const analyzeImage = defineHttpRoute({
+  method: 'POST',
+  path: '/api/photos/ai-analyze',
+  tag,
+  summary: "Suggestions for the upload form from the image's content",
+  access: 'session',
+  body: { kind: 'multipart', fields: z.object({}), files: { image: { required: true, description: 'The image to describe.' } } },
+  status: 200,
+  answer: json(analyzeImageRpc.response, 'Title, category, description, tags and alt text.'),
+  errors: [413, 415, 422],
+  rateLimited: true,
+});
+
 /**
  * POST /api/photos/ai-analyze: suggestions {title, category, description, tags, alt} for
  * the upload form, answered within the form's 15 s budget (spec 01 §9). The file is
  * checked by content (the photo upload's formats) before anything decodes it.
  */
-@Controller('api/photos')
+@Controller()
 export class AiAnalyzeController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly decodeSlots: DecodeSlots,
   ) {}
 
-  @Post('ai-analyze')
-  @HttpCode(200)
-  @UseGuards(SessionGuard, UserRateLimitGuard)
+  @UseGuards(UserRateLimitGuard)
   @RateLimitedPerUser('ai-analyze')
+  @HttpRoute(analyzeImage)
   async analyze(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<AiSuggestions> {
     if (!request.isMultipart()) throw new BadRequestException('Send the image as multipart/form-data with an "image" file.');
     const file = await readOneFileForm(request, {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   createCustomCategoryRequestSchema,
   createCustomCategoryRpc,
@@ -10,35 +10,83 @@ import {
   type CustomCategory,
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
-import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { z } from 'zod';
+import { CurrentUserId } from '../auth/session.guard.js';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
+import { empty, json } from '../openapi/api-route.js';
+import { PHOTOS_TAG as tag } from './photos-tag.js';
 
-export const categoryIdParam = identifier(/^[a-f0-9]{16}$/, 'Category not found.');
+const categoryParams = z.object({ id: identifier(/^[a-f0-9]{16}$/, 'Category not found.') });
+
+const categories = defineHttpRoute({
+  method: 'GET',
+  path: '/api/categories/custom',
+  tag,
+  summary: "One's own categories",
+  access: 'session',
+  status: 200,
+  answer: json(listCustomCategoriesRpc.response, 'The categories.'),
+});
+
+const createCategory = defineHttpRoute({
+  method: 'POST',
+  path: '/api/categories/custom',
+  tag,
+  summary: 'Create a category',
+  access: 'session',
+  body: { kind: 'json', schema: createCustomCategoryRequestSchema },
+  status: 201,
+  answer: json(createCustomCategoryRpc.response, 'The new category.'),
+  errors: [409],
+});
+
+const renameCategory = defineHttpRoute({
+  method: 'PATCH',
+  path: '/api/categories/custom/:id',
+  tag,
+  summary: 'Rename a category',
+  access: 'session',
+  params: categoryParams,
+  body: { kind: 'json', schema: renameCustomCategoryRequestSchema },
+  status: 200,
+  answer: json(renameCustomCategoryRpc.response, 'The category as renamed.'),
+  errors: [409],
+});
+
+const deleteCategory = defineHttpRoute({
+  method: 'DELETE',
+  path: '/api/categories/custom/:id',
+  tag,
+  summary: 'Delete a category',
+  access: 'session',
+  params: categoryParams,
+  status: 204,
+  answer: empty('Deleted.'),
+  errors: [409],
+});
 
 /** A user's own photo categories (spec 01 §2 "Manage Custom Categories"). */
-@Controller('api/categories/custom')
-@UseGuards(SessionGuard)
+@Controller()
 export class CategoriesController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
+  @HttpRoute(categories)
   list(@CurrentUserId() userId: string): Promise<CustomCategory[]> {
     return this.rpc.call(listCustomCategoriesRpc, { userId });
   }
 
-  @Post()
-  @HttpCode(201)
-  create(@CurrentUserId() userId: string, @Body() body: unknown): Promise<CustomCategory> {
-    return this.rpc.call(createCustomCategoryRpc, { userId, category: createCustomCategoryRequestSchema.parse(body ?? {}) });
+  @HttpRoute(createCategory)
+  create(@CurrentUserId() userId: string, @RouteInput() { body }: RouteInput<typeof createCategory>): Promise<CustomCategory> {
+    return this.rpc.call(createCustomCategoryRpc, { userId, category: body });
   }
 
-  @Patch(':id')
-  rename(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<CustomCategory> {
-    return this.rpc.call(renameCustomCategoryRpc, { userId, id: categoryIdParam.parse(id), change: renameCustomCategoryRequestSchema.parse(body ?? {}) });
+  @HttpRoute(renameCategory)
+  rename(@CurrentUserId() userId: string, @RouteInput() { params, body }: RouteInput<typeof renameCategory>): Promise<CustomCategory> {
+    return this.rpc.call(renameCustomCategoryRpc, { userId, id: params.id, change: body });
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  async remove(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
-    await this.rpc.call(deleteCustomCategoryRpc, { userId, id: categoryIdParam.parse(id) });
+  @HttpRoute(deleteCategory)
+  async remove(@CurrentUserId() userId: string, @RouteInput() { params }: RouteInput<typeof deleteCategory>): Promise<void> {
+    await this.rpc.call(deleteCustomCategoryRpc, { userId, id: params.id });
   }
 }

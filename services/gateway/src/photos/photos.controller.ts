@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   movePhotoRequestSchema,
@@ -9,7 +9,6 @@ import {
   listMyPhotosRpc,
   listPublicPhotosRpc,
   photoIdSchema,
-  photoStatsRpc,
   homePhotosQuerySchema,
   myPhotosQuerySchema,
   toPageRequest,
@@ -19,21 +18,119 @@ import {
   setPhotoFeaturedRpc,
   setPhotoPublicRpc,
   setPublicRequestSchema,
-  storageUsageRpc,
   updatePhotoRequestSchema,
   updatePhotoRpc,
   type Photo,
-  type PhotoStats,
-  type StorageUsage,
 } from '@lumafolio/contracts';
 import { RpcClient } from '@lumafolio/server-common';
-import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { z } from 'zod';
+import { CurrentUserId } from '../auth/session.guard.js';
+import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
+import { empty, json } from '../openapi/api-route.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
 import { RefreshesOwnPortfolio } from '../visitor-cache/refreshes-own-portfolio.interceptor.js';
+import { PHOTOS_TAG as tag } from './photos-tag.js';
+
+const photoParams = z.object({ id: photoIdSchema });
+
+const homeGallery = defineHttpRoute({
+  method: 'GET',
+  path: '/api/photos',
+  tag,
+  summary: 'The home gallery: featured photos, or one category',
+  description: "Signed out, everyone's featured public photos (or one category's); signed in, one's own public photos, featured first.",
+  access: 'optional-session',
+  query: homePhotosQuerySchema,
+  status: 200,
+  answer: json(listPublicPhotosRpc.response, 'A page of photos.'),
+  revalidated: true,
+});
+
+const myPhotos = defineHttpRoute({
+  method: 'GET',
+  path: '/api/user/photos',
+  tag,
+  summary: 'My Photos, a page at a time',
+  access: 'session',
+  query: myPhotosQuerySchema,
+  status: 200,
+  answer: json(listMyPhotosRpc.response, 'A page of the user’s photos.'),
+});
+
+const myPhoto = defineHttpRoute({
+  method: 'GET',
+  path: '/api/user/photos/:id',
+  tag,
+  summary: 'One of my photos',
+  description: 'Anyone else’s photo is a 404. A resumable upload whose last answer was lost names its photo on `HEAD` (`Upload-Photo-Id`); this reads it.',
+  access: 'session',
+  params: photoParams,
+  status: 200,
+  answer: json(getOwnPhotoRpc.response, 'The photo.'),
+});
+
+const editPhoto = defineHttpRoute({
+  method: 'PATCH',
+  path: '/api/user/photos/:id',
+  tag,
+  summary: 'Edit a photo',
+  access: 'session',
+  params: photoParams,
+  body: { kind: 'json', schema: updatePhotoRequestSchema },
+  status: 200,
+  answer: json(updatePhotoRpc.response, 'The photo as changed.'),
+});
+
+const deletePhoto = defineHttpRoute({
+  method: 'DELETE',
+  path: '/api/user/photos/:id',
+  tag,
+  summary: 'Delete a photo',
+  access: 'session',
+  params: photoParams,
+  status: 204,
+  answer: empty('Deleted, with its files.'),
+});
+
+const featurePhoto = defineHttpRoute({
+  method: 'POST',
+  path: '/api/user/photos/:id/featured',
+  tag,
+  summary: 'Feature or unfeature a photo',
+  access: 'session',
+  params: photoParams,
+  body: { kind: 'json', schema: setFeaturedRequestSchema },
+  status: 200,
+  answer: json(setPhotoFeaturedRpc.response, 'The photo as changed.'),
+});
+
+const movePhoto = defineHttpRoute({
+  method: 'POST',
+  path: '/api/user/photos/:id/move',
+  tag,
+  summary: "Move a photo right before or after another in one's portfolio order",
+  access: 'session',
+  params: photoParams,
+  body: { kind: 'json', schema: movePhotoRequestSchema },
+  status: 200,
+  answer: json(movePhotoRpc.response, 'The photo as moved.'),
+});
+
+const publishPhoto = defineHttpRoute({
+  method: 'POST',
+  path: '/api/user/photos/:id/public',
+  tag,
+  summary: 'Make a photo public or private',
+  access: 'session',
+  params: photoParams,
+  body: { kind: 'json', schema: setPublicRequestSchema },
+  status: 200,
+  answer: json(setPhotoPublicRpc.response, 'The photo as changed.'),
+});
 
 /** The signed-in user's photos (spec 01 §7); ownership is checked by the media service. */
-@Controller('api')
+@Controller()
 export class PhotosController {
   constructor(
     private readonly rpc: RpcClient,
@@ -45,9 +142,9 @@ export class PhotosController {
    * Visitors: a page of public photos, for "all" only featured ones (first stays first, the
    * rest shuffled). A signed-in user sees their own public photos, featured first.
    */
-  @Get('photos')
-  async gallery(@Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const { featured, category, ...paging } = homePhotosQuerySchema.parse(query ?? {});
+  @HttpRoute(homeGallery)
+  async gallery(@RouteInput() { query }: RouteInput<typeof homeGallery>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const { featured, category, ...paging } = query;
     const page = toPageRequest(paging);
     // The answer depends on who asks: shared caches must key it by the session cookie.
     void reply.header('vary', 'cookie');
@@ -74,10 +171,9 @@ export class PhotosController {
   }
 
   /** My Photos, a page at a time: category, visibility and search are applied here, not in the browser. */
-  @Get('user/photos')
-  @UseGuards(SessionGuard)
-  mine(@CurrentUserId() userId: string, @Query() query: unknown): Promise<MyPhotosPage> {
-    const { category, visibility, q, ...paging } = myPhotosQuerySchema.parse(query ?? {});
+  @HttpRoute(myPhotos)
+  mine(@CurrentUserId() userId: string, @RouteInput() { query }: RouteInput<typeof myPhotos>): Promise<MyPhotosPage> {
+    const { category, visibility, q, ...paging } = query;
     return this.rpc.call(listMyPhotosRpc, {
       userId,
       filter: { ...(category ? { category } : {}), ...(visibility ? { visibility } : {}), ...(q ? { search: q } : {}) },
@@ -86,66 +182,40 @@ export class PhotosController {
   }
 
   /** One of the user's own photos (anyone else's is a 404): e.g. the photo a resumable upload became. */
-  @Get('user/photos/:id')
-  @UseGuards(SessionGuard)
-  one(@CurrentUserId() userId: string, @Param('id') id: string): Promise<Photo> {
-    return this.rpc.call(getOwnPhotoRpc, { userId, photoId: photoIdSchema.parse(id) });
+  @HttpRoute(myPhoto)
+  one(@CurrentUserId() userId: string, @RouteInput() { params }: RouteInput<typeof myPhoto>): Promise<Photo> {
+    return this.rpc.call(getOwnPhotoRpc, { userId, photoId: params.id });
   }
 
-  @Patch('user/photos/:id')
+  @HttpRoute(editPhoto)
   @UseInterceptors(RefreshesOwnPortfolio)
-  @UseGuards(SessionGuard)
-  update(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
-    return this.rpc.call(updatePhotoRpc, { userId, photoId: photoIdSchema.parse(id), changes: updatePhotoRequestSchema.parse(body ?? {}) });
+  update(@CurrentUserId() userId: string, @RouteInput() { params, body }: RouteInput<typeof editPhoto>): Promise<Photo> {
+    return this.rpc.call(updatePhotoRpc, { userId, photoId: params.id, changes: body });
   }
 
-  @Delete('user/photos/:id')
+  @HttpRoute(deletePhoto)
   @UseInterceptors(RefreshesOwnPortfolio)
-  @HttpCode(204)
-  @UseGuards(SessionGuard)
-  async remove(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
-    const photoId = photoIdSchema.parse(id);
+  async remove(@CurrentUserId() userId: string, @RouteInput() { params }: RouteInput<typeof deletePhoto>): Promise<void> {
     // The banner first: a photo that is gone must not stay public as its owner's hero.
-    await this.rpc.call(forgetHeroPhotoRpc, { userId, photoId });
-    await this.rpc.call(deletePhotoRpc, { userId, photoId });
+    await this.rpc.call(forgetHeroPhotoRpc, { userId, photoId: params.id });
+    await this.rpc.call(deletePhotoRpc, { userId, photoId: params.id });
   }
 
-  @Post('user/photos/:id/featured')
+  @HttpRoute(featurePhoto)
   @UseInterceptors(RefreshesOwnPortfolio)
-  @HttpCode(200)
-  @UseGuards(SessionGuard)
-  feature(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
-    const { featured } = setFeaturedRequestSchema.parse(body ?? {});
-    return this.rpc.call(setPhotoFeaturedRpc, { userId, photoId: photoIdSchema.parse(id), featured });
+  feature(@CurrentUserId() userId: string, @RouteInput() { params, body }: RouteInput<typeof featurePhoto>): Promise<Photo> {
+    return this.rpc.call(setPhotoFeaturedRpc, { userId, photoId: params.id, featured: body.featured });
   }
 
-  @Post('user/photos/:id/move')
+  @HttpRoute(movePhoto)
   @UseInterceptors(RefreshesOwnPortfolio)
-  @HttpCode(200)
-  @UseGuards(SessionGuard)
-  move(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
-    const { placement, photoId: anchorId } = movePhotoRequestSchema.parse(body ?? {});
-    return this.rpc.call(movePhotoRpc, { userId, photoId: photoIdSchema.parse(id), placement, anchorId });
+  move(@CurrentUserId() userId: string, @RouteInput() { params, body }: RouteInput<typeof movePhoto>): Promise<Photo> {
+    return this.rpc.call(movePhotoRpc, { userId, photoId: params.id, placement: body.placement, anchorId: body.photoId });
   }
 
-  @Post('user/photos/:id/public')
+  @HttpRoute(publishPhoto)
   @UseInterceptors(RefreshesOwnPortfolio)
-  @HttpCode(200)
-  @UseGuards(SessionGuard)
-  publish(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Photo> {
-    const { isPublic } = setPublicRequestSchema.parse(body ?? {});
-    return this.rpc.call(setPhotoPublicRpc, { userId, photoId: photoIdSchema.parse(id), isPublic });
-  }
-
-  @Get('photos/stats')
-  @UseGuards(SessionGuard)
-  stats(@CurrentUserId() userId: string): Promise<PhotoStats> {
-    return this.rpc.call(photoStatsRpc, { userId });
-  }
-
-  @Get('user/storage-usage')
-  @UseGuards(SessionGuard)
-  usage(@CurrentUserId() userId: string): Promise<StorageUsage> {
-    return this.rpc.call(storageUsageRpc, { userId });
+  publish(@CurrentUserId() userId: string, @RouteInput() { params, body }: RouteInput<typeof publishPhoto>): Promise<Photo> {
+    return this.rpc.call(setPhotoPublicRpc, { userId, photoId: params.id, isPublic: body.isPublic });
   }
 }

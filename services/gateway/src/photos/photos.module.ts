@@ -4,6 +4,7 @@ import { AiAnalyzeController } from './ai-analyze.controller.js';
 import { CategoriesController } from './categories.controller.js';
 import { ImageFiles } from './image-files.service.js';
 import { ImagesController } from './images.controller.js';
+import { PhotoCountsController } from './photo-counts.controller.js';
 import { PhotoEventsController } from './photo-events.controller.js';
 import { PhotosController } from './photos.controller.js';
 import { ProcessedPhotosFeed } from './processed-photos.feed.js';
@@ -32,6 +33,7 @@ export class PhotosModule {
       controllers: [
         PhotosController,
         PhotoEventsController,
+        PhotoCountsController,
         UploadController,
         ResumableUploadController,
         ResumableUploadDiscoveryController,

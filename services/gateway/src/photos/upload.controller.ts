@@ -1,15 +1,45 @@
-import { BadRequestException, Controller, HttpCode, HttpException, Post, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, HttpException, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { uploadPhotoFieldsSchema, type Photo } from '@lumafolio/contracts';
+import { lineText, multilineText, photoSchema, uploadPhotoFieldsSchema, type Photo } from '@lumafolio/contracts';
 import { IntakeRefusedError, PhotoIntake, type OpenIntake } from '@lumafolio/photo-intake';
 import { DecodeSlots, InjectStorage, InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
-import { CurrentUserId, SessionGuard } from '../auth/session.guard.js';
+import { z } from 'zod';
+import { CurrentUserId } from '../auth/session.guard.js';
+import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
+import { json } from '../openapi/api-route.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { readImageForm } from './image-form.js';
+import { PHOTOS_TAG as tag } from './photos-tag.js';
 import { parseExif, parseTags } from './upload-fields.js';
 
 const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'aiTags', 'imageType', 'exif']);
+
+/** The upload form's text fields as they travel in multipart/form-data. */
+const uploadFormFields = z.object({
+  title: uploadPhotoFieldsSchema.shape.title,
+  category: uploadPhotoFieldsSchema.shape.category,
+  description: multilineText().optional(),
+  aiAltText: lineText().optional(),
+  aiTags: lineText().optional().describe('A JSON array of tags, or tags separated by commas.'),
+  imageType: z.literal('photo').optional(),
+  exif: lineText().optional().describe("JSON: the original file's camera details."),
+});
+
+/** A multipart body, read by the handler as it streams. */
+const uploadPhoto = defineHttpRoute({
+  method: 'POST',
+  path: '/api/photos/upload',
+  tag,
+  summary: 'Upload a photo',
+  description: 'Refused before the body is read when the quota is full (413). The file is checked by its content (415 for other formats).',
+  access: 'session',
+  body: { kind: 'multipart', fields: uploadFormFields, files: { image: { required: true, description: 'The photo (JPEG, PNG, WebP, AVIF, HEIC…).' } } },
+  status: 201,
+  answer: json(photoSchema, 'The new photo, queued for processing.'),
+  errors: [413, 415, 422],
+  rateLimited: true,
+});
 
 /**
  * POST /api/photos/upload: the media service's way in for photos (PhotoIntake), fed from
@@ -17,7 +47,7 @@ const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'a
  * before the body is read; the `image` part streams straight to storage (never whole over
  * NATS) and is checked as it passes; the answer comes once the document is written.
  */
-@Controller('api/photos')
+@Controller()
 export class UploadController {
   private readonly intake: PhotoIntake;
 
@@ -30,10 +60,9 @@ export class UploadController {
     this.intake = new PhotoIntake({ rpc, storage, logger, limitDecodes: (work) => decodeSlots.run(work) });
   }
 
-  @Post('upload')
-  @HttpCode(201)
-  @UseGuards(SessionGuard, UserRateLimitGuard)
+  @UseGuards(UserRateLimitGuard)
   @RateLimitedPerUser('photo-upload')
+  @HttpRoute(uploadPhoto)
   async upload(@CurrentUserId() userId: string, @Req() request: FastifyRequest): Promise<Photo> {
     if (!request.isMultipart()) throw new BadRequestException('Send the photo as multipart/form-data with an "image" file.');
     // The body's declared length bounds the file: only that much quota is held.

@@ -1,8 +1,10 @@
-import { Controller, Delete, Head, Options, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUserId, SessionGuard } from '../../auth/session.guard.js';
+import { CurrentUserId } from '../../auth/session.guard.js';
+import { HttpRoute } from '../../http/http-route.js';
 import { SECURITY_HEADERS } from '../../http/security-headers.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../../security/user-rate-limit.guard.js';
+import { abandonUpload, createUpload, discoverUploads, sendUploadBytes, uploadOffset } from './resumable-upload-contracts.js';
 import { ResumableUploads } from './resumable-uploads.js';
 
 /**
@@ -10,29 +12,28 @@ import { ResumableUploads } from './resumable-uploads.js';
  * the session and the CSRF check like every state-changing route. Creating one counts as an
  * upload for the per-user limit; the PATCHes that carry its bytes and resume it do not.
  */
-@Controller('api/photos/tus')
-@UseGuards(SessionGuard)
+@Controller()
 export class ResumableUploadController {
   constructor(private readonly uploads: ResumableUploads) {}
 
-  @Post()
   @UseGuards(UserRateLimitGuard)
   @RateLimitedPerUser('photo-upload')
+  @HttpRoute(createUpload)
   create(@CurrentUserId() userId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.serve(userId, request, reply);
   }
 
-  @Head(':id')
+  @HttpRoute(uploadOffset)
   offset(@CurrentUserId() userId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.serve(userId, request, reply);
   }
 
-  @Patch(':id')
+  @HttpRoute(sendUploadBytes)
   append(@CurrentUserId() userId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.serve(userId, request, reply);
   }
 
-  @Delete(':id')
+  @HttpRoute(abandonUpload)
   terminate(@CurrentUserId() userId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.serve(userId, request, reply);
   }
@@ -47,11 +48,11 @@ export class ResumableUploadController {
  * largest upload, for any client before it signs in or sends a byte (CORS preflights carry
  * no cookie either). It says nothing about anyone's uploads.
  */
-@Controller('api/photos/tus')
+@Controller()
 export class ResumableUploadDiscoveryController {
   constructor(private readonly uploads: ResumableUploads) {}
 
-  @Options()
+  @HttpRoute(discoverUploads)
   discover(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.uploads.discover(request.raw, rawResponseOf(reply), String(request.id));
   }
