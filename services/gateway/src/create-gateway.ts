@@ -42,6 +42,7 @@ import { SessionCookie } from './session/session-cookie.js';
 import { SessionStore } from './session/session.store.js';
 import { SessionsService } from './session/sessions.service.js';
 import { FinishedUploads } from './photos/resumable/finished-uploads.js';
+import { UnfinishedUploads } from './photos/resumable/unfinished-uploads.js';
 import { userRateLimitRules } from './security/user-rate-limit-config.js';
 import { serveWebApp } from './spa/static-assets.js';
 import { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
@@ -108,6 +109,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       signedImageUrls: new SignedImageUrls(config.IMAGE_URL_SECRET),
       imageUrlRevocations: new ImageUrlRevocations(redis),
       finishedUploads: new FinishedUploads(redis),
+      unfinishedUploads: new UnfinishedUploads(redis, { maxPerUser: config.RESUMABLE_UPLOAD_MAX_OPEN, expirySeconds: config.RESUMABLE_UPLOAD_EXPIRY_S }),
       webDistDir: config.WEB_DIST_DIR,
       webServerEntry: config.WEB_SERVER_ENTRY,
       contact: { rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S },
