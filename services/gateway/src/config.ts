@@ -68,14 +68,6 @@ export const gatewayConfigSchema = z.object({
   RESUMABLE_UPLOAD_MAX_OPEN: envInteger(1, 1000).default(20),
   /** How often expired resumable uploads are looked for. */
   RESUMABLE_UPLOAD_CLEANUP_S: envInteger(10, DAY_S).default(15 * 60),
-  /**
-   * Tests only: a hero banner added by URL may come from a private or loopback address. Off,
-   * the gateway refuses every address that is not public (ADR 26).
-   */
-  HERO_URL_ALLOW_PRIVATE: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
 });
 /** The gateway's settings, injected by type. */
 export class GatewayConfig extends configClass(gatewayConfigSchema) {}
