@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@lumafolio/contracts';
-import { sharp } from '@lumafolio/images';
+import { checkContentOnOneThreadEach } from '@lumafolio/images';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -49,8 +49,7 @@ import { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
 
 /** Builds the gateway application (not yet listening); tests and main.ts share it. */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
-  // The gateway only renders small images (DecodeSlots): one libvips thread each leaves the other cores to requests.
-  sharp.concurrency(1);
+  checkContentOnOneThreadEach();
   const nestLogger = new NestPinoLogger(logger);
   NestLogger.overrideLogger(nestLogger);
   const rpc = new RpcClient(rpcClientOptionsOf(config, 'gateway', logger));
