@@ -27,7 +27,7 @@ keys_of() {
   case "$1" in
     GATEWAY)
       # Reads the revocations media writes; every queue for Bull Board and the photo and album events.
-      echo "~session:* ~user-sessions:* ~visitor-cache:* ~gateway:rl:* ~resumable-upload:finished:* $page_view_inbox" \
+      echo "~session:* ~user-sessions:* ~visitor-cache:* ~gateway:rl:* ~resumable-upload:* $page_view_inbox" \
         "%R~image-urls:revoked:*$(queue media album-sync portfolio accounts integrations)"
       ;;
     AUTH) echo "~oidc:* ~auth:signup:* ~auth:rl:* ~display-name:* ~lock:user-bucket:* ~lock:user-profile:* ~lock:migration:*$(queue integrations accounts)" ;;

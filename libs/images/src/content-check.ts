@@ -22,6 +22,14 @@ export async function checkPhotoContent(head: Buffer, whole: () => Promise<Buffe
   return (await decodesWhole(await whole())) ? sniffed : { ok: false, status: 422, message: DAMAGED_PHOTO };
 }
 
+/**
+ * For a process whose image work is only the content check (the gateway): one libvips
+ * thread per check leaves the other cores to requests.
+ */
+export function checkContentOnOneThreadEach(): void {
+  sharp.concurrency(1);
+}
+
 async function decodesWhole(file: Buffer): Promise<boolean> {
   try {
     await sharp(file, { ...DECODE_OPTIONS, failOn: 'truncated', sequentialRead: true })

@@ -19,7 +19,10 @@ import { TemplatesModule } from './templates/templates.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export interface GatewayDependencies
-  extends GatewayCoreOptions, Omit<SpaModuleOptions, 'logger'>, Pick<PhotosModuleOptions, 'signedImageUrls' | 'imageUrlRevocations' | 'finishedUploads'> {
+  extends
+    GatewayCoreOptions,
+    Omit<SpaModuleOptions, 'logger'>,
+    Pick<PhotosModuleOptions, 'signedImageUrls' | 'imageUrlRevocations' | 'finishedUploads' | 'unfinishedUploads'> {
   oidc: OidcClient;
   readinessChecks: HealthCheck[];
   /** POST /api/contact's per-IP limit. */

@@ -14,8 +14,6 @@ import {
 } from '@lumafolio/server-common';
 import { RESUMABLE_UPLOAD_EXPIRY_S } from '@lumafolio/contracts';
 import { storageEnv } from '@lumafolio/storage';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { contactEnv } from './contact/contact-config.js';
@@ -64,22 +62,12 @@ export const gatewayConfigSchema = z.object({
    * At most a day: a cached page's signed image URLs live a week at least (ADR 24).
    */
   VISITOR_CACHE_TTL_S: envInteger(10, DAY_S).default(600),
-  /**
-   * Tests only: a hero banner added by URL may come from a private or loopback address. Off,
-   * the gateway refuses every address that is not public (ADR 26).
-   */
-  /** Where unfinished resumable uploads collect their bytes (ADR 40); each gateway keeps its own. */
-  RESUMABLE_UPLOAD_DIR: z.string().min(1).default(join(tmpdir(), 'lumafolio-resumable-uploads')),
-  /** An unfinished resumable upload is removed this long after it was created. */
+  /** An unfinished resumable upload (its bytes wait in the bucket, ADR 40) is removed this long after it was created. */
   RESUMABLE_UPLOAD_EXPIRY_S: envInteger(60, 7 * DAY_S).default(RESUMABLE_UPLOAD_EXPIRY_S),
-  /** Unfinished resumable uploads one user may have at once on a gateway (their bytes wait on its disk). */
+  /** Unfinished resumable uploads one user may have at once, on all gateways together. */
   RESUMABLE_UPLOAD_MAX_OPEN: envInteger(1, 1000).default(20),
   /** How often expired resumable uploads are looked for. */
   RESUMABLE_UPLOAD_CLEANUP_S: envInteger(10, DAY_S).default(15 * 60),
-  HERO_URL_ALLOW_PRIVATE: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
 });
 /** The gateway's settings, injected by type. */
 export class GatewayConfig extends configClass(gatewayConfigSchema) {}

@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@lumafolio/contracts';
-import { sharp } from '@lumafolio/images';
+import { checkContentOnOneThreadEach } from '@lumafolio/images';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -42,14 +42,14 @@ import { SessionCookie } from './session/session-cookie.js';
 import { SessionStore } from './session/session.store.js';
 import { SessionsService } from './session/sessions.service.js';
 import { FinishedUploads } from './photos/resumable/finished-uploads.js';
+import { UnfinishedUploads } from './photos/resumable/unfinished-uploads.js';
 import { userRateLimitRules } from './security/user-rate-limit-config.js';
 import { serveWebApp } from './spa/static-assets.js';
 import { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
 
 /** Builds the gateway application (not yet listening); tests and main.ts share it. */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
-  // The gateway only renders small images (DecodeSlots): one libvips thread each leaves the other cores to requests.
-  sharp.concurrency(1);
+  checkContentOnOneThreadEach();
   const nestLogger = new NestPinoLogger(logger);
   NestLogger.overrideLogger(nestLogger);
   const rpc = new RpcClient(rpcClientOptionsOf(config, 'gateway', logger));
@@ -108,6 +108,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       signedImageUrls: new SignedImageUrls(config.IMAGE_URL_SECRET),
       imageUrlRevocations: new ImageUrlRevocations(redis),
       finishedUploads: new FinishedUploads(redis),
+      unfinishedUploads: new UnfinishedUploads(redis, { maxPerUser: config.RESUMABLE_UPLOAD_MAX_OPEN, expirySeconds: config.RESUMABLE_UPLOAD_EXPIRY_S }),
       webDistDir: config.WEB_DIST_DIR,
       webServerEntry: config.WEB_SERVER_ENTRY,
       contact: { rateLimit: config.CONTACT_RATE_LIMIT, rateWindowSeconds: config.CONTACT_RATE_WINDOW_S },

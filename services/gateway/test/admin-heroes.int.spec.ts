@@ -16,11 +16,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * The Hero Banners tab through real processes: the gateway takes a file or fetches a URL
+ * The Hero Banners tab through real processes: the gateway takes a file, or portfolio fetches a URL
  * (HERO_URL_ALLOW_PRIVATE on, so the test's own server counts), the admin service audits,
  * portfolio writes the banner and queues its jobs, the media worker makes the variants and
  * palette. The refusal of private addresses with the setting off is unit-tested
- * (hero-url/*.spec.ts). Portfolio gets a database and queue prefix of its own.
+ * (services/portfolio/src/heroes/hero-url/*.spec.ts). Portfolio gets a database and queue prefix of its own.
  */
 const testProfile = profile('test');
 const GATEWAY_PORT = 23230;
@@ -91,9 +91,8 @@ describe('the Hero Banners tab', () => {
       mediaWorker: true,
       processOutput: logs.keep,
       env: {
-        gateway: { HERO_URL_ALLOW_PRIVATE: 'true' },
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
-        portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES },
+        portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES, HERO_URL_ALLOW_PRIVATE: 'true' },
         'media-worker': { ...QUEUE_PREFIXES, MEDIA_WORKER_CONCURRENCY: '2' },
       },
     });

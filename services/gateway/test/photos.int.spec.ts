@@ -255,6 +255,12 @@ describe('photos through the gateway', () => {
     expect(again.title).not.toBe(suggestions.title);
 
     expect((await analyze(Buffer.from('<html>not an image</html>'), 'image/jpeg')).status).toBe(415);
+    // A JPEG's signature on bytes that do not decode: media, which prepares the image for the AI, refuses it.
+    const undecodable = await analyze(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 7)]), 'image/jpeg');
+    expect([undecodable.status, ((await undecodable.json()) as { message: string }).message]).toEqual([
+      422,
+      'We could not read this image. Please try another file.',
+    ]);
     expect((await fetch(`${GATEWAY}/api/photos/ai-analyze`, { method: 'POST', headers: SAME_ORIGIN })).status).toBe(401);
   });
 

@@ -1,11 +1,9 @@
 import { createStorage, storageConfigSchema } from '@lumafolio/storage';
 import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
+import { resumableUploadsInBucket } from './resumable-uploads-in-bucket.js';
 
 /**
  * Resumable uploads (tus, ADR 40) through the real gateway, media, auth and storage: an
@@ -21,7 +19,7 @@ const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'tu
 const storage = createStorage(storageConfigSchema.parse(testProfile.serviceEnv));
 const MAX_OPEN = 3;
 const QUOTA_BYTES = 2 * 1024 * 1024;
-const uploadDir = mkdtempSync(join(tmpdir(), 'tus-int-'));
+const resumableUploads = resumableUploadsInBucket(testProfile.serviceEnv);
 
 const metadata = (fields: Record<string, string>) =>
   Object.entries(fields)
@@ -52,17 +50,30 @@ describe('resumable uploads (tus)', () => {
     for await (const object of storage.list(`photo/${userId}/`)) keys.push(object.key);
     return keys;
   };
-  const uploadsLeft = () => readdirSync(uploadDir);
+  let before: string[] = [];
+  /** What this file's uploads left in the bucket (anything an earlier run left is not its doing). */
+  const uploadsLeft = async () => (await resumableUploads()).filter((entry) => !before.includes(entry));
+  /** A finished upload's bytes are removed just after its answer is written: what is left once that had time. */
+  const uploadsLeftAfterCleanup = async () => {
+    const deadline = Date.now() + 5_000;
+    let left = await uploadsLeft();
+    while (left.length > 0 && Date.now() < deadline) {
+      await sleep(100);
+      left = await uploadsLeft();
+    }
+    return left;
+  };
 
   beforeAll(async () => {
     photo = await sharp(randomBytes(500 * 400 * 3), { raw: { width: 500, height: 400, channels: 3 } })
       .jpeg({ quality: 90 })
       .toBuffer();
+    before = await resumableUploads();
     stack = await startGatewayUnderTest(testProfile, {
       gatewayPort: 13285,
       issuerPort: 13286,
       env: {
-        gateway: { RESUMABLE_UPLOAD_DIR: uploadDir, RESUMABLE_UPLOAD_MAX_OPEN: String(MAX_OPEN) },
+        gateway: { RESUMABLE_UPLOAD_MAX_OPEN: String(MAX_OPEN) },
         media: { STORAGE_QUOTA_BYTES: String(QUOTA_BYTES) },
       },
     });
@@ -70,7 +81,6 @@ describe('resumable uploads (tus)', () => {
 
   afterAll(async () => {
     await stack?.stop();
-    rmSync(uploadDir, { recursive: true, force: true });
   });
 
   it('resumes an upload cut off mid-way from the offset the server kept, and the finished file becomes the photo', async () => {
@@ -81,7 +91,6 @@ describe('resumable uploads (tus)', () => {
     expect(created.headers.get('x-content-type-options')).toBe('nosniff');
     const location = created.headers.get('location') ?? '';
     expect(location).toMatch(/^\/api\/photos\/tus\/[0-9a-f]+$/);
-    const uploadId = location.split('/').pop() ?? '';
 
     // The first half goes out, then the connection drops before the rest.
     const half = Math.floor(photo.length / 2);
@@ -90,12 +99,17 @@ describe('resumable uploads (tus)', () => {
       start: (controller) => controller.enqueue(new Uint8Array(photo.subarray(0, half))),
     });
     const cut = patch(client, location, 0, body, { signal: abort.signal, duplex: 'half' } as RequestInit).catch((error: unknown) => error);
-    const deadline = Date.now() + 20_000;
-    while (!(existsSync(join(uploadDir, uploadId)) && statSync(join(uploadDir, uploadId)).size === half) && Date.now() < deadline) await sleep(50);
+    await sleep(1000);
     abort.abort();
     expect(await cut).toMatchObject({ name: 'AbortError' });
 
-    const offset = await head(client, location);
+    // The bytes that came are kept once the cut-off PATCH has stored them.
+    let offset = await head(client, location);
+    const deadline = Date.now() + 20_000;
+    while (offset.headers.get('upload-offset') !== String(half) && Date.now() < deadline) {
+      await sleep(100);
+      offset = await head(client, location);
+    }
     expect(offset.status).toBe(200);
     expect(offset.headers.get('upload-offset')).toBe(String(half));
     expect(offset.headers.get('upload-length')).toBe(String(photo.length));
@@ -113,7 +127,7 @@ describe('resumable uploads (tus)', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stored.body) chunks.push(chunk as Buffer);
     expect(Buffer.compare(Buffer.concat(chunks), photo)).toBe(0);
-    expect(uploadsLeft()).toEqual([]);
+    expect(await uploadsLeftAfterCleanup()).toEqual([]);
 
     // Had that answer been lost, the client's HEAD before sending again learns the upload is complete, and its photo.
     const again = await head(client, location);
@@ -158,7 +172,7 @@ describe('resumable uploads (tus)', () => {
       400,
       'Missing Information: please fill in all required fields and select an image.',
     ]);
-    expect(uploadsLeft()).toEqual([]);
+    expect(await uploadsLeftAfterCleanup()).toEqual([]);
   }, 60_000);
 
   it('refuses a file that is not an image once it is complete, and keeps nobody else out of an upload but its owner', async () => {
@@ -176,7 +190,7 @@ describe('resumable uploads (tus)', () => {
     expect(((await finished.json()) as { message: string }).message).toMatch(/JPG|PNG|image/i);
     expect(await myPhotos(owner.client)).toEqual([]);
     expect(await storedKeys(owner.id)).toEqual([]);
-    expect(uploadsLeft()).toEqual([]);
+    expect(await uploadsLeftAfterCleanup()).toEqual([]);
     const usage = (await (await owner.client.request(`${GATEWAY}/api/user/storage-usage`)).json()) as { usedBytes?: number; usagePercentage?: number };
     expect(usage.usagePercentage ?? 0).toBe(0);
   }, 60_000);
@@ -203,6 +217,6 @@ describe('resumable uploads (tus)', () => {
     locations.push(another.headers.get('location') ?? '');
 
     for (const location of locations) expect((await client.request(`${GATEWAY}${location}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
-    expect(uploadsLeft()).toEqual([]);
+    expect(await uploadsLeftAfterCleanup()).toEqual([]);
   }, 60_000);
 });

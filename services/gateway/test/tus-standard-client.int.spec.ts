@@ -71,7 +71,6 @@ describe('tus with a standard client (tuspy)', () => {
       gatewayPort: 13295,
       issuerPort: 13296,
       mediaWorker: true,
-      env: { gateway: { RESUMABLE_UPLOAD_DIR: join(workDir, 'uploads') } },
     });
   }, 240_000);
 

@@ -155,11 +155,18 @@ export const deleteCustomCategoryRpc = defineRpc(
   z.object({ deleted: z.literal(true) }),
 );
 
-/** A small JPEG (≤ 1024 px, prepared by the gateway) → AI suggestions, for the upload form. */
+/** Where an image for AI suggestions waits (put by the gateway, read once and deleted by media). */
+export const aiAnalyzeImageKey = (id: string): string => `ai-analyze/${id}`;
+const AI_ANALYZE_IMAGE_KEY = /^ai-analyze\/[0-9a-f-]{36}$/;
+
+/**
+ * The upload form's image, waiting in storage at `key` (no image travels over NATS) → AI
+ * suggestions: media decodes and shrinks it, deletes it, and asks the AI; 422 when it cannot be decoded.
+ */
 export const analyzeImageRpc = defineRpc(
-  'media.photo.ai-analyze.v1',
+  'media.photo.ai-analyze.v2',
   /** With `userId`, the suggested title is one the user's photos do not have yet. */
-  z.object({ imageBase64: serverText().min(1).max(1_000_000), userId: userId.optional() }).strict(),
+  z.object({ key: z.string().regex(AI_ANALYZE_IMAGE_KEY), userId: userId.optional() }).strict(),
   aiSuggestionsSchema,
 );
 

@@ -64,3 +64,16 @@ export type HeroBannerSignals = z.infer<typeof heroBannerSignalsSchema>;
 
 /** Every global banner (a handful), the default first, with its palette and measured signals. */
 export const listHeroBannerSignalsRpc = defineRpc('portfolio.hero-banners.signals.v1', z.object({}).strict(), z.array(heroBannerSignalsSchema).max(500));
+
+/** How long fetching a banner's URL may take, redirects included (ADR 26). */
+export const HERO_URL_FETCH_TIMEOUT_MS = 15_000;
+/**
+ * Downloads the image at an admin's banner URL, once, with the address policy of ADR 26, and
+ * leaves the bytes at `key` for the caller, who reads and then deletes them (no image
+ * travels over NATS). A URL refused or not fetched is a 400 with the reason.
+ */
+export const fetchHeroBannerUrlRpc = defineRpc(
+  'portfolio.hero-banners.fetch-url.v1',
+  z.object({ url: verbatimText().min(1).max(4096) }).strict(),
+  z.object({ key: verbatimText(), bytes: z.number().int().nonnegative() }).strict(),
+);

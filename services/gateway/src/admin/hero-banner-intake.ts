@@ -1,21 +1,20 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import { createAdminHeroBannerRpc, heroAddedSourceKey, MAX_UPLOAD_BYTES, type AdminHeroBanner } from '@lumafolio/contracts';
+import { createAdminHeroBannerRpc, fetchHeroBannerUrlRpc, heroAddedSourceKey, HERO_URL_FETCH_TIMEOUT_MS, type AdminHeroBanner } from '@lumafolio/contracts';
 import { checkPhotoContent, SNIFF_HEAD_BYTES } from '@lumafolio/images';
 import { DecodeSlots, InjectLogger, InjectStorage, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { createHash, randomUUID } from 'node:crypto';
-import { GatewayConfig } from '../config.js';
-import { fetchHeroUrl, HeroUrlRefusedError } from './hero-url/fetch-hero-url.js';
+import { buffer } from 'node:stream/consumers';
 
-/** What the media worker's hero jobs decode (sharp): no HEIC or TIFF banners. */
+/** What the media worker's hero jobs decode: no HEIC or TIFF banners. */
 const BANNER_TYPES = new Map([
   ['image/jpeg', 'image/jpeg'],
   ['image/png', 'image/png'],
   ['image/webp', 'image/webp'],
 ]);
 export const BANNER_TYPE_MESSAGE = 'Banners must be JPG, PNG or WebP images.';
-const URL_FETCH_TIMEOUT_MS = 15_000;
-const URL_MAX_REDIRECTS = 3;
+/** Beyond the fetch's own limit: the answer comes back after the bytes are stored. */
+const URL_FETCH_RPC_MARGIN_MS = 5_000;
 
 export interface BannerDetails {
   name: string;
@@ -33,25 +32,21 @@ export interface BannerDetails {
 export class HeroBannerIntake {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly config: GatewayConfig,
     private readonly decodeSlots: DecodeSlots,
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
-  /** The image at `url`, fetched by this process with the SSRF checks of ADR 26; a refusal is a 400. */
+  /**
+   * The image at `url`, fetched by portfolio with the address policy of ADR 26 (a refusal is
+   * its 400) and left in storage for this one read.
+   */
   async download(url: string): Promise<Buffer> {
+    const fetched = await this.rpc.call(fetchHeroBannerUrlRpc, { url }, HERO_URL_FETCH_TIMEOUT_MS + URL_FETCH_RPC_MARGIN_MS);
     try {
-      const { bytes } = await fetchHeroUrl(url, {
-        allowPrivate: this.config.HERO_URL_ALLOW_PRIVATE,
-        maxBytes: MAX_UPLOAD_BYTES,
-        timeoutMs: URL_FETCH_TIMEOUT_MS,
-        maxRedirects: URL_MAX_REDIRECTS,
-      });
-      return bytes;
-    } catch (error) {
-      if (error instanceof HeroUrlRefusedError) throw new HttpException(error.message, 400);
-      throw error;
+      return await buffer((await this.storage.get(fetched.key)).body);
+    } finally {
+      await this.storage.delete(fetched.key).catch((error: unknown) => this.logger.warn({ err: error, key: fetched.key }, 'fetched banner not removed'));
     }
   }
 

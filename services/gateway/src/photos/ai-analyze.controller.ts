@@ -1,8 +1,10 @@
 import { BadRequestException, Controller, HttpException, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { analyzeImageRpc, type AiSuggestions } from '@lumafolio/contracts';
+import { aiAnalyzeImageKey, analyzeImageRpc, type AiSuggestions } from '@lumafolio/contracts';
 import { detectImageType, INVALID_PHOTO_TYPE, PHOTO_TYPES } from '@lumafolio/images';
-import { DecodeSlots, RpcClient } from '@lumafolio/server-common';
+import { InjectLogger, InjectStorage, RpcClient, type Logger } from '@lumafolio/server-common';
+import type { ObjectStorage } from '@lumafolio/storage';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CurrentUserId } from '../auth/session.guard.js';
 import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
@@ -10,10 +12,7 @@ import { json } from '../openapi/api-route.js';
 import { RateLimitedPerUser, UserRateLimitGuard } from '../security/user-rate-limit.guard.js';
 import { readOneFileForm } from './image-form.js';
 import { PHOTOS_TAG as tag } from './photos-tag.js';
-import { decodeInRequest } from './upload-stream.js';
 
-/** What the AI sees: enough to recognise a scene, small enough for one NATS message. */
-const AI_IMAGE_SIZE = 1024;
 const RPC_BUDGET_MS = 14_000;
 
 /** A multipart body, read by the handler. */
@@ -33,13 +32,15 @@ const analyzeImage = defineHttpRoute({
 /**
  * POST /api/photos/ai-analyze: suggestions {title, category, description, tags, alt} for
  * the upload form, answered within the form's 15 s budget (spec 01 §9). The file is
- * checked by content (the photo upload's formats) before anything decodes it.
+ * checked by its signature (the photo upload's formats), then left in storage for media,
+ * which decodes and shrinks it for the AI and deletes it.
  */
 @Controller()
 export class AiAnalyzeController {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly decodeSlots: DecodeSlots,
+    @InjectStorage() private readonly storage: ObjectStorage,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   @UseGuards(UserRateLimitGuard)
@@ -53,18 +54,13 @@ export class AiAnalyzeController {
       tooLargeMessage: 'File too large: the maximum file size is 25MB.',
     });
     if (!(await detectImageType(file, PHOTO_TYPES))) throw new HttpException(INVALID_PHOTO_TYPE, 415);
-    const image = await this.decodeSlots.run(async () => {
-      try {
-        return await decodeInRequest(file)
-          .rotate()
-          .resize(AI_IMAGE_SIZE, AI_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 80 })
-          .toBuffer();
-      } catch {
-        throw new HttpException('We could not read this image. Please try another file.', 422);
-      }
-    });
-    return this.rpc.call(analyzeImageRpc, { imageBase64: image.toString('base64'), userId }, RPC_BUDGET_MS);
+    const key = aiAnalyzeImageKey(randomUUID());
+    await this.storage.put(key, file, { contentType: 'application/octet-stream' });
+    try {
+      return await this.rpc.call(analyzeImageRpc, { key, userId }, RPC_BUDGET_MS);
+    } finally {
+      // Media deletes it once read; this covers a call that never reached it.
+      await this.storage.delete(key).catch((error: unknown) => this.logger.warn({ err: error, key }, 'image for AI suggestions not removed'));
+    }
   }
 }

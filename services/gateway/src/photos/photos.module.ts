@@ -12,6 +12,7 @@ import { ProfileImageController } from './profile-image.controller.js';
 import { ResumableUploadController, ResumableUploadDiscoveryController } from './resumable/resumable-upload.controller.js';
 import { FinishedUploads } from './resumable/finished-uploads.js';
 import { ResumableUploads } from './resumable/resumable-uploads.js';
+import { UnfinishedUploads } from './resumable/unfinished-uploads.js';
 import { UploadController } from './upload.controller.js';
 import { WatermarkController } from './watermark.controller.js';
 
@@ -22,12 +23,14 @@ export interface PhotosModuleOptions {
   imageUrlRevocations: ImageUrlRevocations;
   /** Which photo each lately finished resumable upload became (in Redis). */
   finishedUploads: FinishedUploads;
+  /** How many unfinished resumable uploads each user has (in Redis). */
+  unfinishedUploads: UnfinishedUploads;
 }
 
 /** Photos: lists, uploads, edits, images, custom categories, AI suggestions, the profile picture. */
 @Module({})
 export class PhotosModule {
-  static register({ logger, signedImageUrls, imageUrlRevocations, finishedUploads }: PhotosModuleOptions): DynamicModule {
+  static register({ logger, signedImageUrls, imageUrlRevocations, finishedUploads, unfinishedUploads }: PhotosModuleOptions): DynamicModule {
     return {
       module: PhotosModule,
       controllers: [
@@ -47,6 +50,7 @@ export class PhotosModule {
         { provide: SignedImageUrls, useValue: signedImageUrls },
         { provide: ImageUrlRevocations, useValue: imageUrlRevocations },
         { provide: FinishedUploads, useValue: finishedUploads },
+        { provide: UnfinishedUploads, useValue: unfinishedUploads },
         ImageFiles,
         ResumableUploads,
         {

@@ -1,4 +1,3 @@
-import { DECODE_OPTIONS, REQUEST_DECODE_TIMEOUT, sharp, type Sharp } from '@lumafolio/images';
 import { HttpException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 
@@ -11,9 +10,4 @@ export async function readUpload(file: Readable & { truncated?: boolean }, tooLa
   for await (const chunk of file) chunks.push(chunk as Buffer);
   if (file.truncated) throw new HttpException(tooLargeMessage, 413);
   return Buffer.concat(chunks);
-}
-
-/** A sharp pipeline over a file already in memory, bounded in pixels and time. */
-export function decodeInRequest(file: Buffer): Sharp {
-  return sharp(file, { ...DECODE_OPTIONS, animated: false }).timeout(REQUEST_DECODE_TIMEOUT);
 }

@@ -8,7 +8,7 @@ export class AiAnalysisController {
   constructor(private readonly analysis: AiAnalysisService) {}
 
   @RpcHandler(analyzeImageRpc)
-  analyze({ imageBase64, userId }: RpcPayload<typeof analyzeImageRpc>): Promise<AiSuggestions> {
-    return this.analysis.analyze(Buffer.from(imageBase64, 'base64'), userId);
+  analyze({ key, userId }: RpcPayload<typeof analyzeImageRpc>): Promise<AiSuggestions> {
+    return this.analysis.analyzeStored(key, userId);
   }
 }

@@ -1,12 +1,28 @@
 import { Controller } from '@nestjs/common';
-import { createHeroBannerRpc, deleteHeroBannerRpc, listHeroBannerSignalsRpc, listHeroBannersRpc, setDefaultHeroBannerRpc } from '@lumafolio/contracts';
+import {
+  createHeroBannerRpc,
+  deleteHeroBannerRpc,
+  fetchHeroBannerUrlRpc,
+  listHeroBannerSignalsRpc,
+  listHeroBannersRpc,
+  setDefaultHeroBannerRpc,
+} from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
+import { HeroBannerUrls } from './hero-banner-urls.js';
 import { HeroBannersService } from './hero-banners.service.js';
 
 /** The admin service's calls for the Hero Banners tab (the role is checked by the gateway, recorded by admin). */
 @Controller()
 export class HeroBannersController {
-  constructor(private readonly banners: HeroBannersService) {}
+  constructor(
+    private readonly banners: HeroBannersService,
+    private readonly urls: HeroBannerUrls,
+  ) {}
+
+  @RpcHandler(fetchHeroBannerUrlRpc)
+  fetchUrl({ url }: RpcPayload<typeof fetchHeroBannerUrlRpc>) {
+    return this.urls.fetch(url);
+  }
 
   @RpcHandler(listHeroBannersRpc)
   list(page: RpcPayload<typeof listHeroBannersRpc>) {

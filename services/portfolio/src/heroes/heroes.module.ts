@@ -2,6 +2,7 @@ import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '
 import { createRedisLock, HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
 import { EventBus, MediaJobs, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
+import { HeroBannerUrls } from './hero-banner-urls.js';
 import { HeroBannersController } from './hero-banners.controller.js';
 import { HeroBannersService } from './hero-banners.service.js';
 import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
@@ -42,6 +43,7 @@ export class HeroesModule implements OnApplicationShutdown {
         { provide: HeroSelectionRepository, useFactory: () => new HeroSelectionRepository(deps.database.connection) },
         HeroImagesService,
         HeroBannersService,
+        HeroBannerUrls,
         HeroSelectionService,
         HeroSeeder,
         { provide: HeroConfig, useValue: config },

@@ -11,15 +11,15 @@ import {
 import { IntakeRefusedError, OVER_QUOTA, PhotoIntake } from '@lumafolio/photo-intake';
 import { DecodeSlots, InjectLogger, InjectStorage, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
-import { FileStore } from '@tus/file-store';
 import { ERRORS, EVENTS, Server, TUS_RESUMABLE, type ServerOptions, type Upload } from '@tus/server';
 import { HttpException, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { GatewayConfig } from '../../config.js';
 import { toErrorBody } from '../../http/error-response.js';
 import { FinishedUploads, type FinishedUpload } from './finished-uploads.js';
+import { ResumableUploadStore, uploadKeyOf, urlIdOf } from './resumable-upload-store.js';
 import { UnfinishedUploads } from './unfinished-uploads.js';
 import { fieldsOfMetadata, refusal, type TusRefusal } from './upload-metadata.js';
 
@@ -42,37 +42,38 @@ const UNSUPPORTED = new Map<unknown, string>([
 ]);
 
 /**
- * Resumable photo uploads (tus 1.0, ADR 40): the bytes collect in a local directory, a
- * PATCH at a time, and the finished file then takes the same way in as the multipart
+ * Resumable photo uploads (tus 1.0, ADR 40): the bytes collect in the bucket (any gateway
+ * continues any upload), a PATCH at a time, and the finished file then takes the same way in as the multipart
  * route (PhotoIntake: quota, content check, document, jobs). Each upload belongs to the
  * session user who created it; anyone else gets a 404. Unfinished uploads expire.
  */
 @Injectable()
 export class ResumableUploads implements OnModuleDestroy {
-  private readonly store: FileStore;
+  private readonly store: ResumableUploadStore;
   private readonly server: Server;
   private readonly intake: PhotoIntake;
   private readonly cleanup: NodeJS.Timeout;
-  private readonly unfinished: UnfinishedUploads;
 
   constructor(
     config: GatewayConfig,
     private readonly finished: FinishedUploads,
+    private readonly unfinished: UnfinishedUploads,
     private readonly rpc: RpcClient,
     @InjectStorage() storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
     decodeSlots: DecodeSlots,
   ) {
-    mkdirSync(config.RESUMABLE_UPLOAD_DIR, { recursive: true });
-    this.unfinished = new UnfinishedUploads(config.RESUMABLE_UPLOAD_DIR, config.RESUMABLE_UPLOAD_MAX_OPEN);
     this.intake = new PhotoIntake({ rpc, storage, logger, limitDecodes: (work) => decodeSlots.run(work) });
-    this.store = new FileStore({ directory: config.RESUMABLE_UPLOAD_DIR, expirationPeriodInMilliseconds: config.RESUMABLE_UPLOAD_EXPIRY_S * 1000 });
+    this.store = new ResumableUploadStore(config, config.RESUMABLE_UPLOAD_EXPIRY_S);
     this.store.extensions = [...RESUMABLE_UPLOAD_EXTENSIONS];
     this.server = new Server({
       path: RESUMABLE_UPLOAD_PATH,
       datastore: this.store,
       maxSize: MAX_UPLOAD_BYTES,
       relativeLocation: true,
+      namingFunction: () => uploadKeyOf(randomBytes(16).toString('hex')) ?? '',
+      generateUrl: (_request, { path, id }) => `${path}/${urlIdOf(id)}`,
+      getFileIdFromRequest: (_request, lastPath) => uploadKeyOf(lastPath),
       allowedOrigins: [config.PUBLIC_URL],
       onIncomingRequest: (request, id) => this.checkOwner(request, id),
       onUploadCreate: async (request, upload) => ({ metadata: await this.admit(request, upload) }),
@@ -81,7 +82,8 @@ export class ResumableUploads implements OnModuleDestroy {
     });
     // After the answer is written: the library still reads the upload while it answers (a
     // creation that carried the whole file, too), and the photo is remembered by then.
-    this.server.on(EVENTS.POST_FINISH, (_request: unknown, _response: unknown, upload: Upload) => void this.removeCollected(upload.id));
+    this.server.on(EVENTS.POST_FINISH, (request: TusRequest, _response: unknown, upload: Upload) => void this.removeCollected(request, upload.id));
+    this.server.on(EVENTS.POST_TERMINATE, (request: TusRequest, _response: unknown, id: string) => void this.stopCounting(request, id));
     this.cleanup = setInterval(() => void this.removeExpired(), config.RESUMABLE_UPLOAD_CLEANUP_S * 1000);
     this.cleanup.unref();
   }
@@ -96,7 +98,7 @@ export class ResumableUploads implements OnModuleDestroy {
       );
     }
     if (request.method === 'HEAD') {
-      const finished = await this.finished.find(uploadIdOf(request), context.userId);
+      const finished = await this.finished.find(uploadKeyOf(uploadIdOf(request)) ?? '', context.userId);
       if (finished) return answerFinished(response, finished);
     }
     (request as OwnedRequest)[CONTEXT] = context;
@@ -146,7 +148,7 @@ export class ResumableUploads implements OnModuleDestroy {
     fieldsOfMetadata(upload.metadata);
     const usage = await this.rpc.call(storageUsageRpc, { userId });
     if (upload.size !== undefined && usage.usedBytes + upload.size > usage.quotaBytes) throw refusal(413, OVER_QUOTA);
-    this.unfinished.add(userId, upload.id);
+    await this.unfinished.add(userId, upload.id);
     return { ...upload.metadata, owner: userId };
   }
 
@@ -167,7 +169,7 @@ export class ResumableUploads implements OnModuleDestroy {
       const photo: Photo = await this.intake.ingest({
         userId,
         origin: 'upload',
-        body: this.store.read(upload.id),
+        body: await this.store.read(upload.id),
         expectedBytes: upload.size,
         fields,
       });
@@ -176,14 +178,23 @@ export class ResumableUploads implements OnModuleDestroy {
         .catch((error: unknown) => this.logger.warn({ err: error, uploadId: upload.id }, 'could not remember a finished resumable upload'));
       return { status_code: 201, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(photo) };
     } catch (error) {
-      await this.removeCollected(upload.id);
+      await this.removeCollected(request, upload.id);
       if (error instanceof IntakeRefusedError) throw refusal(error.status, error.message);
       throw error;
     }
   }
 
-  private async removeCollected(uploadId: string): Promise<void> {
+  private async removeCollected(request: TusRequest, uploadId: string): Promise<void> {
+    await this.stopCounting(request, uploadId);
     await this.store.remove(uploadId).catch((error: unknown) => this.logger.warn({ err: error, uploadId }, 'could not remove a finished resumable upload'));
+  }
+
+  private async stopCounting(request: TusRequest, uploadId: string): Promise<void> {
+    const owner = contextOf(request)?.userId;
+    if (!owner) return;
+    await this.unfinished
+      .remove(owner, uploadId)
+      .catch((error: unknown) => this.logger.warn({ err: error, uploadId }, 'could not stop counting a resumable upload as unfinished'));
   }
 
   /** Every refusal in the API's error body; the tus server's own terse messages made readable. */
