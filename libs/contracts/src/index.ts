@@ -43,6 +43,7 @@ export * from './portfolio/portfolio-profile.schema.js';
 export * from './portfolio/public-portfolios.rpc.js';
 export * from './portfolio/hero.schema.js';
 export * from './portfolio/hero.rpc.js';
+export * from './media/hero-processing.rpc.js';
 export * from './portfolio/hero-signals.js';
 export * from './portfolio/hero-admin.rpc.js';
 export * from './portfolio/contact.schema.js';

@@ -53,7 +53,7 @@ const SCOPES: Record<ProcessName, { writes: KeyName[]; reads: KeyName[] }> = {
     reads: ['revokedImageUrl'],
   },
   auth: { writes: ['oidcSession', 'pendingSignUp', 'integrationsQueue'], reads: [] },
-  portfolio: { writes: ['pageViewInbox', 'pageViewTaken', 'mediaQueue', 'integrationsQueue'], reads: [] },
+  portfolio: { writes: ['pageViewInbox', 'pageViewTaken', 'integrationsQueue'], reads: [] },
   media: { writes: ['revokedImageUrl', 'readModelCard', 'quotaHold', 'mediaQueue', 'photoWriteLock'], reads: [] },
   admin: { writes: ['aiInsights', 'mediaQueue', 'integrationsQueue', 'albumSyncQueue'], reads: [] },
   integrations: { writes: ['googleConsent', 'albumSyncQueue', 'googleTokenLock'], reads: [] },

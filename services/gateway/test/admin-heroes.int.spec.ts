@@ -94,6 +94,8 @@ describe('the Hero Banners tab', () => {
         gateway: { HERO_URL_ALLOW_PRIVATE: 'true' },
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
         portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES },
+        // Media queues the banners' jobs portfolio asks for, on this test's queue.
+        media: { MEDIA_QUEUE_PREFIX: PREFIX },
         'media-worker': { ...QUEUE_PREFIXES, MEDIA_WORKER_CONCURRENCY: '2' },
       },
     });

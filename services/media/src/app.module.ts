@@ -42,6 +42,7 @@ import { GalleryAccessKeys } from './client-galleries/gallery-access.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { MediaConfig } from './config.js';
+import { HeroProcessingController } from './heroes/hero-processing.controller.js';
 import { HeroCopyController } from './heroes/hero-copy.controller.js';
 import { HeroCopyService } from './heroes/hero-copy.service.js';
 import { PhotoJobs } from './jobs/photo-jobs.js';
@@ -107,6 +108,7 @@ export class MediaModule implements OnApplicationShutdown {
         AiAnalysisController,
         UserDataController,
         HeroCopyController,
+        HeroProcessingController,
         AvatarsController,
         StorageController,
         ClientGalleriesController,

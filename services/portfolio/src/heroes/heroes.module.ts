@@ -1,6 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createRedisLock, HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
-import { EventBus, MediaJobs, RpcClient } from '@lumafolio/server-common';
+import { EventBus, PortfolioJobs, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { HeroBannersController } from './hero-banners.controller.js';
 import { HeroBannersService } from './hero-banners.service.js';
@@ -8,6 +8,9 @@ import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
 import { HeroConfig } from './hero-config.js';
 import { HeroImagesController } from './hero-images.controller.js';
 import { HeroImagesService } from './hero-images.service.js';
+import { HeroProcessing } from './hero-processing.js';
+import { HeroResultsListener } from './hero-results.listener.js';
+import { HeroResultsSweep } from './hero-results.sweep.js';
 import { HeroResultsWorker } from './hero-results.worker.js';
 import { HeroSeeder } from './hero-seeder.js';
 import { HeroSelectionController } from './hero-selection.controller.js';
@@ -19,7 +22,7 @@ const LOCK_REDIS = Symbol('LOCK_REDIS');
 @Module({})
 export class HeroesModule implements OnApplicationShutdown {
   constructor(
-    @Inject(MediaJobs) private readonly jobs: MediaJobs,
+    @Inject(PortfolioJobs) private readonly results: PortfolioJobs,
     @Inject(LOCK_REDIS) private readonly lockRedis: Redis,
   ) {}
 
@@ -30,7 +33,7 @@ export class HeroesModule implements OnApplicationShutdown {
       module: HeroesModule,
       controllers: [HeroImagesController, HeroSelectionController, HeroBannersController],
       providers: [
-        { provide: MediaJobs, useFactory: () => new MediaJobs({ redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX }) },
+        { provide: PortfolioJobs, useFactory: () => new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX }) },
         { provide: LOCK_REDIS, useValue: lockRedis },
         { provide: HERO_DEFAULT_LOCK, useValue: createRedisLock(lockRedis, 'hero-default') },
         { provide: RpcClient, useValue: deps.rpc },
@@ -45,14 +48,17 @@ export class HeroesModule implements OnApplicationShutdown {
         HeroSelectionService,
         HeroSeeder,
         { provide: HeroConfig, useValue: config },
+        HeroProcessing,
         HeroResultsWorker,
+        HeroResultsListener,
+        HeroResultsSweep,
       ],
       exports: [HeroSelectionService],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.jobs.close();
+    await this.results.close();
     this.lockRedis.disconnect();
   }
 }
