@@ -89,6 +89,13 @@ export class JobProducer<Q extends QueueDefinition> {
     return { state: await job.getState(), progress: job.progress };
   }
 
+  /** A job's state and, once it completed, what its handler returned; null when the queue no longer has it. */
+  async outcomeOf(jobId: string): Promise<{ state: string; returnValue: unknown } | null> {
+    const job = await this.queue.getJob(jobId);
+    if (!job) return null;
+    return { state: await job.getState(), returnValue: job.returnvalue };
+  }
+
   /** A round trip to the queue's Redis. */
   async ping(): Promise<void> {
     await this.queue.count();
