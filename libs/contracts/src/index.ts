@@ -6,6 +6,7 @@ export * from './rpc/limits.js';
 export * from './events/define-event.js';
 export * from './events/public-content.events.js';
 export * from './events/media.events.js';
+export * from './events/auth.events.js';
 export * from './events/integrations.events.js';
 export * from './http/error-body.js';
 export * from './http/health.js';

@@ -307,7 +307,13 @@ describe('hero banners through the gateway', () => {
       body: JSON.stringify({ confirmUsername: `hero_alice_${run}` }),
     });
     expect(deleted.status).toBe(204);
-    expect(await keysUnder(`hero/${current.id}/`)).toHaveLength(0);
+    // The account is ended at once; its data goes in the background.
+    await waitUntil(
+      'the copied files removed',
+      () => keysUnder(`hero/${current.id}/`),
+      (keys) => keys.length === 0,
+      WAIT,
+    );
   });
 
   it('deleting the photo behind a custom hero removes the copy and falls back to the default banner', async () => {

@@ -33,10 +33,12 @@ describe('the events catalogue', () => {
       'events.integrations.photo-set.progressed.v1': 'album-sync-worker',
       'events.media.hero.optimised.v1': 'media-worker',
       'events.media.hero.palette-measured.v1': 'media-worker',
+      'events.auth.account.deletion-requested.v1': 'auth',
     };
     const listeners: Record<string, string> = {
       'events.media.hero.optimised.v1': 'portfolio',
       'events.media.hero.palette-measured.v1': 'portfolio',
+      'events.auth.account.deletion-requested.v1': 'integrations-worker',
     };
     for (const [subject, publisher] of Object.entries(publishers)) {
       expect(declared).toContain(subject);

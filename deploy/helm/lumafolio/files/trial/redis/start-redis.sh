@@ -30,7 +30,7 @@ keys_of() {
       echo "~session:* ~user-sessions:* ~visitor-cache:* ~gateway:rl:* ~resumable-upload:finished:* $page_view_inbox" \
         "%R~image-urls:revoked:*$(queue media album-sync portfolio accounts integrations)"
       ;;
-    AUTH) echo "~oidc:* ~auth:signup:* ~auth:rl:* ~lock:user-bucket:* ~lock:migration:*$(queue integrations accounts)" ;;
+    AUTH) echo "~oidc:* ~auth:signup:* ~auth:rl:* ~lock:user-bucket:* ~lock:migration:*$(queue integrations)" ;;
     PORTFOLIO) echo "$page_view_collector ~lock:hero-default:* ~lock:hero-write:*$(queue portfolio integrations)" ;;
     MEDIA)
       echo "~photo-read-model:* ~image-urls:revoked:* ~quota:holds:* ~lock:quota:* ~lock:migration:* ~lock:photo-bucket:*" \
