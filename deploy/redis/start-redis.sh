@@ -30,15 +30,15 @@ keys_of() {
       echo "~session:* ~user-sessions:* ~visitor-cache:* ~gateway:rl:* ~resumable-upload:* $page_view_inbox" \
         "%R~image-urls:revoked:*$(queue media album-sync portfolio accounts integrations)"
       ;;
-    AUTH) echo "~oidc:* ~auth:signup:* ~auth:rl:* ~display-name:* ~lock:user-bucket:* ~lock:user-profile:* ~lock:migration:*$(queue integrations accounts)" ;;
-    PORTFOLIO) echo "$page_view_collector ~lock:hero-default:* ~lock:hero-write:*$(queue media portfolio integrations)" ;;
+    AUTH) echo "~oidc:* ~auth:signup:* ~auth:rl:* ~display-name:* ~lock:user-bucket:* ~lock:user-profile:* ~lock:migration:*$(queue integrations)" ;;
+    PORTFOLIO) echo "$page_view_collector ~lock:hero-default:* ~lock:hero-write:*$(queue portfolio integrations)" ;;
     MEDIA)
       echo "~photo-read-model:* ~image-urls:revoked:* ~quota:holds:* ~lock:quota:* ~lock:migration:* ~lock:photo-bucket:*" \
         "~lock:photo-write:* ~lock:gallery-favourite:* ~lock:watermark:* %R~display-name:*$(queue media)"
       ;;
     ADMIN) echo "~admin:ai-insights:*$(queue media portfolio accounts integrations album-sync)" ;;
     INTEGRATIONS) echo "~google-photos:consent:* ~lock:google-token:* ~lock:google-photo-set:*$(queue album-sync)" ;;
-    MEDIA_WORKER) echo "~photo-read-model:* ~lock:photo-write:* ~lock:watermark:*$(queue media portfolio)" ;;
+    MEDIA_WORKER) echo "~photo-read-model:* ~lock:photo-write:* ~lock:watermark:*$(queue media)" ;;
     INTEGRATIONS_WORKER) echo "$(queue integrations accounts)" ;;
     ALBUM_SYNC_WORKER) echo "~album-sync:open-intake:* ~lock:google-token:* ~lock:google-photo-set:* ~lock:album-sync-urls:*$(queue album-sync)" ;;
   esac

@@ -37,7 +37,7 @@ describe('infrastructure credentials', () => {
       for await (const status of worker.status()) if (status.type === 'error') violations.push(String(status.error));
     })();
     try {
-      // The media worker reports hero results to portfolio; asking auth for a user is not its business.
+      // The media worker announces its results; asking auth for a user is not its business.
       await expect(worker.request('auth.user.get.v1', '{}', { timeout: 1_000 })).rejects.toThrow();
       await worker.flush();
       expect(violations.join(' ')).toMatch(/Permissions Violation for Publish to "auth.user.get.v1"/);
@@ -84,6 +84,40 @@ describe('infrastructure credentials', () => {
       expect(gateway.violations).toEqual([]);
     } finally {
       await Promise.all([gateway, mediaWorker, albumSync, integrationsWorker].map(({ client }) => client.close()));
+    }
+  });
+
+  it("NATS lets portfolio hear media's hero results and the integrations worker auth's account deletions, announced by their owners only", async () => {
+    const as = async (name: 'portfolio' | 'integrations-worker' | 'media-worker' | 'auth') => {
+      const client = await connect({ servers: natsServer, user: name, pass: credentials.nats(name) });
+      const violations: string[] = [];
+      void (async () => {
+        for await (const status of client.status()) if (status.type === 'error') violations.push(String(status.error));
+      })();
+      return { client, violations };
+    };
+    const [portfolio, integrationsWorker, mediaWorker, auth] = await Promise.all([as('portfolio'), as('integrations-worker'), as('media-worker'), as('auth')]);
+    const probe = JSON.stringify({ probe: Math.random().toString(36) });
+    const heard: string[] = [];
+    const listen = (listener: typeof portfolio, subject: string) =>
+      listener.client.subscribe(subject, { callback: (_error, message) => void (message.string() === probe && heard.push(message.subject)) });
+    try {
+      listen(portfolio, 'events.media.hero.>');
+      listen(integrationsWorker, 'events.auth.account.>');
+      await Promise.all([portfolio.client.flush(), integrationsWorker.client.flush()]);
+      mediaWorker.client.publish('events.media.hero.optimised.v1', probe);
+      auth.client.publish('events.auth.account.deletion-requested.v1', probe);
+      // Neither announces the other's facts.
+      mediaWorker.client.publish('events.auth.account.deletion-requested.v1', probe);
+      auth.client.publish('events.media.hero.optimised.v1', probe);
+      await Promise.all([mediaWorker.client.flush(), auth.client.flush()]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard.sort()).toEqual(['events.auth.account.deletion-requested.v1', 'events.media.hero.optimised.v1']);
+      expect(mediaWorker.violations.join(' ')).toMatch(/Permissions Violation for Publish to "events.auth.account.deletion-requested.v1"/);
+      expect(auth.violations.join(' ')).toMatch(/Permissions Violation for Publish to "events.media.hero.optimised.v1"/);
+      expect([...portfolio.violations, ...integrationsWorker.violations]).toEqual([]);
+    } finally {
+      await Promise.all([portfolio, integrationsWorker, mediaWorker, auth].map(({ client }) => client.close()));
     }
   });
 

@@ -54,7 +54,7 @@ const SCOPES: Record<ProcessName, { writes: KeyName[]; reads: KeyName[] }> = {
     reads: ['revokedImageUrl'],
   },
   auth: { writes: ['oidcSession', 'pendingSignUp', 'displayName', 'integrationsQueue'], reads: [] },
-  portfolio: { writes: ['pageViewInbox', 'pageViewTaken', 'mediaQueue', 'integrationsQueue'], reads: [] },
+  portfolio: { writes: ['pageViewInbox', 'pageViewTaken', 'integrationsQueue'], reads: [] },
   media: { writes: ['revokedImageUrl', 'readModelCard', 'quotaHold', 'mediaQueue', 'photoWriteLock'], reads: ['displayName'] },
   admin: { writes: ['aiInsights', 'mediaQueue', 'integrationsQueue', 'albumSyncQueue'], reads: [] },
   integrations: { writes: ['googleConsent', 'albumSyncQueue', 'googleTokenLock'], reads: [] },

@@ -1,7 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createRedisLock, DisplayNameDirectory, FormerUsernameRepository, MongoDatabase, UserRepository } from '@lumafolio/dal';
 import {
-  AccountJobs,
   ConfigModule,
   InjectLogger,
   EventBus,
@@ -13,6 +12,7 @@ import {
 } from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
 import { AccountDeletionController } from './account-deletion/account-deletion.controller.js';
+import { AccountDeletionResume } from './account-deletion/account-deletion.resume.js';
 import { AccountDeletionService } from './account-deletion/account-deletion.service.js';
 import { AuthConfig } from './config.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
@@ -40,7 +40,6 @@ export class AuthModule implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @InjectLogger() private readonly logger: Logger,
     private readonly accountEmails: IntegrationJobs,
-    private readonly accountJobs: AccountJobs,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
@@ -87,9 +86,9 @@ export class AuthModule implements OnApplicationShutdown {
               retention: { removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 } },
             }),
         },
-        { provide: AccountJobs, useFactory: () => new AccountJobs({ redisUrl: config.REDIS_URL, prefix: config.ACCOUNTS_QUEUE_PREFIX }) },
         AccountsService,
         AccountDeletionService,
+        AccountDeletionResume,
         SignUpService,
         IdentityService,
         UsersService,
@@ -105,7 +104,6 @@ export class AuthModule implements OnApplicationShutdown {
   /** Runs after the HTTP server and the NATS listener have closed. */
   async onApplicationShutdown(): Promise<void> {
     await this.accountEmails.close();
-    await this.accountJobs.close();
     await this.events.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
     await this.database.disconnect();

@@ -1,16 +1,5 @@
 import { emailSchema } from '@lumafolio/contracts';
-import {
-  accountsQueuePrefixEnv,
-  configClass,
-  envInteger,
-  integrationsQueuePrefixEnv,
-  logEnv,
-  metricsEnv,
-  tracingEnv,
-  mongoEnv,
-  natsEnv,
-  redisEnv,
-} from '@lumafolio/server-common';
+import { configClass, envInteger, integrationsQueuePrefixEnv, logEnv, metricsEnv, tracingEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 
 const SECRET_MIN = 32;
@@ -116,9 +105,8 @@ export const authConfigSchema = z.object({
   AUTH_SIGNIN_LIMIT_PER_IP: envInteger(1, 100_000).default(20),
   AUTH_SIGNUP_LIMIT_PER_IP: envInteger(1, 100_000).default(10),
   ...integrationsQueuePrefixEnv,
-  ...accountsQueuePrefixEnv,
-  /** How long a deletion request waits for its job before answering (it goes on in the background after). */
-  ACCOUNT_DELETION_WAIT_MS: envInteger(0, 30_000).default(4_000),
+  /** How often accounts still being deleted are announced again (the backstop for a lost announcement). */
+  ACCOUNT_DELETION_RESUME_MS: envInteger(1_000, 86_400_000).default(60_000),
 });
 /** The auth service's settings, injected by type. */
 export class AuthConfig extends configClass(authConfigSchema) {}

@@ -60,7 +60,7 @@ const LOCAL_ADMIN_EMAIL = `chief-${run}@example.com`;
 const SLOW_MS = 30_000;
 const THROTTLED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 /** This run's integrations queue: sign-up e-mails of other runs never reach its worker. */
-const QUEUE_ENV = { INTEGRATIONS_QUEUE_PREFIX: `auth-int-${run}`, ACCOUNTS_QUEUE_PREFIX: `auth-int-${run}`, ACCOUNT_DELETION_WAIT_MS: '0' };
+const QUEUE_ENV = { INTEGRATIONS_QUEUE_PREFIX: `auth-int-${run}` };
 const APP_SIGN_IN = `${testProfile.serviceEnv.PUBLIC_URL}/api/login`;
 
 function rsaJwks(): string {

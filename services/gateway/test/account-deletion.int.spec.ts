@@ -18,7 +18,7 @@ import sharp from 'sharp';
 
 /**
  * Account deletion through real processes (ADR 25): the gateway asks auth, which ends the
- * account at once and queues the deletion; the integrations worker removes the data of
+ * account at once and announces it; the integrations worker queues the deletion, removes the data of
  * media, portfolio and the e-mail log, then the account, over NATS and BullMQ on Redis.
  */
 const testProfile = profile('test');
@@ -60,6 +60,8 @@ describe('deleting an account', () => {
           AUTH_ISSUER_URL: ISSUER,
           OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`,
           OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/`,
+          // Accounts still being deleted are announced again within the test's wait.
+          ACCOUNT_DELETION_RESUME_MS: '1000',
           ...QUEUE_ENV,
         },
       }),
@@ -234,4 +236,15 @@ describe('deleting an account', () => {
     await eventually(async () => (nothingLeft(await leftoversOf(id, who.email)) ? true : undefined));
     expect(await deletionOf(id)).toBeUndefined();
   }, 150_000);
+
+  it('deletes an account whose announcement was lost: auth announces it again (events.auth.account.deletion-requested.v1)', async () => {
+    const { who, id } = await photographerWithData('fay');
+    // Marked as being deleted a minute ago, as if its announcement had never reached the worker.
+    await collection('users').updateOne(
+      { _id: id as never },
+      { $set: { deletion: { requestedAt: new Date(Date.now() - 60_000), failedAttempts: 0, lastFailure: null } } },
+    );
+    await eventually(async () => (nothingLeft(await leftoversOf(id, who.email)) ? true : undefined));
+    expect(await deletionOf(id)).toBeUndefined();
+  }, 120_000);
 });

@@ -142,7 +142,8 @@ describe('the AI Insights tab (OpenAI-compatible provider)', () => {
       env: {
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
         // The seeder adds the default banners to this database too; they are not measured (no media worker here).
-        portfolio: { MONGODB_URI: PORTFOLIO_DB, MEDIA_QUEUE_PREFIX: `aiopenai-${run}` },
+        portfolio: { MONGODB_URI: PORTFOLIO_DB },
+        media: { MEDIA_QUEUE_PREFIX: `aiopenai-${run}` },
         admin: {
           AI_PROVIDER: 'openai',
           OPENAI_BASE_URL: baseUrl,

@@ -82,6 +82,7 @@ describe('the AI Insights tab (local provider)', () => {
       env: {
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
         portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUES },
+        media: { MEDIA_QUEUE_PREFIX: PREFIX },
         'media-worker': { ...QUEUES, MEDIA_WORKER_CONCURRENCY: '2' },
         admin: { ...QUEUES, AI_PROVIDER: 'local' },
       },

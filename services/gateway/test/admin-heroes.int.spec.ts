@@ -93,6 +93,8 @@ describe('the Hero Banners tab', () => {
       env: {
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
         portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES, HERO_URL_ALLOW_PRIVATE: 'true' },
+        // Media queues the banners' jobs portfolio asks for, on this test's queue.
+        media: { MEDIA_QUEUE_PREFIX: PREFIX },
         'media-worker': { ...QUEUE_PREFIXES, MEDIA_WORKER_CONCURRENCY: '2' },
       },
     });

@@ -79,7 +79,15 @@ describe('the Jobs tab', () => {
     });
     photographer = await signUpThroughGateway(GATEWAY, 'jobsphoto', run);
     admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `admin_${run}`, password: 'correct horse battery' }, { signUp: true })).client;
-  }, 120_000);
+    // Portfolio asks media for the seeded banners' renditions and palettes, on this test's media queue: once they are
+    // in and the queue is idle, it is emptied, so the tab shows only what this file queues.
+    const banners = async () => (await (await fetch(`${GATEWAY}/api/hero-images`)).json()) as Array<{ colorAnalysisComplete: boolean }>;
+    await until('the seeded banners processed', banners, (list) => list.length >= 4 && list.every((banner) => banner.colorAnalysisComplete), 120_000);
+    await until('the media queue idle', media, (queue) => !!queue && queue.counts.waiting + queue.counts.active + queue.counts.delayed === 0);
+    const mediaJobs = new Queue(MEDIA_QUEUE, { connection: { url: testProfile.serviceEnv.REDIS_URL, maxRetriesPerRequest: null }, prefix: PREFIX });
+    await mediaJobs.obliterate({ force: true });
+    await mediaJobs.close();
+  }, 240_000);
 
   afterAll(async () => {
     await stack?.stop();

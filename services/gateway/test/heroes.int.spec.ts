@@ -1,4 +1,15 @@
-import { MEDIA_QUEUE, PORTFOLIO_QUEUE, mediaJobId, type HeroImage, type HeroSelection, type Photo, type SetHeroResponse } from '@lumafolio/contracts';
+import {
+  heroPaletteMeasuredEvent,
+  MEDIA_QUEUE,
+  PORTFOLIO_QUEUE,
+  mediaJobId,
+  type HeroImage,
+  type HeroSelection,
+  type Photo,
+  type SetHeroResponse,
+} from '@lumafolio/contracts';
+import { HERO_IMAGE_COLLECTION } from '@lumafolio/dal';
+import { EventBus, natsConnectionOf, type Logger } from '@lumafolio/server-common';
 import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import {
   profile,
@@ -15,8 +26,8 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 /**
- * Hero banners through real processes: portfolio seeds the banners and queues their jobs,
- * the media worker makes variants and palettes and reports them back over RPC, the gateway
+ * Hero banners through real processes: portfolio seeds the banners and asks media for their
+ * renditions and palettes, the media worker makes them and announces them, the gateway
  * serves the files. The portfolio service gets a database and a queue prefix of its own, so
  * every run proves the seeding from scratch and no other test's jobs are in the way.
  */
@@ -90,7 +101,10 @@ describe('hero banners through the gateway', () => {
       processOutput: logs.keep,
       env: {
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
-        portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES },
+        // A short sweep: a result never heard is asked for again within the test's wait.
+        portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUE_PREFIXES, HERO_RESULTS_SWEEP_MS: '2000' },
+        // Media queues the banners' jobs portfolio asks for, on this test's queue.
+        media: { MEDIA_QUEUE_PREFIX: PREFIX },
         'media-worker': { ...QUEUE_PREFIXES, MEDIA_WORKER_CONCURRENCY: '2' },
       },
     });
@@ -142,6 +156,44 @@ describe('hero banners through the gateway', () => {
     expect((await fetch(`${GATEWAY}/api/heroes/water-crown/w640-000000000000.webp`)).status).toBe(404);
     expect((await fetch(`${GATEWAY}/api/heroes/water-crown/original.webp`)).status).toBe(404);
   }, 120_000);
+
+  it('keeps a palette media announces for a banner (events.media.hero.palette-measured.v1)', async () => {
+    const marigold = (await heroImages()).find((h) => h.id === 'marigold');
+    if (!marigold?.colorPalette) throw new Error('marigold has no palette yet');
+    const announced = { ...marigold.colorPalette, dominantColor: '#123456' };
+    const media = await EventBus.connect(natsConnectionOf(testProfile.serviceEnv), 'heroes-test-media', { warn: () => undefined } as unknown as Logger);
+    try {
+      media.publish(heroPaletteMeasuredEvent, { heroId: 'marigold', palette: announced });
+      await waitUntil(
+        'the announced palette',
+        async () => (await heroImages()).find((h) => h.id === 'marigold'),
+        (h) => h?.colorPalette?.dominantColor === '#123456',
+        WAIT,
+      );
+    } finally {
+      await media.close();
+    }
+  });
+
+  it('asks media again for a palette whose announcement never came', async () => {
+    const connection = await mongoose.createConnection(PORTFOLIO_DB).asPromise();
+    const banners = connection.collection<{ _id: string; colorAnalysisComplete: boolean; colorPalette: { dominantColor: string } | null }>(
+      HERO_IMAGE_COLLECTION,
+    );
+    try {
+      // As if the announcement of a requested palette had been lost: pending, and no job of media's under way.
+      await banners.updateOne({ _id: 'ladybird' }, { $set: { colorAnalysisComplete: false, 'colorPalette.dominantColor': '#000001' } });
+      // Read from the database: the visitors' answers may be cached.
+      await waitUntil(
+        'the palette asked for again',
+        () => banners.findOne({ _id: 'ladybird' }),
+        (hero) => hero?.colorAnalysisComplete === true && hero.colorPalette?.dominantColor !== '#000001',
+        WAIT,
+      );
+    } finally {
+      await connection.close();
+    }
+  });
 
   it('falls back to the default banner, and needs a session for the own selection', async () => {
     expect((await fetch(`${GATEWAY}/api/user/hero-selection`)).status).toBe(401);
@@ -255,7 +307,13 @@ describe('hero banners through the gateway', () => {
       body: JSON.stringify({ confirmUsername: `hero_alice_${run}` }),
     });
     expect(deleted.status).toBe(204);
-    expect(await keysUnder(`hero/${current.id}/`)).toHaveLength(0);
+    // The account is ended at once; its data goes in the background.
+    await waitUntil(
+      'the copied files removed',
+      () => keysUnder(`hero/${current.id}/`),
+      (keys) => keys.length === 0,
+      WAIT,
+    );
   });
 
   it('deleting the photo behind a custom hero removes the copy and falls back to the default banner', async () => {

@@ -9,6 +9,7 @@ import {
   type CookieJarClient,
   type GatewayUnderTest,
   type ManagedProcess,
+  waitUntil,
 } from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -348,10 +349,10 @@ describe('photos through the gateway', () => {
       body: JSON.stringify({ confirmUsername: `carol_${run}` }),
     });
     expect(deleted.status).toBe(204);
-    expect(await listed()).not.toContain(photo.id);
-    const leftovers: string[] = [];
-    for (const prefix of [`photo/${carolId}/`, `avatar/${carolId}/`]) for await (const object of storage.list(prefix)) leftovers.push(object.key);
-    expect(leftovers).toEqual([]);
+    // The account is ended at once; its photos and files go in the background.
+    await waitUntil("carol's photo out of the public list", listed, (ids) => !ids.includes(photo.id));
+    const filesOf = async () => [...(await listKeys(storage, `photo/${carolId}/`)), ...(await listKeys(storage, `avatar/${carolId}/`))];
+    expect(await waitUntil("carol's files removed", filesOf, (keys) => keys.length === 0)).toEqual([]);
   });
 
   it('removes control and bidirectional override characters from names, titles and category labels, and refuses a NUL', async () => {

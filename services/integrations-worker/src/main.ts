@@ -1,6 +1,16 @@
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
 import { accountsQueue, integrationsQueue } from '@lumafolio/contracts';
-import { observeDatabaseCommands, queueWorker, RpcClient, rpcClientOptionsOf, runWorkerProcess } from '@lumafolio/server-common';
+import {
+  AccountJobs,
+  EventBus,
+  natsConnectionOf,
+  observeDatabaseCommands,
+  queueWorker,
+  RpcClient,
+  rpcClientOptionsOf,
+  runWorkerProcess,
+} from '@lumafolio/server-common';
+import { queueAnnouncedDeletions } from './accounts/account-deletion-requests.js';
 import { rpcAccountDataOwners } from './accounts/account-data-owners.js';
 import { createAccountDeletionProcessor } from './accounts/account-deletion.processor.js';
 import { integrationsWorkerConfigSchema } from './config.js';
@@ -16,6 +26,10 @@ runWorkerProcess({
     // Recipient addresses come from the auth service, over NATS; account deletions reach every service holding the account's data.
     const rpc = new RpcClient(rpcClientOptionsOf(config, 'integrations-worker', logger));
     await rpc.connect();
+    // Auth announces the accounts to delete; the deletions are queued here, on the queue this worker runs.
+    const events = await EventBus.connect(natsConnectionOf(config), 'integrations-worker', logger);
+    const accountJobs = new AccountJobs({ redisUrl: config.REDIS_URL, prefix: config.ACCOUNTS_QUEUE_PREFIX });
+    const deletionRequests = queueAnnouncedDeletions(events, accountJobs);
     const transport = new MailTransport(config.SMTP_URL);
     const emailLog = new EmailLogRepository(database.connection);
     const email = createEmailProcessor({
@@ -42,6 +56,9 @@ runWorkerProcess({
           transport.mode === 'smtp' ? 'e-mails are sent over SMTP' : 'SMTP_URL not set: e-mails are captured in the e-mail log, not sent',
         ),
       close: async () => {
+        deletionRequests.unsubscribe();
+        await events.close();
+        await accountJobs.close();
         transport.close();
         await rpc.close();
         await database.disconnect();

@@ -1,15 +1,5 @@
 import { aiEnv } from '@lumafolio/ai';
-import {
-  envInteger,
-  logEnv,
-  metricsEnv,
-  mediaQueuePrefixEnv,
-  mongoEnv,
-  natsEnv,
-  portfolioQueuePrefixEnv,
-  redisEnv,
-  tracingEnv,
-} from '@lumafolio/server-common';
+import { envInteger, logEnv, metricsEnv, mediaQueuePrefixEnv, mongoEnv, natsEnv, redisEnv, tracingEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -22,7 +12,7 @@ export const mediaWorkerConfigSchema = z.object({
   ...logEnv,
   ...metricsEnv,
   ...tracingEnv,
-  /** Changes visitors see are announced over NATS. */
+  /** Changes visitors see, and the photo and hero jobs' results, are announced over NATS. */
   ...natsEnv,
   /**
    * Photos processed at once. One more than the cores: while one job reads, stores or
@@ -31,7 +21,5 @@ export const mediaWorkerConfigSchema = z.object({
    */
   MEDIA_WORKER_CONCURRENCY: envInteger(1, 64).default(availableParallelism() + 1),
   ...mediaQueuePrefixEnv,
-  /** Hero results are queued for the portfolio service. */
-  ...portfolioQueuePrefixEnv,
 });
 export type MediaWorkerConfig = z.output<typeof mediaWorkerConfigSchema>;

@@ -1,20 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import type { HeroPaletteJobPayload, HeroRenditionsJobPayload } from '@lumafolio/contracts';
-import type { PortfolioJobs } from '@lumafolio/server-common';
+import { heroOptimisedEvent, heroPaletteMeasuredEvent, type HeroPaletteJobPayload, type HeroRenditionsJobPayload } from '@lumafolio/contracts';
+import type { EventBus } from '@lumafolio/server-common';
 
 /**
- * The hero jobs' results go to the portfolio service, which owns the banners, as jobs on
- * its queue (ADR 25): the worker never writes its collections and never calls it. A
- * result that cannot be queued fails the job, so BullMQ retries it.
+ * The hero jobs' results are facts of the media domain, announced for the portfolio
+ * service, which owns the banners and keeps them: the worker never writes its collections,
+ * calls it or adds to its queue. A lost announcement is asked for again by portfolio.
  */
 export interface HeroReporter {
   saveRenditions(result: HeroRenditionsJobPayload): Promise<void>;
   savePalette(result: HeroPaletteJobPayload): Promise<void>;
 }
 
-export function queuedHeroReporter(jobs: PortfolioJobs): HeroReporter {
+export function announcedHeroReporter(events: EventBus): HeroReporter {
   return {
-    saveRenditions: (result) => jobs.add('hero-renditions', result, { version: randomUUID() }),
-    savePalette: (result) => jobs.add('hero-palette', result, { version: randomUUID() }),
+    saveRenditions: async (result) => events.publish(heroOptimisedEvent, result),
+    savePalette: async (result) => events.publish(heroPaletteMeasuredEvent, result),
   };
 }

@@ -9,19 +9,11 @@ import {
   projectionFailureLog,
 } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
-import {
-  createObservedStorage,
-  EventBus,
-  natsConnectionOf,
-  observeDatabaseCommands,
-  PortfolioJobs,
-  queueWorker,
-  runWorkerProcess,
-} from '@lumafolio/server-common';
+import { createObservedStorage, EventBus, natsConnectionOf, observeDatabaseCommands, queueWorker, runWorkerProcess } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { mediaWorkerConfigSchema } from './config.js';
 import { createHeroJobHandlers } from './hero-job-handlers.js';
-import { queuedHeroReporter } from './hero-reporter.js';
+import { announcedHeroReporter } from './hero-reporter.js';
 import { createMediaJobHandlers } from './media-job-handlers.js';
 import { queuePhotoFollowUps } from './photo-follow-ups.js';
 import { announcePhotoOutcomes } from './photo-outcomes.js';
@@ -48,10 +40,9 @@ runWorkerProcess({
     });
     const watermarks = new WatermarkRepository(database.connection, { writeLock: createRedisLock(redis, 'watermark') });
     const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps, watermarks, outcomes: announcePhotoOutcomes(events) });
-    const heroResults = new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX });
     // Banners are measured with the local detector whatever the photo provider (ADR 30).
     const subjects = () => getSharedDetector({ backend: config.AI_LOCAL_BACKEND });
-    const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: queuedHeroReporter(heroResults), subjects });
+    const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: announcedHeroReporter(events), subjects });
     const worker = queueWorker(
       mediaQueue,
       {
@@ -75,7 +66,6 @@ runWorkerProcess({
       },
       close: async () => {
         await followUps.close();
-        await heroResults.close();
         await events.close();
         await database.disconnect();
         redis.disconnect();

@@ -43,6 +43,8 @@ import { GalleryAccessKeys } from './client-galleries/gallery-access.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { MediaConfig } from './config.js';
+import { HeroPaletteOutcomes } from './heroes/hero-palette-outcomes.js';
+import { HeroProcessingController } from './heroes/hero-processing.controller.js';
 import { HeroCopyController } from './heroes/hero-copy.controller.js';
 import { HeroCopyService } from './heroes/hero-copy.service.js';
 import { PhotoJobs } from './jobs/photo-jobs.js';
@@ -110,6 +112,7 @@ export class MediaModule implements OnApplicationShutdown {
         AiAnalysisController,
         UserDataController,
         HeroCopyController,
+        HeroProcessingController,
         AvatarsController,
         StorageController,
         ClientGalleriesController,
@@ -123,6 +126,7 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: EventBus, useValue: deps.events },
         { provide: RpcClient, useValue: deps.rpc },
         { provide: DecodeSlots, useValue: new DecodeSlots() },
+        HeroPaletteOutcomes,
         { provide: PHOTO_WRITE_LOCK, useValue: createPhotoWriteLock(lockRedis) },
         { provide: QUOTA_LOCK, useValue: createRedisLock(lockRedis, 'quota') },
         { provide: MIGRATION_LOCK, useValue: createRedisLock(lockRedis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 }) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { heroPaletteJobPayloadSchema, heroRenditionsJobPayloadSchema } from '../jobs/portfolio-jobs.js';
 import { photoIdSchema } from '../media/photo.schema.js';
 import { serverText } from '../text/clean-text.js';
 import { defineEvent } from './define-event.js';
@@ -16,3 +17,13 @@ export const photoProcessedEvent = defineEvent('events.media.photo.processed.v1'
 
 /** A photo cannot be processed (its original is missing or cannot be decoded): it is `failed` now. A hint, like `photoProcessedEvent`. */
 export const photoProcessingFailedEvent = defineEvent('events.media.photo.processing-failed.v1', photoOfOwner);
+
+/**
+ * A banner's renditions are made (the media worker's `hero-optimise`): the portfolio
+ * service, which owns the banners, keeps them (one replica, queue group). A hint: a lost
+ * one is asked for again by portfolio's sweep of banners still without their results.
+ */
+export const heroOptimisedEvent = defineEvent('events.media.hero.optimised.v1', heroRenditionsJobPayloadSchema);
+
+/** A banner's or a custom hero's palette is measured (`hero-palette`): kept by portfolio like `heroOptimisedEvent`. */
+export const heroPaletteMeasuredEvent = defineEvent('events.media.hero.palette-measured.v1', heroPaletteJobPayloadSchema);

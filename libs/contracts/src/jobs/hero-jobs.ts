@@ -2,7 +2,7 @@ import { serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { CUSTOM_HERO_PREFIX, heroImageIdSchema } from '../portfolio/hero.schema.js';
 
-/** Hero banner jobs on the media queue (MEDIA_QUEUE), produced by the portfolio service. */
+/** Hero banner jobs on the media queue (MEDIA_QUEUE), queued by the media service when portfolio asks (`media.hero.*.v1`). */
 export type HeroJobName = 'hero-optimise' | 'hero-palette';
 
 /** `sourceKey`: the image to read (a global banner's original, or a custom hero's largest copy). */

@@ -8,9 +8,9 @@ import { heroSignalsSchema } from '../portfolio/hero-signals.js';
 export const PORTFOLIO_QUEUE = 'portfolio';
 
 /**
- * The media worker's results for the portfolio service, which owns the banners (ADR 25):
- * queued, not called, so media never calls portfolio. `sourceHash`: the SHA-256 of the
- * source the renditions were made from.
+ * A banner's renditions as the media worker announces them (`events.media.hero.optimised.v1`)
+ * and the portfolio service, which owns the banners, queues them on its own queue to keep
+ * them. `sourceHash`: the SHA-256 of the source the renditions were made from.
  */
 export const heroRenditionsJobPayloadSchema = z
   .object({ heroId: heroImageIdSchema, sourceHash: verbatimText().regex(/^[a-f0-9]{64}$/), ...heroRenditionsShape })

@@ -1,5 +1,5 @@
 import type { JobInput, JobName, JobRetention, QueueDefinition } from '@lumafolio/contracts';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue } from 'bullmq';
 import { traceJobSend } from '../tracing/job-tracing.js';
 
 export interface JobProducerOptions {
@@ -25,14 +25,11 @@ const PENDING = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting
  */
 export class JobProducer<Q extends QueueDefinition> {
   private readonly queue: Queue;
-  private events: QueueEvents | undefined;
-  private readonly connection: { url: string; prefix: string | undefined };
 
   constructor(
     private readonly definition: Q,
     options: JobProducerOptions,
   ) {
-    this.connection = { url: options.redisUrl, prefix: options.prefix };
     this.queue = new Queue(definition.name, {
       connection: { url: options.redisUrl, maxRetriesPerRequest: null, ...(options.failFastOffline ? { enableOfflineQueue: false } : {}) },
       ...(options.prefix ? { prefix: options.prefix } : {}),
@@ -46,21 +43,6 @@ export class JobProducer<Q extends QueueDefinition> {
   async add<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, options: { version?: string } = {}): Promise<void> {
     const { payload, jobId } = this.prepare(name, input, options.version);
     await traceJobSend(this.definition.name, name, jobId, (traced) => this.queue.add(name, payload, { jobId, ...traced }));
-  }
-
-  /**
-   * Waits up to `timeoutMs` for a queued job to finish. True if it completed by then;
-   * false if it is still under way, failed an attempt (it goes on with its retries) or
-   * is not there.
-   */
-  async waitUntilFinished<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, timeoutMs: number): Promise<boolean> {
-    const job = await this.queue.getJob(this.prepare(name, input, undefined).jobId);
-    if (!job) return false;
-    if (timeoutMs <= 0) return (await job.getState()) === 'completed';
-    return job.waitUntilFinished(await this.queueEvents(), timeoutMs).then(
-      () => true,
-      () => false,
-    );
   }
 
   /**
@@ -89,27 +71,20 @@ export class JobProducer<Q extends QueueDefinition> {
     return { state: await job.getState(), progress: job.progress };
   }
 
+  /** A job's state and, once it completed, what its handler returned; null when the queue no longer has it. */
+  async outcomeOf(jobId: string): Promise<{ state: string; returnValue: unknown } | null> {
+    const job = await this.queue.getJob(jobId);
+    if (!job) return null;
+    return { state: await job.getState(), returnValue: job.returnvalue };
+  }
+
   /** A round trip to the queue's Redis. */
   async ping(): Promise<void> {
     await this.queue.count();
   }
 
   async close(): Promise<void> {
-    await this.events?.close();
     await this.queue.close();
-  }
-
-  /** Listens to the queue's events from the first wait on, so none is missed. */
-  private async queueEvents(): Promise<QueueEvents> {
-    if (!this.events) {
-      this.events = new QueueEvents(this.definition.name, {
-        connection: { url: this.connection.url },
-        ...(this.connection.prefix ? { prefix: this.connection.prefix } : {}),
-      });
-      this.events.on('error', () => undefined);
-    }
-    await this.events.waitUntilReady();
-    return this.events;
   }
 
   private prepare<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, version: string | undefined): { payload: unknown; jobId: string } {

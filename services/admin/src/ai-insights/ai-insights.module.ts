@@ -1,11 +1,8 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { MEDIA_QUEUE } from '@lumafolio/contracts';
 import { createInsightsProvider } from '@lumafolio/ai/insights';
-import { queuePrefixOf } from '@lumafolio/server-common';
 import { AdminConfig } from '../config.js';
 import { AiInsightsController } from './ai-insights.controller.js';
 import { AiInsightsService } from './ai-insights.service.js';
-import { HeroPaletteJobs } from './hero-palette-jobs.js';
 import { InsightsCache } from './insights-cache.js';
 import { INSIGHTS_PROVIDER } from './insights-provider.token.js';
 import { PaletteExtractionService } from './palette-extraction.service.js';
@@ -18,21 +15,12 @@ import { PaletteExtractionService } from './palette-extraction.service.js';
     PaletteExtractionService,
     { provide: INSIGHTS_PROVIDER, useFactory: (config: AdminConfig) => createInsightsProvider(config), inject: [AdminConfig] },
     { provide: InsightsCache, useFactory: (config: AdminConfig) => new InsightsCache(config.REDIS_URL), inject: [AdminConfig] },
-    {
-      provide: HeroPaletteJobs,
-      useFactory: (config: AdminConfig) => new HeroPaletteJobs(config.REDIS_URL, queuePrefixOf(config, MEDIA_QUEUE)),
-      inject: [AdminConfig],
-    },
   ],
 })
 export class AiInsightsModule implements OnApplicationShutdown {
-  constructor(
-    @Inject(InsightsCache) private readonly cache: InsightsCache,
-    @Inject(HeroPaletteJobs) private readonly jobs: HeroPaletteJobs,
-  ) {}
+  constructor(@Inject(InsightsCache) private readonly cache: InsightsCache) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.cache.close();
-    await this.jobs.close();
   }
 }

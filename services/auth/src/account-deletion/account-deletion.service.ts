@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { publicContentChangedEvent, type AccountDeletion, type AccountDeletionStep, type RpcResponse, type getAccountDeletionRpc } from '@lumafolio/contracts';
+import {
+  accountDeletionRequestedEvent,
+  publicContentChangedEvent,
+  type AccountDeletion,
+  type AccountDeletionStep,
+  type RpcResponse,
+  type getAccountDeletionRpc,
+} from '@lumafolio/contracts';
 import { UserRepository, type AccountDeletionState } from '@lumafolio/dal';
-import { AccountJobs, EventBus, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
-import { AuthConfig } from '../config.js';
+import { EventBus, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
 import { DisplayNamesService } from '../users/display-names.service.js';
 import { FormerUsernamesService } from '../users/former-usernames.service.js';
@@ -12,50 +18,33 @@ export const LAST_ADMIN = 'You are the only administrator. Make another user an 
 
 /**
  * Account deletion (ADR 25). The request marks the account as being deleted, which ends
- * it for everyone at once: no sign-in, no profile, no public portfolio. A job then removes
- * every service's data and, last, the account's document. Each failed attempt is recorded
+ * it for everyone at once: no sign-in, no profile, no public portfolio. The integrations
+ * worker, told by an event, then removes every service's data and, last, asks auth to
+ * purge the account's document. Each failed attempt is recorded
  * on the document, so operators see which step failed and what is left.
  */
 @Injectable()
 export class AccountDeletionService {
-  private readonly waitMs: number;
-
   constructor(
     private readonly users: UserRepository,
-    private readonly jobs: AccountJobs,
     private readonly providerSessions: ProviderSessions,
     private readonly formerNames: FormerUsernamesService,
     private readonly displayNames: DisplayNamesService,
-    config: AuthConfig,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
-  ) {
-    this.waitMs = config.ACCOUNT_DELETION_WAIT_MS;
-  }
+  ) {}
 
-  /**
-   * Answers once the deletion is queued. It first waits a few seconds for the job: usually
-   * everything is gone by the time the user hears back, as before the deletion was queued.
-   */
+  /** Answers once the account is ended everywhere; its data goes in the background. */
   async request(userId: string, confirmUsername: string): Promise<{ accepted: true }> {
     const user = await this.users.findById(userId);
     if (!user) throw notFound();
     if (confirmUsername.trim().toLowerCase() !== user.username.toLowerCase()) throw rpcError(400, CONFIRMATION_MISMATCH, 'CONFIRMATION_MISMATCH');
     if (user.role === 'admin' && (await this.users.countAdmins()) <= 1) throw rpcError(409, LAST_ADMIN, 'LAST_ADMIN');
     if (!(await this.users.markDeleting(userId))) throw notFound();
-    try {
-      await this.jobs.add('account-delete', { userId });
-    } catch (error) {
-      // Not queued: the account stays as it was, and the user may ask again.
-      await this.users.unmarkDeleting(userId);
-      throw error;
-    }
+    this.events.publish(accountDeletionRequestedEvent, { userId });
     this.events.publish(publicContentChangedEvent, { ownerId: userId });
     await this.providerSessions.endAll(userId);
     this.logger.info({ userId }, 'account deletion requested');
-    if (!(await this.jobs.waitUntilFinished('account-delete', { userId }, this.waitMs))) {
-      this.logger.info({ userId }, 'account deletion goes on in the background');
-    }
     return { accepted: true };
   }
 

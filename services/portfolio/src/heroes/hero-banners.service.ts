@@ -10,10 +10,11 @@ import {
   type PageRequest,
 } from '@lumafolio/contracts';
 import { HeroImageRepository, type RedisLock } from '@lumafolio/dal';
-import { EventBus, InjectLogger, InjectStorage, MediaJobs, rpcError, type Logger } from '@lumafolio/server-common';
+import { EventBus, InjectLogger, InjectStorage, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
 import { heroNotFound } from './hero-images.service.js';
+import { HeroProcessing } from './hero-processing.js';
 import { toAdminHeroBanner, toHeroBannerSignals } from './hero-view.js';
 
 /** The Hero Banners tab's use cases (called by the admin service): add, make the default, delete. */
@@ -21,7 +22,7 @@ import { toAdminHeroBanner, toHeroBannerSignals } from './hero-view.js';
 export class HeroBannersService {
   constructor(
     private readonly heroes: HeroImageRepository,
-    private readonly jobs: MediaJobs,
+    private readonly processing: HeroProcessing,
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
@@ -56,8 +57,8 @@ export class HeroBannersService {
       promoteWhenReady: banner.makeDefault,
     });
     if (!doc) throw rpcError(409, 'A banner with this id exists already.', 'CONFLICT');
-    await this.jobs.addUnlessPending('hero-optimise', { heroId: doc._id, sourceKey }, { version: banner.sourceHash.slice(0, 12) });
-    await this.jobs.addUnlessPending('hero-palette', { heroId: doc._id, sourceKey });
+    await this.processing.optimise(doc._id, sourceKey, banner.sourceHash);
+    await this.processing.measurePalette(doc._id, sourceKey);
     const current = await this.heroes.findDefault();
     return toAdminHeroBanner(doc, current?._id ?? null);
   }

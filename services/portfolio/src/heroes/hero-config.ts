@@ -1,12 +1,11 @@
-import { configClass, mediaQueuePrefixEnv, portfolioQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, portfolioQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
-/** What the hero banners need: storage for the seeded sources, the media queue, and the portfolio queue of their results. */
+/** What the hero banners need: storage for the seeded sources, and the portfolio queue of their results. */
 export const heroEnv = {
   ...redisEnv,
   ...storageEnv,
-  ...mediaQueuePrefixEnv,
   ...portfolioQueuePrefixEnv,
   /**
    * Tests only: a hero banner added by URL may come from a private or loopback address. Off,
@@ -16,6 +15,8 @@ export const heroEnv = {
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  /** How often banners still without their renditions or palette are asked for again (a lost announcement's backstop). */
+  HERO_RESULTS_SWEEP_MS: envInteger(1_000, 86_400_000).default(600_000),
 };
 export const heroConfigSchema = z.object(heroEnv);
 /** What the heroes module needs of the service's settings, injected by type. */

@@ -9,9 +9,10 @@ import {
   type HeroRenditionsJobPayload,
 } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository, type RedisLock } from '@lumafolio/dal';
-import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger, MediaJobs } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
+import { HeroProcessing } from './hero-processing.js';
 import { isReady, largestVariant, toHeroImage } from './hero-view.js';
 
 export const heroNotFound = () => rpcError(404, 'Hero image not found.', 'NOT_FOUND');
@@ -22,7 +23,7 @@ export class HeroImagesService {
   constructor(
     private readonly heroes: HeroImageRepository,
     private readonly selections: HeroSelectionRepository,
-    private readonly jobs: MediaJobs,
+    private readonly processing: HeroProcessing,
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
@@ -73,7 +74,7 @@ export class HeroImagesService {
   }
 
   /**
-   * Queues a new analysis of a global banner, or of the user's own custom hero (anyone
+   * Asks for a new analysis of a global banner, or of the user's own custom hero (anyone
    * else's is a 404). The current palette stays until the new one arrives, and
    * colorAnalysisComplete is false meanwhile.
    */
@@ -83,13 +84,13 @@ export class HeroImagesService {
       const source = selection?.heroId === heroId ? largestVariant(selection.variants) : undefined;
       if (!selection || !source) throw heroNotFound();
       await this.selections.markCustomPalettePending(userId, heroId);
-      await this.jobs.addUnlessPending('hero-palette', { heroId, sourceKey: source.key });
+      await this.processing.measurePalette(heroId, source.key);
       return { heroId, status: 'queued', colorPalette: selection.colorPalette };
     }
     const hero = await this.heroes.findById(heroId);
     if (!hero) throw heroNotFound();
     await this.heroes.markPalettePending(heroId);
-    await this.jobs.addUnlessPending('hero-palette', { heroId, sourceKey: hero.sourceKey });
+    await this.processing.measurePalette(heroId, hero.sourceKey);
     return { heroId, status: 'queued', colorPalette: hero.colorPalette };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { HERO_SIGNALS_VERSION, heroSourceKey } from '@lumafolio/contracts';
+import { heroSourceKey } from '@lumafolio/contracts';
 import { HeroImageRepository } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
@@ -7,15 +7,16 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_HERO_ID, DEFAULT_HEROES, HERO_ASSETS_DIR } from './default-heroes.js';
-import { InjectLogger, InjectStorage, MediaJobs } from '@lumafolio/server-common';
+import { InjectLogger, InjectStorage } from '@lumafolio/server-common';
+import { HeroProcessing } from './hero-processing.js';
 
 const RETRY_MAX_MS = 60_000;
 
 /**
  * Seeds the default banners at start-up: each source is written to storage before its
- * document, then the optimise and palette jobs are queued unless their results are there
+ * document, then media is asked for the renditions and palette unless they are there
  * already. Idempotent (fixed ids, deterministic job ids); runs in the background and
- * retries, so a slow Redis or storage never keeps the service from answering.
+ * retries, so a slow media service or storage never keeps the service from answering.
  */
 @Injectable()
 export class HeroSeeder implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -24,7 +25,7 @@ export class HeroSeeder implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     private readonly heroes: HeroImageRepository,
-    private readonly jobs: MediaJobs,
+    private readonly processing: HeroProcessing,
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -49,11 +50,7 @@ export class HeroSeeder implements OnApplicationBootstrap, OnApplicationShutdown
         await this.storage.put(sourceKey, bytes, { contentType: 'image/webp' });
       }
       const doc = await this.heroes.upsertSeed({ id: hero.id, name: hero.name, description: hero.description, sourceKey, sourceHash });
-      if (doc.renditionsOf !== sourceHash)
-        await this.jobs.addUnlessPending('hero-optimise', { heroId: hero.id, sourceKey }, { version: sourceHash.slice(0, 12) });
-      // Banners measured by an earlier worker (no signals, or older ones) are measured again with their palette.
-      const measured = (doc.signals?.version ?? 0) >= HERO_SIGNALS_VERSION;
-      if (!doc.colorAnalysisComplete || !measured) await this.jobs.addUnlessPending('hero-palette', { heroId: hero.id, sourceKey });
+      await this.processing.askForMissing(doc);
     }
     await this.heroes.claimDefaultIfNone(DEFAULT_HERO_ID);
   }

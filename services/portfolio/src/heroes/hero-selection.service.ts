@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { copyPhotoToHeroRpc, customHeroId, heroPrefix, publicContentChangedEvent, type HeroSelection, type SetHeroResponse } from '@lumafolio/contracts';
 import { HeroImageRepository, HeroSelectionRepository, type HeroSelectionDocument } from '@lumafolio/dal';
-import { InjectStorage, InjectLogger, EventBus, RpcCallError, RpcClient, rpcError, type Logger, MediaJobs } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, EventBus, RpcCallError, RpcClient, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { heroNotFound } from './hero-images.service.js';
+import { HeroProcessing } from './hero-processing.js';
 import { isReady, largestVariant, NO_HERO, selectionOfCustom, selectionOfHero } from './hero-view.js';
 
 /** Each user's hero banner (spec 01 §4 "Hero choice order"). */
@@ -12,7 +13,7 @@ export class HeroSelectionService {
   constructor(
     private readonly selections: HeroSelectionRepository,
     private readonly heroes: HeroImageRepository,
-    private readonly jobs: MediaJobs,
+    private readonly processing: HeroProcessing,
     private readonly rpc: RpcClient,
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
@@ -56,8 +57,8 @@ export class HeroSelectionService {
     await this.removeCopiesOf(previous, heroId, new Set(copy.variants.map((v) => v.key)));
     const source = largestVariant(copy.variants);
     if (!palette && source) {
-      await this.jobs
-        .addUnlessPending('hero-palette', { heroId, sourceKey: source.key })
+      await this.processing
+        .measurePalette(heroId, source.key)
         .catch((error: unknown) => this.logger.warn({ err: error, heroId }, 'custom hero palette not queued'));
     }
     const saved: HeroSelectionDocument = { _id: userId, source: 'custom', ...custom, colorAnalysisComplete: palette !== null, updatedAt: new Date() };

@@ -1,6 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { createRedisLock, HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
-import { EventBus, MediaJobs, RpcClient } from '@lumafolio/server-common';
+import { EventBus, PortfolioJobs, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { HeroBannerUrls } from './hero-banner-urls.js';
 import { HeroBannersController } from './hero-banners.controller.js';
@@ -9,6 +9,9 @@ import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
 import { HeroConfig } from './hero-config.js';
 import { HeroImagesController } from './hero-images.controller.js';
 import { HeroImagesService } from './hero-images.service.js';
+import { HeroProcessing } from './hero-processing.js';
+import { HeroResultsListener } from './hero-results.listener.js';
+import { HeroResultsSweep } from './hero-results.sweep.js';
 import { HeroResultsWorker } from './hero-results.worker.js';
 import { HeroSeeder } from './hero-seeder.js';
 import { HeroSelectionController } from './hero-selection.controller.js';
@@ -20,7 +23,7 @@ const LOCK_REDIS = Symbol('LOCK_REDIS');
 @Module({})
 export class HeroesModule implements OnApplicationShutdown {
   constructor(
-    @Inject(MediaJobs) private readonly jobs: MediaJobs,
+    @Inject(PortfolioJobs) private readonly results: PortfolioJobs,
     @Inject(LOCK_REDIS) private readonly lockRedis: Redis,
   ) {}
 
@@ -31,7 +34,7 @@ export class HeroesModule implements OnApplicationShutdown {
       module: HeroesModule,
       controllers: [HeroImagesController, HeroSelectionController, HeroBannersController],
       providers: [
-        { provide: MediaJobs, useFactory: () => new MediaJobs({ redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX }) },
+        { provide: PortfolioJobs, useFactory: () => new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX }) },
         { provide: LOCK_REDIS, useValue: lockRedis },
         { provide: HERO_DEFAULT_LOCK, useValue: createRedisLock(lockRedis, 'hero-default') },
         { provide: RpcClient, useValue: deps.rpc },
@@ -47,14 +50,17 @@ export class HeroesModule implements OnApplicationShutdown {
         HeroSelectionService,
         HeroSeeder,
         { provide: HeroConfig, useValue: config },
+        HeroProcessing,
         HeroResultsWorker,
+        HeroResultsListener,
+        HeroResultsSweep,
       ],
       exports: [HeroSelectionService],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.jobs.close();
+    await this.results.close();
     this.lockRedis.disconnect();
   }
 }

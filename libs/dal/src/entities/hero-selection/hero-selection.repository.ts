@@ -64,6 +64,14 @@ export class HeroSelectionRepository {
     return result.matchedCount > 0;
   }
 
+  /** Custom heroes whose palette is still to come (one per hero, with its copied variants). */
+  listCustomWithoutPalette(): Promise<Array<Pick<HeroSelectionDocument, 'heroId' | 'variants'>>> {
+    return this.model
+      .find({ source: 'custom', colorAnalysisComplete: false }, { heroId: 1, variants: 1 })
+      .lean<Array<Pick<HeroSelectionDocument, 'heroId' | 'variants'>>>()
+      .exec();
+  }
+
   /** Account deletion; resolves with the removed selection. */
   remove(userId: string): Promise<HeroSelectionDocument | null> {
     return this.model.findOneAndDelete({ _id: userId }).lean<HeroSelectionDocument>().exec();

@@ -155,7 +155,7 @@ export class UserRepository {
     return doc ? toUser(doc) : null;
   }
 
-  /** Undoes `markDeleting` when the deletion could not be queued. */
+  /** Undoes `markDeleting`. */
   async unmarkDeleting(id: string): Promise<void> {
     await this.buckets.recountOf(
       await this.model
@@ -163,6 +163,15 @@ export class UserRepository {
         .lean<UserDocument>()
         .exec(),
     );
+  }
+
+  /** The ids of the accounts being deleted whose deletion was asked for before `before`. */
+  async idsBeingDeletedSince(before: Date): Promise<string[]> {
+    const docs = await this.model
+      .find({ ...BEING_DELETED, 'deletion.requestedAt': { $lt: before } }, { _id: 1 })
+      .lean<Array<{ _id: string }>>()
+      .exec();
+    return docs.map((doc) => doc._id);
   }
 
   /** An account being deleted, with where its deletion stands. */
