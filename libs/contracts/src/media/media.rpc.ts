@@ -1,4 +1,4 @@
-import { serverText } from '../text/clean-text.js';
+import { identifier, serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { PORTFOLIO_PATHS_MAX } from '../auth/portfolio-profile.rpc.js';
 import { googleMediaItemIdSchema } from '../jobs/album-sync-jobs.js';
@@ -166,7 +166,7 @@ const AI_ANALYZE_IMAGE_KEY = /^ai-analyze\/[0-9a-f-]{36}$/;
 export const analyzeImageRpc = defineRpc(
   'media.photo.ai-analyze.v2',
   /** With `userId`, the suggested title is one the user's photos do not have yet. */
-  z.object({ key: z.string().regex(AI_ANALYZE_IMAGE_KEY), userId: userId.optional() }).strict(),
+  z.object({ key: identifier(AI_ANALYZE_IMAGE_KEY, 'That is not an image waiting for AI suggestions.'), userId: userId.optional() }).strict(),
   aiSuggestionsSchema,
 );
 
