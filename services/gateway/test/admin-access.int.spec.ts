@@ -1,4 +1,4 @@
-import { JOB_QUEUES } from '@lumafolio/contracts';
+import { EXTRACT_ALL_WAIT_MS, JOB_QUEUES } from '@lumafolio/contracts';
 import { profile, signInThroughGateway, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { queuePrefixVariable } from '@lumafolio/server-common';
 import { adminRoutes } from '../src/admin/admin-route-list.js';
@@ -80,6 +80,8 @@ describe('the admin API refuses everyone but admins', () => {
       expect([401, 403]).not.toContain(asAdmin.status);
       expect(asAdmin.status).toBeLessThan(500);
     },
+    // No media worker runs here: Extract All Colors answers when its wait for the measures ends.
+    EXTRACT_ALL_WAIT_MS + 20_000,
   );
 
   it('the Overview counts the users and finds every service answering', async () => {
