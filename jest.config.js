@@ -28,8 +28,10 @@ const shared = {
 };
 
 export default {
-  // Integration tests start real processes; a project-level testTimeout is not honoured.
-  testTimeout: 30000,
+  // Integration tests start real processes and wait on workers, on a CI machine that runs the
+  // browser tests beside them; a test's own waits (up to 60 s) must end before jest stops it.
+  // A project-level testTimeout is not honoured.
+  testTimeout: 90000,
   projects: [
     {
       ...shared,

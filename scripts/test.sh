@@ -18,11 +18,22 @@ stop_test_infra() {
 }
 static_pid=""
 e2e_pid=""
+# Playwright's last words are its log's last write: the log's time is when the run ended.
+record_e2e_time() {
+  [ -n "${e2e_started_at:-}" ] && [ -f "$E2E_LOG" ] || return 0
+  stage_time "end-to-end tests (beside the rest, from $(printf '%02d:%02d' $((e2e_started / 60)) $((e2e_started % 60))))" \
+    $(($(stat -c %Y "$E2E_LOG") - e2e_started_at))
+  e2e_started_at=""
+}
 cleanup() {
+  local status=$?
   [ -z "$static_pid" ] || kill "$static_pid" 2>/dev/null || true
   # Playwright's teardown stops the stack it started.
   [ -z "$e2e_pid" ] || { kill -INT "$e2e_pid" 2>/dev/null && wait "$e2e_pid"; } 2>/dev/null || true
   stop_test_infra
+  record_e2e_time
+  print_stage_times
+  return "$status"
 }
 trap cleanup EXIT
 
@@ -30,18 +41,21 @@ trap cleanup EXIT
 # checks and the other tests run beside them.
 build_all
 
-say "Starting test infrastructure: two sets, fresh data under .data/test (end-to-end) and .data/test-int (integration)"
+stage infrastructure "Starting test infrastructure: two sets, fresh data under .data/test (end-to-end) and .data/test-int (integration)"
 stop_test_infra
 rm -rf .data/test .data/test-int
 bash deploy/local/infra.sh up
 env "${INTEGRATION_ENV[@]}" bash deploy/local/infra.sh up
 
+stage_end
 say "End-to-end tests (Playwright, Debian chromium) started beside the rest; their output follows the integration tests"
 mkdir -p "$(dirname "$E2E_LOG")"
+e2e_started=$SECONDS
+e2e_started_at=$(date +%s)
 playwright test -c web/e2e/playwright.config.ts >"$E2E_LOG" 2>&1 &
 e2e_pid=$!
 
-say "Static checks: ESLint (with Nx module boundaries) and Prettier, next to the type-check"
+stage "static checks and type-check" "Static checks: ESLint (with Nx module boundaries) and Prettier, next to the type-check"
 NX_DAEMON=false nx show projects >/dev/null   # the boundary rule reads Nx's project graph
 # ESLint and Prettier run on the second core while tsc type-checks (each is single-threaded).
 static_log="$(mktemp)"
@@ -61,30 +75,32 @@ cat "$static_log"
 rm -f "$static_log"
 [ "$static_status" = 0 ] || die "ESLint or Prettier found problems (npm run format writes Prettier's layout)"
 
-say "OpenAPI document: openapi-spec-validator (Python's tooling, installed once by deploy/local/tools.sh)"
+stage "OpenAPI document" "OpenAPI document: openapi-spec-validator (Python's tooling, installed once by deploy/local/tools.sh)"
 bash scripts/check-openapi.sh
 
-say "Alert and recording rules (promtool: every alert firing and not firing)"
+stage "alert rules" "Alert and recording rules (promtool: every alert firing and not firing)"
 bash deploy/prometheus/test-rules.sh
 
-say "Helm chart: lint, render, validate (Helm and the API schemas installed once by deploy/local/tools.sh)"
+stage "Helm chart" "Helm chart: lint, render, validate (Helm and the API schemas installed once by deploy/local/tools.sh)"
 bash deploy/helm/check.sh
 
-say "Compose file: docker compose config (the Compose CLI built once by deploy/local/tools.sh)"
+stage "compose file" "Compose file: docker compose config (the Compose CLI built once by deploy/local/tools.sh)"
 bash deploy/compose/check-config.sh
 
-say "Unit tests (Jest, both cores)"
+stage "unit tests" "Unit tests (Jest, both cores)"
 node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects unit web --maxWorkers=2
 
-say "Integration tests (Jest, one suite at a time: they share their set's ports)"
+stage "integration tests" "Integration tests (Jest, one suite at a time: they share their set's ports)"
 integration_status=0
-env "${INTEGRATION_ENV[@]}" node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects integration --runInBand || integration_status=$?
+env "${INTEGRATION_ENV[@]}" CPU_REPORT_FILE=test-results/integration-cpu.tsv node --experimental-vm-modules node_modules/jest/bin/jest.js --ci \
+  --selectProjects integration --runInBand --reporters default --reporters ./scripts/jest-cpu-reporter.cjs || integration_status=$?
 
-say "End-to-end tests: waiting for Playwright to finish"
+stage "waiting for the end-to-end tests" "End-to-end tests: waiting for Playwright to finish"
 e2e_status=0
 wait "$e2e_pid" || e2e_status=$?
 e2e_pid=""
 cat "$E2E_LOG"
 [ "$integration_status" = 0 ] || die "integration tests failed (their output is above the end-to-end tests')"
 [ "$e2e_status" = 0 ] || die "end-to-end tests failed (the services' log: test-results/e2e-services.log)"
+stage_end
 say "Every check passed"

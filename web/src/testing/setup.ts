@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 /** Web APIs jsdom leaves out that the libraries use (react-router's server part reads them on load). */
@@ -26,3 +27,10 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
     disconnect = () => undefined;
   };
 }
+
+/**
+ * How long `findBy…` and `waitFor` wait for what a person would see: the default second is
+ * missed when the unit tests share two cores with the browser tests (a toast after a save
+ * took longer in CI); a test that is right passes as soon as it shows.
+ */
+configure({ asyncUtilTimeout: 5_000 });
