@@ -52,6 +52,7 @@ export default {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{libs,services}/**/*.int.spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-retry-in-ci.ts'],
     },
   ],
 };

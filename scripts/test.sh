@@ -12,6 +12,8 @@ export REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37
 INTEGRATION_ENV=(REDIS_PORT=26379 NATS_PORT=24222 NATS_MONITOR_PORT=28222 FERRETDB_PORT=57017 S3_PORT=27070
   DATA_DIR=.data/test-int GATEWAY_PORT=14000 AUTH_HTTP_PORT=14001)
 E2E_LOG=test-results/e2e.log
+FLAKY_LIST=test-results/flaky.txt
+export FLAKY_LIST_FILE="$REPO_ROOT/$FLAKY_LIST"
 stop_test_infra() {
   bash deploy/local/infra.sh down >/dev/null 2>&1 || true
   env "${INTEGRATION_ENV[@]}" bash deploy/local/infra.sh down >/dev/null 2>&1 || true
@@ -25,14 +27,35 @@ record_e2e_time() {
     $(($(stat -c %Y "$E2E_LOG") - e2e_started_at))
   e2e_started_at=""
 }
+# Stops a process and everything it started (the services a test suite spawned are detached).
+kill_tree() {
+  local child
+  for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+print_slowest_tests() {
+  node scripts/slowest-tests.cjs test-results/unit-results.json test-results/integration-results.json test-results/e2e-results.json 2>/dev/null || true
+}
+print_flaky_tests() {
+  if [ -s "$FLAKY_LIST" ]; then
+    say "FLAKY: tests that failed once and passed when tried again (also in $FLAKY_LIST)"
+    cat "$FLAKY_LIST"
+  else
+    say "FLAKY: none"
+  fi
+}
+integration_pid=""
 cleanup() {
   local status=$?
   [ -z "$static_pid" ] || kill "$static_pid" 2>/dev/null || true
+  [ -z "$integration_pid" ] || kill_tree "$integration_pid"
   # Playwright's teardown stops the stack it started.
   [ -z "$e2e_pid" ] || { kill -INT "$e2e_pid" 2>/dev/null && wait "$e2e_pid"; } 2>/dev/null || true
   stop_test_infra
   record_e2e_time
+  print_slowest_tests
   print_stage_times
+  print_flaky_tests
   return "$status"
 }
 trap cleanup EXIT
@@ -43,7 +66,7 @@ build_all
 
 stage infrastructure "Starting test infrastructure: two sets, fresh data under .data/test (end-to-end) and .data/test-int (integration)"
 stop_test_infra
-rm -rf .data/test .data/test-int
+rm -rf .data/test .data/test-int "$FLAKY_LIST" test-results/*-results.json
 bash deploy/local/infra.sh up
 env "${INTEGRATION_ENV[@]}" bash deploy/local/infra.sh up
 
@@ -88,19 +111,43 @@ stage "compose file" "Compose file: docker compose config (the Compose CLI built
 bash deploy/compose/check-config.sh
 
 stage "unit tests" "Unit tests (Jest, both cores)"
-node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects unit web --maxWorkers=2
+node --experimental-vm-modules node_modules/jest/bin/jest.js --ci --selectProjects unit web --maxWorkers=2 \
+  --json --outputFile=test-results/unit-results.json
 
 stage "integration tests" "Integration tests (Jest, one suite at a time: they share their set's ports)"
-integration_status=0
+# In CI a failed test is tried once more (scripts/jest-retry-in-ci.ts) and the first suite that
+# still fails stops the run (--bail): what is already lost is not waited for.
 env "${INTEGRATION_ENV[@]}" CPU_REPORT_FILE=test-results/integration-cpu.tsv node --experimental-vm-modules node_modules/jest/bin/jest.js --ci \
-  --selectProjects integration --runInBand --reporters default --reporters ./scripts/jest-cpu-reporter.cjs || integration_status=$?
+  --selectProjects integration --runInBand ${CI:+--bail} --reporters default --reporters ./scripts/jest-cpu-reporter.cjs \
+  --reporters ./scripts/jest-flaky-reporter.cjs --json --outputFile=test-results/integration-results.json &
+integration_pid=$!
 
-stage "waiting for the end-to-end tests" "End-to-end tests: waiting for Playwright to finish"
-e2e_status=0
-wait "$e2e_pid" || e2e_status=$?
-e2e_pid=""
-cat "$E2E_LOG"
-[ "$integration_status" = 0 ] || die "integration tests failed (their output is above the end-to-end tests')"
-[ "$e2e_status" = 0 ] || die "end-to-end tests failed (the services' log: test-results/e2e-services.log)"
+# Whichever of the two ends first decides: a failure stops the other at once.
+finished=""
+first_status=0
+wait -n -p finished "$integration_pid" "$e2e_pid" || first_status=$?
+if [ "$finished" = "$e2e_pid" ]; then
+  e2e_pid=""
+  record_e2e_time
+  if [ "$first_status" != 0 ]; then
+    kill_tree "$integration_pid"
+    cat "$E2E_LOG"
+    die "end-to-end tests failed (the services' log: test-results/e2e-services.log); the integration tests were stopped"
+  fi
+  integration_status=0
+  wait "$integration_pid" || integration_status=$?
+  integration_pid=""
+  [ "$integration_status" = 0 ] || die "integration tests failed"
+  cat "$E2E_LOG"
+else
+  integration_pid=""
+  [ "$first_status" = 0 ] || die "integration tests failed (the end-to-end tests were stopped; their log so far: $E2E_LOG)"
+  stage "waiting for the end-to-end tests" "End-to-end tests: waiting for Playwright to finish"
+  e2e_status=0
+  wait "$e2e_pid" || e2e_status=$?
+  e2e_pid=""
+  cat "$E2E_LOG"
+  [ "$e2e_status" = 0 ] || die "end-to-end tests failed (the services' log: test-results/e2e-services.log)"
+fi
 stage_end
 say "Every check passed"

@@ -22,6 +22,10 @@
 #                    The two keep separate data; switching needs `down` first. Chosen by
 #                    measurement (docs/adr/0017-ferretdb-backend-by-measurement.md).
 #   POSTGRES_PORT [FERRETDB_PORT + 1]  used with FERRETDB_BACKEND=postgresql only
+#   FERRETDB_POOL_MAX_CONNS [16]  PostgreSQL connections FerretDB keeps per database account
+#                    (it has one pool per account); PostgreSQL's max_connections is set to
+#                    the accounts × this + POSTGRES_SPARE_CONNECTIONS [20], so the database
+#                    never refuses a connection however the processes are loaded (ADR 64)
 #   BIN_CACHE [${XDG_CACHE_HOME:-$HOME/.cache}/lumafolio/bin]  binaries built with Go, shared by clones
 #   INFRA_WAIT_SECS [30]  how long `up` waits for each service to answer
 #
@@ -55,6 +59,8 @@ S3_BUCKET="${S3_BUCKET:-lumafolio}"
 S3_REGION="${S3_REGION:-us-east-1}"
 MONGODB_DB="${MONGODB_DB:-lumafolio}"
 FERRETDB_LOG_LEVEL="${FERRETDB_LOG_LEVEL:-warn}"
+FERRETDB_POOL_MAX_CONNS="${FERRETDB_POOL_MAX_CONNS:-16}"
+POSTGRES_SPARE_CONNECTIONS="${POSTGRES_SPARE_CONNECTIONS:-20}"
 FERRETDB_BACKEND_GIVEN="${FERRETDB_BACKEND:-}"
 FERRETDB_BACKEND="${FERRETDB_BACKEND:-postgresql}"
 # PostgreSQL is FerretDB's private backend: by default it listens next to it, so every
@@ -423,6 +429,12 @@ DATABASE_ACCOUNTS=(AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRAT
 # 192 random bits as hex after a letter: nats-server reads an environment variable in its
 # configuration as a value, and one starting with digits ("0e7…", "8K…") as a number.
 new_password() { printf 'k%s' "$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')"; }
+
+# Every database account's FerretDB pool at its fullest, and spare connections for
+# superusers and this script's own sessions: PostgreSQL never refuses the platform.
+postgres_max_connections() {
+  echo $((${#DATABASE_ACCOUNTS[@]} * FERRETDB_POOL_MAX_CONNS + POSTGRES_SPARE_CONNECTIONS))
+}
 
 ensure_credentials() {
   [[ -s "$CREDENTIALS_FILE" ]] && return 0
@@ -816,7 +828,7 @@ EOF
       # never consistency; like Redis's appendfsync everysec here (ADR 17).
       launch postgres "${PG_AS[@]}" "$(find_pg_bin postgres)" -D "$PG_DATA" \
         -c listen_addresses="$HOST" -c port="$POSTGRES_PORT" -c unix_socket_directories= \
-        -c synchronous_commit=off -c max_connections=120 -c shared_buffers=256MB \
+        -c synchronous_commit=off -c max_connections="$(postgres_max_connections)" -c shared_buffers=256MB \
         -c logging_collector=off -c log_min_messages=warning -c log_checkpoints=off
       ;;
     ferretdb)
@@ -827,7 +839,9 @@ EOF
         handler=(--handler=postgresql)
         # No user: FerretDB signs each client in as the PostgreSQL role it names
         # (authMechanism=PLAIN), and one that names none is refused.
-        pg_url="postgres://$HOST:$POSTGRES_PORT/ferretdb"
+        # Each account's pool is bounded (FerretDB's own default is 50 per account, more than
+        # PostgreSQL accepts for all of them) and lets idle connections go after a minute.
+        pg_url="postgres://$HOST:$POSTGRES_PORT/ferretdb?pool_max_conns=$FERRETDB_POOL_MAX_CONNS&pool_max_conn_idle_time=1m"
       else
         mkdir -p "$DATA_DIR/ferretdb/sqlite"
       fi

@@ -10,9 +10,12 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI a failed test is tried once more: one that passes then is listed as FLAKY (with its
+  // first failure), one that fails again fails the run, and the first such failure ends it.
+  retries: process.env.CI ? 1 : 0,
+  maxFailures: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/flaky-reporter.ts'], ['json', { outputFile: '../../test-results/e2e-results.json' }]],
   outputDir: '../../test-results/e2e',
   // A waiting assertion passes as soon as the page shows it; the bound is for a loaded machine
   // (2 cores shared with the whole stack), where a first render after a reload can take over 5 s.

@@ -1,6 +1,7 @@
 export * from './rpc/define-rpc.js';
 export * from './paging/page.js';
 export * from './rpc/rpc-error.js';
+export * from './rpc/database-unavailable.js';
 export * from './rpc/health.rpc.js';
 export * from './rpc/limits.js';
 export * from './events/define-event.js';

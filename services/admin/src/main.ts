@@ -8,7 +8,7 @@ runRpcService({
   service: 'admin',
   configSchema: adminConfigSchema,
   createModule: async (config, logger) => {
-    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect());
     // The data the dashboard shows belongs to other services: it is asked for over NATS.
     const rpc = new RpcClient(rpcClientOptionsOf(config, 'admin', logger));
     await rpc.connect();

@@ -32,7 +32,7 @@ runWorkerProcess({
   configSchema: albumSyncWorkerConfigSchema,
   async setUp(config, logger) {
     const google = googlePhotosSettingsOf(config);
-    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect());
     const rpc = new RpcClient(rpcClientOptionsOf(config, 'album-sync-worker', logger));
     await rpc.connect();
     const events = await EventBus.connect(natsConnectionOf(config), 'album-sync-worker', logger);

@@ -29,7 +29,7 @@ runMain(async () => {
   const logger = createLogger('auth', config.LOG_LEVEL);
   await serveMetrics(config, logger);
   startTracing(config, 'auth', logger);
-  const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+  const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect());
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await redis.connect();

@@ -22,7 +22,7 @@ runWorkerProcess({
   name: 'integrations-worker',
   configSchema: integrationsWorkerConfigSchema,
   async setUp(config, logger) {
-    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect());
     // Recipient addresses come from the auth service, over NATS; account deletions reach every service holding the account's data.
     const rpc = new RpcClient(rpcClientOptionsOf(config, 'integrations-worker', logger));
     await rpc.connect();

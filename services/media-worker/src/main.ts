@@ -25,7 +25,7 @@ runWorkerProcess({
   name: 'media-worker',
   configSchema: mediaWorkerConfigSchema,
   async setUp(config, logger) {
-    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect());
     const storage = createObservedStorage(config);
     const ai = createAiProvider(config);
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });

@@ -19,7 +19,7 @@ runRpcService({
   createModule: async (config, logger) => {
     // Media renders only profile pictures, in turns (DecodeSlots): one libvips thread each leaves the other cores to requests.
     sharp.concurrency(1);
-    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect());
     // Only to tell auth a new profile picture's URL (ADR 25): auth calls nobody, so no cycle.
     const rpc = new RpcClient(rpcClientOptionsOf(config, 'media', logger));
     await rpc.connect();

@@ -8,7 +8,7 @@ runRpcService({
   service: 'portfolio',
   configSchema: portfolioConfigSchema,
   createModule: async (config, logger) => {
-    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI }).connect());
+    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect());
     // Message recipients and sitemap paths come from the auth service, photos from media: asked over NATS like the gateway does.
     const rpc = new RpcClient(rpcClientOptionsOf(config, 'portfolio', logger));
     await rpc.connect();

@@ -82,6 +82,8 @@ export const rpcEnv = {
 
 export const mongoEnv = {
   MONGODB_URI: url(['mongodb', 'mongodb\\+srv']).default('mongodb://127.0.0.1:27017/lumafolio'),
+  /** The most database connections this process opens; the sum over every process fits the server (docs/operations.md). */
+  MONGODB_MAX_POOL_SIZE: envInteger(1, 500).default(10),
 };
 
 export const redisEnv = {

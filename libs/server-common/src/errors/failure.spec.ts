@@ -1,5 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { INVALID_CURSOR_MESSAGE, InvalidCursorError } from '@lumafolio/contracts';
+import { DATABASE_UNAVAILABLE_MESSAGE, INVALID_CURSOR_MESSAGE, InvalidCursorError } from '@lumafolio/contracts';
 import { z } from 'zod';
 import { RpcCallError } from '../rpc/rpc-client.js';
 import { rpcError } from '../rpc/rpc-errors.js';
@@ -44,8 +44,24 @@ describe('toFailure', () => {
     const tooLarge = Object.assign(new Error('BSONObj size: 17000000 is invalid'), { name: 'MongoServerError', code: 10334 });
     const nulKey = Object.assign(new Error('key a\u0000 must not contain null bytes'), { name: 'BSONError' });
     for (const refused of [nul, tooLarge, nulKey]) expect(toFailure(refused)).toMatchObject({ status: 400, code: 'VALUE_NOT_STORABLE' });
-    const otherServerError = Object.assign(new Error('connection reset (SQLSTATE 08006)'), { name: 'MongoServerError', code: 1 });
+    const otherServerError = Object.assign(new Error('[pool.go:211] duplicate key (SQLSTATE 23505)'), { name: 'MongoServerError', code: 1 });
     expect(toFailure(otherServerError)).toMatchObject({ status: 500, unexpected: true });
+  });
+
+  it('answers a database that cannot take the request now with a 503 to try again, in words that name no internals', () => {
+    const tooManyClients = Object.assign(new Error('[pool.go:124] FATAL: sorry, too many clients already (SQLSTATE 53300)'), {
+      name: 'MongoServerError',
+      code: 1,
+    });
+    const connectionReset = Object.assign(new Error('connection reset (SQLSTATE 08006)'), { name: 'MongoServerError', code: 1 });
+    const shuttingDown = Object.assign(new Error('FATAL: the database system is shutting down (SQLSTATE 57P03)'), { name: 'MongoServerError' });
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:27017'), { name: 'MongoServerSelectionError' });
+    const poolCleared = Object.assign(new Error('Connection pool for 127.0.0.1:27017 was cleared'), { name: 'MongoPoolClearedError' });
+    for (const unavailable of [tooManyClients, connectionReset, shuttingDown, unreachable, poolCleared]) {
+      const failure = toFailure(unavailable);
+      expect(failure).toEqual({ status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
+      expect(failure.message).not.toMatch(/SQLSTATE|pool|127\.0\.0\.1|FATAL/);
+    }
   });
 
   it('hides the details of an unexpected error behind a 500', () => {

@@ -1,6 +1,14 @@
 import { HttpException } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { INVALID_CURSOR_MESSAGE, InvalidCursorError, rpcErrorSchema, type RpcErrorPayload } from '@lumafolio/contracts';
+import {
+  DATABASE_UNAVAILABLE_CODE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  INVALID_CURSOR_MESSAGE,
+  InvalidCursorError,
+  isDatabaseUnavailable,
+  rpcErrorSchema,
+  type RpcErrorPayload,
+} from '@lumafolio/contracts';
 import { ZodError, z } from 'zod';
 import { RpcCallError } from '../rpc/rpc-client.js';
 
@@ -14,8 +22,9 @@ export const UNEXPECTED_FAILURE_MESSAGE = 'Something went wrong on our side. Ple
  * The one mapping from anything thrown to a failure, for RPC answers and HTTP answers
  * alike: a service's chosen failure, a failed call to another service (passed on, e.g. a
  * 503 when it is down), a validation error (400 with the first problem and every field's),
- * a Nest HTTP exception, a paging cursor a repository cannot read (400), a value the database
- * refuses to store (400: the request's fault, not ours); anything else is a 500 to be logged.
+ * a Nest HTTP exception, a paging cursor a repository cannot read (400), a database that cannot
+ * take the request now (503, to try again), a value the database refuses to store (400: the
+ * request's fault, not ours); anything else is a 500 to be logged.
  */
 export function toFailure(error: unknown): Failure {
   if (error instanceof RpcException) {
@@ -34,6 +43,7 @@ export function toFailure(error: unknown): Failure {
     return { status: 400, message: error.issues[0]?.message ?? 'Invalid request', code: 'VALIDATION_FAILED', details: z.flattenError(error) };
   }
   if (error instanceof InvalidCursorError) return { status: 400, message: INVALID_CURSOR_MESSAGE, code: 'INVALID_CURSOR' };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, code: DATABASE_UNAVAILABLE_CODE };
   const refusal = databaseRefusalOf(error);
   if (refusal) return { status: 400, message: refusal, code: 'VALUE_NOT_STORABLE' };
   if (error instanceof HttpException) {
