@@ -1,6 +1,7 @@
 // The run's list of flaky tests (test-results/flaky.txt, or FLAKY_LIST_FILE): a test that
-// failed, was tried once more and passed. Shared by the Jest and Playwright reporters; each
-// line is appended as it is known, so a run that stops early still keeps what it found.
+// failed, was tried once more and passed. Jest's reporter writes it through this file, and
+// Playwright's (web/e2e/support/flaky-reporter.ts) the same lines; each line is appended as
+// it is known, so a run that stops early still keeps what it found.
 const { appendFileSync, mkdirSync } = require('node:fs');
 const { dirname, resolve } = require('node:path');
 
