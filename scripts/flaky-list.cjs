@@ -10,7 +10,11 @@ const FLAKY_LIST_FILE = resolve(process.env.FLAKY_LIST_FILE ?? 'test-results/fla
 /** The first line of a failure that says something (ANSI colours removed), at most 300 characters. */
 function firstLineOf(message) {
   const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').map((text) => text.trim()).find((text) => text.length > 0) ?? '(no message)';
+  const line =
+    plain
+      .split('\n')
+      .map((text) => text.trim())
+      .find((text) => text.length > 0) ?? '(no message)';
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 

@@ -112,7 +112,10 @@ describe('a database that refuses connections', () => {
         { timeoutMs: 60_000 },
       );
       refusedSeen = true;
-      const notReady = await waitUntil('readiness to report the database', readiness, (answer) => answer.status === 503, { timeoutMs: 30_000, intervalMs: 100 });
+      const notReady = await waitUntil('readiness to report the database', readiness, (answer) => answer.status === 503, {
+        timeoutMs: 30_000,
+        intervalMs: 100,
+      });
       const refusedServices = ['auth', 'media', 'portfolio'].filter((service) => /database refused/.test(notReady.report.checks[service]?.message ?? ''));
       expect(refusedServices.length).toBeGreaterThan(0);
     } finally {
@@ -129,12 +132,10 @@ describe('a database that refuses connections', () => {
       expect(refused.body).not.toMatch(/SQLSTATE|FATAL|postgres|ferretdb|\.go:/i);
     }
 
-    const back = await waitUntil(
-      'every route answering 200 again',
-      askAll,
-      (answers) => answers.every((answer) => answer.status === 200),
-      { timeoutMs: 30_000, intervalMs: 100 },
-    );
+    const back = await waitUntil('every route answering 200 again', askAll, (answers) => answers.every((answer) => answer.status === 200), {
+      timeoutMs: 30_000,
+      intervalMs: 100,
+    });
     const backAfterMs = Date.now() - acceptedAt;
     expect(back.map((answer) => answer.status)).toEqual(routes.map(() => 200));
     expect(backAfterMs).toBeLessThanOrEqual(BACK_WITHIN_MS);

@@ -9,7 +9,11 @@ const FLAKY_LIST_FILE = resolve(process.env.FLAKY_LIST_FILE ?? 'test-results/fla
 function firstLineOf(message: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- the escape starts every ANSI colour code
   const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').map((text) => text.trim()).find((text) => text.length > 0) ?? '(no message)';
+  const line =
+    plain
+      .split('\n')
+      .map((text) => text.trim())
+      .find((text) => text.length > 0) ?? '(no message)';
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 
