@@ -74,6 +74,10 @@ def database_problems(report, where, name, needs, env, trial):
     if needs.get("database") is False or needs["role"] == "gateway":
         report.check(mongo_env == [], where, f"has no database code: must get no database URI or password (gets {mongo_env})")
         return set()
+    # Its share of the database's connections, bounded (docs/operations.md, "Database connections").
+    pool = str((env.get("MONGODB_MAX_POOL_SIZE") or {}).get("value", ""))
+    report.check(pool.isdigit() and int(pool) > 0, where, f"must bound its database pool with MONGODB_MAX_POOL_SIZE (gets {pool or 'none'})")
+    mongo_env = [key for key in mongo_env if key != "MONGODB_MAX_POOL_SIZE"]
     uri = env.get("MONGODB_URI") or {}
     if not trial:
         key = f"MONGODB_URI_{account(name)}"

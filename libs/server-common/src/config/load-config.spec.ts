@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(loadConfig('svc', schema, {})).toEqual({
       NATS_URL: 'nats://127.0.0.1:4222',
       MONGODB_URI: 'mongodb://127.0.0.1:27017/lumafolio',
+      MONGODB_MAX_POOL_SIZE: 10,
       RPC_TIMEOUT_MS: 5000,
       RPC_PROBE_INTERVAL_MS: 250,
       RPC_DOWN_AFTER_MS: 750,
