@@ -22,7 +22,7 @@
 #                    The two keep separate data; switching needs `down` first. Chosen by
 #                    measurement (docs/adr/0017-ferretdb-backend-by-measurement.md).
 #   POSTGRES_PORT [FERRETDB_PORT + 1]  used with FERRETDB_BACKEND=postgresql only
-#   FERRETDB_POOL_MAX_CONNS [16]  PostgreSQL connections FerretDB keeps per database account
+#   FERRETDB_POOL_MAX_CONNS [50]  PostgreSQL connections FerretDB keeps per database account
 #                    (it has one pool per account); PostgreSQL's max_connections is set to
 #                    the accounts × this + POSTGRES_SPARE_CONNECTIONS [20], so the database
 #                    never refuses a connection however the processes are loaded (ADR 64)
@@ -59,7 +59,7 @@ S3_BUCKET="${S3_BUCKET:-lumafolio}"
 S3_REGION="${S3_REGION:-us-east-1}"
 MONGODB_DB="${MONGODB_DB:-lumafolio}"
 FERRETDB_LOG_LEVEL="${FERRETDB_LOG_LEVEL:-warn}"
-FERRETDB_POOL_MAX_CONNS="${FERRETDB_POOL_MAX_CONNS:-16}"
+FERRETDB_POOL_MAX_CONNS="${FERRETDB_POOL_MAX_CONNS:-50}"
 POSTGRES_SPARE_CONNECTIONS="${POSTGRES_SPARE_CONNECTIONS:-20}"
 FERRETDB_BACKEND_GIVEN="${FERRETDB_BACKEND:-}"
 FERRETDB_BACKEND="${FERRETDB_BACKEND:-postgresql}"

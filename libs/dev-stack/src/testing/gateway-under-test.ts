@@ -116,10 +116,19 @@ export interface SignUpOptions {
   natsEnv?: NatsEnv;
 }
 
-/** A new account through the real sign-up (its e-mailed link), signed in: `${name}_${run}`. */
+/** How many accounts of each name and run this test file made: a test tried again makes new ones. */
+const signedUp = new Map<string, number>();
+
+/**
+ * A new account through the real sign-up (its e-mailed link), signed in: `${name}_${run}`, or
+ * `${name}_${run}_2`… for the same name again (a test tried once more in CI starts afresh).
+ */
 export async function signUpThroughGateway(gateway: string, name: string, run: string, options: SignUpOptions = {}): Promise<SignedUpUser> {
-  const username = `${name}_${run}`;
-  const account = { email: `${name}-${run}@example.com`, username, password: options.password ?? 'correct horse battery' };
+  const count = (signedUp.get(`${name}\n${run}`) ?? 0) + 1;
+  signedUp.set(`${name}\n${run}`, count);
+  const again = count === 1 ? '' : `_${count}`;
+  const username = `${name}_${run}${again}`;
+  const account = { email: `${name}-${run}${again.replace('_', '-')}@example.com`, username, password: options.password ?? 'correct horse battery' };
   const { client } = await signInThroughGateway(gateway, account, { signUp: true, ...(options.natsEnv ? { natsEnv: options.natsEnv } : {}) });
   const me = await client.request(`${gateway}/api/auth/user`);
   if (me.status !== 200) throw new Error(`sign-up of ${username} failed: ${me.status} ${await me.text()}`);
