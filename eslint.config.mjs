@@ -111,6 +111,32 @@ export default [
     },
   },
   {
+    // The gateway is a stateless edge (ADR 56): media decodes images, portfolio fetches banner URLs.
+    files: ['services/gateway/src/**/*.ts'],
+    ignores: supportFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'sharp', message: 'The gateway decodes no image: media checks and renders them.' },
+            { name: '@lumafolio/images', message: "The gateway decodes no image: import signature checks from '@lumafolio/images/signatures'." },
+            ...['undici', 'node-fetch', 'axios', 'got'].map((name) => ({
+              name,
+              message: 'The gateway fetches nothing outbound: portfolio fetches banner URLs.',
+            })),
+            ...['node:http', 'node:https', 'http', 'https'].map((name) => ({
+              name,
+              importNames: ['request', 'get', 'Agent'],
+              message: 'The gateway sends no outbound HTTP request: portfolio fetches banner URLs.',
+            })),
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'The gateway fetches nothing outbound: portfolio fetches banner URLs.' }],
+    },
+  },
+  {
     files: supportFiles,
     rules: {
       '@nx/enforce-module-boundaries': moduleBoundaries({ allowTooling: true }),

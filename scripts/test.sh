@@ -60,15 +60,21 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The end-to-end tests take longest: they start as soon as the build is there, and the
-# checks and the other tests run beside them.
-build_all
-
-stage infrastructure "Starting test infrastructure: two sets, fresh data under .data/test (end-to-end) and .data/test-int (integration)"
+# The infrastructure starts while the build runs (it needs none of it). The end-to-end tests
+# take longest: they start as soon as both are there, and the checks and the other tests run beside them.
+say "Starting test infrastructure beside the build: two sets, fresh data under .data/test (end-to-end) and .data/test-int (integration)"
 stop_test_infra
 rm -rf .data/test .data/test-int "$FLAKY_LIST" test-results/*-results.json
-bash deploy/local/infra.sh up
-env "${INTEGRATION_ENV[@]}" bash deploy/local/infra.sh up
+infra_log="$(mktemp)"
+( bash deploy/local/infra.sh up && env "${INTEGRATION_ENV[@]}" bash deploy/local/infra.sh up ) >"$infra_log" 2>&1 &
+infra_pid=$!
+build_all
+stage infrastructure "Waiting for the test infrastructure"
+infra_status=0
+wait "$infra_pid" || infra_status=$?
+cat "$infra_log"
+rm -f "$infra_log"
+[ "$infra_status" = 0 ] || die "the test infrastructure did not start (its output is above)"
 
 stage_end
 say "End-to-end tests (Playwright, Debian chromium) started beside the rest; their output follows the integration tests"

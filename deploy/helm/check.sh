@@ -23,23 +23,26 @@ fail() {
   exit 1
 }
 
-# The trial backends run the same server configuration as the local and compose stacks.
-for pair in redis/start-redis.sh:redis/start-redis.sh nats/nats.conf:nats/nats.conf \
-  nats/authorization.conf:nats/authorization.conf nats/limits.conf:nats/limits.conf \
-  mongo/create-accounts.js:mongo/create-accounts.js database/collection-access.txt:database/collection-access.txt; do
-  cmp -s "$REPO_ROOT/deploy/${pair%%:*}" "$CHART/files/trial/${pair##*:}" ||
-    fail "deploy/helm/lumafolio/files/trial/${pair##*:} differs from deploy/${pair%%:*}: copy it over"
+# The trial backends run the same server configuration as the local and compose stacks: the
+# chart's files/trial/ are links to deploy/ (Helm reads a link's file into the chart).
+for link in redis/start-redis.sh nats/nats.conf nats/authorization.conf nats/limits.conf \
+  mongo/create-accounts.js database/collection-access.txt; do
+  [ "$(readlink -f "$CHART/files/trial/$link")" = "$(readlink -f "$REPO_ROOT/deploy/$link")" ] ||
+    fail "deploy/helm/lumafolio/files/trial/$link must be a link to deploy/$link"
 done
+
+# Helm says of each link that it followed it: known, and not worth a line per render.
+helm() { "$HELM" "$@" 2> >(grep -v 'found symbolic link in path' >&2); }
 
 render() {
   local name="$1" version="$2"
   shift 2
-  "$HELM" template "$RELEASE" "$CHART" --kube-version "$version" "$@" >"$out/$name-$version.yaml"
+  helm template "$RELEASE" "$CHART" --kube-version "$version" "$@" >"$out/$name-$version.yaml"
 }
 
 for values in values.yaml values.example.yaml values.trial.yaml; do
-  "$HELM" lint --strict --quiet "$CHART" -f "$CHART/$values" >/dev/null || {
-    "$HELM" lint --strict "$CHART" -f "$CHART/$values" >&2
+  helm lint --strict --quiet "$CHART" -f "$CHART/$values" >/dev/null || {
+    helm lint --strict "$CHART" -f "$CHART/$values" >&2
     fail "helm lint with $values"
   }
 done
@@ -73,4 +76,9 @@ YAML
 if [[ "$("$PYTHON" "$HERE/validate_manifests.py" --kube-version "${KUBE_VERSIONS[0]}" "$out/invalid.yaml" 2>&1)" != *"2 problems"* ]]; then
   fail "validate_manifests.py did not refuse an unknown field and an unknown kind"
 fi
+# The local S3 server's well-known key is refused, naming what to do instead.
+if refused="$(helm template "$RELEASE" "$CHART" -f "$CHART/values.example.yaml" --set secrets.values.S3_SECRET_ACCESS_KEY=lumafolio-local-secret 2>&1)"; then
+  fail "the chart rendered with the local S3 server's well-known key"
+fi
+[[ "$refused" == *"well-known key"* ]] || fail "the chart refused the local S3 key without saying why: $refused"
 echo "helm chart: lint, render and validation passed"

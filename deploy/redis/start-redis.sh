@@ -26,21 +26,22 @@ page_view_collector='~*:page-views:inbox:* ~*:page-views:days ~*:page-views:take
 keys_of() {
   case "$1" in
     GATEWAY)
-      # Reads the revocations media writes; every queue for Bull Board and the photo and album events.
-      echo "~session:* ~user-sessions:* ~visitor-cache:* ~gateway:rl:* ~resumable-upload:* $page_view_inbox" \
-        "%R~image-urls:revoked:*$(queue media album-sync portfolio accounts integrations)"
+      # Reads the revocations media writes. No queue: Bull Board asks each queue's owner (ADR 49).
+      echo "~session:* ~user-sessions:* ~visitor-cache:* ~gateway:rl:* ~resumable-upload:* ~photo-archive:* $page_view_inbox %R~image-urls:revoked:*"
       ;;
-    AUTH) echo "~oidc:* ~auth:signup:* ~auth:rl:* ~display-name:* ~lock:user-bucket:* ~lock:user-profile:* ~lock:migration:*$(queue integrations)" ;;
-    PORTFOLIO) echo "$page_view_collector ~lock:hero-default:* ~lock:hero-write:*$(queue portfolio integrations)" ;;
+    AUTH) echo "~oidc:* ~auth:signup:* ~auth:rl:* ~display-name:* ~lock:write:user:* ~lock:write:user-bucket:* ~lock:write:sequence:* ~lock:migration:*" ;;
+    PORTFOLIO) echo "$page_view_collector ~lock:write:hero-image:*$(queue portfolio)" ;;
     MEDIA)
-      echo "~photo-read-model:* ~image-urls:revoked:* ~quota:holds:* ~lock:quota:* ~lock:migration:* ~lock:photo-bucket:*" \
-        "~lock:photo-write:* ~lock:gallery-favourite:* ~lock:watermark:* %R~display-name:*$(queue media)"
+      echo "~photo-read-model:* ~image-urls:revoked:* ~quota:holds:* ~lock:quota:* ~lock:migration:* ~lock:write:photo-bucket:*" \
+        "~lock:write:photo:* ~lock:write:photo-fingerprint:* ~lock:write:client-gallery:* ~lock:write:client-gallery-favourite:* ~lock:write:watermark:* %R~display-name:*$(queue media)"
       ;;
-    ADMIN) echo "~admin:ai-insights:*$(queue media portfolio accounts integrations album-sync)" ;;
-    INTEGRATIONS) echo "~google-photos:consent:* ~lock:google-token:* ~lock:google-photo-set:*$(queue album-sync)" ;;
-    MEDIA_WORKER) echo "~photo-read-model:* ~lock:photo-write:* ~lock:watermark:*$(queue media)" ;;
+    # No queue: the Jobs tab asks each queue's owner (ADR 49).
+    ADMIN) echo "~admin:ai-insights:*" ;;
+    # Its domain's three queues: it queues album-sync and e-mails, and answers the operators' views on accounts too.
+    INTEGRATIONS) echo "~google-photos:consent:* ~lock:google-token:* ~lock:write:google-photo-set:*$(queue album-sync integrations accounts)" ;;
+    MEDIA_WORKER) echo "~photo-read-model:* ~lock:write:photo:* ~lock:write:photo-fingerprint:* ~lock:write:watermark:*$(queue media)" ;;
     INTEGRATIONS_WORKER) echo "$(queue integrations accounts)" ;;
-    ALBUM_SYNC_WORKER) echo "~album-sync:open-intake:* ~lock:google-token:* ~lock:google-photo-set:* ~lock:album-sync-urls:*$(queue album-sync)" ;;
+    ALBUM_SYNC_WORKER) echo "~album-sync:open-intake:* ~lock:google-token:* ~lock:write:google-photo-set:* ~lock:album-sync-urls:*$(queue album-sync)" ;;
   esac
 }
 

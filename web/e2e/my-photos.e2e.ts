@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { RUN, account, signUp } from './support/identity';
+import { chooseOptimisedUploads } from './support/photos';
 
 /**
  * Issue 4 item 6: the My Photos screen against the real stack. Sign up → /my-photos?upload=true
@@ -33,7 +34,9 @@ test.describe('my photos: upload and manage @desktop-only', () => {
 
   test('upload → private → public + featured (optimistic) → edit → visible to visitors → delete', async ({ page, browser, baseURL }) => {
     const appOrigin = new URL(baseURL as string).origin;
-    await signUp(page, appOrigin, account('photos'), '/my-photos?upload=true');
+    await signUp(page, appOrigin, account('photos'), '/account');
+    await chooseOptimisedUploads(page.request, appOrigin);
+    await page.goto('/my-photos?upload=true');
 
     // ?upload=true opens the dialog, which says that new uploads are private.
     const dialog = page.getByRole('dialog', { name: 'Upload New Photos' });

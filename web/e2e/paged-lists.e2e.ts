@@ -98,7 +98,8 @@ test.describe('paged lists @desktop-only', () => {
     expect(searches.map((url) => new URL(url).searchParams.get('q'))).toEqual(['harbour']);
     const found = page.locator('tr[data-photo-id]');
     await expect(found).toHaveCount(HARBOUR);
-    for (const text of await found.locator('td:nth-child(2)').allInnerTexts()) expect(text).toMatch(/^Paged \d\d7/);
+    // The title is the third column (after the selection box and the thumbnail).
+    for (const text of await found.locator('td:nth-child(3)').allInnerTexts()) expect(text).toMatch(/^Paged \d\d7/);
 
     // A switch changes the counters and the row at once.
     await page.getByLabel(`Featured: ${title(7)}`, { exact: true }).check({ force: true });

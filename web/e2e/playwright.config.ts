@@ -20,6 +20,8 @@ export default defineConfig({
   // A waiting assertion passes as soon as the page shows it; the bound is for a loaded machine
   // (2 cores shared with the whole stack), where a first render after a reload can take over 5 s.
   expect: { timeout: 15_000 },
+  // A test's own bound (longer walks set theirs): Playwright's 30 s is short beside the integration suite.
+  timeout: 90_000,
   use: {
     baseURL,
     // A failed test keeps its trace: each action's DOM snapshot, without the screencast, whose

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { account, signUp } from './support/identity';
 import { coveredBy } from './support/layout';
+import { chooseOptimisedUploads } from './support/photos';
 
 /**
  * Issue 11 items 16, 17 and 20: the upload dialog against the real stack. A toast never
@@ -142,7 +143,10 @@ test.describe('upload dialog: camera details @desktop-only', () => {
     const appOrigin = new URL(baseURL as string).origin;
     const owner = account('exif');
     const sentForms = await recordSentForms(page);
-    await signUp(page, appOrigin, owner, '/my-photos?upload=true');
+    await signUp(page, appOrigin, owner, '/account');
+    // The browser's optimised copy, which carries no EXIF: what the camera recorded is sent beside it.
+    await chooseOptimisedUploads(page.request, appOrigin);
+    await page.goto('/my-photos?upload=true');
     const dialog = uploadDialog(page);
 
     // A geotagged file: its location never leaves the browser.

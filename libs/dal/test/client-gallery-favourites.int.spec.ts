@@ -1,33 +1,28 @@
 import { profile } from '@lumafolio/dev-stack';
-import { Redis } from 'ioredis';
-import { ClientGalleryFavouriteRepository, createRedisLock, MongoDatabase } from '../src/index.js';
+import { ClientGalleryFavouriteRepository } from '../src/index.js';
+import { connectTwoProcesses, type TwoProcesses } from './two-processes.js';
 
 /**
  * A visitor who clicks hearts quickly sends them together, and two replicas of the media
  * service may take them: every heart must be kept (FerretDB loses concurrent updates of one
- * document unless the writers take turns; ADR 2).
+ * document unless the writers take turns; ADR 57).
  */
 const testProfile = profile('test');
 const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_favourites_${process.pid}`);
 
 describe("a client gallery visitor's favourites", () => {
-  let database: MongoDatabase;
-  let redis: Redis;
+  let processes: TwoProcesses;
 
   beforeAll(async () => {
-    database = await new MongoDatabase({ uri }).connect();
-    redis = new Redis(testProfile.serviceEnv.REDIS_URL, { maxRetriesPerRequest: 2 });
+    processes = await connectTwoProcesses(uri, testProfile.serviceEnv.REDIS_URL);
   });
 
   afterAll(async () => {
-    redis?.disconnect();
-    await database?.connection.dropDatabase();
-    await database?.disconnect();
+    await processes?.close();
   });
 
   it('keeps every heart clicked at once, also across two replicas, and the unmarked ones go', async () => {
-    const writeLock = createRedisLock(redis, `gallery-favourite-test-${process.pid}`);
-    const replicas = [0, 1].map(() => new ClientGalleryFavouriteRepository(database.connection, { writeLock }));
+    const replicas = processes.databases.map((database) => new ClientGalleryFavouriteRepository(database.connection));
     const photoIds = Array.from({ length: 12 }, (_, index) => `photo-${index}`);
     const change = (photoId: string, favourite: boolean) => ({ galleryId: 'gallery-1', visitorId: 'visitor-1', visitorName: 'Ana', photoId, favourite });
 

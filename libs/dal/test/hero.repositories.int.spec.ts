@@ -1,6 +1,6 @@
 import { profile } from '@lumafolio/dev-stack';
-import { Redis } from 'ioredis';
-import { createRedisLock, HeroImageRepository, HeroSelectionRepository, MongoDatabase } from '../src/index.js';
+import { HeroImageRepository, HeroSelectionRepository, MongoDatabase } from '../src/index.js';
+import { connectTwoProcesses } from './two-processes.js';
 
 const testProfile = profile('test');
 const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_hero_${process.pid}`);
@@ -60,9 +60,7 @@ describe('hero repositories on the MongoDB-protocol database', () => {
     expect(await heroes.deleteUnlessDefault('no-such-banner')).toEqual({ refused: 'missing' });
     await heroes.upsertSeed(seed('epsilon'));
     await heroes.upsertSeed(seed('zeta'));
-    // Made the default, it can no longer be deleted. (Both at the same instant, FerretDB could
-    // let both through: it reads a filter and writes in two steps. The portfolio service holds a
-    // Redis lock around both: hero-default-lock.ts.)
+    // Made the default, it can no longer be deleted.
     expect(await heroes.makeDefault('epsilon')).toMatchObject({ _id: 'epsilon' });
     expect(await heroes.deleteUnlessDefault('epsilon')).toEqual({ refused: 'default' });
     expect(await heroes.findById('epsilon')).not.toBeNull();
@@ -97,13 +95,15 @@ describe('hero repositories on the MongoDB-protocol database', () => {
   });
 
   it('keeps both results of a banner whose renditions and palette arrive at once at two replicas', async () => {
-    // Two repositories sharing the Redis lock, as two portfolio replicas do (heroes.module.ts).
-    const redis = new Redis(testProfile.serviceEnv.REDIS_URL, { maxRetriesPerRequest: 2 });
-    const writeLock = createRedisLock(redis, `hero-write-test-${process.pid}`);
-    const [replicaA, replicaB] = [new HeroImageRepository(database.connection, { writeLock }), new HeroImageRepository(database.connection, { writeLock })];
+    // Two portfolio replicas: a connection and Redis turns each, on a database of their own.
+    const processes = await connectTwoProcesses(uri.replace(/dal_hero_/, 'dal_hero_replicas_'), testProfile.serviceEnv.REDIS_URL);
+    const [replicaA, replicaB] = processes.databases.map((replica) => new HeroImageRepository(replica.connection)) as [
+      HeroImageRepository,
+      HeroImageRepository,
+    ];
     const ids = Array.from({ length: 12 }, (_, index) => `race-${index}`);
     try {
-      await Promise.all(ids.map((id) => heroes.upsertSeed(seed(id))));
+      await Promise.all(ids.map((id) => replicaA.upsertSeed(seed(id))));
       await Promise.all(
         ids.flatMap((id) => [
           replicaA.saveRenditions(id, 'a'.repeat(64), { width: 100, height: 50, placeholder: 'p', variants: [variant(100)] }),
@@ -112,11 +112,19 @@ describe('hero repositories on the MongoDB-protocol database', () => {
         ]),
       );
       for (const id of ids) {
-        const saved = await heroes.findById(id);
+        const saved = await replicaA.findById(id);
         expect({ id, variants: saved?.variants?.length, palette: saved?.colorAnalysisComplete }).toEqual({ id, variants: 1, palette: true });
       }
+      // Made the default at one replica while deleted at the other: one of the two happens, never both.
+      for (const id of ['race-1', 'race-2', 'race-3']) {
+        const [made, deleted] = await Promise.all([replicaA.makeDefault(id), replicaB.deleteUnlessDefault(id)]);
+        const kept = (await replicaA.findById(id)) !== null;
+        expect({ id, kept, made: made?._id ?? null, deleted: 'deleted' in deleted }).toEqual(
+          kept ? { id, kept, made: id, deleted: false } : { id, kept, made: null, deleted: true },
+        );
+      }
     } finally {
-      redis.disconnect();
+      await processes.close();
     }
   });
 

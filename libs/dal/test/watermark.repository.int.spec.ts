@@ -1,12 +1,12 @@
 import { DEFAULT_WATERMARK_SETTINGS } from '@lumafolio/contracts';
 import { profile } from '@lumafolio/dev-stack';
-import { Redis } from 'ioredis';
-import { createRedisLock, MongoDatabase, WatermarkRepository } from '../src/index.js';
+import { WatermarkRepository } from '../src/index.js';
+import { connectTwoProcesses, type TwoProcesses } from './two-processes.js';
 
 /**
  * The media worker counts a redo's pages while the media service saves the photographer's
  * next setting: the count must add up and a new setting must never be lost (FerretDB loses
- * concurrent updates of one document unless the writers take turns; ADR 2).
+ * concurrent updates of one document unless the writers take turns; ADR 57).
  */
 const testProfile = profile('test');
 const uri = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/dal_watermark_${process.pid}`);
@@ -14,22 +14,17 @@ const PAGES = 20;
 const PAGE = 25;
 
 describe("a photographer's watermark setting and its redo", () => {
-  let database: MongoDatabase;
-  let redis: Redis;
+  let processes: TwoProcesses;
   let service: WatermarkRepository;
   let worker: WatermarkRepository;
 
   beforeAll(async () => {
-    database = await new MongoDatabase({ uri }).connect();
-    redis = new Redis(testProfile.serviceEnv.REDIS_URL, { maxRetriesPerRequest: 2 });
-    const writeLock = createRedisLock(redis, `watermark-test-${process.pid}`);
-    [service, worker] = [0, 1].map(() => new WatermarkRepository(database.connection, { writeLock })) as [WatermarkRepository, WatermarkRepository];
+    processes = await connectTwoProcesses(uri, testProfile.serviceEnv.REDIS_URL);
+    [service, worker] = processes.databases.map((database) => new WatermarkRepository(database.connection)) as [WatermarkRepository, WatermarkRepository];
   });
 
   afterAll(async () => {
-    redis?.disconnect();
-    await database?.connection.dropDatabase();
-    await database?.disconnect();
+    await processes?.close();
   });
 
   it('counts every page of the redo, also when they are reported at once', async () => {

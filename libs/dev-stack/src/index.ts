@@ -8,6 +8,7 @@ export * from './testing/cookie-jar-client.ts';
 export * from './testing/sign-in.ts';
 export * from './wait-for-rpc.ts';
 export * from './testing/fixtures.ts';
+export * from './testing/black-png.ts';
 export * from './testing/email-inbox.ts';
 export * from './testing/gateway-under-test.ts';
 export * from './testing/admin-account.ts';

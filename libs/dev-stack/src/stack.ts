@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startProcess, type ManagedProcess, type OutputMode } from './processes.ts';
+import { describeRecentOutput, startProcess, type ManagedProcess, type OutputMode } from './processes.ts';
 import { SERVICE_NAMES } from '@lumafolio/contracts';
 import { STACK_PROCESSES, type StackProcessName } from './accounts.ts';
 import { REPO_ROOT, type Profile } from './profiles.ts';
@@ -71,8 +71,9 @@ export async function startStack(profile: Profile, options: StackOptions = {}): 
       }),
     ]);
   } catch (error) {
+    const output = describeRecentOutput(processes);
     await Promise.all(processes.map((p) => p.stop()));
-    throw error;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
   } finally {
     starting = false;
   }

@@ -1,9 +1,9 @@
 import { connect } from '@nats-io/transport-node';
-import { PROCESS_NAMES } from '@lumafolio/contracts';
+import { JOB_QUEUES, PROCESS_NAMES } from '@lumafolio/contracts';
 import { Redis } from 'ioredis';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadInfraCredentials } from '../src/accounts.ts';
+import { loadInfraCredentials, TOOLS_ACCOUNT } from '../src/accounts.ts';
 import { profile, REPO_ROOT } from '../src/profiles.ts';
 
 /**
@@ -118,6 +118,81 @@ describe('infrastructure credentials', () => {
       expect([...portfolio.violations, ...integrationsWorker.violations]).toEqual([]);
     } finally {
       await Promise.all([portfolio, integrationsWorker, mediaWorker, auth].map(({ client }) => client.close()));
+    }
+  });
+
+  it('NATS lets auth and portfolio ask the integrations service for an e-mail, and no other service', async () => {
+    const as = async (name: 'integrations' | 'auth' | 'portfolio' | 'media') => {
+      const client = await connect({ servers: natsServer, user: name, pass: credentials.nats(name) });
+      const violations: string[] = [];
+      void (async () => {
+        for await (const status of client.status()) if (status.type === 'error') violations.push(String(status.error));
+      })();
+      return { client, violations };
+    };
+    const [integrations, auth, portfolio, media] = await Promise.all([as('integrations'), as('auth'), as('portfolio'), as('media')]);
+    const asked: string[] = [];
+    try {
+      integrations.client.subscribe('integrations.email.send.v1', {
+        callback: (_error, message) => {
+          asked.push(message.string());
+          message.respond('{"queued":true}');
+        },
+      });
+      await integrations.client.flush();
+      expect((await auth.client.request('integrations.email.send.v1', 'auth', { timeout: 2_000 })).string()).toBe('{"queued":true}');
+      expect((await portfolio.client.request('integrations.email.send.v1', 'portfolio', { timeout: 2_000 })).string()).toBe('{"queued":true}');
+      await expect(media.client.request('integrations.email.send.v1', 'media', { timeout: 1_000 })).rejects.toThrow();
+      await media.client.flush();
+      expect(asked.sort()).toEqual(['auth', 'portfolio']);
+      expect(media.violations.join(' ')).toMatch(/Permissions Violation for Publish to "integrations.email.send.v1"/);
+      expect([...integrations.violations, ...auth.violations, ...portfolio.violations]).toEqual([]);
+    } finally {
+      await Promise.all([integrations, auth, portfolio, media].map(({ client }) => client.close()));
+    }
+  });
+
+  it("NATS lets the gateway read every queue's jobs for Bull Board, and only the admin service (which audits it) retry, remove or pause them", async () => {
+    const as = async (name: 'gateway' | 'admin' | typeof TOOLS_ACCOUNT) => {
+      const client = await connect({ servers: natsServer, user: name, pass: credentials.nats(name) });
+      const violations: string[] = [];
+      void (async () => {
+        for await (const status of client.status()) if (status.type === 'error') violations.push(String(status.error));
+      })();
+      return { client, violations };
+    };
+    const [owners, gateway, admin] = await Promise.all([as(TOOLS_ACCOUNT), as('gateway'), as('admin')]);
+    const probe = `probe-${Math.random().toString(36)}`;
+    const asked: string[] = [];
+    const queueOwners = [...new Set(JOB_QUEUES.map((queue) => queue.owner))];
+    try {
+      // Stands in for each owner's queue operations (other tests' services may answer too: only this probe counts).
+      owners.client.subscribe('*.jobs.>', {
+        callback: (_error, message) => {
+          if (message.string() !== probe) return;
+          asked.push(message.subject);
+          message.respond('{}');
+        },
+      });
+      await owners.client.flush();
+      const ask = (caller: typeof gateway, owner: string, operation: string) =>
+        caller.client.request(`${owner}.jobs.${operation}.v1`, probe, { timeout: 1_000 });
+      const expected: string[] = [];
+      for (const owner of queueOwners) {
+        for (const operation of ['overview', 'list', 'get', 'logs']) await ask(gateway, owner, operation);
+        for (const operation of ['retry', 'remove', 'pause']) await expect(ask(gateway, owner, operation)).rejects.toThrow();
+        for (const operation of ['retry', 'remove', 'pause']) await ask(admin, owner, operation);
+        expected.push(...['overview', 'list', 'get', 'logs', 'retry', 'remove', 'pause'].map((operation) => `${owner}.jobs.${operation}.v1`));
+      }
+      await gateway.client.flush();
+      expect(queueOwners.sort()).toEqual(['integrations', 'media', 'portfolio']);
+      expect(asked).toEqual(expected);
+      for (const owner of queueOwners)
+        for (const operation of ['retry', 'remove', 'pause'])
+          expect(gateway.violations.join(' ')).toContain(`Permissions Violation for Publish to "${owner}.jobs.${operation}.v1"`);
+      expect(admin.violations).toEqual([]);
+    } finally {
+      await Promise.all([owners, gateway, admin].map(({ client }) => client.close()));
     }
   });
 

@@ -42,23 +42,22 @@ const KEYS = {
   mediaQueue: `bull:media:acl-${run}`,
   integrationsQueue: `bull:integrations:acl-${run}`,
   albumSyncQueue: `bull:album-sync:acl-${run}`,
-  photoWriteLock: `lock:photo-write:acl-${run}`,
+  photoWriteTurn: `lock:write:photo:acl-${run}`,
+  heroWriteTurn: `lock:write:hero-image:acl-${run}`,
   googleTokenLock: `lock:google-token:acl-${run}`,
 } as const;
 type KeyName = keyof typeof KEYS;
 
 /** What each process may write (and read), may only read, and everything else is refused. */
 const SCOPES: Record<ProcessName, { writes: KeyName[]; reads: KeyName[] }> = {
-  gateway: {
-    writes: ['session', 'userSessions', 'visitorCache', 'pageViewInbox', 'mediaQueue', 'integrationsQueue', 'albumSyncQueue'],
-    reads: ['revokedImageUrl'],
-  },
-  auth: { writes: ['oidcSession', 'pendingSignUp', 'displayName', 'integrationsQueue'], reads: [] },
-  portfolio: { writes: ['pageViewInbox', 'pageViewTaken', 'integrationsQueue'], reads: [] },
-  media: { writes: ['revokedImageUrl', 'readModelCard', 'quotaHold', 'mediaQueue', 'photoWriteLock'], reads: ['displayName'] },
-  admin: { writes: ['aiInsights', 'mediaQueue', 'integrationsQueue', 'albumSyncQueue'], reads: [] },
-  integrations: { writes: ['googleConsent', 'albumSyncQueue', 'googleTokenLock'], reads: [] },
-  'media-worker': { writes: ['readModelCard', 'mediaQueue', 'photoWriteLock'], reads: [] },
+  // Neither the gateway (Bull Board) nor the admin service (Jobs tab) opens a queue: they ask its owner (ADR 49).
+  gateway: { writes: ['session', 'userSessions', 'visitorCache', 'pageViewInbox'], reads: ['revokedImageUrl'] },
+  auth: { writes: ['oidcSession', 'pendingSignUp', 'displayName'], reads: [] },
+  portfolio: { writes: ['pageViewInbox', 'pageViewTaken', 'heroWriteTurn'], reads: [] },
+  media: { writes: ['revokedImageUrl', 'readModelCard', 'quotaHold', 'mediaQueue', 'photoWriteTurn'], reads: ['displayName'] },
+  admin: { writes: ['aiInsights'], reads: [] },
+  integrations: { writes: ['googleConsent', 'albumSyncQueue', 'integrationsQueue', 'googleTokenLock'], reads: [] },
+  'media-worker': { writes: ['readModelCard', 'mediaQueue', 'photoWriteTurn'], reads: [] },
   'integrations-worker': { writes: ['integrationsQueue'], reads: [] },
   'album-sync-worker': { writes: ['openIntake', 'albumSyncQueue', 'googleTokenLock'], reads: [] },
 };

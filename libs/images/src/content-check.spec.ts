@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { FIXTURES } from '@lumafolio/dev-stack';
 import { readFileSync } from 'node:fs';
-import { checkPhotoContent, DAMAGED_PHOTO, SNIFF_HEAD_BYTES } from './content-check.js';
+import { checkPhotoContent } from './content-check.js';
+import { DAMAGED_PHOTO, SNIFF_HEAD_BYTES } from './photo-content.js';
 import { sharp } from './sharp.js';
 
 const photo = () =>

@@ -1,11 +1,7 @@
 import { DECODE_OPTIONS, REQUEST_DECODE_TIMEOUT } from './limits.js';
 import { sharp } from './sharp.js';
-import { sniffPhoto, type SniffResult } from './sniff.js';
-
-/** How much of the start of a photo its type and header are read from. */
-export const SNIFF_HEAD_BYTES = 512 * 1024;
-
-export const DAMAGED_PHOTO = 'This image is damaged or incomplete. Please try another file.';
+import { DAMAGED_PHOTO, type SniffResult } from './photo-content.js';
+import { sniffPhoto } from './sniff.js';
 
 /**
  * Decides whether a photo's bytes are one we take: its type and header from its first
@@ -22,14 +18,6 @@ export async function checkPhotoContent(head: Buffer, whole: () => Promise<Buffe
   return (await decodesWhole(await whole())) ? sniffed : { ok: false, status: 422, message: DAMAGED_PHOTO };
 }
 
-/**
- * For a process whose image work is only the content check (the gateway): one libvips
- * thread per check leaves the other cores to requests.
- */
-export function checkContentOnOneThreadEach(): void {
-  sharp.concurrency(1);
-}
-
 async function decodesWhole(file: Buffer): Promise<boolean> {
   try {
     await sharp(file, { ...DECODE_OPTIONS, failOn: 'truncated', sequentialRead: true })
@@ -42,3 +30,9 @@ async function decodesWhole(file: Buffer): Promise<boolean> {
     return false;
   }
 }
+
+/** The photo intake's content check for a process that decodes images itself (the Google Photos import). */
+export const localContentCheck = {
+  readsWhole: true,
+  check: ({ head, whole }: { head: Buffer; whole: () => Promise<Buffer> }): Promise<SniffResult> => checkPhotoContent(head, whole),
+} as const;

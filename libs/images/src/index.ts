@@ -3,4 +3,7 @@ export * from './limits.js';
 export * from './formats.js';
 export * from './sniff.js';
 export * from './read-head.js';
+export * from './photo-content.js';
+export * from './sniff-signature.js';
 export * from './content-check.js';
+export * from './original-image.js';

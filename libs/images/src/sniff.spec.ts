@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { FIXTURES } from '@lumafolio/dev-stack';
+import { blackPng, FIXTURES } from '@lumafolio/dev-stack';
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { sniffPhoto } from './sniff.js';
 
 describe('sniffPhoto', () => {
@@ -11,9 +10,7 @@ describe('sniffPhoto', () => {
   });
 
   it('refuses a PNG whose header claims more than 100 megapixels (decompression bomb)', async () => {
-    const png = await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: '#000' } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const png = await blackPng(12_000, 9_000);
     const sniffed = await sniffPhoto(png.subarray(0, 64 * 1024));
     expect(sniffed).toMatchObject({ ok: false, status: 422 });
     expect(sniffed.ok || sniffed.message).toMatch(/12000×9000 pixels/);

@@ -1,4 +1,4 @@
-import { SNIFF_HEAD_BYTES } from '@lumafolio/images';
+import { SNIFF_HEAD_BYTES } from '@lumafolio/images/signatures';
 import { Transform, type TransformCallback } from 'node:stream';
 
 /**

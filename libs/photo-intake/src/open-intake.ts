@@ -8,7 +8,6 @@ import {
   type beginIntakeRpc,
   type UploadPhotoFields,
 } from '@lumafolio/contracts';
-import { checkPhotoContent } from '@lumafolio/images';
 import { ObjectTooLargeError } from '@lumafolio/storage';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -48,11 +47,12 @@ export class OpenIntake {
   /** Streams the bytes to storage and checks them on the way: IntakeRefusedError (413/415/422) when they are not a photo we take. */
   async store(body: IncomingPhoto): Promise<CheckedContent> {
     if (this.content) throw new Error('store() was already called: an intake takes one photo');
-    const release = this.deps.memory.tryReserve(this.begun.maxBytes);
+    const check = this.deps.checkContent;
+    const release = check.readsWhole ? this.deps.memory.tryReserve(this.begun.maxBytes) : null;
     try {
       const tap = new ContentTap(release !== null);
       const bytes = await this.streamToStorage(body, tap);
-      const checked = await this.deps.limitDecodes(() => checkPhotoContent(tap.head(), async () => tap.whole() ?? (await this.readBack())));
+      const checked = await check.check({ key: this.begun.storageKey, head: tap.head(), whole: async () => tap.whole() ?? (await this.readBack()) });
       if (!checked.ok) throw new IntakeRefusedError(checked.status, checked.message);
       this.content = { mimeType: checked.mimeType, sizeBytes: bytes, width: checked.width, height: checked.height };
       return this.content;

@@ -10,6 +10,7 @@ import {
   type UploadPhotoFields,
 } from '@lumafolio/contracts';
 import type { ObjectStorage } from '@lumafolio/storage';
+import type { PhotoContentCheck } from './content-check.js';
 import { IntakeMemory } from './intake-memory.js';
 import { OpenIntake, type IncomingPhoto } from './open-intake.js';
 
@@ -26,8 +27,8 @@ export interface IntakeDeps {
   rpc: IntakeRpc;
   storage: ObjectStorage;
   memory: IntakeMemory;
-  /** Runs each content check; a process that serves requests passes its CPU limiter here. */
-  limitDecodes: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Whether the stored bytes are a photo we take. */
+  checkContent: PhotoContentCheck;
   logger?: IntakeLogger;
 }
 
@@ -40,6 +41,8 @@ export interface IngestRequest {
   fields: UploadPhotoFields;
   /** An import's item: media makes it at most one photo (a second import answers the first photo). */
   source?: PhotoSource | undefined;
+  /** The quota reservation this intake takes over (a finished resumable upload's). */
+  reservationId?: string | undefined;
 }
 
 /**
@@ -51,15 +54,21 @@ export interface IngestRequest {
 export class PhotoIntake {
   private readonly deps: IntakeDeps;
 
-  constructor(deps: Omit<IntakeDeps, 'memory' | 'limitDecodes'> & Partial<Pick<IntakeDeps, 'memory' | 'limitDecodes'>>) {
-    this.deps = { memory: new IntakeMemory(), limitDecodes: (work) => work(), ...deps };
+  constructor(deps: Omit<IntakeDeps, 'memory'> & Partial<Pick<IntakeDeps, 'memory'>>) {
+    this.deps = { memory: new IntakeMemory(), ...deps };
   }
 
   /** Holds the quota and opens the intake; a full quota is an RpcCallError with status 413. */
-  async begin(request: { userId: string; origin: PhotoIntakeOrigin; expectedBytes?: number | undefined }): Promise<OpenIntake> {
+  async begin(request: {
+    userId: string;
+    origin: PhotoIntakeOrigin;
+    expectedBytes?: number | undefined;
+    reservationId?: string | undefined;
+  }): Promise<OpenIntake> {
     const expected = request.expectedBytes;
     const expectedBytes = expected !== undefined && Number.isSafeInteger(expected) && expected > 0 ? Math.min(expected, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
-    const begun = await this.deps.rpc.call(beginIntakeRpc, { userId: request.userId, expectedBytes, origin: request.origin });
+    const reservation = request.reservationId === undefined ? {} : { reservationId: request.reservationId };
+    const begun = await this.deps.rpc.call(beginIntakeRpc, { userId: request.userId, expectedBytes, origin: request.origin, ...reservation });
     return new OpenIntake(this.deps, request.userId, begun);
   }
 

@@ -17,6 +17,8 @@ export * from './events/event-bus.js';
 export * from './jobs/job-producer.js';
 export * from './jobs/job-worker.js';
 export * from './jobs/queue-producers.js';
+export * from './jobs/operations/queue-operations.module.js';
+export * from './jobs/operations/queue-owner-client.js';
 export * from './health/health-check.js';
 export * from './health/health.controller.js';
 export * from './lifecycle/run-main.js';

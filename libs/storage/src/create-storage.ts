@@ -35,12 +35,28 @@ export const storageEnv = {
   S3_FORCE_PATH_STYLE: envBoolean.default(true),
 };
 
+/** The local S3 server's well-known key (deploy/local/infra.sh): accepted only by a server on this machine. */
+export const LOCAL_S3_SECRET_ACCESS_KEY = 'lumafolio-local-secret';
+
+/** Whether an S3 endpoint is on this machine (the local infrastructure's), where the well-known key may be used. */
+function isLocalEndpoint(endpoint: string): boolean {
+  if (!endpoint) return false;
+  const host = new URL(endpoint).hostname;
+  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+}
+
 export const storageConfigSchema = z.object(storageEnv);
 export type StorageConfig = z.output<typeof storageConfigSchema>;
 
 /** The storage driver a (zod-parsed) configuration asks for. */
 export function createStorage(config: StorageConfig): ObjectStorage {
   if (config.STORAGE_DRIVER === 's3') {
+    if (config.S3_SECRET_ACCESS_KEY === LOCAL_S3_SECRET_ACCESS_KEY && !isLocalEndpoint(config.S3_ENDPOINT)) {
+      throw new Error(
+        `S3_SECRET_ACCESS_KEY is the well-known local key, which only an S3 server on this machine may take (S3_ENDPOINT is ${config.S3_ENDPOINT || "AWS's"}): ` +
+          'set the key pair generate-secrets made (docs/deployment.md)',
+      );
+    }
     return new S3Storage({
       ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
       region: config.S3_REGION,

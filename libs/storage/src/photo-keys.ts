@@ -1,7 +1,8 @@
 /**
  * The photo key layout (DESIGN.md "Data"): every file of a user's photo lives under
- * `photo/{userId}/{photoId}/`: the uploaded `original` and the variants made from it
- * (`w400.webp`, …). The folder `photo/{userId}/` holds nothing else.
+ * `photo/{userId}/{photoId}/`: the uploaded `original`, the variants made from it
+ * (`w400.webp`, …) and the JPEGs for print its owner downloaded (`print-2400.jpg`, ADR 62).
+ * The folder `photo/{userId}/` holds nothing else.
  */
 export const PHOTO_ROOT = 'photo/';
 export const ORIGINAL_FILE = 'original';
@@ -18,6 +19,11 @@ export function photoPrefix(userId: string, photoId: string): string {
 /** Where an upload's original is stored. */
 export function originalKeyOf(userId: string, photoId: string): string {
   return `${photoPrefix(userId, photoId)}${ORIGINAL_FILE}`;
+}
+
+/** A JPEG for print in its photo's folder: `print-full.jpg`, or `print-2400.jpg` for a long edge of at most 2400 px. */
+export function printJpegFile(longEdge: number | null): string {
+  return `print-${longEdge ?? 'full'}.jpg`;
 }
 
 export interface PhotoKeyParts {

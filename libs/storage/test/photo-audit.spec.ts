@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { auditStore, auditUserFolder, LocalDiskStorage, type AuditedPhoto, type PhotoIndex } from '../src/index.js';
+import { auditStore, auditUserFolder, LocalDiskStorage, printJpegFile, type AuditedPhoto, type PhotoIndex } from '../src/index.js';
 
 /** The audit's comparison on a real local store; the documents are a plain list (the data layer's queries are tested with FerretDB). */
 function indexOf(photos: AuditedPhoto[], queries: string[][]): PhotoIndex {
@@ -75,6 +75,16 @@ describe('the photo storage audit', () => {
       { userId: 'u2', orphaned: 0, missing: 2 },
     ]);
     expect(progress.at(-1)).toBe(100);
+  });
+
+  it('counts the JPEGs for print its owner downloaded as the photo’s files, never orphans', async () => {
+    await put('photo/u1/aaaaaaaa01/original', 100);
+    await put('photo/u1/aaaaaaaa01/w400.webp', 20);
+    await put(`photo/u1/aaaaaaaa01/${printJpegFile(2400)}`, 30);
+    await put(`photo/u1/aaaaaaaa01/${printJpegFile(null)}`, 40);
+
+    const result = await auditUserFolder(storage, indexOf([photo('u1', 'aaaaaaaa01')], []), 'u1');
+    expect(result).toMatchObject({ storageFiles: 4, inDatabase: 4, orphaned: 0, missing: 0, images: 4 });
   });
 
   it('asks storage for a document’s keys outside its photo’s folder (an older layout)', async () => {

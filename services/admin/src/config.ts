@@ -1,4 +1,4 @@
-import { configClass, jobQueuePrefixesEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv, tracingEnv } from '@lumafolio/server-common';
+import { configClass, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, rpcEnv, tracingEnv } from '@lumafolio/server-common';
 import { aiEnv } from '@lumafolio/ai/insights';
 import { z } from 'zod';
 
@@ -9,9 +9,8 @@ export const adminConfigSchema = z.object({
   ...logEnv,
   ...metricsEnv,
   ...tracingEnv,
-  // The Jobs tab reads and acts on every queue of the job registry.
+  // The AI insights' cache. The Jobs tab asks each queue's owner, never opens a queue (ADR 49).
   ...redisEnv,
-  ...jobQueuePrefixesEnv,
   // The AI Insights tab's provider: OpenAI-compatible when configured, else the local analysis.
   ...aiEnv,
 });

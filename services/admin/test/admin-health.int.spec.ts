@@ -5,9 +5,10 @@ import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * The admin service's health check (what /readyz shows for "admin") covers both of its
- * dependencies: the database and the Redis its Jobs tab reads. Real NATS and FerretDB; Redis
- * is pointed at a port where nothing listens.
+ * The admin service's health check (what /readyz shows for "admin") covers its database.
+ * Its Redis holds only the AI insights' cache (a miss when unreachable) and the queues are
+ * read through their owners, so Redis being down does not make the service unhealthy.
+ * Real NATS and FerretDB; Redis is pointed at a port where nothing listens.
  */
 jest.setTimeout(60_000);
 
@@ -42,18 +43,11 @@ describe('the admin service health check', () => {
     }
   };
 
-  it('reports mongodb and redis ok when both answer', async () => {
-    expect(await startAdmin()).toEqual({
-      service: 'admin',
-      status: 'ok',
-      checks: { mongodb: { status: 'ok' }, redis: { status: 'ok' } },
-    });
+  it('reports mongodb ok', async () => {
+    expect(await startAdmin()).toEqual({ service: 'admin', status: 'ok', checks: { mongodb: { status: 'ok' } } });
   });
 
-  it('reports redis as failing when Redis does not answer, and mongodb still ok', async () => {
-    const report = await startAdmin({ REDIS_URL: 'redis://127.0.0.1:1' });
-    expect(report.status).toBe('error');
-    expect(report.checks.mongodb).toEqual({ status: 'ok' });
-    expect(report.checks.redis).toMatchObject({ status: 'error', message: expect.any(String) });
+  it('stays ok when Redis does not answer (only a cache lives there)', async () => {
+    expect(await startAdmin({ REDIS_URL: 'redis://127.0.0.1:1' })).toEqual({ service: 'admin', status: 'ok', checks: { mongodb: { status: 'ok' } } });
   });
 });

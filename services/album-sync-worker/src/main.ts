@@ -1,5 +1,12 @@
 import { ALBUM_SYNC_QUEUE, albumSyncQueue, findPhotoSourcesRpc, photoSetProgressedEvent } from '@lumafolio/contracts';
-import { createRedisLock, GoogleConnectionRepository, GooglePhotoSetItemRepository, GooglePhotoSetRepository, MongoDatabase } from '@lumafolio/dal';
+import {
+  createRedisLock,
+  GoogleConnectionRepository,
+  GooglePhotoSetItemRepository,
+  GooglePhotoSetRepository,
+  MongoDatabase,
+  redisWriteTurns,
+} from '@lumafolio/dal';
 import {
   createGoogleTokens,
   GoogleAccess,
@@ -9,6 +16,7 @@ import {
   PickerClient,
   type GoogleTokens,
 } from '@lumafolio/google-photos';
+import { localContentCheck } from '@lumafolio/images';
 import { PhotoIntake } from '@lumafolio/photo-intake';
 import {
   createObservedStorage,
@@ -38,8 +46,9 @@ runWorkerProcess({
     const events = await EventBus.connect(natsConnectionOf(config), 'album-sync-worker', logger);
     const storage = createObservedStorage(config);
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    database.useWriteTurns(redisWriteTurns(redis));
     const queue = new Queue(ALBUM_SYNC_QUEUE, { connection: { url: config.REDIS_URL, maxRetriesPerRequest: null }, prefix: config.ALBUM_SYNC_QUEUE_PREFIX });
-    const sets = new GooglePhotoSetRepository(database.connection, { writeLock: createRedisLock(redis, 'google-photo-set') });
+    const sets = new GooglePhotoSetRepository(database.connection);
     const items = new GooglePhotoSetItemRepository(database.connection);
 
     // Without a Google client the worker still starts (compose runs it everywhere): its jobs end as not connected.
@@ -64,7 +73,7 @@ runWorkerProcess({
       picker,
       // A set of 2 000 items is 20 pages: the lock outlives the listing.
       baseUrls: new BaseUrls({ sets, items, picker, google: access, lock: createRedisLock(redis, 'album-sync-urls', { ttlMs: 120_000, waitMs: 150_000 }) }),
-      intake: new ItemIntake(new PhotoIntake({ rpc, storage, logger }), rpc, redis),
+      intake: new ItemIntake(new PhotoIntake({ rpc, storage, logger, checkContent: localContentCheck }), rpc, redis),
       progressed: (ownerId, progress) => events.publish(photoSetProgressedEvent, { ownerId, progress }),
       rateLimit: (ms) => queue.rateLimit(ms),
       logger,

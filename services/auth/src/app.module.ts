@@ -1,15 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { createRedisLock, DisplayNameDirectory, FormerUsernameRepository, MongoDatabase, UserRepository } from '@lumafolio/dal';
-import {
-  ConfigModule,
-  InjectLogger,
-  EventBus,
-  IntegrationJobs,
-  HEALTH_CHECKS,
-  healthControllerFor,
-  type HealthCheck,
-  type Logger,
-} from '@lumafolio/server-common';
+import { DisplayNameDirectory, FormerUsernameRepository, MongoDatabase, UserRepository } from '@lumafolio/dal';
+import { ConfigModule, InjectLogger, EventBus, HEALTH_CHECKS, healthControllerFor, type HealthCheck, type Logger, RpcClient } from '@lumafolio/server-common';
 import type { Redis } from 'ioredis';
 import { AccountDeletionController } from './account-deletion/account-deletion.controller.js';
 import { AccountDeletionResume } from './account-deletion/account-deletion.resume.js';
@@ -24,7 +15,7 @@ import { RateLimiter } from './security/rate-limiter.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { PendingSignUps } from './sign-up/pending-sign-ups.js';
 import { SignUpService } from './sign-up/sign-up.service.js';
-import { PROFILE_WRITE_LOCK, REDIS } from './tokens.js';
+import { REDIS } from './tokens.js';
 import { AccountsService } from './users/accounts.service.js';
 import { DisplayNamesService } from './users/display-names.service.js';
 import { FormerUsernamesService } from './users/former-usernames.service.js';
@@ -39,11 +30,12 @@ export class AuthModule implements OnApplicationShutdown {
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
     @Inject(REDIS) private readonly redis: Redis,
     @InjectLogger() private readonly logger: Logger,
-    private readonly accountEmails: IntegrationJobs,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
 
-  static register(config: AuthConfig, database: MongoDatabase, redis: Redis, events: EventBus, users: UserRepository): DynamicModule {
+  static register(config: AuthConfig, deps: { database: MongoDatabase; redis: Redis; rpc: RpcClient; events: EventBus; users: UserRepository }): DynamicModule {
+    const { database, redis, rpc, events, users } = deps;
     const checks: HealthCheck[] = [
       { name: 'mongodb', check: () => database.ping() },
       {
@@ -71,21 +63,11 @@ export class AuthModule implements OnApplicationShutdown {
         { provide: EventBus, useValue: events },
         { provide: HEALTH_CHECKS, useValue: checks },
         { provide: UserRepository, useValue: users },
-        { provide: PROFILE_WRITE_LOCK, useValue: createRedisLock(redis, 'user-profile') },
         { provide: DisplayNameDirectory, useFactory: () => new DisplayNameDirectory(redis, database.connection.name) },
         { provide: FormerUsernameRepository, useFactory: () => new FormerUsernameRepository(database.connection) },
         { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
         { provide: PendingSignUps, useFactory: () => new PendingSignUps(redis) },
-        {
-          provide: IntegrationJobs,
-          // An account e-mail carries an address: kept in Redis no longer than needed.
-          useFactory: () =>
-            new IntegrationJobs({
-              redisUrl: config.REDIS_URL,
-              prefix: config.INTEGRATIONS_QUEUE_PREFIX,
-              retention: { removeOnComplete: true, removeOnFail: { age: 24 * 60 * 60 } },
-            }),
-        },
+        { provide: RpcClient, useValue: rpc },
         AccountsService,
         AccountDeletionService,
         AccountDeletionResume,
@@ -103,10 +85,10 @@ export class AuthModule implements OnApplicationShutdown {
 
   /** Runs after the HTTP server and the NATS listener have closed. */
   async onApplicationShutdown(): Promise<void> {
-    await this.accountEmails.close();
+    await this.rpc.close();
     await this.events.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
     await this.database.disconnect();
-    this.logger.info('queue, redis and mongodb connections closed');
+    this.logger.info('nats, redis and mongodb connections closed');
   }
 }

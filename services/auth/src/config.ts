@@ -1,5 +1,5 @@
 import { emailSchema } from '@lumafolio/contracts';
-import { configClass, envInteger, integrationsQueuePrefixEnv, logEnv, metricsEnv, tracingEnv, mongoEnv, natsEnv, redisEnv } from '@lumafolio/server-common';
+import { configClass, envInteger, logEnv, metricsEnv, tracingEnv, mongoEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { z } from 'zod';
 
 const SECRET_MIN = 32;
@@ -74,6 +74,7 @@ export type ExtraClient = z.infer<typeof extraClient>;
 
 export const authConfigSchema = z.object({
   ...natsEnv,
+  ...rpcEnv,
   ...mongoEnv,
   ...redisEnv,
   ...logEnv,
@@ -104,7 +105,6 @@ export const authConfigSchema = z.object({
   AUTH_SIGNIN_LIMIT_PER_ACCOUNT: envInteger(1, 10_000).default(5),
   AUTH_SIGNIN_LIMIT_PER_IP: envInteger(1, 100_000).default(20),
   AUTH_SIGNUP_LIMIT_PER_IP: envInteger(1, 100_000).default(10),
-  ...integrationsQueuePrefixEnv,
   /** How often accounts still being deleted are announced again (the backstop for a lost announcement). */
   ACCOUNT_DELETION_RESUME_MS: envInteger(1_000, 86_400_000).default(60_000),
 });

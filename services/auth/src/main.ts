@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { createRedisLock, FormerUsernameRepository, MongoDatabase, runOnce, USER_BUCKETS_MIGRATION, UserRepository } from '@lumafolio/dal';
+import { createRedisLock, FormerUsernameRepository, MongoDatabase, redisWriteTurns, runOnce, USER_BUCKETS_MIGRATION, UserRepository } from '@lumafolio/dal';
 import {
   createLogger,
   EventBus,
@@ -8,6 +8,8 @@ import {
   natsConnectionOf,
   NestPinoLogger,
   observeDatabaseCommands,
+  RpcClient,
+  rpcClientOptionsOf,
   runMain,
   serveMetrics,
   startTracing,
@@ -21,8 +23,9 @@ import { authConfigSchema } from './config.js';
 /**
  * config → logger → MongoDB → Redis → migrations → identity provider (HTTP) → NATS RPC (queue group
  * `auth`), unless AUTH_RPC_ENABLED=false: then only the identity provider runs (a second
- * instance standing in for an external issuer). SIGTERM/SIGINT close the HTTP server,
- * NATS, Redis and MongoDB in that order.
+ * instance standing in for an external issuer), answering no RPC and announcing nothing;
+ * it still asks the integrations service for its sign-up e-mails. SIGTERM/SIGINT close the
+ * HTTP server, NATS, Redis and MongoDB in that order.
  */
 runMain(async () => {
   const config = loadConfig('auth', authConfigSchema);
@@ -33,8 +36,8 @@ runMain(async () => {
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await redis.connect();
-  // One repository for the process: the start-up numbering recounts under the same bucket lock as the service.
-  const users = new UserRepository(database.connection, { bucketLock: createRedisLock(redis, 'user-bucket') });
+  database.useWriteTurns(redisWriteTurns(redis));
+  const users = new UserRepository(database.connection);
   await users.ensureIndexes();
   await new FormerUsernameRepository(database.connection).ensureIndexes();
   const backfilled = await users.backfillPortfolioSegments();
@@ -45,7 +48,10 @@ runMain(async () => {
     logger.info({ numbered }, 'users numbered into list buckets');
   }
   const events = config.AUTH_RPC_ENABLED ? await EventBus.connect(natsConnectionOf(config), 'auth', logger) : EventBus.none(logger);
-  const module = AuthModule.register(config, database, redis, events, users);
+  // Sign-up e-mails are asked of the integrations service, which owns their queue.
+  const rpc = new RpcClient(rpcClientOptionsOf(config, 'auth', logger));
+  await rpc.connect();
+  const module = AuthModule.register(config, { database, redis, rpc, events, users });
 
   if (config.AUTH_RPC_ENABLED) {
     await startRpcService(module, { service: 'auth', nats: natsConnectionOf(config), logger });

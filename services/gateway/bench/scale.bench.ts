@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import { profile, REPO_ROOT, signInThroughGateway, startService, waitForHttp, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
 import { publicContentChangedEvent } from '@lumafolio/contracts';
 import { createLogger, EventBus, natsConnectionOf } from '@lumafolio/server-common';
+import { measureBulkActions, type BulkActionsMeasured } from './bulk-actions.ts';
 import { BENCH_PASSWORD, BIG, ensureReadModel, explainListQueries, QUERY_TIME_LIMIT_MS, SMALL, seedScaleData, TOTAL_PHOTOS } from './scale-seed.ts';
 
 const { values } = parseArgs({
@@ -77,6 +78,8 @@ interface Measured {
 
 interface BackendRun {
   backend: string;
+  /** Bulk actions of the 10 000-photo photographer in My Photos, timed once. */
+  bulk?: BulkActionsMeasured;
   seed: { seeded: boolean; ms: number };
   explained: Array<{ query: string; plan: string; ms: number }>;
   results: Measured[];
@@ -335,9 +338,12 @@ async function runBackend(backend: string): Promise<BackendRun> {
     await push('home', 'computed · home feed (featured), first page', homeFeed);
     if (homeDeepUrl) await push('home', `computed · home feed, one category, page at ${deepOffset}`, computed(homeDeepUrl));
     await events.close();
+    // Last but the baseline: it changes the photographer's photos (and puts them back).
+    out('  bulk actions in My Photos (1 000 photos one request each, then in one request)…');
+    const bulk = await measureBulkActions(GATEWAY, bigCookie);
     // The static asset again, last: the baseline is the better of the two (the first may meet the services still warming up).
     await push('baseline', 'static asset, again', `${GATEWAY}${staticAssetPath()}`);
-    return { backend, seed, explained, results, paged };
+    return { backend, seed, explained, results, paged, bulk };
   } finally {
     await Promise.all(processes.map((p) => p.stop()));
   }
@@ -418,6 +424,7 @@ function verdicts(run: BackendRun): Verdict[] {
   list.push({ target: 'no 5xx, no failed requests on any visitor page or answer', pass: visitors5xx.length === 0, detail: listFailed(visitors5xx) });
   const owners5xx = failedOf(run.results.filter(isOwners));
   list.push({ target: '(info) no 5xx on My Photos at 32 connections for one photographer', pass: owners5xx.length === 0, detail: listFailed(owners5xx) });
+  if (run.bulk) list.push(...bulkVerdicts(run.bulk));
   const degraded = run.results.filter((r) => r.degraded > 0);
   list.push({
     target: 'every page carries its photos ("no data" 0 everywhere)',
@@ -425,6 +432,29 @@ function verdicts(run: BackendRun): Verdict[] {
     detail: degraded.length ? degraded.map((r) => `${r.group} · ${r.name}: ${r.degraded} of ${r.requests}`).join('; ') : 'none',
   });
   return list;
+}
+
+/** A bulk action on 1 000 photos answers within 2 s; its ratio to one request per photo, for the record. */
+function bulkVerdicts(bulk: BulkActionsMeasured): Verdict[] {
+  const ratio = bulk.oneByOneMs / Math.max(1, bulk.bulkByIdsMs);
+  const verdicts: Verdict[] = [
+    {
+      target: `bulk action on ${bulk.photos} photos in one request ≤ 2 000 ms`,
+      pass: bulk.bulkByIdsMs <= 2_000 && bulk.bulkByIdsChanged === bulk.photos,
+      detail: `${bulk.bulkByIdsMs} ms for ${bulk.bulkByIdsChanged} changed; one request per photo took ${bulk.oneByOneMs} ms (${ratio.toFixed(1)}× longer)`,
+    },
+  ];
+  const { byFilter } = bulk;
+  verdicts.push(
+    'refused' in byFilter
+      ? { target: `(info) every photo of ${byFilter.category} moved by filter`, pass: false, detail: byFilter.refused }
+      : {
+          target: `(info) every photo of ${byFilter.category} moved by filter, and back`,
+          pass: true,
+          detail: `${byFilter.selected} photos: ${byFilter.ms} ms, back ${byFilter.backMs} ms`,
+        },
+  );
+  return verdicts;
 }
 
 const runs: BackendRun[] = [];

@@ -22,7 +22,7 @@ export interface GatewayDependencies
   extends
     GatewayCoreOptions,
     Omit<SpaModuleOptions, 'logger'>,
-    Pick<PhotosModuleOptions, 'signedImageUrls' | 'imageUrlRevocations' | 'finishedUploads' | 'unfinishedUploads'> {
+    Pick<PhotosModuleOptions, 'signedImageUrls' | 'imageUrlRevocations' | 'finishedUploads' | 'unfinishedUploads' | 'photoArchiveLinks'> {
   oidc: OidcClient;
   readinessChecks: HealthCheck[];
   /** POST /api/contact's per-IP limit. */

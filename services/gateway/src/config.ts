@@ -1,17 +1,4 @@
-import {
-  configClass,
-  envInteger,
-  httpEnv,
-  imageUrlEnv,
-  jobQueuePrefixesEnv,
-  loadConfig,
-  logEnv,
-  metricsEnv,
-  tracingEnv,
-  natsEnv,
-  redisEnv,
-  rpcEnv,
-} from '@lumafolio/server-common';
+import { configClass, envInteger, httpEnv, imageUrlEnv, loadConfig, logEnv, metricsEnv, tracingEnv, natsEnv, redisEnv, rpcEnv } from '@lumafolio/server-common';
 import { RESUMABLE_UPLOAD_EXPIRY_S } from '@lumafolio/contracts';
 import { storageEnv } from '@lumafolio/storage';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +20,6 @@ export const gatewayConfigSchema = z.object({
   ...tracingEnv,
   ...httpEnv,
   ...redisEnv,
-  // Bull Board (/admin/queues) shows every queue of the job registry.
-  ...jobQueuePrefixesEnv,
   ...storageEnv,
   ...contactEnv,
   ...pageViewsEnv,

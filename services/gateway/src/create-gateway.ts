@@ -3,7 +3,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@lumafolio/contracts';
-import { checkContentOnOneThreadEach } from '@lumafolio/images';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -14,6 +13,7 @@ import {
   natsConnectionOf,
   NestPinoLogger,
   PageViewInbox,
+  QueueOwnerClient,
   RpcClient,
   rpcClientOptionsOf,
   shutdownTracing,
@@ -42,6 +42,7 @@ import { SessionCookie } from './session/session-cookie.js';
 import { SessionStore } from './session/session.store.js';
 import { SessionsService } from './session/sessions.service.js';
 import { FinishedUploads } from './photos/resumable/finished-uploads.js';
+import { PhotoArchiveLinks } from './photos/archive/photo-archive-links.js';
 import { UnfinishedUploads } from './photos/resumable/unfinished-uploads.js';
 import { userRateLimitRules } from './security/user-rate-limit-config.js';
 import { serveWebApp } from './spa/static-assets.js';
@@ -49,7 +50,6 @@ import { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
 
 /** Builds the gateway application (not yet listening); tests and main.ts share it. */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
-  checkContentOnOneThreadEach();
   const nestLogger = new NestPinoLogger(logger);
   NestLogger.overrideLogger(nestLogger);
   const rpc = new RpcClient(rpcClientOptionsOf(config, 'gateway', logger));
@@ -72,6 +72,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       redirectUri: `${publicUrl}/api/callback`,
       postLogoutRedirectUri: `${publicUrl}/`,
       scopes: config.OIDC_SCOPES,
+      timeoutMs: config.RPC_TIMEOUT_MS,
     },
     logger,
   );
@@ -108,6 +109,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       signedImageUrls: new SignedImageUrls(config.IMAGE_URL_SECRET),
       imageUrlRevocations: new ImageUrlRevocations(redis),
       finishedUploads: new FinishedUploads(redis),
+      photoArchiveLinks: new PhotoArchiveLinks(redis),
       unfinishedUploads: new UnfinishedUploads(redis, { maxPerUser: config.RESUMABLE_UPLOAD_MAX_OPEN, expirySeconds: config.RESUMABLE_UPLOAD_EXPIRY_S }),
       webDistDir: config.WEB_DIST_DIR,
       webServerEntry: config.WEB_SERVER_ENTRY,
@@ -137,9 +139,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   registerSecurityHeaders(fastify);
   registerCsrfProtection(fastify, [publicUrl], { beaconPaths: ['/api/page-views'] });
   registerJsonBodies(fastify);
-  const closeBullBoard = await registerBullBoard(fastify, {
-    redisUrl: config.REDIS_URL,
-    config,
+  await registerBullBoard(fastify, {
+    owners: new QueueOwnerClient(rpc),
     sessions,
     access: app.get(AdminAccess),
     trustedOrigins: [publicUrl],
@@ -152,7 +153,6 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   fastify.addHook('onClose', async () => {
     await rpc.close();
     await events.close();
-    await closeBullBoard();
     redis.disconnect();
     await shutdownTracing();
   });

@@ -153,6 +153,7 @@ describe('deleting an account', () => {
       users: await collection('users').countDocuments({ _id: userId as never }),
       photos: await collection('photos').countDocuments({ userId }),
       photo_buckets: await collection('photo_buckets').countDocuments({ userId }),
+      photo_fingerprints: await collection('photo_fingerprints').countDocuments({ userId }),
       custom_categories: await collection('custom_categories').countDocuments({ userId }),
       template_selections: await collection('template_selections').countDocuments({ _id: userId as never }),
       hero_selections: await collection('hero_selections').countDocuments({ _id: userId as never }),

@@ -32,12 +32,18 @@ describe('the admin API refuses everyone but admins', () => {
       gatewayPort: GATEWAY_PORT,
       issuerPort: GATEWAY_PORT + 1,
       admin: true,
-      // Queues of its own: failed jobs other tests left on the shared ones would make the status degraded.
-      env: { auth: { ADMIN_EMAILS: ADMIN_EMAIL }, admin: QUEUES_OF_ITS_OWN, gateway: QUEUES_OF_ITS_OWN },
+      // Queues of its own (their owners and workers): failed jobs other tests left on the shared ones would make the status degraded.
+      env: {
+        auth: { ADMIN_EMAILS: ADMIN_EMAIL },
+        media: QUEUES_OF_ITS_OWN,
+        portfolio: QUEUES_OF_ITS_OWN,
+        integrations: QUEUES_OF_ITS_OWN,
+        'integrations-worker': QUEUES_OF_ITS_OWN,
+      },
     });
     photographer = await signUpThroughGateway(GATEWAY, 'nonadmin', run);
     admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `admin_${run}`, password: 'correct horse battery' }, { signUp: true })).client;
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.stop();

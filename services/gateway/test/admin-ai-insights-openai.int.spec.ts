@@ -150,13 +150,12 @@ describe('the AI Insights tab (OpenAI-compatible provider)', () => {
           OPENAI_API_KEY: 'sk-test',
           OPENAI_MODEL: 'test-insights',
           AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
-          MEDIA_QUEUE_PREFIX: `aiopenai-${run}`,
         },
       },
     });
     admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `aiopenai_${run}`, password: 'correct horse battery' }, { signUp: true }))
       .client;
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.stop();

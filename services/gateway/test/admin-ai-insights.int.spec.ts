@@ -84,12 +84,12 @@ describe('the AI Insights tab (local provider)', () => {
         portfolio: { MONGODB_URI: PORTFOLIO_DB, ...QUEUES },
         media: { MEDIA_QUEUE_PREFIX: PREFIX },
         'media-worker': { ...QUEUES, MEDIA_WORKER_CONCURRENCY: '2' },
-        admin: { ...QUEUES, AI_PROVIDER: 'local' },
+        admin: { AI_PROVIDER: 'local' },
       },
     });
     admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `aiadmin_${run}`, password: 'correct horse battery' }, { signUp: true }))
       .client;
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.stop();

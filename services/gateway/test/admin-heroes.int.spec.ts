@@ -100,7 +100,7 @@ describe('the Hero Banners tab', () => {
     });
     admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `heroadmin_${run}`, password: 'correct horse battery' }, { signUp: true }))
       .client;
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.stop();
@@ -175,6 +175,20 @@ describe('the Hero Banners tab', () => {
     expect(ftp.status).toBe(400);
     expect(await message(ftp)).toBe('Only http:// and https:// addresses can be used.');
     expect((await list()).map((b) => b.name)).not.toEqual(expect.arrayContaining(['Text', 'Both', 'Empty', 'Missing', 'Ftp']));
+  });
+
+  it('refuses a damaged image (422) and keeps nothing of a refused banner in storage', async () => {
+    const before = await keysUnder('hero/');
+    const damaged = await upload({ name: 'Damaged' }, { bytes: STORM.subarray(0, Math.floor(STORM.length / 2)), name: 'storm.jpg', type: 'image/jpeg' });
+    expect(damaged.status).toBe(422);
+    expect(await message(damaged)).toBe('This image is damaged or incomplete. Please try another file.');
+    const textFile = await upload({ name: 'Text' }, { bytes: Buffer.from('hello, not a picture'), name: 'fake.jpg', type: 'image/jpeg' });
+    expect(textFile.status).toBe(415);
+    const textUrl = await upload({ name: 'Text', imageUrl: `${imagesUrl}/notes.txt` });
+    expect(textUrl.status).toBe(415);
+    expect(await message(textUrl)).toBe('Banners must be JPG, PNG or WebP images.');
+    expect((await keysUnder('hero/')).filter((key) => !before.includes(key))).toEqual([]);
+    expect((await list()).map((b) => b.name)).not.toContain('Damaged');
   });
 
   it('moves the one default flag, which visitors see at once', async () => {

@@ -8,17 +8,20 @@ import {
   type GatewayUnderTest,
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
+import { queuePrefixVariable } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import sharp from 'sharp';
 
 /**
  * The Jobs tab and Bull Board on a real stack (issue 14): a photo whose original was removed
  * fails its optimise job, shows in the failed list with its error and photo, and runs again
- * when retried once the original is back. Every queue of this file has its own prefix.
+ * when retried once the original is back. Every queue of this file has its own prefix, given
+ * to the queues' owners and workers: the admin service and the gateway ask the owners (ADR 49).
  */
 const testProfile = profile('test');
-const GATEWAY_PORT = 23250;
+const GATEWAY_PORT = 23270;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const run = Date.now().toString(36);
 const PREFIX = `admin-jobs-${run}`;
@@ -26,7 +29,7 @@ const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 /** An admin of this file's own: the profile's admin may have signed up in another test already. */
 const ADMIN_EMAIL = `jobs-admin-${run}@example.com`;
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
-const ALL_PREFIXES = { MEDIA_QUEUE_PREFIX: PREFIX, INTEGRATIONS_QUEUE_PREFIX: PREFIX, PORTFOLIO_QUEUE_PREFIX: PREFIX, ACCOUNTS_QUEUE_PREFIX: PREFIX };
+const ALL_PREFIXES = Object.fromEntries(JOB_QUEUES.map((queue) => [queuePrefixVariable(queue.name), PREFIX]));
 
 const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> =>
   waitUntil(what, read, done, { timeoutMs });
@@ -71,10 +74,11 @@ describe('the Jobs tab', () => {
       mediaWorker: true,
       env: {
         auth: { ADMIN_EMAILS: ADMIN_EMAIL },
-        media: { MEDIA_QUEUE_PREFIX: PREFIX },
-        'media-worker': { MEDIA_QUEUE_PREFIX: PREFIX, MEDIA_WORKER_CONCURRENCY: '1' },
-        admin: ALL_PREFIXES,
-        gateway: ALL_PREFIXES,
+        media: ALL_PREFIXES,
+        'media-worker': { ...ALL_PREFIXES, MEDIA_WORKER_CONCURRENCY: '1' },
+        portfolio: ALL_PREFIXES,
+        integrations: ALL_PREFIXES,
+        'integrations-worker': ALL_PREFIXES,
       },
     });
     photographer = await signUpThroughGateway(GATEWAY, 'jobsphoto', run);
@@ -98,9 +102,33 @@ describe('the Jobs tab', () => {
     }
   });
 
+  it('names the queue whose owner stopped answering, reads the others, and shows it again once its owner is back', async () => {
+    const portfolio = stack.process('portfolio');
+    process.kill(portfolio.pid, 'SIGSTOP');
+    try {
+      // The first read after the freeze already answers: the frozen owner is given less time than the whole tab.
+      const response = await asAdmin('/api/admin/jobs');
+      expect(response.status).toBe(200);
+      const whileDown = (await response.json()) as JobQueues;
+      expect(whileDown.unavailable).toEqual([
+        {
+          name: 'portfolio',
+          owner: 'portfolio',
+          message: 'The portfolio queue cannot be read right now: the portfolio service is not answering. Please try again in a moment.',
+        },
+      ]);
+      expect(whileDown.queues.map((queue) => queue.name)).toEqual(JOB_QUEUES.map((queue) => queue.name).filter((name) => name !== 'portfolio'));
+    } finally {
+      process.kill(portfolio.pid, 'SIGCONT');
+    }
+    const back = await until('the portfolio queue read again', queues, (body) => body.unavailable.length === 0);
+    expect(back.queues.map((queue) => queue.name)).toEqual(JOB_QUEUES.map((queue) => queue.name));
+  });
+
   it('shows every queue of the job registry with its counts and the last hour', async () => {
     const body = await queues();
     expect(body.queues.map((queue) => queue.name)).toEqual(JOB_QUEUES.map((queue) => queue.name));
+    expect(body.unavailable).toEqual([]);
     expect(body.queues[0]).toMatchObject({ paused: false, counts: { waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 } });
     expect(body.queues[0]?.perMinute).toHaveLength(60);
   });
@@ -182,6 +210,19 @@ describe('the Jobs tab', () => {
     expect(audit.items.find((entry) => entry.action === 'job.retry')?.target.id).toBe(`media/${keptJob?.id}`);
   }, 120_000);
 
+  it('opens no queue in the admin service or the gateway: their Redis accounts cannot reach a queue key', async () => {
+    for (const process of ['admin', 'gateway'] as const) {
+      const { REDIS_URL } = testProfile.envFor(process);
+      if (!REDIS_URL) throw new Error(`${process} has no Redis account`);
+      const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 0 });
+      try {
+        for (const queue of JOB_QUEUES) await expect(redis.llen(`${PREFIX}:${queue.name}:wait`)).rejects.toThrow(/NOPERM/);
+      } finally {
+        redis.disconnect();
+      }
+    }
+  });
+
   it('Bull Board answers 401 signed out, 403 to a photographer, and shows the queues to an admin', async () => {
     const anonymous = await fetch(`${GATEWAY}/admin/queues`);
     expect(anonymous.status).toBe(401);
@@ -196,5 +237,23 @@ describe('the Jobs tab', () => {
     expect(api.status).toBe(200);
     const names = ((await api.json()) as { queues: Array<{ name: string }> }).queues.map((queue) => queue.name);
     expect(names.sort()).toEqual(JOB_QUEUES.map((queue) => queue.name).sort());
+
+    // Its pages read the media queue through media: the retried job, completed, with its state and logs.
+    const board = await asAdmin('/admin/queues/api/queues?activeQueue=media&status=completed&page=1&jobsPerPage=10');
+    const mediaOnBoard = (
+      (await board.json()) as { queues: Array<{ name: string; counts: Record<string, number>; jobs: Array<{ id: string; name: string }> }> }
+    ).queues.find((queue) => queue.name === MEDIA_QUEUE);
+    expect(mediaOnBoard?.counts['completed']).toBeGreaterThanOrEqual(1);
+    const optimise = mediaOnBoard?.jobs.find((job) => job.name === 'optimise');
+    expect(optimise).toBeDefined();
+    const jobPage = await asAdmin(`/admin/queues/api/queues/media/${encodeURIComponent(optimise?.id ?? '')}`);
+    expect(jobPage.status).toBe(200);
+    expect(await jobPage.json()).toMatchObject({ status: 'completed', job: { id: optimise?.id, name: 'optimise' } });
+    const logs = await asAdmin(`/admin/queues/api/queues/media/${encodeURIComponent(optimise?.id ?? '')}/logs`);
+    expect(Array.isArray(await logs.json())).toBe(true);
+    expect((await asAdmin('/admin/queues/api/queues/media/missing-job')).status).toBe(404);
+    expect(((await (await asAdmin('/admin/queues/api/redis/stats')).json()) as { version?: string }).version).toMatch(/^\d+\./);
+    // Read-only: Bull Board refuses to change a queue.
+    expect((await asAdmin('/admin/queues/api/queues/media/pause', { method: 'PUT' })).status).toBe(405);
   });
 });

@@ -14,8 +14,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The Messages tab's API through real processes: a visitor's contact message (gateway →
- * portfolio, its notification through the integrations queue into the e-mail log), read
- * and deleted by an admin through gateway → admin → portfolio / integrations.
+ * portfolio, its notification asked of the integrations service, which queues it for its
+ * worker, into the e-mail log), read and deleted by an admin through gateway → admin →
+ * portfolio / integrations.
  */
 const testProfile = profile('test');
 const GATEWAY_PORT = 23220;
@@ -78,7 +79,7 @@ describe('the Messages tab: contact messages and the e-mail log', () => {
     photographer = await signUpThroughGateway(GATEWAY, 'msgjane', run);
     admin = (await signInThroughGateway(GATEWAY, ADMIN, { signUp: true })).client;
     database = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await database?.disconnect();

@@ -51,7 +51,7 @@ describe('album-sync progress events', () => {
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13331, issuerPort: 13332 });
     [ana, bob] = [await signUpThroughGateway(GATEWAY, 'ana', run), await signUpThroughGateway(GATEWAY, 'bob', run)];
     events = await EventBus.connect(natsConnectionOf(testProfile.serviceEnv), 'album-sync-events-test', createLogger('album-sync-events-test', 'silent'));
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await events?.close();

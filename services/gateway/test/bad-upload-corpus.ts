@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { blackPng } from '@lumafolio/dev-stack';
 
 export interface BadFile {
   name: string;
@@ -37,9 +38,7 @@ export async function badUploadCorpus(): Promise<BadFile[]> {
   const tiff = await sharp(jpeg).resize(400).tiff().toBuffer();
   const gif = await sharp(jpeg).resize(100).gif().toBuffer();
   const smallJpeg = await sharp(jpeg).resize(64).jpeg().toBuffer();
-  const pngBomb = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' } })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const pngBomb = await blackPng(12_000, 12_000);
   const text = (s: string) => Buffer.from(s);
   const half = (b: Buffer, fraction: number) => b.subarray(0, Math.floor(b.length * fraction));
   return [

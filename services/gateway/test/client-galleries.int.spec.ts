@@ -139,7 +139,7 @@ describe('client galleries', () => {
       signInAsAdminThroughGateway(GATEWAY, testProfile, `admin_${run}`),
     ]);
     await Promise.all([insertPhoto(ids.hidden, false), insertPhoto(ids.shown, true), insertPhoto(ids.other, false)]);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     redis?.disconnect();

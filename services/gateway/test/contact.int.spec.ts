@@ -6,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The contact form end to end through real processes: gateway → NATS → portfolio →
- * FerretDB, then BullMQ on Redis → integrations worker → auth (recipients) → e-mail log
+ * FerretDB, then portfolio → NATS → the integrations service, which queues the e-mail on
+ * its own queue (BullMQ on Redis) → integrations worker → auth (recipients) → e-mail log
  * (captured: no SMTP_URL), read back through the integrations service.
  */
 const testProfile = profile('test');
@@ -18,6 +19,8 @@ const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
 // Its own queue: jobs of earlier runs (or other tests) never reach this run's worker.
 const QUEUE_ENV = { INTEGRATIONS_QUEUE_PREFIX: `contact-test-${run}` };
+/** Portfolio asks again every second for the notifications the integrations service did not queue. */
+const SWEEP_ENV = { CONTACT_EMAIL_SWEEP_INTERVAL_MS: '1000' };
 const photographer = { email: `jane-${run}@example.com`, username: `jane_${run}`, password: 'correct horse battery' };
 const admin = { email: `admin-${run}@example.com`, username: `admin_${run}`, password: 'correct horse battery' };
 
@@ -53,6 +56,8 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30
 describe('POST /api/contact', () => {
   const processes: ManagedProcess[] = [];
   let worker: ManagedProcess | undefined;
+  let integrations: ManagedProcess | undefined;
+  const portfolioLogs: string[] = [];
   let rpc: RpcClient;
   let redis: Redis;
   let photographerId: string;
@@ -60,6 +65,7 @@ describe('POST /api/contact', () => {
   let counted = 0;
 
   const startWorker = () => startService('integrations-worker', testProfile, { output: 'silent', env: QUEUE_ENV });
+  const startIntegrations = () => startService('integrations', testProfile, { output: 'silent', env: QUEUE_ENV });
 
   const storedMessages = async (): Promise<ContactMessage[]> => rpc.call(listContactMessagesRpc, { limit: 500 });
 
@@ -67,7 +73,8 @@ describe('POST /api/contact', () => {
     try {
       return await rpc.call(getEmailLogEntryRpc, { id: contactEmailLogId(messageId) });
     } catch (error) {
-      if (error instanceof RpcCallError && error.status === 404) return undefined;
+      // 503: the integrations service is coming back (the outage test).
+      if (error instanceof RpcCallError && (error.status === 404 || error.status === 503)) return undefined;
       throw error;
     }
   };
@@ -98,18 +105,16 @@ describe('POST /api/contact', () => {
           OIDC_REDIRECT_URIS: `${GATEWAY}/api/callback`,
           OIDC_POST_LOGOUT_REDIRECT_URIS: `${GATEWAY}/`,
           ADMIN_EMAILS: `admin@lumafolio.local,${admin.email}`,
-          // Its sign-up e-mails go through this run's queue too.
-          ...QUEUE_ENV,
         },
       }),
-      startService('portfolio', testProfile, { output: 'silent', env: QUEUE_ENV }),
-      startService('integrations', testProfile, { output: 'silent' }),
+      startService('portfolio', testProfile, { output: (_name, line) => portfolioLogs.push(line), env: SWEEP_ENV }),
       startService('gateway', testProfile, {
         output: 'silent',
         env: { GATEWAY_PORT: '13161', PUBLIC_URL: GATEWAY, OIDC_ISSUER_URL: ISSUER, CONTACT_RATE_LIMIT: String(RATE_LIMIT), CONTACT_RATE_WINDOW_S: '600' },
       }),
     );
     worker = startWorker();
+    integrations = startIntegrations();
     await Promise.all([
       waitForRpcService(testProfile.serviceEnv, 'auth'),
       waitForRpcService(testProfile.serviceEnv, 'portfolio'),
@@ -129,7 +134,7 @@ describe('POST /api/contact', () => {
   afterAll(async () => {
     await rpc?.close();
     redis?.disconnect();
-    await Promise.all([...processes, ...(worker ? [worker] : [])].map((p) => p.stop()));
+    await Promise.all([...processes, ...(worker ? [worker] : []), ...(integrations ? [integrations] : [])].map((p) => p.stop()));
   });
 
   it('answers 400 with the spec message of every short or invalid field, and applies the CSRF rules', async () => {
@@ -199,6 +204,23 @@ describe('POST /api/contact', () => {
     const email = await capturedEmailOf(id);
     expect(email.to.split(', ')).toContain(admin.email);
     expect(email.subject).toBe(`Contact Form: While down ${run}`);
+  });
+
+  it('loses nothing while the integrations service is down: the message is stored, and mailed by the sweep once it is back', async () => {
+    await integrations?.stop();
+    integrations = undefined;
+    const response = await send(validForm({ subject: `Integrations down ${run}` }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await storedMessages()).some((m) => m.id === id)).toBe(true);
+    // Portfolio says so, and keeps asking.
+    await eventually(async () => (portfolioLogs.some((line) => line.includes(id) && line.includes('contact notification not queued')) ? true : undefined));
+
+    integrations = startIntegrations();
+    await waitForRpcService(testProfile.serviceEnv, 'integrations');
+    const email = await capturedEmailOf(id);
+    expect(email.to.split(', ')).toContain(admin.email);
+    expect(email.subject).toBe(`Contact Form: Integrations down ${run}`);
   });
 
   it(`refuses more than ${RATE_LIMIT} messages per window from one IP with 429 and Retry-After`, async () => {

@@ -85,7 +85,7 @@ describe('a database that refuses connections', () => {
     ana = await signUpThroughGateway(GATEWAY, 'refused', run);
     databaseRoutes = ['/api/auth/user', '/api/user/photos', '/api/user/storage-usage', '/api/user/template'];
     routes = [...databaseRoutes, `/api/portfolio/${ana.username}/photos`];
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await acceptConnections();

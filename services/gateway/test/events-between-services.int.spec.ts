@@ -78,6 +78,8 @@ describe('events between services', () => {
     for (const replica of ['gateway-a', 'gateway-b']) {
       const listener = await bus(`events-test-${replica}`, logger);
       listener.subscribe(photoSetProgressedEvent, null, async (payload) => void (payload.ownerId === OWNER && heard.push({ replica, payload })));
+      // The server has the subscription before anything is published on another connection.
+      await listener.flush();
     }
     const progress: GooglePhotoSetProgress = {
       albumId: 'set_000001',

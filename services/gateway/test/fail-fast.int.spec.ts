@@ -53,7 +53,7 @@ describe('a service that does not answer', () => {
       },
     });
     ana = await signUpThroughGateway(GATEWAY, 'ana', run);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.stop();

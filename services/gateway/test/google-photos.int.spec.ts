@@ -87,7 +87,7 @@ describe('Google Photos', () => {
       env: { integrations: googleEnv, gateway: { ALBUM_SYNC_QUEUE_PREFIX: QUEUE_PREFIX, GOOGLE_PHOTOS_RATE_LIMIT: String(RATE_LIMIT) } },
     });
     [jane, bob] = await Promise.all([signUpThroughGateway(GATEWAY, 'gjane', run), signUpThroughGateway(GATEWAY, 'gbob', run)]);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.stop();

@@ -114,7 +114,7 @@ describe('hero banners through the gateway', () => {
     admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `hero_admin_${run}`, password }, { signUp: true })).client;
     aliceId = ((await (await alice.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string }).id;
     bobId = ((await (await bob.request(`${GATEWAY}/api/auth/user`)).json()) as { id: string }).id;
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack.stop();
@@ -228,8 +228,14 @@ describe('hero banners through the gateway', () => {
   });
 
   it("shows a private photo chosen as hero to visitors while the photo's own URLs stay private", async () => {
-    const unprocessed = await uploadPhoto(alice, aliceId, 'Not yet', false);
-    expect((await post(alice, '/api/user/hero-image/set-custom', { photoId: unprocessed.id })).status).toBe(409);
+    // Still being processed: the worker takes no job meanwhile (on a fast run it would finish the photo before the request).
+    await queue.pause();
+    try {
+      const unprocessed = await uploadPhoto(alice, aliceId, 'Not yet', false);
+      expect((await post(alice, '/api/user/hero-image/set-custom', { photoId: unprocessed.id })).status).toBe(409);
+    } finally {
+      await queue.resume();
+    }
 
     const photo = await uploadPhoto(alice, aliceId, 'Storm over the road', true);
     expect(photo.isPublic).toBe(false);

@@ -50,7 +50,7 @@ describe('hostile text', () => {
       category: 'nature',
     });
     await seeding.photos.insert({ ...doc, status: 'ready', isPublic: false, variants: [] });
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     seeding?.close();

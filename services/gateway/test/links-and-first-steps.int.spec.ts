@@ -55,7 +55,7 @@ describe('old portfolio addresses after a username change', () => {
   beforeAll(async () => {
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13241, issuerPort: 13242 });
     [ana, bob] = [await signUpThroughGateway(GATEWAY, 'ana', run), await signUpThroughGateway(GATEWAY, 'bob', run)];
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack.stop();

@@ -69,7 +69,7 @@ describe('page views', () => {
       signUpThroughGateway(GATEWAY, 'jane', run),
       signUpThroughGateway(GATEWAY, 'bob', run),
     ]);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.stop();

@@ -78,7 +78,7 @@ describe('processed-photo events', () => {
   beforeAll(async () => {
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13197, issuerPort: 13198, mediaWorker: true });
     [ana, bob] = [(await signUpThroughGateway(GATEWAY, 'ana', run)).client, (await signUpThroughGateway(GATEWAY, 'bob', run)).client];
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const stream of streams) stream.close();

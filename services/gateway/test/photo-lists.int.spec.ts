@@ -96,7 +96,7 @@ describe('photo lists, a page at a time', () => {
       category: 'nature',
     });
     await photos.insert({ ...bobPhoto, status: 'ready', isPublic: true, featured: true });
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     seeding?.close();

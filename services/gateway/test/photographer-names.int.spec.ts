@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
  * photos themselves keep no copy, and a lost directory entry is filled again from auth.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13351';
+const GATEWAY = 'http://127.0.0.1:13361';
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -43,7 +43,7 @@ describe('photographer names', () => {
   };
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13351, issuerPort: 13352 });
+    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13361, issuerPort: 13362 });
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
@@ -67,7 +67,7 @@ describe('photographer names', () => {
     });
     expect(gallery.status).toBe(201);
     galleryToken = ((await gallery.json()) as { token: string }).token;
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     redis?.disconnect();

@@ -123,7 +123,7 @@ describe('public portfolios through the gateway', () => {
     anaPrivate = await upload(ana, 'Private', {});
     bobPublic = await upload(bob, 'Bob', { isPublic: true, featured: true });
     await upload(carl, 'Hidden', {});
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack.stop();
@@ -231,7 +231,10 @@ describe('public portfolios through the gateway', () => {
     });
     expect(choose.status).toBe(200);
 
-    const segment = ana.username.toUpperCase();
+    // Any spelling of the address leads to its canonical, lowercase one (spec 01 §3), which carries the page.
+    const respelled = await fetch(`${GATEWAY}/portfolio/${ana.username.toUpperCase()}`, { redirect: 'manual' });
+    expect([respelled.status, respelled.headers.get('location')]).toEqual([301, `/portfolio/${ana.username}`]);
+    const segment = ana.username;
     const html = await (await fetch(`${GATEWAY}/portfolio/${segment}`)).text();
     const boot = bootData(html);
     // Keyed by the paths the page asks for, with the API's own answers.

@@ -43,7 +43,7 @@ describe('a resumable upload across gateway replicas', () => {
       env: { GATEWAY_PORT: '13353', PUBLIC_URL: PUBLIC, OIDC_ISSUER_URL: `http://127.0.0.1:${ISSUER_PORT}` },
     });
     await waitForHttp(`${SECOND}/healthz`, 30_000);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all([secondGateway?.stop(), stack?.stop()]);

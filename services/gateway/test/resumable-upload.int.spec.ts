@@ -77,7 +77,7 @@ describe('resumable uploads (tus)', () => {
         media: { STORAGE_QUOTA_BYTES: String(QUOTA_BYTES) },
       },
     });
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.stop();
@@ -193,6 +193,30 @@ describe('resumable uploads (tus)', () => {
     expect(await uploadsLeftAfterCleanup()).toEqual([]);
     const usage = (await (await owner.client.request(`${GATEWAY}/api/user/storage-usage`)).json()) as { usedBytes?: number; usagePercentage?: number };
     expect(usage.usagePercentage ?? 0).toBe(0);
+  }, 60_000);
+
+  it("holds an unfinished upload's declared length against the quota from its creation: one that would not fit beside it is refused until it is cancelled", async () => {
+    const { client } = await newUser('reserving');
+    const large = Math.floor(QUOTA_BYTES * 0.75);
+    const first = await create(client, large);
+    expect(first.status).toBe(201);
+    // Not a byte sent yet: the first upload's length is held all the same.
+    const second = await create(client, Math.floor(QUOTA_BYTES * 0.5));
+    expect([second.status, ((await second.json()) as { message: string }).message]).toEqual([413, 'This photo does not fit in your remaining storage.']);
+    const small = await create(client, Math.floor(QUOTA_BYTES * 0.2));
+    expect(small.status).toBe(201);
+
+    expect((await client.request(`${GATEWAY}${first.headers.get('location') ?? ''}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+    const afterCancel = await create(client, Math.floor(QUOTA_BYTES * 0.5));
+    expect(afterCancel.status).toBe(201);
+    for (const created of [small, afterCancel]) {
+      expect((await client.request(`${GATEWAY}${created.headers.get('location') ?? ''}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+    }
+    // Everything given back: the whole quota fits again.
+    const whole = await create(client, QUOTA_BYTES);
+    expect(whole.status).toBe(201);
+    expect((await client.request(`${GATEWAY}${whole.headers.get('location') ?? ''}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
+    expect(await uploadsLeftAfterCleanup()).toEqual([]);
   }, 60_000);
 
   it('keeps each user to a few unfinished uploads, and an abandoned one leaves nothing', async () => {

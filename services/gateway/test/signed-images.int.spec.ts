@@ -96,7 +96,7 @@ describe('signed image URLs', () => {
     await insertPhoto(ids.shown, true);
     await insertPhoto(ids.hidden, false);
     await insertPhoto(ids.deleted, true);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await nats?.close();

@@ -90,7 +90,7 @@ describe('upload hardening', () => {
         'media-worker': { MEDIA_QUEUE_PREFIX: QUEUE_PREFIX, MEDIA_WORKER_CONCURRENCY: '1' },
       },
     });
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack.stop();

@@ -57,7 +57,7 @@ describe('pages after a cursor, in the visitor cache', () => {
       );
       await seeding.photos.insert({ ...doc, status: 'ready', isPublic: true });
     }
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     seeding?.close();

@@ -1,7 +1,7 @@
 import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { publicContentChangedEvent, updatePhotoRpc } from '@lumafolio/contracts';
 import { BOOT_DATA_ELEMENT_ID } from '@lumafolio/contracts/paths';
-import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
+import { MongoDatabase, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { createLogger, EventBus, natsConnectionOf, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { execFileSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RouteChunks } from '../src/spa/route-chunks.js';
 import { VisitorCacheStore } from '../src/visitor-cache/visitor-cache.store.js';
+import { seedShownAndHiddenPhotos } from './seed-visitor-photos.js';
 
 /**
  * Visitor pages that are never cold, and a cache key no stranger can vary: any query a page
@@ -93,22 +94,7 @@ describe('visitor pages that are never cold', () => {
     redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     cache = new VisitorCacheStore(redis, 600);
     ana = await signUpThroughGateway(GATEWAY, 'nevercold', run);
-    const photos = seeding.photos;
-    for (const [photoId, isPublic] of [
-      [photoIds.shown, true],
-      [photoIds.hidden, false],
-    ] as const) {
-      const doc = newPhotoDocument({
-        _id: photoId,
-        userId: ana.id,
-        originalKey: `photo/${ana.id}/${photoId}/original`,
-        mimeType: 'image/jpeg',
-        originalBytes: 10,
-        title: `Dunes ${photoId}`,
-        category: 'nature',
-      });
-      await photos.insert({ ...doc, status: 'ready', isPublic, featured: isPublic });
-    }
+    await seedShownAndHiddenPhotos(seeding, ana.id, photoIds, 'Dunes');
     // The photos were written behind the services' back: one change through the gateway drops what was cached before.
     const refreshed = await ana.client.request(`${GATEWAY}/api/profile`, {
       method: 'PUT',
@@ -116,7 +102,7 @@ describe('visitor pages that are never cold', () => {
       body: JSON.stringify({ tagline: `Start ${run}` }),
     });
     expect(refreshed.status).toBe(200);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     redis?.disconnect();

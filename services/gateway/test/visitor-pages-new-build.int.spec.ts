@@ -50,7 +50,7 @@ describe('visitor pages across a release of the web app', () => {
     webDist = mkdtempSync(join(tmpdir(), 'lumafolio-web-build-'));
     cpSync(join(process.cwd(), 'web', 'dist'), webDist, { recursive: true });
     stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13243, issuerPort: 13244, env: { gateway: { WEB_DIST_DIR: webDist } } });
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stack?.stop();

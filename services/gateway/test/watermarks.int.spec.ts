@@ -117,7 +117,7 @@ describe('watermarks', () => {
     ana = await signUpThroughGateway(GATEWAY, 'wmana', run);
     bob = await signUpThroughGateway(GATEWAY, 'wmbob', run);
     await insertPhoto();
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     seeding?.close();

@@ -6,12 +6,23 @@ import {
   GooglePhotoSetRepository,
   MongoDatabase,
   createRedisLock,
+  redisWriteTurns,
 } from '@lumafolio/dal';
 import { googlePhotosSettingsOf } from '@lumafolio/google-photos';
-import { AlbumSyncJobs, HEALTH_CHECKS, healthControllerFor, StorageModule, type HealthCheck } from '@lumafolio/server-common';
+import {
+  AlbumSyncJobs,
+  HEALTH_CHECKS,
+  IntegrationJobs,
+  healthControllerFor,
+  QueueOperationsModule,
+  StorageModule,
+  type HealthCheck,
+} from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Redis } from 'ioredis';
 import type { IntegrationsConfig } from './config.js';
+import { EmailController } from './email/email.controller.js';
+import { OutgoingEmails } from './email/outgoing-emails.js';
 import { EmailLogController } from './email-log/email-log.controller.js';
 import { ConsentStates } from './google-photos/consent-states.js';
 import { GoogleClients, GoogleSetup } from './google-photos/google-clients.js';
@@ -29,21 +40,25 @@ export interface IntegrationsDeps {
   storage: ObjectStorage;
 }
 
-/** Google Photos import and outgoing e-mail with its delivery log. */
+/** Google Photos import, and outgoing e-mail (queued here for the integrations worker) with its delivery log. */
 @Module({})
 export class IntegrationsModule implements OnApplicationShutdown {
   constructor(
     @Inject(MongoDatabase) private readonly database: MongoDatabase,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(AlbumSyncJobs) private readonly jobs: AlbumSyncJobs,
+    @Inject(IntegrationJobs) private readonly emailJobs: IntegrationJobs,
   ) {}
 
   static register(config: IntegrationsConfig, deps: IntegrationsDeps): DynamicModule {
     const { database, redis, storage } = deps;
+    database.useWriteTurns(redisWriteTurns(redis));
     const connections = new GoogleConnectionRepository(database.connection);
     const settings = googlePhotosSettingsOf(config);
     const google = settings ? new GoogleClients(settings, connections, createRedisLock(redis, 'google-token', { ttlMs: 30_000, waitMs: 30_000 })) : null;
     const jobs = new AlbumSyncJobs({ redisUrl: config.REDIS_URL, prefix: config.ALBUM_SYNC_QUEUE_PREFIX });
+    // Fails at once while Redis is away: the caller's answer then says the e-mail is not queued.
+    const emailJobs = new IntegrationJobs({ redisUrl: config.REDIS_URL, prefix: config.INTEGRATIONS_QUEUE_PREFIX, failFastOffline: true });
     const checks: HealthCheck[] = [
       { name: 'mongodb', check: () => database.ping() },
       { name: 'redis', check: async () => void (await redis.ping()) },
@@ -51,22 +66,21 @@ export class IntegrationsModule implements OnApplicationShutdown {
     ];
     return {
       module: IntegrationsModule,
-      imports: [StorageModule.forRoot(storage)],
-      controllers: [healthControllerFor('integrations'), EmailLogController, GooglePhotosController, UserIntegrationsController],
+      imports: [StorageModule.forRoot(storage), QueueOperationsModule.forOwner('integrations', { redisUrl: config.REDIS_URL, config })],
+      controllers: [healthControllerFor('integrations'), EmailController, EmailLogController, GooglePhotosController, UserIntegrationsController],
       providers: [
         { provide: MongoDatabase, useValue: database },
         { provide: REDIS, useValue: redis },
         { provide: HEALTH_CHECKS, useValue: checks },
         { provide: EmailLogRepository, useFactory: () => new EmailLogRepository(database.connection) },
         { provide: GoogleConnectionRepository, useValue: connections },
-        {
-          provide: GooglePhotoSetRepository,
-          useFactory: () => new GooglePhotoSetRepository(database.connection, { writeLock: createRedisLock(redis, 'google-photo-set') }),
-        },
+        { provide: GooglePhotoSetRepository, useFactory: () => new GooglePhotoSetRepository(database.connection) },
         { provide: GooglePhotoSetItemRepository, useFactory: () => new GooglePhotoSetItemRepository(database.connection) },
         { provide: GoogleSetup, useValue: new GoogleSetup(google) },
         { provide: ConsentStates, useFactory: () => new ConsentStates(redis) },
         { provide: AlbumSyncJobs, useValue: jobs },
+        { provide: IntegrationJobs, useValue: emailJobs },
+        OutgoingEmails,
         SetCovers,
         GoogleConnectionService,
         PhotoSetsService,
@@ -75,7 +89,7 @@ export class IntegrationsModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.jobs.close();
+    await Promise.all([this.jobs.close(), this.emailJobs.close()]);
     this.redis.disconnect();
     await this.database.disconnect();
   }

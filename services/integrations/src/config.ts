@@ -1,5 +1,15 @@
 import { googlePhotosEnv } from '@lumafolio/google-photos';
-import { albumSyncQueuePrefixEnv, logEnv, metricsEnv, mongoEnv, natsEnv, redisEnv, tracingEnv } from '@lumafolio/server-common';
+import {
+  accountsQueuePrefixEnv,
+  albumSyncQueuePrefixEnv,
+  integrationsQueuePrefixEnv,
+  logEnv,
+  metricsEnv,
+  mongoEnv,
+  natsEnv,
+  redisEnv,
+  tracingEnv,
+} from '@lumafolio/server-common';
 import { storageEnv } from '@lumafolio/storage';
 import { z } from 'zod';
 
@@ -13,5 +23,8 @@ export const integrationsConfigSchema = z.object({
   ...storageEnv,
   ...googlePhotosEnv,
   ...albumSyncQueuePrefixEnv,
+  ...integrationsQueuePrefixEnv,
+  // The accounts queue is the integrations domain's too: its worker runs it, the operators' views ask here.
+  ...accountsQueuePrefixEnv,
 });
 export type IntegrationsConfig = z.output<typeof integrationsConfigSchema>;

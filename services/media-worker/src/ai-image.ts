@@ -1,6 +1,5 @@
 import { prepareImageForAi } from '@lumafolio/ai';
-import { DECODE_OPTIONS, sharp } from '@lumafolio/images';
-import { openOriginal } from './original-image.js';
+import { DECODE_OPTIONS, openOriginal, sharp } from '@lumafolio/images';
 import { AI_IMAGE_SIZE } from './variants.js';
 
 const READY_FORMATS = new Set(['webp', 'jpeg', 'png']);

@@ -65,12 +65,10 @@ export function createAiTagProcessor(deps: AiTagDeps) {
       if (error instanceof AiProviderError && !error.retryable) throw new UnrecoverableError(`AI (${error.provider}) ${error.code}: ${error.message}`);
       throw error;
     }
-    const written = await deps.photoWrites(photoId, () =>
-      deps.photos.saveAiSuggestionsWhereEmpty(userId, photoId, {
-        aiTags: needsTags ? suggestions.tags : [],
-        aiAltText: needsAlt ? suggestions.alt : '',
-      }),
-    );
+    const written = await deps.photos.saveAiSuggestionsWhereEmpty(userId, photoId, {
+      aiTags: needsTags ? suggestions.tags : [],
+      aiAltText: needsAlt ? suggestions.alt : '',
+    });
     deps.logger.info({ job: 'ai-tag', photoId, provider: deps.ai.name, written }, 'AI suggestions stored');
     return { status: 'saved', written, tags: suggestions.tags, alt: suggestions.alt };
   };

@@ -1,5 +1,4 @@
-import { sharp, WORKER_DECODE_TIMEOUT, type Sharp } from '@lumafolio/images';
-import { sharpOf, type OriginalImage } from './original-image.js';
+import { sharp, sharpOf, WORKER_DECODE_TIMEOUT, type OriginalImage, type Sharp } from '@lumafolio/images';
 
 /** An original's pixels, auto-oriented, at most as wide as its largest variant. */
 export interface DecodedPixels {

@@ -1,13 +1,5 @@
 import { createAiProvider, getSharedDetector, LocalVisionProvider } from '@lumafolio/ai';
-import {
-  MongoDatabase,
-  PhotoRepository,
-  StorageAuditRepository,
-  WatermarkRepository,
-  createPhotoWriteLock,
-  createRedisLock,
-  projectionFailureLog,
-} from '@lumafolio/dal';
+import { MongoDatabase, PhotoRepository, StorageAuditRepository, WatermarkRepository, projectionFailureLog, redisWriteTurns } from '@lumafolio/dal';
 import { mediaQueue } from '@lumafolio/contracts';
 import { createObservedStorage, EventBus, natsConnectionOf, observeDatabaseCommands, queueWorker, runWorkerProcess } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
@@ -20,16 +12,20 @@ import { announcePhotoOutcomes } from './photo-outcomes.js';
 import { announcePublicChanges } from './public-content-announcer.js';
 import { createStorageAuditProcessor } from './storage-audit.processor.js';
 import { createWatermarkRedoProcessor } from './watermark-redo.processor.js';
+import { createFingerprintBackfillProcessor } from './fingerprint-backfill.processor.js';
+import { createPhotoFilesDeleteProcessor } from './photo-files-delete.processor.js';
+import { createPhotoFingerprintsRemoveProcessor } from './photo-fingerprints-remove.processor.js';
 
 runWorkerProcess({
   name: 'media-worker',
   configSchema: mediaWorkerConfigSchema,
   async setUp(config, logger) {
-    const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect());
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    const database = observeDatabaseCommands(
+      await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect(),
+    ).useWriteTurns(redisWriteTurns(redis));
     const storage = createObservedStorage(config);
     const ai = createAiProvider(config);
-    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-    const photoWrites = createPhotoWriteLock(redis);
     const followUps = queuePhotoFollowUps(config.REDIS_URL, config.MEDIA_QUEUE_PREFIX);
     // The worker's writes are projected into the photo read model like the service's (ADR 46);
     // its own connection fails fast, so a job whose change cannot be marked is retried.
@@ -38,8 +34,8 @@ runWorkerProcess({
     const photos = new PhotoRepository(database.connection, {
       readModel: { redis: readModelRedis, onProjectionFailure: projectionFailureLog(logger), onProjected: announcePublicChanges(events) },
     });
-    const watermarks = new WatermarkRepository(database.connection, { writeLock: createRedisLock(redis, 'watermark') });
-    const handlers = createMediaJobHandlers({ photos, storage, ai, logger, photoWrites, followUps, watermarks, outcomes: announcePhotoOutcomes(events) });
+    const watermarks = new WatermarkRepository(database.connection);
+    const handlers = createMediaJobHandlers({ photos, storage, ai, logger, followUps, watermarks, outcomes: announcePhotoOutcomes(events) });
     // Banners are measured with the local detector whatever the photo provider (ADR 30).
     const subjects = () => getSharedDetector({ backend: config.AI_LOCAL_BACKEND });
     const heroHandlers = createHeroJobHandlers({ storage, logger, heroes: announcedHeroReporter(events), subjects });
@@ -49,7 +45,10 @@ runWorkerProcess({
         ...handlers,
         ...heroHandlers,
         'storage-audit': createStorageAuditProcessor({ storage, photos, audits: new StorageAuditRepository(database.connection), logger }),
-        'watermark-redo': createWatermarkRedoProcessor({ photos, watermarks, storage, logger, photoWrites, queueNext: followUps.queueWatermarkRedo }),
+        'watermark-redo': createWatermarkRedoProcessor({ photos, watermarks, storage, logger, queueNext: followUps.queueWatermarkRedo }),
+        'fingerprint-backfill': createFingerprintBackfillProcessor({ photos, storage, logger, queueNext: followUps.queueFingerprintBackfill }),
+        'photo-files.delete.v1': createPhotoFilesDeleteProcessor({ storage, logger }),
+        'photo-fingerprints.remove.v1': createPhotoFingerprintsRemoveProcessor({ photos, logger }),
       },
       { prefix: config.MEDIA_QUEUE_PREFIX, concurrency: config.MEDIA_WORKER_CONCURRENCY },
     );

@@ -5,8 +5,9 @@ import { UnrecoverableError } from 'bullmq';
 import { decodeOnce, fromPixels, type DecodedPixels } from './decode-once.js';
 import { encodeWebpVariants } from './encode-variants.js';
 import { extractExif, type ExtractedExif } from './exif.js';
-import { openOriginal, type OriginalImage } from './original-image.js';
+import { openOriginal, type OriginalImage } from '@lumafolio/images';
 import { paletteOf } from './palette-of.js';
+import { fingerprintOf } from './fingerprint.js';
 import { placeholderOf } from './placeholder.js';
 import { readAll, type OptimiseDeps } from './processor-deps.js';
 import { ownerWatermark, type OwnerWatermark } from './owner-watermark.js';
@@ -52,6 +53,8 @@ interface Derived {
   exif: ExtractedExif;
   /** The watermarked variants visitors get, when the owner has a watermark (ADR 44). */
   publicVariants: PublicVariants | null;
+  /** What duplicates of it are found by (ADR 59). */
+  fingerprint: string;
 }
 
 /**
@@ -69,7 +72,7 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
 
     const failUndecodable = async (error: unknown): Promise<never> => {
       log.warn({ err: error }, 'original cannot be decoded');
-      await deps.photoWrites(photoId, () => deps.photos.markFailed(userId, photoId));
+      await deps.photos.markFailed(userId, photoId);
       deps.outcomes.failed(userId, photoId);
       throw new UnrecoverableError(`The original of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
     };
@@ -84,7 +87,7 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
       if (!(error instanceof ObjectNotFoundError)) throw error;
       // Deleted meanwhile (document and files), or an original that never arrived.
       if (!(await deps.photos.findOwned(userId, photoId))) return discard(deps, userId, photoId);
-      await deps.photoWrites(photoId, () => deps.photos.markFailed(userId, photoId));
+      await deps.photos.markFailed(userId, photoId);
       deps.outcomes.failed(userId, photoId);
       throw new UnrecoverableError(`The original of photo ${photoId} is missing`);
     }
@@ -130,18 +133,17 @@ export function createOptimiseProcessor(deps: OptimiseDeps) {
     }
     const storeMs = performance.now() - storeStarted;
 
-    const saved = await deps.photoWrites(photoId, async () => {
-      const { palette, exif, variants, placeholder, publicVariants } = derived;
-      return deps.photos.saveOptimised(userId, photoId, {
-        ...size,
-        variants,
-        placeholder,
-        palette,
-        // The browser re-encodes most uploads: their camera details came with the upload.
-        ...(exif.exif ? { exif: exif.exif } : {}),
-        sizeBytes: original.bytes + variants.reduce((sum, v) => sum + v.bytes, 0),
-        publicVariants,
-      });
+    const { palette, exif, variants, placeholder, publicVariants, fingerprint } = derived;
+    const saved = await deps.photos.saveOptimised(userId, photoId, {
+      ...size,
+      variants,
+      placeholder,
+      palette,
+      // The browser re-encodes most uploads: their camera details came with the upload.
+      ...(exif.exif ? { exif: exif.exif } : {}),
+      sizeBytes: original.bytes + variants.reduce((sum, v) => sum + v.bytes, 0),
+      publicVariants,
+      fingerprint,
     });
     if (!saved) return discard(deps, userId, photoId);
     // The photo is ready in the database: its owner's open screens may show it now.
@@ -165,7 +167,7 @@ async function derive(
   watermark: OwnerWatermark | null,
 ): Promise<Derived> {
   const variants: StoredVariant[] = [];
-  const [, placeholder, palette, exif, watermarked] = await Promise.all([
+  const [, placeholder, fingerprint, palette, exif, watermarked] = await Promise.all([
     encodeWebpVariants(pixels, widths, async ({ width, height, webp }) => {
       const key = variantKey(userId, photoId, width);
       const { bytes } = await deps.storage.put(key, webp, { contentType: 'image/webp' }).catch((cause: unknown) => {
@@ -174,6 +176,7 @@ async function derive(
       variants.push({ width, height: height || scaledHeight(size, width), format: 'webp', key, bytes });
     }),
     placeholderOf(pixels),
+    fingerprintOf(pixels),
     // A photo without a palette is still a photo: its absence never fails the job.
     paletteOf(fromPixels(pixels)).catch((error: unknown) => {
       deps.logger.warn({ err: error, photoId }, 'no palette for this photo');
@@ -192,7 +195,7 @@ async function derive(
   ]);
   variants.sort((a, b) => a.width - b.width);
   const publicVariants = watermark && watermarked ? { stamp: watermark.stamp, variants: watermarked } : null;
-  return { variants, placeholder, palette, exif, publicVariants };
+  return { variants, placeholder, palette, exif, publicVariants, fingerprint };
 }
 
 /** AI suggestions only fill what the user left empty: a photo with both needs no job. */

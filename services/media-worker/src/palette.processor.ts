@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, type ColorPalette, type PhotoJobPayload } from '@lumafolio/contracts';
 import { ObjectNotFoundError } from '@lumafolio/storage';
 import { UnrecoverableError } from 'bullmq';
-import { openOriginal, sharpOf } from './original-image.js';
+import { openOriginal, sharpOf } from '@lumafolio/images';
 import { paletteOf } from './palette-of.js';
 import { readAll, type ProcessorDeps } from './processor-deps.js';
 
@@ -36,7 +36,7 @@ export function createPaletteProcessor(deps: ProcessorDeps) {
       throw new UnrecoverableError(`The original of photo ${photoId} cannot be decoded: ${(error as Error).message}`);
     }
     if (!palette) throw new UnrecoverableError(`No colours found in photo ${photoId}`);
-    const saved = await deps.photoWrites(photoId, () => deps.photos.savePalette(userId, photoId, palette));
+    const saved = await deps.photos.savePalette(userId, photoId, palette);
     return saved ? { status: 'saved', palette } : { status: 'deleted' };
   };
 }

@@ -1,4 +1,4 @@
-import { mediaQueue, type AiTagJobPayload, type WatermarkRedoJobPayload } from '@lumafolio/contracts';
+import { mediaQueue, type AiTagJobPayload, type FingerprintBackfillJobPayload, type WatermarkRedoJobPayload } from '@lumafolio/contracts';
 import { JobProducer } from '@lumafolio/server-common';
 
 /** The jobs a photo's `optimise` job queues when it is done. */
@@ -6,6 +6,8 @@ export interface PhotoFollowUps {
   queueAiTag(payload: AiTagJobPayload): Promise<void>;
   /** The next page of a watermark redo (ADR 44). */
   queueWatermarkRedo(payload: WatermarkRedoJobPayload): Promise<void>;
+  /** The next page of a fingerprint backfill (ADR 59). */
+  queueFingerprintBackfill(payload: FingerprintBackfillJobPayload): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -15,6 +17,8 @@ export function queuePhotoFollowUps(redisUrl: string, prefix: string | undefined
   return {
     queueAiTag: (payload) => producer.add('ai-tag.v2', payload),
     queueWatermarkRedo: (payload) => producer.add('watermark-redo', payload),
+    // A backfill run again (its owner's marker gone) runs its pages again.
+    queueFingerprintBackfill: (payload) => producer.addUnlessPending('fingerprint-backfill', payload),
     close: () => producer.close(),
   };
 }

@@ -3,15 +3,12 @@ import type { PhotoRepository, WatermarkRepository } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Readable } from 'node:stream';
-import type { PhotoWriteLock } from '@lumafolio/dal';
 import type { PhotoFollowUps } from './photo-follow-ups.js';
 
 export interface ProcessorDeps {
   photos: PhotoRepository;
   storage: ObjectStorage;
   logger: Logger;
-  /** Serialises this worker fleet's writes to one photo document. */
-  photoWrites: PhotoWriteLock;
 }
 
 export interface AiTagDeps extends ProcessorDeps {

@@ -1,9 +1,9 @@
 import { MAX_UPLOAD_BYTES, type WatermarkRedoJobPayload } from '@lumafolio/contracts';
-import type { PhotoDocument, PhotoRepository, PhotoWriteLock, PublicVariants, WatermarkRepository } from '@lumafolio/dal';
+import type { PhotoDocument, PhotoRepository, PublicVariants, WatermarkRepository } from '@lumafolio/dal';
 import type { Logger } from '@lumafolio/server-common';
 import { ObjectNotFoundError, photoPrefix, type ObjectStorage } from '@lumafolio/storage';
 import { decodeOnce } from './decode-once.js';
-import { openOriginal } from './original-image.js';
+import { openOriginal } from '@lumafolio/images';
 import { loadOwnerWatermark, type OwnerWatermark } from './owner-watermark.js';
 import { readAll } from './processor-deps.js';
 import { encodeWatermarkedVariants, PUBLIC_VARIANT_KEY_PATTERN, publicVariantKey } from './watermark-variants.js';
@@ -16,7 +16,6 @@ export interface WatermarkRedoDeps {
   watermarks: Pick<WatermarkRepository, 'find' | 'addProgress'>;
   storage: ObjectStorage;
   logger: Logger;
-  photoWrites: PhotoWriteLock;
   /** Queues the page after `afterId`. */
   queueNext: (payload: WatermarkRedoJobPayload) => Promise<void>;
 }
@@ -62,7 +61,7 @@ export function createWatermarkRedoProcessor(deps: WatermarkRedoDeps) {
 async function redoPhoto(deps: WatermarkRedoDeps, photo: PhotoDocument, watermark: OwnerWatermark | null): Promise<boolean> {
   const publicVariants = watermark ? await watermarked(deps, photo, watermark) : null;
   if (watermark && !publicVariants) return false;
-  const saved = await deps.photoWrites(photo._id, () => deps.photos.savePublicVariants(photo.userId, photo._id, publicVariants));
+  const saved = await deps.photos.savePublicVariants(photo.userId, photo._id, publicVariants);
   const keep = new Set(saved ? (publicVariants?.variants ?? []).map((v) => v.key) : []);
   for await (const object of deps.storage.list(photoPrefix(photo.userId, photo._id))) {
     if (PUBLIC_VARIANT_KEY_PATTERN.test(object.key) && !keep.has(object.key)) await deps.storage.delete(object.key);

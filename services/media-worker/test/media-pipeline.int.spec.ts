@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { thumbHashToRGBA } from 'thumbhash';
 import { Redis } from 'ioredis';
 import { createMediaJobHandlers } from '../src/media-job-handlers.js';
-import { createPhotoWriteLock } from '@lumafolio/dal';
+import { redisWriteTurns } from '@lumafolio/dal';
 import { readAll } from '../src/processor-deps.js';
 
 jest.setTimeout(180_000);
@@ -61,13 +61,13 @@ describe('media pipeline on the real Redis and FerretDB', () => {
     await events.waitUntilReady();
     const logger = createLogger('media-worker-test', 'silent');
     lockRedis = new Redis(test.REDIS_URL);
+    db.useWriteTurns(redisWriteTurns(lockRedis));
     const followUps = { queueAiTag: async (job: AiTagJobPayload) => void aiTagQueued.set(job.photoId, job) };
     const handlers = createMediaJobHandlers({
       photos,
       storage,
       ai: createAiProvider({}),
       logger,
-      photoWrites: createPhotoWriteLock(lockRedis),
       followUps,
       watermarks: new WatermarkRepository(db.connection),
       outcomes: {
@@ -80,6 +80,9 @@ describe('media pipeline on the real Redis and FerretDB', () => {
       'hero-palette': () => Promise.reject(new Error('not in this test')),
       'storage-audit': () => Promise.reject(new Error('not in this test')),
       'watermark-redo': () => Promise.reject(new Error('not in this test')),
+      'fingerprint-backfill': () => Promise.reject(new Error('not in this test')),
+      'photo-files.delete.v1': () => Promise.reject(new Error('not in this test')),
+      'photo-fingerprints.remove.v1': () => Promise.reject(new Error('not in this test')),
     };
     worker = startJobWorker(mediaQueue, { ...handlers, ...heroJobsNotRunHere }, { redisUrl: test.REDIS_URL, prefix, concurrency: 2, logger });
     await worker.waitUntilReady();

@@ -11,9 +11,9 @@ import {
   PhotoSourceRepository,
   StorageAuditRepository,
   WatermarkRepository,
-  createPhotoWriteLock,
   createRedisLock,
   projectionFailureLog,
+  redisWriteTurns,
 } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
 import {
@@ -25,6 +25,7 @@ import {
   ImageUrlRevocations,
   LOGGER,
   MediaJobs,
+  QueueOperationsModule,
   RpcClient,
   SignedImageUrls,
   StorageModule,
@@ -34,6 +35,8 @@ import {
 import type { ObjectStorage } from '@lumafolio/storage';
 import { AiAnalysisController } from './ai/ai-analysis.controller.js';
 import { AiAnalysisService } from './ai/ai-analysis.service.js';
+import { ImageCheckController } from './image-check/image-check.controller.js';
+import { ImageCheckService } from './image-check/image-check.service.js';
 import { AvatarsController } from './avatars/avatars.controller.js';
 import { AvatarsService } from './avatars/avatars.service.js';
 import { ClientGalleriesController } from './client-galleries/client-galleries.controller.js';
@@ -56,14 +59,19 @@ import { PhotoListsController } from './photos/photo-lists.controller.js';
 import { PhotoListsService } from './photos/photo-lists.service.js';
 import { ListBucketsMigration } from './photos/list-buckets.migration.js';
 import { PhotosController } from './photos/photos.controller.js';
+import { DuplicatesController } from './duplicates/duplicates.controller.js';
+import { DuplicatesService } from './duplicates/duplicates.service.js';
 import { PhotographerNames } from './photos/photographer-names.js';
 import { PhotosService } from './photos/photos.service.js';
+import { BulkPhotosService } from './photos/bulk-photos.service.js';
+import { PhotoArchivesService } from './photos/photo-archives.service.js';
+import { PhotoDownloadsService } from './photos/photo-downloads.service.js';
 import { PhotoViews } from './photos/photo-views.js';
 import { StorageBrowserService } from './storage/storage-browser.service.js';
 import { StorageController } from './storage/storage.controller.js';
 import { StorageRepairService } from './storage/storage-repair.service.js';
 import { StoreAuditService } from './storage/store-audit.service.js';
-import { AI_PROVIDER, PHOTO_WRITE_LOCK, QUOTA_LOCK, MIGRATION_LOCK } from './tokens.js';
+import { AI_PROVIDER, QUOTA_LOCK, MIGRATION_LOCK } from './tokens.js';
 import { UploadHolds } from './uploads/upload-holds.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
@@ -91,6 +99,7 @@ export class MediaModule implements OnApplicationShutdown {
     // While Redis is unreachable an add fails at once: the photo is left to the sweep instead of holding its request.
     const jobs = new MediaJobs({ redisUrl: config.REDIS_URL, prefix: config.MEDIA_QUEUE_PREFIX, failFastOffline: true });
     const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    deps.database.useWriteTurns(redisWriteTurns(lockRedis));
     // Its own connection: visitors' pages are read from it, never behind a lock's polling.
     const readModelRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     const checks: HealthCheck[] = [
@@ -100,16 +109,22 @@ export class MediaModule implements OnApplicationShutdown {
     ];
     return {
       module: MediaModule,
-      imports: [ConfigModule.forRoot(MediaConfig, config), StorageModule.forRoot(deps.storage)],
+      imports: [
+        ConfigModule.forRoot(MediaConfig, config),
+        StorageModule.forRoot(deps.storage),
+        QueueOperationsModule.forOwner('media', { redisUrl: config.REDIS_URL, config }),
+      ],
       controllers: [
         healthControllerFor('media'),
         UploadsController,
         PhotoSourcesController,
         PhotosController,
+        DuplicatesController,
         PhotoListsController,
         AdminPhotosController,
         CategoriesController,
         AiAnalysisController,
+        ImageCheckController,
         UserDataController,
         HeroCopyController,
         HeroProcessingController,
@@ -127,7 +142,6 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: RpcClient, useValue: deps.rpc },
         { provide: DecodeSlots, useValue: new DecodeSlots() },
         HeroPaletteOutcomes,
-        { provide: PHOTO_WRITE_LOCK, useValue: createPhotoWriteLock(lockRedis) },
         { provide: QUOTA_LOCK, useValue: createRedisLock(lockRedis, 'quota') },
         { provide: MIGRATION_LOCK, useValue: createRedisLock(lockRedis, 'migration', { ttlMs: 15 * 60_000, waitMs: 15 * 60_000 }) },
         { provide: UploadHolds, useValue: new UploadHolds(lockRedis) },
@@ -142,7 +156,6 @@ export class MediaModule implements OnApplicationShutdown {
           provide: PhotoRepository,
           useFactory: (logger: Logger) =>
             new PhotoRepository(deps.database.connection, {
-              bucketLock: createRedisLock(lockRedis, 'photo-bucket'),
               readModel: { redis: readModelRedis, onProjectionFailure: projectionFailureLog(logger) },
             }),
           inject: [LOGGER],
@@ -152,17 +165,11 @@ export class MediaModule implements OnApplicationShutdown {
         { provide: PhotoAuditIndex, useFactory: (photos: PhotoRepository) => new PhotoAuditIndex(photos), inject: [PhotoRepository] },
         { provide: StorageAuditRepository, useFactory: () => new StorageAuditRepository(deps.database.connection) },
         { provide: ClientGalleryRepository, useFactory: () => new ClientGalleryRepository(deps.database.connection) },
-        {
-          provide: ClientGalleryFavouriteRepository,
-          useFactory: () => new ClientGalleryFavouriteRepository(deps.database.connection, { writeLock: createRedisLock(lockRedis, 'gallery-favourite') }),
-        },
+        { provide: ClientGalleryFavouriteRepository, useFactory: () => new ClientGalleryFavouriteRepository(deps.database.connection) },
         { provide: GalleryAccessKeys, useValue: new GalleryAccessKeys(config.IMAGE_URL_SECRET) },
         ClientGalleriesService,
         ClientGalleryVisitsService,
-        {
-          provide: WatermarkRepository,
-          useFactory: () => new WatermarkRepository(deps.database.connection, { writeLock: createRedisLock(lockRedis, 'watermark') }),
-        },
+        { provide: WatermarkRepository, useFactory: () => new WatermarkRepository(deps.database.connection) },
         WatermarksService,
         ListBucketsMigration,
         PhotoReadModelUpkeep,
@@ -170,7 +177,12 @@ export class MediaModule implements OnApplicationShutdown {
         PhotoJobsSweep,
         UploadsService,
         AiAnalysisService,
+        ImageCheckService,
         PhotosService,
+        BulkPhotosService,
+        PhotoArchivesService,
+        PhotoDownloadsService,
+        DuplicatesService,
         PhotoListsService,
         AdminPhotosService,
         CategoriesService,

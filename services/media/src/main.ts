@@ -17,7 +17,7 @@ runRpcService({
   service: 'media',
   configSchema: mediaConfigSchema,
   createModule: async (config, logger) => {
-    // Media renders only profile pictures, in turns (DecodeSlots): one libvips thread each leaves the other cores to requests.
+    // Media's renders inside requests (profile pictures, AI images, content checks) take turns (DecodeSlots): one libvips thread each leaves the other cores to requests.
     sharp.concurrency(1);
     const database = observeDatabaseCommands(await new MongoDatabase({ uri: config.MONGODB_URI, maxPoolSize: config.MONGODB_MAX_POOL_SIZE }).connect());
     // Only to tell auth a new profile picture's URL (ADR 25): auth calls nobody, so no cycle.

@@ -9,6 +9,7 @@ import {
   type UploadPhotoFields,
 } from '@lumafolio/contracts';
 import { MongoDatabase } from '@lumafolio/dal';
+import { localContentCheck } from '@lumafolio/images';
 import { profile, startService, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
 import { PhotoIntake } from '@lumafolio/photo-intake';
 import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
@@ -131,7 +132,7 @@ describe('profile pictures in the media service', () => {
   });
 
   it('makes one from an own photo and removes the file it replaces; another user’s photo is a 404', async () => {
-    const intake = new PhotoIntake({ rpc, storage });
+    const intake = new PhotoIntake({ rpc, storage, checkContent: localContentCheck });
     const photo = await intake.ingest({ userId: ada, origin: 'upload', body: Readable.from([JPEG]), expectedBytes: JPEG.length, fields });
     const [previous] = await avatarFiles(ada);
 

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { deletePhotoRpc, deleteUserMediaRpc, findPhotoSourcesRpc, MEDIA_QUEUE, mediaJobId, type UploadPhotoFields } from '@lumafolio/contracts';
 import { MongoDatabase, PhotoRepository, PhotoSourceRepository } from '@lumafolio/dal';
 import { profile, startService, waitForRpcService, type ManagedProcess } from '@lumafolio/dev-stack';
+import { localContentCheck } from '@lumafolio/images';
 import { IntakeMemory, IntakeRefusedError, PhotoIntake } from '@lumafolio/photo-intake';
 import { natsConnectionOf, RpcCallError, RpcClient } from '@lumafolio/server-common';
 import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
@@ -73,7 +74,7 @@ describe('photo intake from a process without HTTP', () => {
   it('refuses damaged bytes, with nothing left in storage and no quota held, also when it must check them from storage', async () => {
     const truncated = JPEG.subarray(0, Math.floor(JPEG.length * 0.9));
     for (const memory of [new IntakeMemory(), new IntakeMemory(0)]) {
-      const intake = new PhotoIntake({ rpc, storage, memory });
+      const intake = new PhotoIntake({ rpc, storage, checkContent: localContentCheck, memory });
       const refused = await ingest(intake, truncated).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(IntakeRefusedError);
       expect(refused).toMatchObject({ status: 422, message: 'This image is damaged or incomplete. Please try another file.' });
@@ -85,7 +86,7 @@ describe('photo intake from a process without HTTP', () => {
   });
 
   it('stores the original under the key media chose, writes a private photo and queues its optimise job', async () => {
-    const intake = new PhotoIntake({ rpc, storage });
+    const intake = new PhotoIntake({ rpc, storage, checkContent: localContentCheck });
     const photo = await ingest(intake, JPEG);
     expect(photo).toMatchObject({ title: 'From Google Photos', category: 'nature', isPublic: false, status: 'processing' });
     const doc = await photos.findOwned(USER, photo.id);
@@ -96,7 +97,7 @@ describe('photo intake from a process without HTTP', () => {
   });
 
   it('holds the quota like an upload: the photo that does not fit is refused and leaves nothing', async () => {
-    const intake = new PhotoIntake({ rpc, storage });
+    const intake = new PhotoIntake({ rpc, storage, checkContent: localContentCheck });
     await ingest(intake, JPEG);
     const overQuota = await ingest(intake, JPEG).catch((error: unknown) => error);
     // Either refused at `begin` (nothing left to hold) or cut at the hold while streaming.
@@ -122,7 +123,7 @@ describe('photo intake from a process without HTTP', () => {
     const found = () => rpc.call(findPhotoSourcesRpc, { userId: IMPORTER, provider: 'google-photos', ids: [source.id, `other-${suffix}`] });
 
     it('answers the existing photo to a second import of the same item, and leaves none of the second intake behind', async () => {
-      const intake = new PhotoIntake({ rpc, storage });
+      const intake = new PhotoIntake({ rpc, storage, checkContent: localContentCheck });
       expect(await found()).toEqual({ found: [] });
       const first = await importItem(intake);
       const second = await importItem(intake);
@@ -144,7 +145,7 @@ describe('photo intake from a process without HTTP', () => {
     });
 
     it('imports the item again once its photo is deleted, and forgets the claims with the account', async () => {
-      const intake = new PhotoIntake({ rpc, storage });
+      const intake = new PhotoIntake({ rpc, storage, checkContent: localContentCheck });
       const [existing] = await photos.listByUser(IMPORTER);
       if (!existing) throw new Error('the first import left no photo');
       await rpc.call(deletePhotoRpc, { userId: IMPORTER, photoId: existing._id });

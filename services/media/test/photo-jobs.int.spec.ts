@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { MongoDatabase, PhotoRepository, createPhotoWriteLock, newPhotoDocument } from '@lumafolio/dal';
+import { MongoDatabase, PhotoRepository, newPhotoDocument } from '@lumafolio/dal';
 import { profile, startService, type ManagedProcess } from '@lumafolio/dev-stack';
 import { createLogger, MediaJobs } from '@lumafolio/server-common';
 import { LocalDiskStorage } from '@lumafolio/storage';
@@ -69,7 +69,7 @@ describe('photos whose jobs could not be queued', () => {
     await photos.insert(stored);
 
     const downQueue = new MediaJobs({ redisUrl: `redis://127.0.0.1:${await closedPort()}`, prefix, failFastOffline: true });
-    const jobs = new PhotoJobs(photos, downQueue, createPhotoWriteLock(redis), createLogger('media-test', 'silent'));
+    const jobs = new PhotoJobs(photos, downQueue, createLogger('media-test', 'silent'));
     const started = Date.now();
     await jobs.queueOrLeaveForSweep(stored);
     // The upload's answer is not held hostage by the queue…

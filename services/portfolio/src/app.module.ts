@@ -7,6 +7,7 @@ import {
   HEALTH_CHECKS,
   type HealthCheck,
   healthControllerFor,
+  QueueOperationsModule,
   RpcClient,
   StorageModule,
 } from '@lumafolio/server-common';
@@ -42,6 +43,7 @@ export class PortfolioModule implements OnApplicationShutdown {
         HeroesModule.register(config, { database, rpc, events }),
         ContactModule.register(config, { database, rpc }),
         PageViewsModule.register(config, { database, rpc }),
+        QueueOperationsModule.forOwner('portfolio', { redisUrl: config.REDIS_URL, config }),
       ],
       controllers: [
         healthControllerFor('portfolio'),

@@ -64,11 +64,14 @@ export async function waitUntilProcessed(request: APIRequestContext, count: numb
         const { items: photos } = (await (await request.get('/api/user/photos?limit=60', { headers: { Accept: 'application/json' } })).json()) as {
           items: Array<{ status: string }>;
         };
-        return photos.length === count && photos.every((photo) => photo.status === 'ready') ? 'ready' : photos.map((photo) => photo.status).join(',');
+        // Not just "ready": one photo of several ready would read the same.
+        return photos.length === count && photos.every((photo) => photo.status === 'ready')
+          ? 'all ready'
+          : `${photos.length} of ${count}: ${photos.map((photo) => photo.status).join(',')}`;
       },
       { timeout: 180_000, intervals: [1000, 2000] },
     )
-    .toBe('ready');
+    .toBe('all ready');
 }
 
 /** PUT /api/profile with the given fields (names, tagline, bio, social links…). */
@@ -81,4 +84,13 @@ export async function updateProfile(request: APIRequestContext, appOrigin: strin
 export async function chooseTemplate(request: APIRequestContext, appOrigin: string, templateId: string): Promise<void> {
   const response = await request.post('/api/user/template', { headers: writeHeaders(appOrigin), data: { templateId } });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * The spec's upload, optimised in the browser: "Keep original files" (on for new accounts)
+ * turned off. A page that already read the signed-in user must be loaded again to see it.
+ */
+export async function chooseOptimisedUploads(request: APIRequestContext, appOrigin: string): Promise<void> {
+  const response = await request.put('/api/user/upload-settings', { headers: writeHeaders(appOrigin), data: { keepOriginals: false } });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -116,3 +116,12 @@ export async function inEveryLook(page: Page, check: (size: LookSize, mode: Look
     }
   }
 }
+
+/** Back to the project's viewport in light mode, after `inEveryLook` left the page in its last look. */
+export async function backToProjectLook(page: Page, viewport: { width: number; height: number } | null | undefined): Promise<void> {
+  await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+  await page.evaluate(() => {
+    document.documentElement.classList.remove('dark');
+    document.documentElement.style.colorScheme = 'light';
+  });
+}

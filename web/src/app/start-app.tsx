@@ -9,6 +9,7 @@ import { brand } from '../lib/config';
 import { queryClient } from '../lib/query-client';
 import { siteSystem } from '../lib/theme';
 import { yieldToMain } from '../lib/yield-to-main';
+import { AppUploads } from './app-uploads';
 import { HistoryMovedDuringStart } from './history-moved-during-start';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPages } from './router';
@@ -18,7 +19,9 @@ const app = (onStarted: () => void) => (
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>
         <HistoryMovedDuringStart />
-        <AppRoutes />
+        <AppUploads>
+          <AppRoutes />
+        </AppUploads>
       </BrowserRouter>
     </AppProvider>
     <Started onStarted={onStarted} />

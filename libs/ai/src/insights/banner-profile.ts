@@ -1,4 +1,5 @@
 import type { BannerAnalysis, HeroSignals } from '@lumafolio/contracts';
+import { cocoLabelsFrom } from '../local/coco-labels.js';
 import { clearSubjects, percent, type MeasuredBanner } from './measured-banner.js';
 
 /** How a kind of banner is named, and which photographers it speaks to first. */
@@ -30,25 +31,7 @@ const GROUPS: Record<string, readonly string[]> = {
   street: ['bicycle', 'car', 'motorcycle', 'bus', 'train', 'truck', 'traffic light', 'fire hydrant', 'stop sign', 'parking meter', 'bench'],
   travel: ['airplane', 'boat', 'suitcase'],
   sports: ['frisbee', 'skis', 'snowboard', 'sports ball', 'kite', 'baseball bat', 'baseball glove', 'skateboard', 'surfboard', 'tennis racket'],
-  food: [
-    'bottle',
-    'wine glass',
-    'cup',
-    'fork',
-    'knife',
-    'spoon',
-    'bowl',
-    'banana',
-    'apple',
-    'sandwich',
-    'orange',
-    'broccoli',
-    'carrot',
-    'hot dog',
-    'pizza',
-    'donut',
-    'cake',
-  ],
+  food: cocoLabelsFrom('bottle', 'cake'),
   interior: ['chair', 'couch', 'potted plant', 'bed', 'dining table', 'toilet', 'tv', 'laptop', 'clock', 'vase', 'book'],
 };
 

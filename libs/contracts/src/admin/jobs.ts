@@ -40,8 +40,12 @@ export const queueSummarySchema = z.object({
 });
 export type QueueSummary = z.infer<typeof queueSummarySchema>;
 
-/** GET /api/admin/jobs: every queue of the registry. */
-export const jobQueuesSchema = z.object({ queues: z.array(queueSummarySchema), checkedAt: serverText() });
+/** A queue whose owner did not answer: the tab says so, and shows the other queues as usual. */
+export const unavailableQueueSchema = z.object({ name: queueNameSchema, owner: serverText(), message: serverText() });
+export type UnavailableQueue = z.infer<typeof unavailableQueueSchema>;
+
+/** GET /api/admin/jobs: every queue of the registry, read, or named as unavailable while its owner is down. */
+export const jobQueuesSchema = z.object({ queues: z.array(queueSummarySchema), unavailable: z.array(unavailableQueueSchema), checkedAt: serverText() });
 export type JobQueues = z.infer<typeof jobQueuesSchema>;
 
 /** What a job concerns, read from its payload: a photo, a message, a user… */

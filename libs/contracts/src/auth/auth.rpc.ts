@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { httpUrl, identifier, lineText, serverText } from '../text/clean-text.js';
 import { pageRequestSchema, pageSchema } from '../paging/page.js';
 import { defineRpc } from '../rpc/define-rpc.js';
-import { adminUserSchema, changePasswordRequestSchema, currentUserSchema, roleSchema, updateProfileRequestSchema } from './user.schema.js';
+import {
+  adminUserSchema,
+  changePasswordRequestSchema,
+  currentUserSchema,
+  roleSchema,
+  updateProfileRequestSchema,
+  uploadSettingsRequestSchema,
+} from './user.schema.js';
 
 const userId = serverText().min(1);
 
@@ -26,6 +33,11 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const resolveIdentityRpc = defineRpc('auth.identity.resolve.v1', identityClaimsSchema, sessionUserSchema);
 export const getUserRpc = defineRpc('auth.user.get.v1', z.object({ userId }).strict(), currentUserSchema);
 export const updateProfileRpc = defineRpc('auth.profile.update.v1', z.object({ userId, profile: updateProfileRequestSchema }).strict(), currentUserSchema);
+export const setUploadSettingsRpc = defineRpc(
+  'auth.upload-settings.set.v1',
+  z.object({ userId, settings: uploadSettingsRequestSchema }).strict(),
+  currentUserSchema,
+);
 export const changePasswordRpc = defineRpc(
   'auth.password.change.v1',
   z.object({ userId, change: changePasswordRequestSchema }).strict(),

@@ -55,9 +55,15 @@ export const currentUserSchema = z.object({
   website: serverText().nullable(),
   /** Whether the account has a password at the built-in provider (Change Password works). */
   hasLocalPassword: z.boolean(),
+  /** Uploads send the untouched camera file, which downloads give back as it was (the browser's optimised copy when off). */
+  keepOriginals: z.boolean(),
   createdAt: serverText(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** PUT /api/user/upload-settings: how the photographer's uploads are sent. */
+export const uploadSettingsRequestSchema = z.object({ keepOriginals: z.boolean({ error: 'Keep original files is either on or off.' }) }).strict();
+export type UploadSettingsRequest = z.infer<typeof uploadSettingsRequestSchema>;
 
 /** PUT /api/profile. Every field optional: only the ones sent change. */
 export const updateProfileRequestSchema = z

@@ -19,9 +19,16 @@ export interface JobRetention {
   removeOnFail: number | boolean | { age: number };
 }
 
+/**
+ * The service that owns a queue (ADR 49): the only one that opens it, and the one the
+ * operators' views (the admin Jobs tab, Bull Board) ask about it. Workers serve no RPC.
+ */
+export type QueueOwner = 'media' | 'portfolio' | 'integrations';
+
 /** A queue and every job it carries: the one place a job is declared. */
 export interface QueueDefinition<Jobs extends Record<string, JobDefinition> = Record<string, JobDefinition>> {
   readonly name: string;
+  readonly owner: QueueOwner;
   readonly jobs: Jobs;
   readonly retention: JobRetention;
 }
@@ -42,11 +49,16 @@ export function defineJob<const Name extends string, Payload extends z.ZodType>(
 
 type JobsByName<J extends readonly JobDefinition[]> = { [D in J[number] as D['name']]: D };
 
-export function defineQueue<const J extends readonly JobDefinition[]>(name: string, retention: JobRetention, jobs: J): QueueDefinition<JobsByName<J>> {
+export function defineQueue<const J extends readonly JobDefinition[]>(
+  name: string,
+  owner: QueueOwner,
+  retention: JobRetention,
+  jobs: J,
+): QueueDefinition<JobsByName<J>> {
   const byName: Record<string, JobDefinition> = {};
   for (const job of jobs) {
     if (byName[job.name]) throw new Error(`Queue "${name}" declares job "${job.name}" twice`);
     byName[job.name] = job;
   }
-  return { name, retention, jobs: byName as JobsByName<J> };
+  return { name, owner, retention, jobs: byName as JobsByName<J> };
 }

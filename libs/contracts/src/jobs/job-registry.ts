@@ -1,10 +1,23 @@
 import { ALBUM_SYNC_QUEUE, albumSyncItemJobId, albumSyncItemJobPayloadSchema } from './album-sync-jobs.js';
 import { ACCOUNTS_QUEUE, accountDeletionJobId, accountDeletionJobPayloadSchema } from './account-jobs.js';
-import { defineJob, defineQueue, type QueueDefinition } from './define-job.js';
+import { defineJob, defineQueue, type QueueDefinition, type QueueOwner } from './define-job.js';
 import { heroPaletteJobPayloadSchema, heroRenditionsJobPayloadSchema, heroResultJobId, PORTFOLIO_QUEUE } from './portfolio-jobs.js';
 import { heroJobId, heroJobPayloadSchema } from './hero-jobs.js';
 import { emailJobId, emailJobPayloadSchema, INTEGRATIONS_QUEUE } from './integration-jobs.js';
-import { aiTagJobPayloadSchema, MEDIA_QUEUE, mediaJobId, photoJobPayloadSchema, watermarkRedoJobId, watermarkRedoJobPayloadSchema } from './media-jobs.js';
+import {
+  aiTagJobPayloadSchema,
+  fingerprintBackfillJobId,
+  fingerprintBackfillJobPayloadSchema,
+  MEDIA_QUEUE,
+  mediaJobId,
+  photoFilesDeleteJobId,
+  photoFilesDeleteJobPayloadSchema,
+  photoFingerprintsRemoveJobId,
+  photoFingerprintsRemoveJobPayloadSchema,
+  photoJobPayloadSchema,
+  watermarkRedoJobId,
+  watermarkRedoJobPayloadSchema,
+} from './media-jobs.js';
 import { storageAuditJobId, storageAuditJobPayloadSchema } from './storage-jobs.js';
 
 /**
@@ -13,6 +26,7 @@ import { storageAuditJobId, storageAuditJobPayloadSchema } from './storage-jobs.
  */
 export const mediaQueue = defineQueue(
   MEDIA_QUEUE,
+  'media',
   { attempts: 5, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
   [
     defineJob('optimise', photoJobPayloadSchema, (payload) => mediaJobId('optimise', payload.photoId)),
@@ -23,12 +37,16 @@ export const mediaQueue = defineQueue(
     defineJob('hero-palette', heroJobPayloadSchema, (payload, version) => heroJobId('hero-palette', payload.heroId, version)),
     defineJob('storage-audit', storageAuditJobPayloadSchema, ({ runId }) => storageAuditJobId(runId)),
     defineJob('watermark-redo', watermarkRedoJobPayloadSchema, (payload) => watermarkRedoJobId(payload)),
+    defineJob('fingerprint-backfill', fingerprintBackfillJobPayloadSchema, (payload) => fingerprintBackfillJobId(payload)),
+    defineJob('photo-files.delete.v1', photoFilesDeleteJobPayloadSchema, (payload) => photoFilesDeleteJobId(payload)),
+    defineJob('photo-fingerprints.remove.v1', photoFingerprintsRemoveJobPayloadSchema, (payload) => photoFingerprintsRemoveJobId(payload)),
   ],
 );
 
 /** Failed sends retry with exponential backoff, about 3 hours in all. */
 export const integrationsQueue = defineQueue(
   INTEGRATIONS_QUEUE,
+  'integrations',
   { attempts: 12, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
   [defineJob('email', emailJobPayloadSchema, (payload) => emailJobId(payload))],
 );
@@ -39,6 +57,7 @@ export const integrationsQueue = defineQueue(
  */
 export const accountsQueue = defineQueue(
   ACCOUNTS_QUEUE,
+  'integrations',
   { attempts: 12, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
   [defineJob('account-delete', accountDeletionJobPayloadSchema, ({ userId }) => accountDeletionJobId(userId))],
 );
@@ -50,6 +69,7 @@ export const accountsQueue = defineQueue(
  */
 export const albumSyncQueue = defineQueue(
   ALBUM_SYNC_QUEUE,
+  'integrations',
   { attempts: 9, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 10_000, removeOnFail: 5_000 },
   [defineJob('album-sync.item', albumSyncItemJobPayloadSchema, (payload) => albumSyncItemJobId(payload))],
 );
@@ -57,6 +77,7 @@ export const albumSyncQueue = defineQueue(
 /** Results for the portfolio service (hero banners), run by its own worker. */
 export const portfolioQueue = defineQueue(
   PORTFOLIO_QUEUE,
+  'portfolio',
   { attempts: 10, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 },
   [
     defineJob('hero-renditions', heroRenditionsJobPayloadSchema, (payload, version) =>
@@ -74,3 +95,9 @@ export type AlbumSyncQueue = typeof albumSyncQueue;
 
 /** Every queue of the platform, in the order the admin dashboard shows them. */
 export const JOB_QUEUES: readonly QueueDefinition[] = [mediaQueue, albumSyncQueue, integrationsQueue, portfolioQueue, accountsQueue];
+
+/** The queues a service owns (opens, and answers the operators' views about). */
+export const jobQueuesOwnedBy = (owner: QueueOwner): QueueDefinition[] => JOB_QUEUES.filter((queue) => queue.owner === owner);
+
+/** The service that owns the queue of that name, if there is one. */
+export const ownerOfJobQueue = (name: string): QueueOwner | undefined => JOB_QUEUES.find((queue) => queue.name === name)?.owner;

@@ -35,7 +35,15 @@ export type PhotoIntakeOrigin = (typeof PHOTO_INTAKE_ORIGINS)[number];
  */
 export const beginIntakeRpc = defineRpc(
   'media.intake.begin.v1',
-  z.object({ userId, expectedBytes: z.number().int().positive().max(MAX_UPLOAD_BYTES), origin: z.enum(PHOTO_INTAKE_ORIGINS) }).strict(),
+  z
+    .object({
+      userId,
+      expectedBytes: z.number().int().positive().max(MAX_UPLOAD_BYTES),
+      origin: z.enum(PHOTO_INTAKE_ORIGINS),
+      /** A reservation this intake takes over (a finished resumable upload's): its bytes count for the intake. */
+      reservationId: serverText().min(1).max(100).optional(),
+    })
+    .strict(),
   z.object({
     intakeId: serverText().min(1),
     photoId,
@@ -44,6 +52,37 @@ export const beginIntakeRpc = defineRpc(
     /** True when the quota, not the file size limit, sets `maxBytes`. */
     quotaBound: z.boolean(),
   }),
+);
+
+/**
+ * The quota an unfinished resumable upload will need, held from its creation until its last
+ * byte (when its intake takes it over), its cancellation or its expiry: unfinished uploads
+ * count against the quota like stored photos, so a user can never hold more than the quota
+ * in them. Refused with a 413 when `bytes` does not fit what is left.
+ */
+export const reserveQuotaRpc = defineRpc(
+  'media.quota.reserve.v1',
+  z
+    .object({
+      userId,
+      reservationId: serverText().min(1).max(100),
+      bytes: z.number().int().positive().max(MAX_UPLOAD_BYTES),
+      /** How long the reservation lasts without being taken over or released (the upload's expiry). */
+      expiresInMs: z
+        .number()
+        .int()
+        .positive()
+        .max(7 * 24 * 60 * 60 * 1000),
+    })
+    .strict(),
+  z.object({ reserved: z.literal(true) }),
+);
+
+/** A reservation given back (its upload was cancelled or expired); releasing one that is gone is no error. */
+export const releaseQuotaRpc = defineRpc(
+  'media.quota.release.v1',
+  z.object({ userId, reservationId: serverText().min(1).max(100) }).strict(),
+  z.object({ released: z.boolean() }),
 );
 
 /**

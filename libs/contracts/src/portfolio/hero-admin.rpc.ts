@@ -18,7 +18,11 @@ export const adminHeroBannerSchema = heroImageSchema.extend({
 });
 export type AdminHeroBanner = z.infer<typeof adminHeroBannerSchema>;
 
-/** Where an added banner's source is stored (written by the gateway before the document exists). */
+/** What the media worker's hero jobs decode: no HEIC or TIFF banners. */
+export const HERO_BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type HeroBannerType = (typeof HERO_BANNER_TYPES)[number];
+
+/** Where an added banner's source is stored (by the gateway, or by portfolio for a URL, before the document exists). */
 export const heroAddedSourceKey = (heroId: string): string => `hero/${heroId}/source`;
 /** Ids of banners added by an admin: never a seeded slug, never a custom hero. */
 export const ADDED_HERO_ID_PATTERN = /^banner-[0-9a-f-]{36}$/;
@@ -69,11 +73,13 @@ export const listHeroBannerSignalsRpc = defineRpc('portfolio.hero-banners.signal
 export const HERO_URL_FETCH_TIMEOUT_MS = 15_000;
 /**
  * Downloads the image at an admin's banner URL, once, with the address policy of ADR 26, and
- * leaves the bytes at `key` for the caller, who reads and then deletes them (no image
- * travels over NATS). A URL refused or not fetched is a 400 with the reason.
+ * leaves the bytes where the new banner's source goes (`heroAddedSourceKey(heroId)`; no image
+ * travels over NATS), answering their size and SHA-256 (hex). The caller has them checked and
+ * removes them after a refusal. A URL refused or not fetched is a 400 with the reason; a
+ * `heroId` whose source exists already a 409.
  */
 export const fetchHeroBannerUrlRpc = defineRpc(
-  'portfolio.hero-banners.fetch-url.v1',
-  z.object({ url: verbatimText().min(1).max(4096) }).strict(),
-  z.object({ key: verbatimText(), bytes: z.number().int().nonnegative() }).strict(),
+  'portfolio.hero-banners.fetch-url.v2',
+  z.object({ url: verbatimText().min(1).max(4096), heroId: heroImageIdSchema.regex(ADDED_HERO_ID_PATTERN) }).strict(),
+  z.object({ bytes: z.number().int().nonnegative(), sourceHash: verbatimText().regex(/^[a-f0-9]{64}$/) }).strict(),
 );

@@ -1,5 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { isDatabaseUnavailable } from '@lumafolio/contracts';
+import { useWriteTurns } from '../writes/shared-writes.js';
+import type { WriteTurns } from '../writes/write-turns.js';
 
 /**
  * The most connections one process opens to the database unless configured
@@ -36,6 +38,15 @@ export class MongoDatabase {
       // Every command is reported to the process, which times it (lumafolio_db_command_duration_seconds).
       monitorCommands: true,
     });
+  }
+
+  /**
+   * The turns every write of a shared document kind takes (ADR 57): `redisWriteTurns` in a
+   * service or worker, given once before it serves. Without, turns are taken within this process.
+   */
+  useWriteTurns(turns: WriteTurns): this {
+    useWriteTurns(this.connection, turns);
+    return this;
   }
 
   async connect(): Promise<this> {

@@ -14,7 +14,11 @@ export interface RedisLockOptions {
   waitMs?: number;
 }
 
-/** A short mutual-exclusion lock in Redis, keyed `lock:{namespace}:{name}`. */
+/**
+ * A short mutual-exclusion lock in Redis, keyed `lock:{namespace}:{name}`: the write turns of
+ * shared documents (writes/write-turns.ts) and the coordination locks that are no document's
+ * writes (a one-time migration, a token refresh, a user's quota).
+ */
 export function createRedisLock(redis: Redis, namespace: string, options: RedisLockOptions = {}): RedisLock {
   const ttlMs = options.ttlMs ?? 5_000;
   const waitMs = options.waitMs ?? 15_000;
@@ -34,13 +38,40 @@ export function createRedisLock(redis: Redis, namespace: string, options: RedisL
   };
 }
 
+/** Runs `work` while it holds every one of the lock names, taken all at once. */
+export type RedisMultiLock = <T>(names: readonly string[], work: () => Promise<T>) => Promise<T>;
+
+// All or none: a holder of any one of the keys makes the whole attempt wait and try again,
+// so two takers of overlapping sets never each hold a part the other waits for.
+const ACQUIRE_ALL =
+  "for _, key in ipairs(KEYS) do if redis.call('exists', key) == 1 then return 0 end end " +
+  "for _, key in ipairs(KEYS) do redis.call('set', key, ARGV[1], 'PX', ARGV[2]) end return 1";
+const RELEASE_ALL =
+  "local released = 0 for _, key in ipairs(KEYS) do if redis.call('get', key) == ARGV[1] then released = released + redis.call('del', key) end end return released";
+
 /**
- * A repository's turns for every write of one of its documents: across processes with a
- * Redis lock, within this process without one. MongoDB applies each update atomically, but
- * FerretDB 1.x (local runs and tests) loses concurrent updates of one document (ADR 2).
+ * Many locks of one namespace in one round trip (a bulk action's documents): the same keys,
+ * time to live and wait as `createRedisLock`'s, so a holder of one name and a holder of many
+ * exclude each other.
  */
-export interface DocumentWriteLockOptions {
-  writeLock?: RedisLock;
+export function createRedisMultiLock(redis: Redis, namespace: string, options: RedisLockOptions = {}): RedisMultiLock {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const waitMs = options.waitMs ?? 15_000;
+  return async (names, work) => {
+    const keys = [...new Set(names)].map((name) => `lock:${namespace}:${name}`);
+    if (keys.length === 0) return work();
+    const token = randomUUID();
+    const deadline = Date.now() + waitMs;
+    while (Number(await redis.eval(ACQUIRE_ALL, keys.length, ...keys, token, ttlMs)) !== 1) {
+      if (Date.now() > deadline) throw new Error(`${keys.length} locks (${keys[0]}, …) stayed locked for ${waitMs} ms`);
+      await sleep(20);
+    }
+    try {
+      return await work();
+    } finally {
+      await redis.eval(RELEASE_ALL, keys.length, ...keys, token);
+    }
+  };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { SIGN_IN_FAILURE_PARAM } from '@lumafolio/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CookieJarClient } from './cookie-jar-client.ts';
 import { signUpConfirmationLink, type NatsEnv } from './email-inbox.ts';
 
@@ -25,6 +27,8 @@ export interface SignInOptions {
   natsEnv?: NatsEnv;
   /** Sent as /api/login?returnTo=…: where the app should land after sign-in. */
   returnTo?: string;
+  /** How many more times a sign-in that landed on "unavailable" is tried (2 by default). */
+  unavailableRetries?: number;
 }
 
 /**
@@ -54,8 +58,22 @@ export async function signInThroughGateway(gatewayUrl: string, account: Account,
   if (!finished.url.startsWith(gatewayUrl)) {
     throw new Error(`sign-in did not come back to the app: ended at ${finished.url} (HTTP ${finished.response.status})`);
   }
+  const failure = new URL(finished.url).searchParams.get(SIGN_IN_FAILURE_PARAM);
+  if (failure === 'unavailable' && (options.unavailableRetries ?? UNAVAILABLE_RETRIES) > 0) {
+    // What a person does on "Sign-in is unavailable right now": waits a moment and signs in
+    // again (the account exists: the issuer created it before sending the browser back).
+    process.stderr.write(`sign-in of ${account.email} landed on ${finished.url}; signing in again in ${UNAVAILABLE_WAIT_MS} ms\n`);
+    await sleep(UNAVAILABLE_WAIT_MS);
+    const { signUp: _signedUp, ...again } = options;
+    return signInThroughGateway(gatewayUrl, account, { ...again, client, unavailableRetries: (options.unavailableRetries ?? UNAVAILABLE_RETRIES) - 1 });
+  }
+  if (failure) throw new Error(`sign-in of ${account.email} failed: the app landed on ${finished.url}`);
   return { client, preLoginSession, session: client.cookie(gatewayUrl, cookieName), landedOn: finished.url };
 }
+
+/** Sign-ins told "unavailable" (the account service missed the gateway's RPC timeout on a loaded machine) tried again. */
+const UNAVAILABLE_RETRIES = 2;
+const UNAVAILABLE_WAIT_MS = 1_000;
 
 async function signUpAndConfirm(client: CookieJarClient, interactionUrl: string, account: Account, natsEnv: NatsEnv | undefined) {
   const since = new Date();

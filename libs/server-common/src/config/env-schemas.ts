@@ -120,26 +120,13 @@ export const integrationsQueuePrefixEnv = { INTEGRATIONS_QUEUE_PREFIX: queuePref
 /** The album-sync queue's prefix (Google Photos imports). */
 export const albumSyncQueuePrefixEnv = { ALBUM_SYNC_QUEUE_PREFIX: queuePrefix() };
 
-/**
- * Every queue's prefix, for the processes that watch all the queues of the job registry
- * (the admin service, Bull Board in the gateway). A new queue adds its variable here; a
- * test checks that every queue of the registry has one.
- */
-export const jobQueuePrefixesEnv = {
-  ...mediaQueuePrefixEnv,
-  ...albumSyncQueuePrefixEnv,
-  ...integrationsQueuePrefixEnv,
-  ...portfolioQueuePrefixEnv,
-  ...accountsQueuePrefixEnv,
-};
-
 /** Where a queue's prefix is set: MEDIA_QUEUE_PREFIX for the media queue. */
 export const queuePrefixVariable = (queueName: string) => `${queueName.toUpperCase().replace(/-/g, '_')}_QUEUE_PREFIX`;
 
-/** A queue's prefix in a configuration that spreads `jobQueuePrefixesEnv`. */
+/** A queue's prefix in its owner's configuration (which spreads the queue's `…QueuePrefixEnv`). */
 export function queuePrefixOf(config: object, queueName: string): string {
   const prefix = (config as Record<string, unknown>)[queuePrefixVariable(queueName)];
-  if (typeof prefix !== 'string') throw new Error(`No ${queuePrefixVariable(queueName)} setting: add the queue to jobQueuePrefixesEnv`);
+  if (typeof prefix !== 'string') throw new Error(`No ${queuePrefixVariable(queueName)} setting: give the queue's owner its prefix setting`);
   return prefix;
 }
 

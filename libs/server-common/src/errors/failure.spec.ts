@@ -18,7 +18,7 @@ describe('toFailure', () => {
   it('turns a zod failure into a 400 with field details', () => {
     const result = z.object({ title: z.string() }).safeParse({ title: 3 });
     const payload = toFailure(result.error);
-    expect(payload).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid input: expected string, received number' });
+    expect(payload).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'The field “title” must be a string.' });
     expect(payload.details).toMatchObject({ fieldErrors: { title: expect.any(Array) } });
   });
 

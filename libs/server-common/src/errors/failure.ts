@@ -11,6 +11,7 @@ import {
 } from '@lumafolio/contracts';
 import { ZodError, z } from 'zod';
 import { RpcCallError } from '../rpc/rpc-client.js';
+import { validationMessageOf } from './validation-message.js';
 
 /** What a failure means for whoever asked: a status, words for a person, and whether it was expected. */
 export type Failure = RpcErrorPayload & { unexpected?: true };
@@ -40,7 +41,8 @@ export function toFailure(error: unknown): Failure {
     };
   }
   if (error instanceof ZodError) {
-    return { status: 400, message: error.issues[0]?.message ?? 'Invalid request', code: 'VALIDATION_FAILED', details: z.flattenError(error) };
+    const first = error.issues[0];
+    return { status: 400, message: first ? validationMessageOf(first) : 'Invalid request', code: 'VALIDATION_FAILED', details: z.flattenError(error) };
   }
   if (error instanceof InvalidCursorError) return { status: 400, message: INVALID_CURSOR_MESSAGE, code: 'INVALID_CURSOR' };
   if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, code: DATABASE_UNAVAILABLE_CODE };

@@ -61,6 +61,11 @@ export class EventBus {
     });
   }
 
+  /** Resolves once the server has everything sent so far, subscriptions included. */
+  async flush(): Promise<void> {
+    await this.client?.flush();
+  }
+
   /** Sends what is buffered, then closes. */
   async close(): Promise<void> {
     await this.client?.drain().catch(() => undefined);

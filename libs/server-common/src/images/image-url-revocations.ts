@@ -13,7 +13,7 @@ const ownerMarker = (ownerId: string) => `image-urls:revoked:owner:${ownerId}`;
  * longest-lived URL it could stop, then goes by itself.
  */
 export class ImageUrlRevocations {
-  constructor(private readonly redis: Pick<Redis, 'set' | 'del' | 'mget'>) {}
+  constructor(private readonly redis: Pick<Redis, 'set' | 'del' | 'mget' | 'pipeline'>) {}
 
   async revokePhoto(photoId: string): Promise<void> {
     await this.redis.set(photoMarker(photoId), '1', 'EX', MARKER_TTL_S);
@@ -22,6 +22,21 @@ export class ImageUrlRevocations {
   /** The photo is public again: its URLs (old ones included) may be served again. */
   async restorePhoto(photoId: string): Promise<void> {
     await this.redis.del(photoMarker(photoId));
+  }
+
+  /** Many photos made private at once (a bulk action): one round trip. */
+  async revokePhotos(photoIds: readonly string[]): Promise<void> {
+    if (photoIds.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const photoId of photoIds) pipeline.set(photoMarker(photoId), '1', 'EX', MARKER_TTL_S);
+    const results = (await pipeline.exec()) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed?.[0]) throw failed[0];
+  }
+
+  async restorePhotos(photoIds: readonly string[]): Promise<void> {
+    if (photoIds.length === 0) return;
+    await this.redis.del(...photoIds.map(photoMarker));
   }
 
   async revokeOwner(ownerId: string): Promise<void> {

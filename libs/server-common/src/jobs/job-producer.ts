@@ -1,5 +1,5 @@
 import type { JobInput, JobName, JobRetention, QueueDefinition } from '@lumafolio/contracts';
-import { Queue } from 'bullmq';
+import { Queue, type Job } from 'bullmq';
 import { traceJobSend } from '../tracing/job-tracing.js';
 
 export interface JobProducerOptions {
@@ -11,8 +11,6 @@ export interface JobProducerOptions {
    * back: for callers that have another way to get the work done (a sweep).
    */
   failFastOffline?: boolean;
-  /** Overrides of the queue's retention (e-mails with personal data are kept less long). */
-  retention?: Partial<JobRetention>;
 }
 
 /** Job states in which a queued job will still run. */
@@ -33,31 +31,52 @@ export class JobProducer<Q extends QueueDefinition> {
     this.queue = new Queue(definition.name, {
       connection: { url: options.redisUrl, maxRetriesPerRequest: null, ...(options.failFastOffline ? { enableOfflineQueue: false } : {}) },
       ...(options.prefix ? { prefix: options.prefix } : {}),
-      defaultJobOptions: { ...definition.retention, ...options.retention },
+      defaultJobOptions: definition.retention,
     });
     // Reconnection is ioredis' job; a refused add reaches its caller.
     this.queue.on('error', () => undefined);
   }
 
-  /** Queues a job; the same job (same id) queued again is not added twice. */
-  async add<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, options: { version?: string } = {}): Promise<void> {
+  /**
+   * Queues a job; the same job (same id) queued again is not added twice. `retention`
+   * overrides the queue's for this job (e-mails with personal data are kept less long).
+   */
+  async add<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, options: { version?: string; retention?: Partial<JobRetention> } = {}): Promise<void> {
     const { payload, jobId } = this.prepare(name, input, options.version);
-    await traceJobSend(this.definition.name, name, jobId, (traced) => this.queue.add(name, payload, { jobId, ...traced }));
+    await traceJobSend(this.definition.name, name, jobId, (traced) => this.queue.add(name, payload, { ...options.retention, jobId, ...traced }));
   }
 
   /**
    * Queues a job unless the same one is still pending. A finished one (done, or failed for
-   * good) is replaced, so asking again runs the work again.
+   * good) is run again under its id, with this payload: it moves back to waiting in one step,
+   * so a reader of its outcome sees it finished, then pending, never gone.
    */
   async addUnlessPending<N extends JobName<Q>>(name: N, input: JobInput<Q, N>, options: { version?: string } = {}): Promise<void> {
     const { payload, jobId } = this.prepare(name, input, options.version);
     const existing = await this.queue.getJob(jobId);
     if (existing) {
-      if (PENDING.has(await existing.getState())) return;
-      // Another request may have removed it first: adding under the same id is then a no-op.
-      await existing.remove().catch(() => undefined);
+      const state = await existing.getState();
+      if (PENDING.has(state)) return;
+      if (state === 'completed' || state === 'failed') {
+        const rerun = await traceJobSend(this.definition.name, name, jobId, () => this.runAgain(existing, state, payload));
+        // Refused: another request ran it again or removed it first; queue it only if it is gone.
+        if (rerun || (await this.queue.getJob(jobId))) return;
+      } else {
+        await existing.remove().catch(() => undefined);
+      }
     }
     await traceJobSend(this.definition.name, name, jobId, (traced) => this.queue.add(name, payload, { jobId, ...traced }));
+  }
+
+  /** False when the job left that state meanwhile (BullMQ refuses the retry). */
+  private async runAgain(job: Job, state: 'completed' | 'failed', payload: unknown): Promise<boolean> {
+    try {
+      await job.updateData(payload);
+      await job.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Where a queued job stands and the progress it last reported, or null when the queue no longer has it. */
@@ -73,9 +92,13 @@ export class JobProducer<Q extends QueueDefinition> {
 
   /** A job's state and, once it completed, what its handler returned; null when the queue no longer has it. */
   async outcomeOf(jobId: string): Promise<{ state: string; returnValue: unknown } | null> {
-    const job = await this.queue.getJob(jobId);
-    if (!job) return null;
-    return { state: await job.getState(), returnValue: job.returnvalue };
+    for (;;) {
+      const job = await this.queue.getJob(jobId);
+      if (!job) return null;
+      const state = await job.getState();
+      // Read before it finished, its state after: read it again, or a success would read as no result.
+      if ((state !== 'completed' && state !== 'failed') || job.finishedOn) return { state, returnValue: job.returnvalue };
+    }
   }
 
   /** A round trip to the queue's Redis. */

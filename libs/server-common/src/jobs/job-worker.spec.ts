@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { checkHandlers, runJob, type JobHandlers } from './job-worker.js';
 
 const retention = { attempts: 3, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: true, removeOnFail: true } as const;
-const printsQueue = defineQueue('prints', retention, [
+const printsQueue = defineQueue('prints', 'media', retention, [
   defineJob('render', z.object({ photoId: z.string().min(1), copies: z.number().int().default(1) }).strict(), ({ photoId }) => `render-${photoId}`),
   defineJob('notify', z.object({ userId: z.string() }).strict(), ({ userId }) => `notify-${userId}`),
 ]);
@@ -12,7 +12,7 @@ const printsQueue = defineQueue('prints', retention, [
 describe('the job registry', () => {
   it('refuses a queue that declares a job twice', () => {
     const job = defineJob('render', z.object({}), () => 'render');
-    expect(() => defineQueue('prints', retention, [job, job])).toThrow('Queue "prints" declares job "render" twice');
+    expect(() => defineQueue('prints', 'media', retention, [job, job])).toThrow('Queue "prints" declares job "render" twice');
   });
 });
 

@@ -43,7 +43,7 @@ describe('startWorkerProcess', () => {
 
   it('fails the start, before any connection to Redis, when a queue has a job without a handler', async () => {
     const retention = { attempts: 1, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: true, removeOnFail: true } as const;
-    const prints = defineQueue('prints', retention, [defineJob('render', z.object({}).strict(), () => 'render')]);
+    const prints = defineQueue('prints', 'media', retention, [defineJob('render', z.object({}).strict(), () => 'render')]);
     let ready = false;
     const start = startWorkerProcess(
       {

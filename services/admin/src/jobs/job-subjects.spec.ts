@@ -1,5 +1,3 @@
-import { JOB_QUEUES } from '@lumafolio/contracts';
-import { jobQueuePrefixesEnv, queuePrefixVariable } from '@lumafolio/server-common';
 import { jobSubjects } from './job-subjects.js';
 
 describe('jobSubjects (what a failed job concerns)', () => {
@@ -19,11 +17,5 @@ describe('jobSubjects (what a failed job concerns)', () => {
   it('names nothing for a payload it cannot read', () => {
     expect(jobSubjects(null)).toEqual([]);
     expect(jobSubjects('text')).toEqual([]);
-  });
-});
-
-describe('the queues the admin service watches', () => {
-  it('has a prefix setting for every queue of the job registry', () => {
-    expect(JOB_QUEUES.map((queue) => queuePrefixVariable(queue.name)).filter((name) => !(name in jobQueuePrefixesEnv))).toEqual([]);
   });
 });

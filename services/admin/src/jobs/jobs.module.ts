@@ -1,19 +1,12 @@
-import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { AdminConfig } from '../config.js';
+import { Module } from '@nestjs/common';
+import { QueueOwnerClient, RpcClient } from '@lumafolio/server-common';
 import { JobsController } from './jobs.controller.js';
 import { JobsService } from './jobs.service.js';
-import { WatchedQueues } from './watched-queues.js';
 
-/** The Jobs tab: the queues of the job registry, read and acted on in Redis. */
+/** The Jobs tab: the queues of the job registry, read and acted on by asking their owners. */
 @Module({
   controllers: [JobsController],
-  providers: [JobsService, { provide: WatchedQueues, useFactory: (config: AdminConfig) => new WatchedQueues(config.REDIS_URL, config), inject: [AdminConfig] }],
-  exports: [WatchedQueues],
+  providers: [JobsService, { provide: QueueOwnerClient, useFactory: (rpc: RpcClient) => new QueueOwnerClient(rpc), inject: [RpcClient] }],
+  exports: [QueueOwnerClient],
 })
-export class JobsModule implements OnApplicationShutdown {
-  constructor(@Inject(WatchedQueues) private readonly queues: WatchedQueues) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.queues.close();
-  }
-}
+export class JobsModule {}

@@ -1,112 +1,111 @@
 import { Injectable } from '@nestjs/common';
-import { InvalidCursorError, type FailedJob, type JobQueues, type Page, type QueueSummary } from '@lumafolio/contracts';
-import { rpcError } from '@lumafolio/server-common';
-import type { Job, Queue } from 'bullmq';
+import { InvalidCursorError, JOB_QUEUES, type FailedJob, type JobQueues, type Page, type QueuedJob, type QueueSummary } from '@lumafolio/contracts';
+import { QueueOwnerClient, queueUnavailableMessage } from '@lumafolio/server-common';
 import { AdminAuditLog } from '../audit/admin-audit-log.js';
 import { jobSubjects } from './job-subjects.js';
 import { jobsPerMinute } from './jobs-per-minute.js';
-import { WatchedQueues } from './watched-queues.js';
+import { OWNER_READ_TIMEOUT_MS } from './owner-read-timeout.js';
 
 const OFFSET_CURSOR = /^\d{1,7}$/;
 
-/** The Jobs tab: every queue's counts and last hour, its failed jobs, and what an admin may do about them. */
+/**
+ * The Jobs tab: every queue's counts and last hour, its failed jobs, and what an admin may do
+ * about them. Each queue is read and acted on by its owner, asked over NATS (ADR 49).
+ */
 @Injectable()
 export class JobsService {
   constructor(
-    private readonly queues: WatchedQueues,
+    private readonly owners: QueueOwnerClient,
     private readonly audit: AdminAuditLog,
   ) {}
 
+  /** Every queue; one whose owner is down is named with the reason, the others are read as usual. */
   async list(): Promise<JobQueues> {
     const now = Date.now();
-    return { queues: await Promise.all(this.queues.all().map((queue) => summaryOf(queue, now))), checkedAt: new Date(now).toISOString() };
+    const read = await Promise.all(
+      JOB_QUEUES.map(async ({ name, owner }) => {
+        try {
+          return { summary: await this.summaryOf(name, now) };
+        } catch (error) {
+          const message = queueUnavailableMessage(error);
+          if (message === null) throw error;
+          return { unavailable: { name, owner, message } };
+        }
+      }),
+    );
+    return {
+      queues: read.flatMap((queue) => (queue.summary ? [queue.summary] : [])),
+      unavailable: read.flatMap((queue) => (queue.unavailable ? [queue.unavailable] : [])),
+      checkedAt: new Date(now).toISOString(),
+    };
   }
 
   /**
    * Newest failure first. BullMQ keeps failed jobs in a sorted set read by position, so the
    * cursor is the position of the next page: a job retried meanwhile may shift a page by one.
    */
-  async failed(queueName: string, page: { cursor: string | null; limit: number }): Promise<Page<FailedJob>> {
-    const queue = this.queues.get(queueName);
+  async failed(queue: string, page: { cursor: string | null; limit: number }): Promise<Page<FailedJob>> {
     if (page.cursor !== null && !OFFSET_CURSOR.test(page.cursor)) throw new InvalidCursorError();
     const start = page.cursor === null ? 0 : Number(page.cursor);
-    const [jobs, total] = await Promise.all([queue.getFailed(start, start + page.limit), page.cursor === null ? queue.getFailedCount() : null]);
-    const items = (jobs as Job[]).slice(0, page.limit).map((job) => toFailedJob(queueName, job));
-    return { items, nextCursor: jobs.length > page.limit ? String(start + page.limit) : null, total };
+    const [jobs, overview] = await Promise.all([
+      this.owners.call('list', { queue, states: ['failed'], start, end: start + page.limit }),
+      page.cursor === null ? this.owners.call('overview', { queue }) : null,
+    ]);
+    const items = jobs.slice(0, page.limit).map((job) => toFailedJob(queue, job));
+    return { items, nextCursor: jobs.length > page.limit ? String(start + page.limit) : null, total: overview ? (overview.counts['failed'] ?? 0) : null };
   }
 
-  async retry(actorId: string, queueName: string, jobId: string): Promise<{ retried: true }> {
-    const job = await this.failedJob(queueName, jobId);
-    // One more attempt: the attempts already made stay counted (and shown).
-    await job.retry('failed');
+  async retry(actorId: string, queue: string, jobId: string): Promise<{ retried: true }> {
+    const job = await this.owners.call('retry', { queue, jobId });
     await this.audit.record(
       actorId,
       'job.retry',
-      { kind: 'job', id: `${queueName}/${jobId}`, label: job.name },
-      `attempt ${job.attemptsMade + 1} on the ${queueName} queue`,
+      { kind: 'job', id: `${queue}/${jobId}`, label: job.name },
+      `attempt ${job.attemptsMade + 1} on the ${queue} queue`,
     );
     return { retried: true };
   }
 
-  async remove(actorId: string, queueName: string, jobId: string): Promise<{ removed: true }> {
-    const job = await this.failedJob(queueName, jobId);
-    await job.remove();
+  async remove(actorId: string, queue: string, jobId: string): Promise<{ removed: true }> {
+    const job = await this.owners.call('remove', { queue, jobId });
     await this.audit.record(
       actorId,
       'job.remove',
-      { kind: 'job', id: `${queueName}/${jobId}`, label: job.name },
-      `removed from the ${queueName} queue after ${job.attemptsMade} attempts`,
+      { kind: 'job', id: `${queue}/${jobId}`, label: job.name },
+      `removed from the ${queue} queue after ${job.attemptsMade} attempts`,
     );
     return { removed: true };
   }
 
-  async setPaused(actorId: string, queueName: string, paused: boolean): Promise<QueueSummary> {
-    const queue = this.queues.get(queueName);
-    if (paused) await queue.pause();
-    else await queue.resume();
-    await this.audit.record(
-      actorId,
-      paused ? 'queue.pause' : 'queue.resume',
-      { kind: 'queue', id: queueName, label: queueName },
-      paused ? 'paused' : 'resumed',
-    );
-    return summaryOf(queue, Date.now());
+  async setPaused(actorId: string, queue: string, paused: boolean): Promise<QueueSummary> {
+    await this.owners.call('setPaused', { queue, paused });
+    await this.audit.record(actorId, paused ? 'queue.pause' : 'queue.resume', { kind: 'queue', id: queue, label: queue }, paused ? 'paused' : 'resumed');
+    return this.summaryOf(queue, Date.now());
   }
 
-  /** A job of the queue that has failed for good: 404 if it is gone, 409 if it is not failed. */
-  private async failedJob(queueName: string, jobId: string): Promise<Job> {
-    const queue = this.queues.get(queueName);
-    const job = (await queue.getJob(jobId)) as Job | undefined;
-    if (!job) throw rpcError(404, `There is no job "${jobId}" in the ${queueName} queue.`, 'JOB_NOT_FOUND');
-    const state = await job.getState();
-    if (state !== 'failed') throw rpcError(409, `This job has not failed: it is ${state}.`, 'JOB_NOT_FAILED');
-    return job;
+  private async summaryOf(queue: string, now: number): Promise<QueueSummary> {
+    const [overview, completed, failed] = await Promise.all([
+      this.owners.call('overview', { queue }, OWNER_READ_TIMEOUT_MS),
+      this.owners.call('metrics', { queue, type: 'completed', start: 0, end: 60 }, OWNER_READ_TIMEOUT_MS),
+      this.owners.call('metrics', { queue, type: 'failed', start: 0, end: 60 }, OWNER_READ_TIMEOUT_MS),
+    ]);
+    const count = (state: string) => overview.counts[state] ?? 0;
+    return {
+      name: queue,
+      paused: overview.paused,
+      counts: {
+        waiting: count('waiting') + count('prioritized') + count('waiting-children'),
+        active: count('active'),
+        delayed: count('delayed'),
+        completed: count('completed'),
+        failed: count('failed'),
+      },
+      perMinute: jobsPerMinute(completed, failed, now),
+    };
   }
 }
 
-export async function summaryOf(queue: Queue, now: number): Promise<QueueSummary> {
-  const [counts, paused, completed, failed] = await Promise.all([
-    queue.getJobCounts('waiting', 'prioritized', 'waiting-children', 'active', 'delayed', 'completed', 'failed'),
-    queue.isPaused(),
-    queue.getMetrics('completed', 0, 60),
-    queue.getMetrics('failed', 0, 60),
-  ]);
-  const count = (type: string) => counts[type] ?? 0;
-  return {
-    name: queue.name,
-    paused,
-    counts: {
-      waiting: count('waiting') + count('prioritized') + count('waiting-children'),
-      active: count('active'),
-      delayed: count('delayed'),
-      completed: count('completed'),
-      failed: count('failed'),
-    },
-    perMinute: jobsPerMinute(completed, failed, now),
-  };
-}
-
-function toFailedJob(queue: string, job: Job): FailedJob {
+function toFailedJob(queue: string, job: QueuedJob): FailedJob {
   return {
     id: job.id ?? '',
     queue,

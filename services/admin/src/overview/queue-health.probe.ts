@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { PlatformProblem } from '@lumafolio/contracts';
-import type { Job, Queue } from 'bullmq';
-import { WatchedQueues } from '../jobs/watched-queues.js';
+import { JOB_QUEUES, type PlatformProblem } from '@lumafolio/contracts';
+import { QueueOwnerClient } from '@lumafolio/server-common';
+import { OWNER_READ_TIMEOUT_MS } from '../jobs/owner-read-timeout.js';
 import type { PlatformProbe } from './platform-probe.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -13,32 +13,35 @@ const RECENT_LOOKED_AT = 100;
  * hour sit in its failed list (neither retried nor removed). A job only lands there after
  * all its retries, so even one is work that did not get done. Older failures stay visible
  * in the Jobs tab but do not keep the status degraded for ever: the queues keep up to
- * 5 000 of them.
+ * 5 000 of them. Each queue's owner is asked (ADR 49).
  */
 @Injectable()
 export class QueueHealthProbe implements PlatformProbe {
-  constructor(private readonly queues: WatchedQueues) {}
+  constructor(private readonly owners: QueueOwnerClient) {}
 
   async problems(): Promise<PlatformProblem[]> {
-    const found = await Promise.all(this.queues.all().map((queue) => this.problemsOf(queue)));
+    const found = await Promise.all(JOB_QUEUES.map((queue) => this.problemsOf(queue.name)));
     return found.flat();
   }
 
-  private async problemsOf(queue: Queue): Promise<PlatformProblem[]> {
-    const component = `${queue.name} queue`;
+  private async problemsOf(queue: string): Promise<PlatformProblem[]> {
+    const component = `${queue} queue`;
     try {
-      const [paused, newest] = await Promise.all([queue.isPaused(), queue.getFailed(0, RECENT_LOOKED_AT - 1)]);
+      const [overview, newest] = await Promise.all([
+        this.owners.call('overview', { queue }, OWNER_READ_TIMEOUT_MS),
+        this.owners.call('list', { queue, states: ['failed'], start: 0, end: RECENT_LOOKED_AT - 1 }, OWNER_READ_TIMEOUT_MS),
+      ]);
       const since = Date.now() - HOUR_MS;
-      const recent = (newest as Job[]).filter((job) => (job.finishedOn ?? 0) >= since).length;
+      const recent = newest.filter((job) => (job.finishedOn ?? 0) >= since).length;
       const problems: PlatformProblem[] = [];
-      if (paused) problems.push({ component, message: `The ${queue.name} queue is paused.` });
+      if (overview.paused) problems.push({ component, message: `The ${queue} queue is paused.` });
       if (recent > 0) {
         const many = recent >= RECENT_LOOKED_AT ? `${RECENT_LOOKED_AT} or more failed jobs` : recent === 1 ? '1 failed job' : `${recent} failed jobs`;
-        problems.push({ component, message: `The ${queue.name} queue has ${many} from the last hour.` });
+        problems.push({ component, message: `The ${queue} queue has ${many} from the last hour.` });
       }
       return problems;
     } catch {
-      return [{ component, message: `The ${queue.name} queue cannot be read.` }];
+      return [{ component, message: `The ${queue} queue cannot be read.` }];
     }
   }
 }

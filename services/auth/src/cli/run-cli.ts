@@ -1,17 +1,16 @@
 import { MongoDatabase, UserRepository } from '@lumafolio/dal';
-import { loadConfig, runMain } from '@lumafolio/server-common';
+import { loadConfig, oneLineReason, runOperatorCommand } from '@lumafolio/server-common';
 import { cliConfigSchema } from '../config.js';
 
 /** Connects to MongoDB (MONGODB_URI), runs a command with the users repository, exits with its code. */
 export function runUsersCli(name: string, command: (users: UserRepository) => Promise<number>): void {
-  runMain(async () => {
+  runOperatorCommand(name, async () => {
     const config = loadConfig(name, cliConfigSchema);
     const database = new MongoDatabase({ uri: config.MONGODB_URI, serverSelectionTimeoutMs: 5_000 });
     try {
       await database.connect();
     } catch (error) {
-      process.stderr.write(`Cannot reach the database at ${redact(config.MONGODB_URI)}: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.stderr.write('Is the local infrastructure running? Check with: npm run infra -- status\n');
+      process.stderr.write(`${name}: cannot reach the database at ${redact(config.MONGODB_URI)} (${oneLineReason(error)}); is the stack running?\n`);
       process.exit(1);
     }
     let code = 1;

@@ -23,6 +23,7 @@ const user: User = {
   role: 'admin',
   profileImageUrl: '/api/avatars/abcdefghijkl/0123456789abcdef.webp',
   profileRevision: 0,
+  keepOriginals: true,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-02-03T04:05:06Z'),
 };

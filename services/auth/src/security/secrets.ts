@@ -11,7 +11,8 @@ export interface GeneratedSecrets {
   GOOGLE_TOKEN_KEY: string;
   /**
    * NATS_PASSWORD_<PROCESS> and REDIS_PASSWORD_<PROCESS> of every process and of the tools account,
-   * MONGODB_PASSWORD_<PROCESS> of every process but the gateway, MONGODB_ROOT_PASSWORD, MONGODB_KEYFILE.
+   * MONGODB_PASSWORD_<PROCESS> of every process but the gateway, MONGODB_ROOT_PASSWORD, MONGODB_KEYFILE,
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
    */
   [account: string]: string;
 }
@@ -23,7 +24,8 @@ const password = () => `k${randomBytes(24).toString('hex')}`;
  * Fresh secrets for a deployment (the compose stack's .env): the gateway's client secret
  * at the identity provider, two cookie keys and an ES256 signing key for the provider,
  * the secret of public image URLs, the key sealing Google tokens, a NATS and a Redis password per process,
- * a MongoDB password per process that uses the database, and MongoDB's root password and replica-set key file.
+ * a MongoDB password per process that uses the database, MongoDB's root password and replica-set key file,
+ * and the object storage's key pair.
  */
 export function generateSecrets(): GeneratedSecrets {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -46,5 +48,9 @@ export function generateSecrets(): GeneratedSecrets {
     ...Object.fromEntries(PROCESS_NAMES.filter((name) => name !== 'gateway').map((name) => [accountPasswordVariable('MONGODB', name), password()])),
     MONGODB_ROOT_PASSWORD: password(),
     MONGODB_KEYFILE: randomBytes(192).toString('base64'),
+    // The object storage's key pair (the S3 server's root account in compose and the chart's
+    // trial): 20 characters of id and 40 of secret, as AWS's are.
+    S3_ACCESS_KEY_ID: `LF${randomBytes(9).toString('hex').toUpperCase()}`,
+    S3_SECRET_ACCESS_KEY: randomBytes(30).toString('base64url'),
   };
 }

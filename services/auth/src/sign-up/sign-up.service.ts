@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { emailSchema, passwordSchema, usernameSchema } from '@lumafolio/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { emailSchema, passwordSchema, sendEmailRpc, usernameSchema } from '@lumafolio/contracts';
 import { DuplicateUserError, UserRepository, type User } from '@lumafolio/dal';
 import type { Logger } from 'pino';
 import { AuthConfig } from '../config.js';
@@ -9,7 +9,7 @@ import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { MESSAGES } from '../users/accounts.service.js';
 import { FormerUsernamesService } from '../users/former-usernames.service.js';
 import { newSignUpToken, PendingSignUps, type PendingSignUp } from './pending-sign-ups.js';
-import { InjectLogger, IntegrationJobs } from '@lumafolio/server-common';
+import { InjectLogger, RpcClient } from '@lumafolio/server-common';
 
 /** How long a confirmation link works. */
 export const SIGN_UP_LINK_HOURS = 24;
@@ -46,7 +46,7 @@ export class SignUpService {
   constructor(
     private readonly users: UserRepository,
     private readonly pending: PendingSignUps,
-    private readonly jobs: IntegrationJobs,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
     private readonly limiter: RateLimiter,
     private readonly config: AuthConfig,
     private readonly formerNames: FormerUsernamesService,
@@ -87,8 +87,8 @@ export class SignUpService {
       return { status: 'sent' };
     }
     const id = randomBytes(16).toString('base64url');
-    await this.jobs.add(
-      'email',
+    await this.rpc.call(
+      sendEmailRpc,
       registered
         ? { kind: 'account-exists', id, to: email.data, signInUrl: `${this.config.PUBLIC_URL}/api/login` }
         : {

@@ -23,6 +23,7 @@ const user: User = {
   role: 'user',
   profileImageUrl: null,
   profileRevision: 0,
+  keepOriginals: true,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:05Z'),
 };

@@ -18,6 +18,7 @@ export function toCurrentUser(user: User): CurrentUser {
     website: user.website,
     portfolioUrlType: user.portfolioUrlType,
     hasLocalPassword: user.passwordHash !== null,
+    keepOriginals: user.keepOriginals,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import {
   searchUsersRpc,
   setUserRoleRpc,
   setProfileImageRpc,
+  setUploadSettingsRpc,
   updateProfileRpc,
   type RpcResponse,
 } from '@lumafolio/contracts';
@@ -34,6 +35,11 @@ export class UsersController {
   @RpcHandler(updateProfileRpc)
   updateProfile({ userId, profile }: RpcPayload<typeof updateProfileRpc>): Promise<RpcResponse<typeof updateProfileRpc>> {
     return this.users.updateProfile(userId, profile);
+  }
+
+  @RpcHandler(setUploadSettingsRpc)
+  setUploadSettings({ userId, settings }: RpcPayload<typeof setUploadSettingsRpc>): Promise<RpcResponse<typeof setUploadSettingsRpc>> {
+    return this.users.setUploadSettings(userId, settings);
   }
 
   @RpcHandler(setProfileImageRpc)

@@ -8,14 +8,14 @@ import {
   type Page,
   type Role,
   type UpdateProfileRequest,
+  type UploadSettingsRequest,
 } from '@lumafolio/contracts';
-import { DuplicateUserError, UserRepository, type ProfileChanges, type RedisLock, type User } from '@lumafolio/dal';
+import { DuplicateUserError, UserRepository, type ProfileChanges, type User } from '@lumafolio/dal';
 import { InjectLogger, EventBus, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
-import { PROFILE_WRITE_LOCK } from '../tokens.js';
 import { MESSAGES } from './accounts.service.js';
 import { DisplayNamesService } from './display-names.service.js';
 import { FormerUsernamesService } from './former-usernames.service.js';
@@ -37,7 +37,6 @@ export class UsersService {
     private readonly displayNames: DisplayNamesService,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
-    @Inject(PROFILE_WRITE_LOCK) private readonly profileWrites: RedisLock,
   ) {}
 
   async get(userId: string): Promise<CurrentUser> {
@@ -62,7 +61,7 @@ export class UsersService {
       if (holder && holder.id !== userId) throw rpcError(409, MESSAGES.usernameTaken, 'USERNAME_TAKEN');
     }
     // The name is recorded in the turn of the write that made it: of two renames, the later one's stays.
-    const updated = await this.profileWrites(userId, async () => {
+    const updated = await this.users.inWriteTurn(userId, async () => {
       let changed: User | null;
       try {
         changed = await this.users.updateProfile(userId, changes);
@@ -79,8 +78,14 @@ export class UsersService {
     return toCurrentUser(updated);
   }
 
+  async setUploadSettings(userId: string, { keepOriginals }: UploadSettingsRequest): Promise<CurrentUser> {
+    const updated = await this.users.setKeepOriginals(userId, keepOriginals);
+    if (!updated) throw notFound();
+    return toCurrentUser(updated);
+  }
+
   async setProfileImage(userId: string, profileImageUrl: string | null): Promise<CurrentUser> {
-    const updated = await this.profileWrites(userId, () => this.users.updateProfile(userId, { profileImageUrl }));
+    const updated = await this.users.updateProfile(userId, { profileImageUrl });
     if (!updated) throw notFound();
     this.events.publish(publicContentChangedEvent, { ownerId: userId });
     return toCurrentUser(updated);

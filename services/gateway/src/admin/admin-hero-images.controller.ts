@@ -52,8 +52,7 @@ export class AdminHeroImagesController {
   @HttpRoute(addDefaultBanner)
   async setDefault(@CurrentUserId() actorId: string, @RouteInput() { body }: RouteInput<typeof addDefaultBanner>): Promise<AdminHeroBanner> {
     const { imageUrl, title } = body;
-    const bytes = await this.intake.download(imageUrl);
-    return this.intake.add(actorId, bytes, { name: title, description: '', makeDefault: true }, sourceOf(imageUrl));
+    return this.intake.addFromUrl(actorId, imageUrl, { name: title, description: '', makeDefault: true }, sourceOf(imageUrl));
   }
 
   /** Every banner's palette job, run by the media worker; answers with the counts once they finish (or the wait ends). */

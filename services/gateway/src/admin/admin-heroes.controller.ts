@@ -106,7 +106,7 @@ export class AdminHeroesController {
     return this.rpc.call(listAdminHeroBannersRpc, toPageRequest(query));
   }
 
-  /** Multipart: name, description, and an `image` file or an `imageUrl` (fetched by the gateway once, ADR 26). */
+  /** Multipart: name, description, and an `image` file or an `imageUrl` (fetched once by portfolio, ADR 26). */
   @HttpRoute(addBanner)
   async upload(@CurrentUserId() actorId: string, @Req() request: FastifyRequest): Promise<AdminHeroBanner> {
     if (!request.isMultipart()) throw new BadRequestException('Send the banner as multipart/form-data with a name and an "image" file or an "imageUrl".');
@@ -131,8 +131,9 @@ export class AdminHeroesController {
     const hasFile = file !== null && file.length > 0;
     if (hasFile && imageUrl) throw new BadRequestException(HERO_ONE_SOURCE);
     if (!hasFile && !imageUrl) throw new BadRequestException(HERO_SOURCE_REQUIRED);
-    const bytes = hasFile ? (file as Buffer) : await this.intake.download(imageUrl as string);
-    return this.intake.add(actorId, bytes, { name, description, makeDefault: false }, hasFile ? 'an upload' : sourceOf(imageUrl as string));
+    const details = { name, description, makeDefault: false };
+    if (hasFile) return this.intake.addUpload(actorId, file as Buffer, details, 'an upload');
+    return this.intake.addFromUrl(actorId, imageUrl as string, details, sourceOf(imageUrl as string));
   }
 
   @HttpRoute(makeDefault)

@@ -19,7 +19,8 @@ import {
   type AdminPhotoPage,
 } from '@lumafolio/contracts';
 import { IntakeRefusedError, PhotoIntake, titleFromFileName, type OpenIntake } from '@lumafolio/photo-intake';
-import { DecodeSlots, InjectLogger, InjectStorage, RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
+import { InjectLogger, InjectStorage, RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
+import { MediaContentCheck } from '../photos/media-content-check.js';
 import { ObjectNotFoundError, type ObjectStorage } from '@lumafolio/storage';
 import { z } from 'zod';
 import { CurrentUserId } from '../auth/session.guard.js';
@@ -103,9 +104,9 @@ export class AdminPhotosController {
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
     @Inject(VISITOR_CACHE_STORE) private readonly visitorCache: VisitorCacheStore | null,
-    decodeSlots: DecodeSlots,
+    checkContent: MediaContentCheck,
   ) {
-    this.intake = new PhotoIntake({ rpc, storage, logger, limitDecodes: (work) => decodeSlots.run(work) });
+    this.intake = new PhotoIntake({ rpc, storage, logger, checkContent });
   }
 
   /** Every photo of every user, newest first. */

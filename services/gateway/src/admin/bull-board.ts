@@ -1,16 +1,15 @@
 import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { JOB_QUEUES } from '@lumafolio/contracts';
-import { queuePrefixOf } from '@lumafolio/server-common';
+import type { QueueOwnerClient } from '@lumafolio/server-common';
 import { HttpException } from '@nestjs/common';
-import { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminAccess } from '../auth/admin-access.js';
 import type { ApiRoute } from '../openapi/api-route.js';
 import { csrfRefusal } from '../security/csrf.js';
 import type { SessionsService } from '../session/sessions.service.js';
 import { ADMIN_TAGS } from './admin-tags.js';
+import { RemoteQueueAdapter } from './remote-queue-adapter.js';
 
 /** Where Bull Board answers (its page and its own API under `/api`). */
 export const BULL_BOARD_PATH = '/admin/queues';
@@ -28,9 +27,8 @@ export const BULL_BOARD_PAGE: ApiRoute = {
 };
 
 export interface BullBoardOptions {
-  redisUrl: string;
-  /** The gateway's settings, with every queue's prefix (`jobQueuePrefixesEnv`). */
-  config: object;
+  /** How each queue is read: by asking its owner (ADR 49). */
+  owners: QueueOwnerClient;
   sessions: SessionsService;
   access: AdminAccess;
   trustedOrigins: readonly string[];
@@ -42,21 +40,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Bull Board on every queue of the job registry, for deep inspection, behind the admin
  * check of the admin API: 401 signed out, 403 to anyone but an admin. It is read-only:
  * retrying, removing and pausing go through the Jobs tab, which records them in the audit log.
- * Returns what closes its queue connections.
+ * It opens no queue: each is read through its owner's RPCs.
  */
-export async function registerBullBoard(fastify: FastifyInstance, options: BullBoardOptions): Promise<() => Promise<void>> {
-  const queues = JOB_QUEUES.map((definition) => {
-    const queue = new Queue(definition.name, {
-      connection: { url: options.redisUrl, maxRetriesPerRequest: 2 },
-      prefix: queuePrefixOf(options.config, definition.name),
-    });
-    queue.on('error', () => undefined);
-    return queue;
-  });
+export async function registerBullBoard(fastify: FastifyInstance, options: BullBoardOptions): Promise<void> {
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({
-    queues: queues.map((queue) => new BullMQAdapter(queue, { readOnlyMode: true })),
+    queues: JOB_QUEUES.map((definition) => new RemoteQueueAdapter(definition.name, options.owners)),
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Lumafolio queues' } },
   });
@@ -68,9 +58,6 @@ export async function registerBullBoard(fastify: FastifyInstance, options: BullB
     },
     { prefix: BULL_BOARD_PATH },
   );
-  return async () => {
-    await Promise.all(queues.map((queue) => queue.close()));
-  };
 }
 
 async function adminOnly(request: FastifyRequest, reply: FastifyReply, options: BullBoardOptions): Promise<void> {

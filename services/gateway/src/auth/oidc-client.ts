@@ -8,6 +8,8 @@ export interface OidcClientOptions {
   redirectUri: string;
   postLogoutRedirectUri: string;
   scopes: string;
+  /** How long a request to the issuer (discovery, token exchange) may take: the gateway's RPC budget. */
+  timeoutMs: number;
 }
 
 export interface PendingSignIn {
@@ -97,7 +99,7 @@ export class OidcClient {
     const insecure = issuer.protocol === 'http:';
     const config = await oidc.discovery(issuer, this.options.clientId, undefined, oidc.ClientSecretBasic(this.options.clientSecret), {
       ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
-      timeout: 5,
+      timeout: Math.ceil(this.options.timeoutMs / 1_000),
     });
     this.logger.info({ issuer: this.options.issuerUrl, insecure }, 'OIDC issuer discovered');
     return config;

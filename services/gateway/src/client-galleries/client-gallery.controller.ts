@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpRoute, RouteInput, defineHttpRoute } from '../http/http-route.js';
 import { sendStoredImage } from '../http/stored-image.js';
+import { attachmentDisposition } from '../http/attachment-disposition.js';
 import { json } from '../openapi/api-route.js';
 import { FailureBudget, type FailureBudgetRule } from '../security/failure-budget.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
@@ -181,7 +182,7 @@ export class ClientGalleryController {
   async download(@RouteInput() { params }: RouteInput<typeof downloadPhoto>, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const visit = await this.visit(params.token, request);
     const located = await this.rpc.call(resolveClientGalleryFileRpc, { ...visit, photoId: params.photoId, purpose: 'download' });
-    void reply.header('content-disposition', `attachment; filename="${located.fileName}"`);
+    void reply.header('content-disposition', attachmentDisposition(located.fileName));
     await sendStoredImage(this.storage, reply, { ...located, cacheControl: 'private, no-store' }, () => new NotFoundException(PHOTO_NOT_FOUND));
   }
 

@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { ConfigModule, DecodeSlots, EventBus, LoggerModule, RpcClient, StorageModule, type Logger } from '@lumafolio/server-common';
+import { ConfigModule, EventBus, LoggerModule, RpcClient, StorageModule, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import type { Redis } from 'ioredis';
 import { AdminAccess } from '../auth/admin-access.js';
@@ -15,6 +15,7 @@ import { VISITOR_CACHE_STORE, VisitorAnswers } from '../visitor-cache/visitor-an
 import { VisitorCacheInvalidation } from '../visitor-cache/visitor-cache-invalidation.js';
 import { VisitorCacheRebuilds } from '../visitor-cache/visitor-cache-rebuilds.js';
 import type { VisitorCacheStore } from '../visitor-cache/visitor-cache.store.js';
+import { MediaContentCheck } from '../photos/media-content-check.js';
 
 export interface GatewayCoreOptions {
   rpc: RpcClient;
@@ -43,13 +44,13 @@ const SHARED = [
   FailureBudget,
   USER_RATE_LIMIT_RULES,
   UserRateLimitGuard,
-  DecodeSlots,
+  MediaContentCheck,
 ];
 
 /**
  * What every feature module of the gateway may use without wiring it: the logger, the
  * storage, the RPC client, sessions and their guards, the visitor cache, per-user limits,
- * the image decoding slots.
+ * the content check of stored photos.
  */
 @Global()
 @Module({})
@@ -74,8 +75,7 @@ export class GatewayCoreModule {
         { provide: FailureBudget, useFactory: () => new FailureBudget(options.userRateLimits.redis, options.logger) },
         { provide: USER_RATE_LIMIT_RULES, useValue: options.userRateLimits.rules },
         UserRateLimitGuard,
-        // One pool for every image the gateway decodes (uploads, bulk uploads, AI analyses).
-        { provide: DecodeSlots, useValue: new DecodeSlots() },
+        MediaContentCheck,
       ],
       exports: SHARED,
     };

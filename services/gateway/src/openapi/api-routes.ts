@@ -29,6 +29,10 @@ import { AiAnalyzeController } from '../photos/ai-analyze.controller.js';
 import { CategoriesController } from '../photos/categories.controller.js';
 import { ImagesController } from '../photos/images.controller.js';
 import { PhotoCountsController } from '../photos/photo-counts.controller.js';
+import { BulkPhotosController } from '../photos/bulk-photos.controller.js';
+import { PhotoArchivesController } from '../photos/archive/photo-archives.controller.js';
+import { PhotoDownloadController } from '../photos/download/photo-download.controller.js';
+import { DuplicatesController } from '../photos/duplicates.controller.js';
 import { PhotoEventsController } from '../photos/photo-events.controller.js';
 import { PhotosController } from '../photos/photos.controller.js';
 import { ProfileImageController } from '../photos/profile-image.controller.js';
@@ -59,6 +63,10 @@ export const DOCUMENTED_CONTROLLERS = {
     PhotosController,
     PhotoEventsController,
     PhotoCountsController,
+    BulkPhotosController,
+    PhotoArchivesController,
+    PhotoDownloadController,
+    DuplicatesController,
     UploadController,
     ResumableUploadDiscoveryController,
     ResumableUploadController,

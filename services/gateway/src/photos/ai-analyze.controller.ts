@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, HttpException, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { aiAnalyzeImageKey, analyzeImageRpc, type AiSuggestions } from '@lumafolio/contracts';
-import { detectImageType, INVALID_PHOTO_TYPE, PHOTO_TYPES } from '@lumafolio/images';
+import { detectImageType, INVALID_PHOTO_TYPE, PHOTO_TYPES } from '@lumafolio/images/signatures';
 import { InjectLogger, InjectStorage, RpcClient, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { randomUUID } from 'node:crypto';

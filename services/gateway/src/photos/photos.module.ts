@@ -5,6 +5,11 @@ import { CategoriesController } from './categories.controller.js';
 import { ImageFiles } from './image-files.service.js';
 import { ImagesController } from './images.controller.js';
 import { PhotoCountsController } from './photo-counts.controller.js';
+import { BulkPhotosController } from './bulk-photos.controller.js';
+import { PhotoArchiveLinks } from './archive/photo-archive-links.js';
+import { PhotoArchivesController } from './archive/photo-archives.controller.js';
+import { PhotoDownloadController } from './download/photo-download.controller.js';
+import { DuplicatesController } from './duplicates.controller.js';
 import { PhotoEventsController } from './photo-events.controller.js';
 import { PhotosController } from './photos.controller.js';
 import { ProcessedPhotosFeed } from './processed-photos.feed.js';
@@ -25,18 +30,24 @@ export interface PhotosModuleOptions {
   finishedUploads: FinishedUploads;
   /** How many unfinished resumable uploads each user has (in Redis). */
   unfinishedUploads: UnfinishedUploads;
+  /** ZIP download links of My Photos' selection (in Redis). */
+  photoArchiveLinks: PhotoArchiveLinks;
 }
 
 /** Photos: lists, uploads, edits, images, custom categories, AI suggestions, the profile picture. */
 @Module({})
 export class PhotosModule {
-  static register({ logger, signedImageUrls, imageUrlRevocations, finishedUploads, unfinishedUploads }: PhotosModuleOptions): DynamicModule {
+  static register({ logger, signedImageUrls, imageUrlRevocations, finishedUploads, unfinishedUploads, photoArchiveLinks }: PhotosModuleOptions): DynamicModule {
     return {
       module: PhotosModule,
       controllers: [
         PhotosController,
         PhotoEventsController,
         PhotoCountsController,
+        BulkPhotosController,
+        PhotoArchivesController,
+        PhotoDownloadController,
+        DuplicatesController,
         UploadController,
         ResumableUploadController,
         ResumableUploadDiscoveryController,
@@ -51,6 +62,7 @@ export class PhotosModule {
         { provide: ImageUrlRevocations, useValue: imageUrlRevocations },
         { provide: FinishedUploads, useValue: finishedUploads },
         { provide: UnfinishedUploads, useValue: unfinishedUploads },
+        { provide: PhotoArchiveLinks, useValue: photoArchiveLinks },
         ImageFiles,
         ResumableUploads,
         {

@@ -2,7 +2,8 @@ import { BadRequestException, Controller, HttpException, Req, UseGuards } from '
 import type { FastifyRequest } from 'fastify';
 import { lineText, multilineText, photoSchema, uploadPhotoFieldsSchema, type Photo } from '@lumafolio/contracts';
 import { IntakeRefusedError, PhotoIntake, type OpenIntake } from '@lumafolio/photo-intake';
-import { DecodeSlots, InjectStorage, InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
+import { InjectStorage, InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
+import { MediaContentCheck } from './media-content-check.js';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { z } from 'zod';
 import { CurrentUserId } from '../auth/session.guard.js';
@@ -55,9 +56,9 @@ export class UploadController {
     private readonly rpc: RpcClient,
     @InjectStorage() storage: ObjectStorage,
     @InjectLogger() logger: Logger,
-    decodeSlots: DecodeSlots,
+    checkContent: MediaContentCheck,
   ) {
-    this.intake = new PhotoIntake({ rpc, storage, logger, limitDecodes: (work) => decodeSlots.run(work) });
+    this.intake = new PhotoIntake({ rpc, storage, logger, checkContent });
   }
 
   @UseGuards(UserRateLimitGuard)

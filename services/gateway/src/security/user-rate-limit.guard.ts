@@ -5,7 +5,7 @@ import { userIdOf } from '../auth/session.guard.js';
 import { RateLimiter, type RateLimitRule } from './rate-limiter.js';
 
 /** The expensive signed-in actions, each limited per user. */
-export type UserRateLimitName = 'photo-upload' | 'ai-analyze' | 'google-photos';
+export type UserRateLimitName = 'photo-upload' | 'ai-analyze' | 'google-photos' | 'photo-bulk' | 'photo-archive' | 'photo-download';
 
 export interface UserRateLimitRule extends RateLimitRule {
   /** What the person is told when they hit the limit. */

@@ -38,16 +38,39 @@ describe('pageAddress: one cache entry per page, whatever a stranger adds to its
     expect(pageAddress(url, BUILD)).toMatchObject({ renderUrl, key });
   });
 
-  it('renders a path spelled otherwise each time, as before (its HTML names the path as typed)', () => {
-    expect(pageAddress('/Jane', BUILD)).toEqual({ renderUrl: '/Jane', category: null, key: null });
-    expect(pageAddress('/portfolio/JANE?featured=travel', BUILD)).toEqual({ renderUrl: '/portfolio/JANE?featured=travel', category: 'travel', key: null });
+  it.each([
+    ['/Jane', '/jane'],
+    ['/JANE?featured=travel&utm_source=x', '/jane?featured=travel&utm_source=x'],
+    ['/portfolio/JANE', '/portfolio/jane'],
+    ['/%6Aane', '/jane'],
+    ['/%6aane', '/jane'],
+    ['/jane%20', '/jane'],
+    ['/%20jane%20%20', '/jane'],
+    ['/jane%C2%A0', '/jane'],
+    ['/portfolio/jane%09', '/portfolio/jane'],
+    ['/anna maria-smith', '/anna%20maria-smith'],
+    ['/Ren%C3%89e.Dupont', '/ren%C3%A9e.dupont'],
+    ['/ren%c3%a9e.dupont', '/ren%C3%A9e.dupont'],
+  ])('sends %s to its canonical spelling %s, never rendered nor stored', (url, redirect) => {
+    expect(pageAddress(url, BUILD)).toMatchObject({ key: null, redirect });
+    // The canonical spelling is the page itself: kept, and sent nowhere.
+    const canonical = pageAddress(redirect, BUILD);
+    expect(canonical.redirect).toBeNull();
+    expect(canonical.key).not.toBeNull();
+  });
+
+  it('keeps the canonical spellings of names as they are, and leaves what is not one segment alone', () => {
+    for (const path of ['/anna%20maria-smith', "/o'brien.kate", '/ren%C3%A9e.dupont', '/portfolio/jane', '/']) {
+      expect(pageAddress(path, BUILD)).toMatchObject({ key: `page:b1:${path}`, redirect: null });
+    }
+    for (const path of ['/a/b', '/%E0%A4%A', '/%20']) expect(pageAddress(path, BUILD)).toMatchObject({ key: null, redirect: null });
     // The query's case is the visitor's business: it never makes a path uncached.
     expect(pageAddress('/jane?UTM_SOURCE=X', BUILD).key).toBe('page:b1:/jane');
   });
 
   it('keeps each web build apart, and nothing without one', () => {
     expect(pageAddress('/jane', 'b2').key).toBe('page:b2:/jane');
-    expect(pageAddress('/jane?v=1', null)).toEqual({ renderUrl: '/jane', category: null, key: null });
+    expect(pageAddress('/jane?v=1', null)).toEqual({ renderUrl: '/jane', category: null, key: null, redirect: null });
   });
 });
 

@@ -13,8 +13,9 @@ const HTML = 'text/html; charset=utf-8';
 
 const segmentParams = z.object({ segment: portfolioSegmentSchema });
 const page = (description: string) => ({ kind: 'html', description }) as const;
-const movedAway = redirect(
-  'A username its owner has given up (ADR 45): to the portfolio at its current address, query kept. Anything below such an address redirects the same way.',
+const movedAwayOrRespelled = redirect(
+  'A username its owner has given up (ADR 45): to the portfolio at its current address, query kept. Anything below such an address redirects the same way. ' +
+    'An address spelled otherwise than its canonical lowercase form (upper case, percent-encoded letters, spaces around the name): to that form, query kept.',
 );
 
 const homePage = defineHttpRoute({
@@ -37,7 +38,7 @@ const portfolioPage = defineHttpRoute({
   params: segmentParams,
   status: 200,
   answer: page('The portfolio, rendered on the server.'),
-  otherAnswers: { 301: movedAway, 404: page("The web app's not-found page: nobody has this portfolio.") },
+  otherAnswers: { 301: movedAwayOrRespelled, 404: page("The web app's not-found page: nobody has this portfolio.") },
   revalidated: true,
 });
 
@@ -50,7 +51,7 @@ const shortPortfolioPage = defineHttpRoute({
   params: segmentParams,
   status: 200,
   answer: page('The portfolio, rendered on the server, or the web app for its own routes.'),
-  otherAnswers: { 301: movedAway, 404: page("The web app's not-found page: nobody has this portfolio.") },
+  otherAnswers: { 301: movedAwayOrRespelled, 404: page("The web app's not-found page: nobody has this portfolio.") },
   revalidated: true,
 });
 
@@ -98,12 +99,17 @@ export class SpaPagesController {
 
   private async portfolioAt(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const address = pageAddress(request.url, await this.pages.buildId());
+    if (address.redirect !== null) {
+      const location = (await this.pages.movedPage(address.redirect)) ?? address.redirect;
+      void reply.status(301).header('location', location).header('cache-control', 'no-cache').send();
+      return;
+    }
     const { key, renderUrl } = address;
     const sent = await this.answers.send(request, reply, key, async () => {
       const ownerId = await this.pages.portfolioOwner(request.url);
       return {
         scope: ownerId ? { ownerId } : 'site',
-        compute: async () => asAnswer(await this.pages.portfolio(request.url, { patient: key !== null, renderUrl }), address),
+        compute: async () => asAnswer(await this.pages.portfolio(request.url, { patient: key !== null, renderUrl, category: address.category }), address),
       };
     });
     if (!sent) throw new NotFoundException();

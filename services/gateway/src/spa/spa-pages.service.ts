@@ -21,6 +21,7 @@ import { renderPageBoot, type PageBoot } from './page-boot.js';
 import { PageRenderer } from './page-renderer.js';
 import { PortfolioPageDataService, type LoadOptions, type PortfolioPageData } from './portfolio-page-data.service.js';
 import { movedPortfolioLocation, segmentUnderPortfolio } from './moved-portfolio.js';
+import { keepsCategory, withoutCategory } from './page-address.js';
 import { matchPortfolioRoute } from './portfolio-route.js';
 import { previewImage } from './preview-image.js';
 import { RouteChunks, type VisitorRoute } from './route-chunks.js';
@@ -47,6 +48,11 @@ export interface SpaPage {
 export interface PageOptions extends LoadOptions {
   /** The path and query the page is rendered for, when not the address asked for (its normal form, see page-address.ts). */
   renderUrl?: string;
+  /**
+   * The category the address selects (`?featured=`), when any: one that is neither built in
+   * nor one of the portfolio's is sent to the page without it (301), not rendered.
+   */
+  category?: string | null;
 }
 
 /**
@@ -88,6 +94,17 @@ export class SpaPagesService {
     return route ? this.pageData.ownerOf(route.segment).catch(() => null) : null;
   }
 
+  /**
+   * Where a portfolio page's address (one segment, canonical spelling) has moved (ADR 45), so a
+   * respelled old address goes to the current one in one step; null when it has not moved (or
+   * that cannot be told now: the canonical address then answers for itself).
+   */
+  async movedPage(url: string): Promise<string | null> {
+    const route = matchPortfolioRoute(url.split('?')[0] ?? '/');
+    const movedTo = route && (await this.pageData.movedTo(route.segment).catch(() => null));
+    return movedTo ? movedPortfolioLocation(url, movedTo) : null;
+  }
+
   /** Where an address below a moved portfolio (ADR 45) now is; null for any other address. */
   async movedLocation(url: string): Promise<string | null> {
     const segment = segmentUnderPortfolio(url);
@@ -111,10 +128,12 @@ export class SpaPagesService {
         const location = movedPortfolioLocation(url, data.movedTo);
         if (location) return { status: 301, html: '', location, complete: false, categories: [] };
       } else if (data) {
+        const offered = (data.categories ?? []).filter((entry) => entry.count > 0).map((entry) => entry.category);
+        if (!keepsCategory(options.category ?? null, offered))
+          return { status: 301, html: '', location: withoutCategory(url), complete: false, categories: offered };
         const head = portfolioPageHead(data.profile, previewImage(data.hero, data.featured?.items ?? [], data.profile.profileImage), site);
         const page = await this.render(200, head, this.portfolioBoot(route.segment, data), options.renderUrl ?? url);
-        const categories = (data.categories ?? []).filter((entry) => entry.count > 0).map((entry) => entry.category);
-        return page && { ...page, categories };
+        return page && { ...page, categories: offered };
       }
       return route.ifUnknown === 'not-found-page' ? this.render(404, missingPortfolioHead(site, pathname), null) : null;
     } catch (error) {

@@ -7,8 +7,10 @@ import {
   deleteAccountRpc,
   endAllSessionsRpc,
   getUserRpc,
+  setUploadSettingsRpc,
   updateProfileRequestSchema,
   updateProfileRpc,
+  uploadSettingsRequestSchema,
   type CurrentUser,
 } from '@lumafolio/contracts';
 import { RpcCallError, RpcClient } from '@lumafolio/server-common';
@@ -39,6 +41,18 @@ const updateProfile = defineHttpRoute({
   status: 200,
   answer: json(updateProfileRpc.response, 'The user as changed.'),
   errors: [409],
+});
+
+const setUploadSettings = defineHttpRoute({
+  method: 'PUT',
+  path: '/api/user/upload-settings',
+  tag,
+  summary: "Choose how one's uploads are sent",
+  description: "With `keepOriginals`, uploads send the untouched camera file (its EXIF kept for the owner); without, the browser's optimised copy.",
+  access: 'session',
+  body: { kind: 'json', schema: uploadSettingsRequestSchema },
+  status: 200,
+  answer: json(setUploadSettingsRpc.response, 'The user as changed.'),
 });
 
 const changePassword = defineHttpRoute({
@@ -101,6 +115,11 @@ export class UsersController {
   @UseInterceptors(RefreshesOwnPortfolio)
   updateProfile(@CurrentUserId() userId: string, @RouteInput() { body }: RouteInput<typeof updateProfile>): Promise<CurrentUser> {
     return this.rpc.call(updateProfileRpc, { userId, profile: body });
+  }
+
+  @HttpRoute(setUploadSettings)
+  setUploadSettings(@CurrentUserId() userId: string, @RouteInput() { body }: RouteInput<typeof setUploadSettings>): Promise<CurrentUser> {
+    return this.rpc.call(setUploadSettingsRpc, { userId, settings: body });
   }
 
   /** Changing the password signs out every other session of the user. */

@@ -43,6 +43,33 @@ const ownerGeneration = (ownerId: string) => `${PREFIX}:gen:owner:${ownerId}`;
 const entryKey = (key: string) => `${PREFIX}:entry:${createHash('sha256').update(key).digest('base64url')}`;
 const issuedKey = (list: string, cursor: string) => `${PREFIX}:issued:${createHash('sha256').update(`${list}\n${cursor}`).digest('base64url')}`;
 
+/**
+ * The most entries one scope keeps (a portfolio's pages, categories and answer pages, the
+ * home feed's, the site's): storing one more drops the least recently stored, so no visitor,
+ * whatever they ask for, grows the cache beyond this per portfolio (docs/operations.md).
+ */
+export const ENTRIES_PER_SCOPE = 128;
+
+/**
+ * One store in one step: the entry with its expiry, noted in its scope's list (a sorted set
+ * by the time it was stored); the oldest beyond the cap leave the list and the cache.
+ */
+const STORE_ENTRY = `
+local entry, entries = KEYS[1], KEYS[2]
+local value, ttl, now, cap = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4])
+redis.call('SET', entry, value, 'EX', ttl)
+redis.call('ZADD', entries, now, entry)
+local extra = redis.call('ZCARD', entries) - cap
+if extra > 0 then
+  local old = redis.call('ZRANGE', entries, 0, extra - 1)
+  redis.call('ZREMRANGEBYRANK', entries, 0, extra - 1)
+  redis.call('DEL', unpack(old))
+end
+redis.call('EXPIRE', entries, ttl)
+`;
+
+const scopeEntries = (scope: ScopeId) => `${PREFIX}:entries:${scope}`;
+
 /** Entries kept parsed in this process (the most recently used), so a hit costs one MGET of generations. */
 const HOT_ENTRIES = 256;
 /** A parsed entry is read again from Redis after this long (the cache's expiry stays the backstop). */
@@ -138,8 +165,23 @@ export class VisitorCacheStore {
   }
 
   async store(key: string, generations: Generations, answer: CachedAnswer): Promise<void> {
-    await this.redis.set(entryKey(key), JSON.stringify({ generations, answer }), 'EX', this.ttlSeconds);
+    const scope = scopeOfGenerations(generations);
+    await this.redis.eval(
+      STORE_ENTRY,
+      2,
+      entryKey(key),
+      scopeEntries(scope),
+      JSON.stringify({ generations, answer }),
+      this.ttlSeconds,
+      Date.now(),
+      ENTRIES_PER_SCOPE,
+    );
     this.keepHot(key, { generations, answer });
+  }
+
+  /** How many entries a scope holds now (at most ENTRIES_PER_SCOPE; some may have expired since). */
+  async entryCount(scope: CacheScope | ScopeId): Promise<number> {
+    return this.redis.zcard(scopeEntries(typeof scope === 'string' ? scope : scopeIdOf(scope)));
   }
 
   /** A portfolio changed (its pages and the home feed are stale), or what every page shows (`null`). */

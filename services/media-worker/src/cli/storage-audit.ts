@@ -5,14 +5,14 @@
  * of the media worker). Exit code 0 when healthy, 2 when files are orphaned or missing.
  */
 import { MongoDatabase, PhotoAuditIndex, PhotoRepository } from '@lumafolio/dal';
-import { loadConfig, runMain } from '@lumafolio/server-common';
+import { loadConfig, runOperatorCommand } from '@lumafolio/server-common';
 import { auditStore, auditUserFolder, createStorage, S3Storage } from '@lumafolio/storage';
 import { mediaWorkerConfigSchema } from '../config.js';
 import { storeReportLines, userReportLines } from './storage-audit-text.js';
 
 const USAGE = 'Usage: npm run storage-audit [-- --user <userId>] [-- --json]';
 
-runMain(async () => {
+runOperatorCommand('storage-audit', async () => {
   const args = process.argv.slice(2);
   const userAt = args.indexOf('--user');
   const userId = userAt >= 0 ? args[userAt + 1] : undefined;

@@ -6,11 +6,11 @@
  * operator who wants it now, or suspects it differs from the database.
  */
 import { MongoDatabase, PhotoRepository } from '@lumafolio/dal';
-import { loadConfig, runMain } from '@lumafolio/server-common';
+import { loadConfig, runOperatorCommand } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { mediaConfigSchema } from '../config.js';
 
-runMain(async () => {
+runOperatorCommand('read-model-rebuild', async () => {
   const config = loadConfig('read-model-rebuild', mediaConfigSchema);
   const database = await new MongoDatabase({ uri: config.MONGODB_URI, serverSelectionTimeoutMs: 5_000 }).connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });

@@ -60,10 +60,9 @@ export class ClientGalleriesService {
   }
 
   async update(userId: string, id: string, change: GalleryChange): Promise<OwnClientGallery> {
-    if (change.photoIds) await this.checkOwnPhotos(userId, change.photoIds);
     const changes: ClientGalleryChanges = {};
     if (change.name !== undefined) changes.name = change.name;
-    if (change.photoIds !== undefined) changes.photoIds = change.photoIds;
+    if (change.photoIds !== undefined) changes.photoIds = await this.keptPhotos(userId, id, change.photoIds);
     if (change.download !== undefined) changes.download = change.download;
     if (change.expiresAt !== undefined) changes.expiresAt = change.expiresAt === null ? null : new Date(change.expiresAt);
     if (change.password !== undefined) changes.passwordHash = change.password === null ? null : await hashGalleryPassword(change.password);
@@ -101,6 +100,20 @@ export class ClientGalleriesService {
   async deleteAllOfUser(userId: string): Promise<void> {
     const ids = await this.galleries.deleteAllOfOwner(userId);
     await this.favourites.deleteOfGalleries(ids);
+  }
+
+  /**
+   * The photos an edit keeps: each must be one of the user's, except those the gallery held
+   * and that were deleted since (an edit form opened before a delete), which are left out.
+   */
+  private async keptPhotos(userId: string, galleryId: string, photoIds: readonly string[]): Promise<string[]> {
+    const owned = new Set(await this.photos.ownedIds(userId, photoIds));
+    if (photoIds.every((photoId) => owned.has(photoId))) return [...photoIds];
+    const gallery = await this.galleries.findOwned(userId, galleryId);
+    if (!gallery) throw notFound();
+    const held = new Set(gallery.photoIds);
+    if (photoIds.some((photoId) => !owned.has(photoId) && !held.has(photoId))) throw rpcError(400, CLIENT_GALLERY_MESSAGES.notYourPhoto);
+    return photoIds.filter((photoId) => owned.has(photoId));
   }
 
   private async checkOwnPhotos(userId: string, photoIds: readonly string[]): Promise<void> {

@@ -39,7 +39,7 @@ export function downloadVariant(doc: PhotoDocument, download: Exclude<ClientGall
   return bySize.filter((variant) => variant.width <= limit).pop() ?? bySize[0] ?? null;
 }
 
-const EXTENSIONS: Record<string, string> = {
+const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -47,6 +47,9 @@ const EXTENSIONS: Record<string, string> = {
   'image/heif': 'heif',
   'image/tiff': 'tiff',
 };
+
+/** The usual file extension of an original of this type ("jpg"); "bin" for a type we do not take. */
+export const originalExtension = (mimeType: string): string => EXTENSIONS[mimeType] ?? 'bin';
 
 /** "golden-hour-1600.webp": a safe file name for the Content-Disposition header. */
 export function downloadFileName(doc: PhotoDocument, variant: StoredVariant | null): string {
@@ -58,5 +61,5 @@ export function downloadFileName(doc: PhotoDocument, variant: StoredVariant | nu
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
       .toLowerCase() || 'photo';
-  return variant ? `${base}-${variant.width}.${variant.format}` : `${base}.${EXTENSIONS[doc.mimeType] ?? 'bin'}`;
+  return variant ? `${base}-${variant.width}.${variant.format}` : `${base}.${originalExtension(doc.mimeType)}`;
 }

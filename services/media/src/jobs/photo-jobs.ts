@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PhotoRepository, type PhotoDocument, type PhotoWriteLock } from '@lumafolio/dal';
+import { Injectable } from '@nestjs/common';
+import { PhotoRepository, type PhotoDocument } from '@lumafolio/dal';
 import { InjectLogger, withTimeout, type Logger, MediaJobs } from '@lumafolio/server-common';
-import { PHOTO_WRITE_LOCK } from '../tokens.js';
 
 /** An unreachable queue answers within this; the photo then waits for the sweep. */
 const QUEUE_TIMEOUT_MS = 3_000;
@@ -20,7 +19,6 @@ export class PhotoJobs {
   constructor(
     private readonly photos: PhotoRepository,
     private readonly jobs: MediaJobs,
-    @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
@@ -46,6 +44,6 @@ export class PhotoJobs {
     // A finished job of the same photo may still be kept (a restored original, files to
     // regenerate): it is replaced; a pending one is left to run.
     await withTimeout(this.jobs.addUnlessPending('optimise', payload), QUEUE_TIMEOUT_MS, `the media queue did not answer within ${QUEUE_TIMEOUT_MS} ms`);
-    await this.photoWrites(photo._id, () => this.photos.markJobsQueued(photo._id));
+    await this.photos.markJobsQueued(photo._id);
   }
 }

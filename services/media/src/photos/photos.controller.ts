@@ -1,9 +1,12 @@
 import { Controller } from '@nestjs/common';
 import {
+  bulkUpdatePhotosRpc,
   deletePhotoRpc,
   getOwnPhotoRpc,
   listPublicPhotoOwnersRpc,
   movePhotoRpc,
+  photoArchiveEntriesRpc,
+  photoDownloadRpc,
   photoStatsRpc,
   resolvePhotoFileRpc,
   setPhotoFeaturedRpc,
@@ -12,11 +15,34 @@ import {
   updatePhotoRpc,
 } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
+import { BulkPhotosService } from './bulk-photos.service.js';
+import { PhotoArchivesService } from './photo-archives.service.js';
+import { PhotoDownloadsService } from './photo-downloads.service.js';
 import { PhotosService } from './photos.service.js';
 
 @Controller()
 export class PhotosController {
-  constructor(private readonly photos: PhotosService) {}
+  constructor(
+    private readonly photos: PhotosService,
+    private readonly bulk: BulkPhotosService,
+    private readonly archives: PhotoArchivesService,
+    private readonly downloads: PhotoDownloadsService,
+  ) {}
+
+  @RpcHandler(bulkUpdatePhotosRpc)
+  bulkUpdate({ userId, selection, action }: RpcPayload<typeof bulkUpdatePhotosRpc>) {
+    return this.bulk.apply(userId, selection, action);
+  }
+
+  @RpcHandler(photoArchiveEntriesRpc)
+  archiveEntries({ userId, selection }: RpcPayload<typeof photoArchiveEntriesRpc>) {
+    return this.archives.entries(userId, selection);
+  }
+
+  @RpcHandler(photoDownloadRpc)
+  download({ userId, photoId, choice }: RpcPayload<typeof photoDownloadRpc>) {
+    return this.downloads.file(userId, photoId, choice);
+  }
 
   @RpcHandler(getOwnPhotoRpc)
   getOwned({ userId, photoId }: RpcPayload<typeof getOwnPhotoRpc>) {

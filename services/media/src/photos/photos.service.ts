@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatBytes, publicContentChangedEvent, type Photo, type PhotoStats, type StorageUsage, type UpdatePhotoRequest } from '@lumafolio/contracts';
-import { PhotoRepository, type PhotoWriteLock } from '@lumafolio/dal';
+import { ClientGalleryRepository, PhotoRepository } from '@lumafolio/dal';
 import { InjectStorage, InjectLogger, EventBus, ImageUrlRevocations, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { MediaConfig } from '../config.js';
-import { PHOTO_WRITE_LOCK } from '../tokens.js';
 import { sanitizeDescription } from './description-html.js';
 import { PhotoViews } from './photo-views.js';
 import { normaliseAiTags, normaliseTags } from './tags.js';
@@ -17,10 +16,10 @@ export class PhotosService {
 
   constructor(
     private readonly photos: PhotoRepository,
+    private readonly galleries: ClientGalleryRepository,
     @InjectStorage() private readonly storage: ObjectStorage,
     config: MediaConfig,
     @InjectLogger() private readonly logger: Logger,
-    @Inject(PHOTO_WRITE_LOCK) private readonly photoWrites: PhotoWriteLock,
     @Inject(EventBus) private readonly events: EventBus,
     private readonly views: PhotoViews,
     private readonly revocations: ImageUrlRevocations,
@@ -35,15 +34,13 @@ export class PhotosService {
   }
 
   async update(userId: string, photoId: string, changes: UpdatePhotoRequest): Promise<Photo> {
-    const updated = await this.photoWrites(photoId, () =>
-      this.photos.updateOwned(userId, photoId, {
-        ...(changes.title !== undefined ? { title: changes.title } : {}),
-        ...(changes.description !== undefined ? { description: sanitizeDescription(changes.description) } : {}),
-        ...(changes.category !== undefined ? { category: changes.category } : {}),
-        ...(changes.tags !== undefined ? { tags: normaliseTags(changes.tags) } : {}),
-        ...(changes.aiTags !== undefined ? { aiTags: normaliseAiTags(changes.aiTags) } : {}),
-      }),
-    );
+    const updated = await this.photos.updateOwned(userId, photoId, {
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.description !== undefined ? { description: sanitizeDescription(changes.description) } : {}),
+      ...(changes.category !== undefined ? { category: changes.category } : {}),
+      ...(changes.tags !== undefined ? { tags: normaliseTags(changes.tags) } : {}),
+      ...(changes.aiTags !== undefined ? { aiTags: normaliseAiTags(changes.aiTags) } : {}),
+    });
     if (!updated) throw notFound();
     if (updated.isPublic) this.publicContentChanged(userId);
     return this.views.one(updated);
@@ -54,7 +51,7 @@ export class PhotosService {
    * photo is private and they still serve it. Made public, they work again (old ones too).
    */
   async setFlags(userId: string, photoId: string, flags: { featured?: boolean; isPublic?: boolean }): Promise<Photo> {
-    const updated = await this.photoWrites(photoId, async () => {
+    const updated = await this.photos.inWriteTurn(photoId, async () => {
       if (flags.isPublic === false) {
         if (!(await this.photos.findOwned(userId, photoId))) return null;
         await this.revocations.revokePhoto(photoId);
@@ -70,7 +67,7 @@ export class PhotosService {
 
   /** Moves a photo right before or after another of the owner's (ADR 41). */
   async move(userId: string, photoId: string, placement: 'before' | 'after', anchorId: string): Promise<Photo> {
-    const moved = await this.photoWrites(photoId, () => this.photos.moveOwned(userId, photoId, placement, anchorId));
+    const moved = await this.photos.moveOwned(userId, photoId, placement, anchorId);
     if (!moved) throw notFound();
     if (moved.isPublic) this.publicContentChanged(userId);
     return this.views.one(moved);
@@ -80,6 +77,7 @@ export class PhotosService {
   async delete(userId: string, photoId: string): Promise<{ deleted: true }> {
     const removed = await this.photos.deleteOwned(userId, photoId);
     if (!removed) throw notFound();
+    await this.galleries.removePhotos(userId, [photoId]);
     if (removed.isPublic) {
       this.publicContentChanged(userId);
       // Should its files outlive it (a failed delete), its signed URLs still stop working.

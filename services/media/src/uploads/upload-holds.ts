@@ -1,6 +1,9 @@
 import type { Redis } from 'ioredis';
 
-/** Quota held for one upload in flight. */
+/**
+ * Quota held for one upload in flight: an intake's (its photo id and storage key), or an
+ * unfinished resumable upload's reservation (`reservation:<id>`, no photo yet: both empty).
+ */
 export interface UploadHold {
   uploadId: string;
   photoId: string;
@@ -14,6 +17,9 @@ export interface UploadHold {
 export const UPLOAD_HOLD_TTL_MS = 60 * 60 * 1000;
 
 const holdsKey = (userId: string) => `quota:holds:${userId}`;
+
+/** The hold of a resumable upload's reservation, apart from intakes' ids (UUIDs). */
+export const reservationHoldId = (reservationId: string) => `reservation:${reservationId}`;
 
 /**
  * The quota held by each user's uploads in flight, in one Redis hash per user. Callers
@@ -32,8 +38,15 @@ export class UploadHolds {
     return holds.filter((hold) => hold.expiresAt > now);
   }
 
+  /** Keeps a hold; the user's hash lasts as long as its longest hold (a reservation may outlast an intake's hour). */
   async add(userId: string, hold: UploadHold): Promise<void> {
-    await this.redis.multi().hset(holdsKey(userId), hold.uploadId, JSON.stringify(hold)).pexpire(holdsKey(userId), UPLOAD_HOLD_TTL_MS).exec();
+    const lastsMs = Math.max(UPLOAD_HOLD_TTL_MS, hold.expiresAt - Date.now());
+    await this.redis
+      .multi()
+      .hset(holdsKey(userId), hold.uploadId, JSON.stringify(hold))
+      .pexpire(holdsKey(userId), lastsMs, 'NX')
+      .pexpire(holdsKey(userId), lastsMs, 'GT')
+      .exec();
   }
 
   async find(userId: string, uploadId: string): Promise<UploadHold | null> {

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { abortIntakeRpc, beginIntakeRpc, completeIntakeRpc } from '@lumafolio/contracts';
+import { abortIntakeRpc, beginIntakeRpc, completeIntakeRpc, releaseQuotaRpc, reserveQuotaRpc } from '@lumafolio/contracts';
 import { RpcHandler, type RpcPayload } from '@lumafolio/server-common';
 import { UploadsService } from './uploads.service.js';
 
@@ -16,6 +16,16 @@ export class UploadsController {
   @RpcHandler(completeIntakeRpc)
   complete(payload: RpcPayload<typeof completeIntakeRpc>) {
     return this.uploads.complete(payload);
+  }
+
+  @RpcHandler(reserveQuotaRpc)
+  reserve(payload: RpcPayload<typeof reserveQuotaRpc>) {
+    return this.uploads.reserve(payload);
+  }
+
+  @RpcHandler(releaseQuotaRpc)
+  release(payload: RpcPayload<typeof releaseQuotaRpc>) {
+    return this.uploads.release(payload);
   }
 
   @RpcHandler(abortIntakeRpc)

@@ -8,6 +8,8 @@ import {
   type RpcResponse,
   type beginIntakeRpc,
   type completeIntakeRpc,
+  type releaseQuotaRpc,
+  type reserveQuotaRpc,
 } from '@lumafolio/contracts';
 import { newPhotoDocument, PhotoRepository, PhotoSourceRepository, type PhotoDocument, type RedisLock } from '@lumafolio/dal';
 import { InjectStorage, InjectLogger, rpcError, type Logger } from '@lumafolio/server-common';
@@ -19,7 +21,12 @@ import { normaliseTags } from '../photos/tags.js';
 import { PhotoViews } from '../photos/photo-views.js';
 import { MediaConfig } from '../config.js';
 import { QUOTA_LOCK } from '../tokens.js';
-import { UPLOAD_HOLD_TTL_MS, UploadHolds } from './upload-holds.js';
+import { reservationHoldId, UPLOAD_HOLD_TTL_MS, UploadHolds, type UploadHold } from './upload-holds.js';
+
+/** What a resumable upload that does not fit is told (the intake's own words for the same refusal). */
+const OVER_QUOTA_MESSAGE = 'This photo does not fit in your remaining storage.';
+
+const heldBytes = (holds: readonly UploadHold[]) => holds.reduce((sum, hold) => sum + hold.bytes, 0);
 
 /**
  * The one way in for photos, whatever their origin (upload, bulk upload, Google Photos
@@ -50,10 +57,12 @@ export class UploadsService {
     this.quotaBytes = config.STORAGE_QUOTA_BYTES;
   }
 
-  begin({ userId, expectedBytes, origin }: RpcRequest<typeof beginIntakeRpc>): Promise<RpcResponse<typeof beginIntakeRpc>> {
+  begin({ userId, expectedBytes, origin, reservationId }: RpcRequest<typeof beginIntakeRpc>): Promise<RpcResponse<typeof beginIntakeRpc>> {
     return this.quotaLock(userId, async () => {
+      // A finished resumable upload's reservation becomes this intake's hold: not counted twice.
+      const taken = reservationId === undefined ? undefined : reservationHoldId(reservationId);
       const [usedBytes, holds] = await Promise.all([this.photos.usedBytes(userId), this.holds.active(userId)]);
-      const remaining = this.quotaBytes - usedBytes - holds.reduce((sum, hold) => sum + hold.bytes, 0);
+      const remaining = this.quotaBytes - usedBytes - heldBytes(holds.filter((hold) => hold.uploadId !== taken));
       if (remaining <= 0) {
         throw rpcError(413, `Your storage is full (${formatBytes(this.quotaBytes)}). Delete some photos to upload new ones.`, 'QUOTA_FULL');
       }
@@ -66,9 +75,30 @@ export class UploadsService {
         expiresAt: Date.now() + UPLOAD_HOLD_TTL_MS,
       };
       await this.holds.add(userId, hold);
+      if (taken !== undefined) await this.holds.release(userId, taken);
       this.logger.debug({ userId, photoId, origin }, 'photo intake begun');
       return { intakeId: hold.uploadId, photoId, storageKey: hold.storageKey, maxBytes: hold.bytes, quotaBound: hold.bytes < expectedBytes };
     });
+  }
+
+  /**
+   * Holds what an unfinished resumable upload will need (under the same lock as intakes):
+   * refused with a 413 when it does not fit beside the stored photos and every other hold.
+   * Reserving again (the same id) replaces the earlier reservation.
+   */
+  reserve({ userId, reservationId, bytes, expiresInMs }: RpcRequest<typeof reserveQuotaRpc>): Promise<RpcResponse<typeof reserveQuotaRpc>> {
+    return this.quotaLock(userId, async () => {
+      const id = reservationHoldId(reservationId);
+      const [usedBytes, holds] = await Promise.all([this.photos.usedBytes(userId), this.holds.active(userId)]);
+      const remaining = this.quotaBytes - usedBytes - heldBytes(holds.filter((hold) => hold.uploadId !== id));
+      if (bytes > remaining) throw rpcError(413, OVER_QUOTA_MESSAGE, 'QUOTA_FULL');
+      await this.holds.add(userId, { uploadId: id, photoId: '', storageKey: '', bytes, expiresAt: Date.now() + expiresInMs });
+      return { reserved: true };
+    });
+  }
+
+  async release({ userId, reservationId }: RpcRequest<typeof releaseQuotaRpc>): Promise<RpcResponse<typeof releaseQuotaRpc>> {
+    return { released: await this.holds.release(userId, reservationHoldId(reservationId)) };
   }
 
   /**
@@ -89,7 +119,7 @@ export class UploadsService {
       const stored = await this.storage.head(hold.storageKey);
       if (!stored || stored.bytes !== content.sizeBytes)
         throw rpcError(409, 'The photo was not stored completely. Please upload it again.', 'INTAKE_INCOMPLETE');
-      if (stored.bytes > hold.bytes) throw rpcError(413, 'This photo does not fit in your remaining storage.', 'QUOTA_FULL');
+      if (stored.bytes > hold.bytes) throw rpcError(413, OVER_QUOTA_MESSAGE, 'QUOTA_FULL');
       const created = newPhotoDocument({
         _id: hold.photoId,
         userId,

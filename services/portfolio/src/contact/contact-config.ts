@@ -1,11 +1,9 @@
-import { configClass, envInteger, integrationsQueuePrefixEnv, redisEnv } from '@lumafolio/server-common';
+import { configClass, envInteger } from '@lumafolio/server-common';
 import { z } from 'zod';
 
-/** What contact messages need: the integrations queue for their notification e-mails. */
+/** What contact messages need of the service's settings. */
 export const contactEnv = {
-  ...redisEnv,
-  ...integrationsQueuePrefixEnv,
-  /** How often notifications that could not be queued (Redis down) are queued again. */
+  /** How often notifications the integrations service could not queue (it or its Redis was down) are asked for again. */
   CONTACT_EMAIL_SWEEP_INTERVAL_MS: envInteger(1_000, 3_600_000).default(60_000),
 };
 export const contactConfigSchema = z.object(contactEnv);

@@ -4,8 +4,9 @@ import { ContactConfig } from './contact-config.js';
 import { ContactNotifier } from './contact-notifier.js';
 
 /**
- * Every interval, queues the notifications that could not be queued when their message
- * was stored. Every replica sweeps; the deterministic job ids keep that harmless.
+ * Every interval, asks again for the notifications the integrations service could not
+ * queue when their message was stored. Every replica sweeps; the deterministic job ids
+ * keep that harmless.
  */
 @Injectable()
 export class ContactEmailSweep implements OnApplicationBootstrap, OnApplicationShutdown {

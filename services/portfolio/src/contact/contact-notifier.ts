@@ -1,33 +1,30 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { sendEmailRpc } from '@lumafolio/contracts';
 import { ContactMessageRepository, type ContactMessageDocument } from '@lumafolio/dal';
-import { InjectLogger, IntegrationJobs, withTimeout, type Logger } from '@lumafolio/server-common';
+import { InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import { toContactMessage } from './contact-view.js';
 
-/** BullMQ waits for Redis to come back; a visitor's request does not. */
-export const ENQUEUE_TIMEOUT_MS = 3_000;
+/** How long a visitor's request waits for the integrations service to queue the e-mail; the sweep does not give up. */
+export const HAND_OVER_TIMEOUT_MS = 3_000;
 const SWEEP_BATCH = 50;
 
 /**
- * Hands a stored message's notification e-mail to the integrations queue and records that
- * it did. A message whose hand-over failed keeps `emailQueuedAt: null` and is handed over
- * again by `sweep` (the deterministic job id makes a repeat harmless).
+ * Asks the integrations service to e-mail a stored message and records that it queued it.
+ * A message whose hand-over failed keeps `emailQueuedAt: null` and is handed over again by
+ * `sweep` (the e-mail's id comes from the message, so a repeat queues nothing).
  */
 @Injectable()
 export class ContactNotifier {
   constructor(
     private readonly messages: ContactMessageRepository,
-    private readonly jobs: IntegrationJobs,
+    @Inject(RpcClient) private readonly rpc: RpcClient,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
-  /** True when the job is queued; false (logged) when the sweep has to try again. */
+  /** True when the e-mail is queued; false (logged) when the sweep has to try again. */
   async notify(doc: ContactMessageDocument): Promise<boolean> {
     try {
-      await withTimeout(
-        this.jobs.add('email', { kind: 'contact-message', message: toContactMessage(doc) }),
-        ENQUEUE_TIMEOUT_MS,
-        `the queue did not answer within ${ENQUEUE_TIMEOUT_MS} ms`,
-      );
+      await this.rpc.call(sendEmailRpc, { kind: 'contact-message', message: toContactMessage(doc) }, HAND_OVER_TIMEOUT_MS);
       await this.messages.markEmailQueued(doc._id);
       return true;
     } catch (error) {
@@ -36,7 +33,7 @@ export class ContactNotifier {
     }
   }
 
-  /** Queues the notifications of messages stored more than `minAgeMs` ago that never reached the queue. */
+  /** Hands over the notifications of messages stored more than `minAgeMs` ago that were never queued. */
   async sweep(minAgeMs: number): Promise<{ queued: number; pending: number }> {
     const waiting = await this.messages.listAwaitingEmail(new Date(Date.now() - minAgeMs), SWEEP_BATCH);
     let queued = 0;

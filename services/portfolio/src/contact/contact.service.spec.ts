@@ -1,6 +1,6 @@
-import type { ContactEmailPayload } from '@lumafolio/contracts';
+import { findUserIdByUsernameRpc, sendEmailRpc, type ContactEmailPayload, type RpcDefinition } from '@lumafolio/contracts';
 import type { ContactMessageDocument, ContactMessageRepository } from '@lumafolio/dal';
-import type { IntegrationJobs, Logger, RpcClient } from '@lumafolio/server-common';
+import { RpcCallError, type Logger, type RpcClient } from '@lumafolio/server-common';
 import { RpcException } from '@nestjs/microservices';
 import { ContactNotifier } from './contact-notifier.js';
 import { ContactService } from './contact.service.js';
@@ -19,12 +19,19 @@ class FakeMessages {
   }
 }
 
-class FakeQueue {
-  readonly jobs = new Map<string, ContactEmailPayload>();
-  failing = false;
-  async add(_name: 'email', payload: ContactEmailPayload) {
-    if (this.failing) throw new Error('Redis is down');
-    this.jobs.set(payload.message.id, payload);
+/** Auth's answers about portfolios, and the integrations service queueing e-mails (or down). */
+class FakeServices {
+  readonly emails = new Map<string, ContactEmailPayload>();
+  integrationsDown = false;
+  constructor(private readonly users: Record<string, string>) {}
+
+  async call(definition: RpcDefinition, payload: unknown): Promise<unknown> {
+    if (definition === findUserIdByUsernameRpc) return { userId: this.users[(payload as { username: string }).username] ?? null };
+    if (definition !== sendEmailRpc) throw new Error(`unexpected call ${definition.pattern}`);
+    if (this.integrationsDown) throw new RpcCallError(503, 'The integrations service is not answering right now. Please try again in a moment.');
+    const email = sendEmailRpc.request.parse(payload);
+    if (email.kind === 'contact-message') this.emails.set(email.message.id, email);
+    return { queued: true };
   }
 }
 
@@ -33,20 +40,20 @@ const submission = { name: 'Bob', email: 'bob@example.com', subject: 'Prints', m
 
 function setup(users: Record<string, string> = { jane: 'user-jane' }) {
   const messages = new FakeMessages();
-  const queue = new FakeQueue();
-  const rpc = { call: async (_def: unknown, { username }: { username: string }) => ({ userId: users[username] ?? null }) } as unknown as RpcClient;
-  const notifier = new ContactNotifier(messages as unknown as ContactMessageRepository, queue as unknown as IntegrationJobs, logger);
+  const services = new FakeServices(users);
+  const rpc = services as unknown as RpcClient;
+  const notifier = new ContactNotifier(messages as unknown as ContactMessageRepository, rpc, logger);
   const service = new ContactService(messages as unknown as ContactMessageRepository, notifier, rpc);
-  return { messages, queue, notifier, service };
+  return { messages, services, notifier, service };
 }
 
 describe('ContactService', () => {
-  it('stores the message for the portfolio owner, then queues its notification', async () => {
-    const { messages, queue, service } = setup();
+  it('stores the message for the portfolio owner, then has the integrations service queue its notification', async () => {
+    const { messages, services, service } = setup();
     const { success, id } = await service.create({ ...submission, portfolioUsername: 'jane' });
     expect(success).toBe(true);
     expect(messages.docs.get(id)).toMatchObject({ recipientUserId: 'user-jane', subject: 'Prints', emailQueuedAt: expect.any(Date) });
-    expect(queue.jobs.get(id)).toMatchObject({ kind: 'contact-message', message: { id, recipientUserId: 'user-jane', email: 'bob@example.com' } });
+    expect(services.emails.get(id)).toMatchObject({ kind: 'contact-message', message: { id, recipientUserId: 'user-jane', email: 'bob@example.com' } });
   });
 
   it('addresses home-page messages to the site (no recipient user)', async () => {
@@ -62,21 +69,21 @@ describe('ContactService', () => {
     expect(messages.docs.size).toBe(0);
   });
 
-  it('keeps the message when the queue is down, and the sweep queues it later', async () => {
-    const { messages, queue, notifier, service } = setup();
-    queue.failing = true;
+  it('keeps the message while the integrations service is down, and the sweep has it queued later', async () => {
+    const { messages, services, notifier, service } = setup();
+    services.integrationsDown = true;
     const { success, id } = await service.create(submission);
     expect(success).toBe(true);
     expect(messages.docs.get(id)?.emailQueuedAt).toBeNull();
-    expect(queue.jobs.size).toBe(0);
+    expect(services.emails.size).toBe(0);
 
     const stored = messages.docs.get(id) as ContactMessageDocument;
     stored.createdAt = new Date(Date.now() - 5_000);
     expect(await notifier.sweep(10_000)).toEqual({ queued: 0, pending: 0 });
     expect(await notifier.sweep(1_000)).toEqual({ queued: 0, pending: 1 });
-    queue.failing = false;
+    services.integrationsDown = false;
     expect(await notifier.sweep(1_000)).toEqual({ queued: 1, pending: 0 });
-    expect(queue.jobs.has(id)).toBe(true);
+    expect(services.emails.has(id)).toBe(true);
     expect(messages.docs.get(id)?.emailQueuedAt).toEqual(expect.any(Date));
     expect(await notifier.sweep(1_000)).toEqual({ queued: 0, pending: 0 });
   });

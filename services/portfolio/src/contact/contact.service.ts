@@ -8,8 +8,9 @@ import { toContactMessage } from './contact-view.js';
 
 /**
  * Contact messages. The message is stored first and the visitor's request succeeds once
- * it is: its notification e-mail is queued right after, and if the queue is unreachable
- * the notifier's sweep queues it later. Nothing a visitor sent is lost to a Redis outage.
+ * it is: its notification e-mail is asked of the integrations service right after, and if
+ * that service (or its Redis) does not queue it, the notifier's sweep asks again later.
+ * Nothing a visitor sent is lost to an outage.
  */
 @Injectable()
 export class ContactService {

@@ -1,14 +1,20 @@
-import { HERO_URL_FETCH_TIMEOUT_MS, MAX_UPLOAD_BYTES, type RpcResponse, type fetchHeroBannerUrlRpc } from '@lumafolio/contracts';
+import {
+  HERO_BANNER_TYPES,
+  HERO_URL_FETCH_TIMEOUT_MS,
+  heroAddedSourceKey,
+  MAX_UPLOAD_BYTES,
+  type RpcResponse,
+  type fetchHeroBannerUrlRpc,
+} from '@lumafolio/contracts';
+import { detectImageType } from '@lumafolio/images/signatures';
 import { InjectLogger, InjectStorage, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { HeroConfig } from './hero-config.js';
 import { fetchHeroUrl, HeroUrlRefusedError } from './hero-url/fetch-hero-url.js';
 
 const MAX_REDIRECTS = 3;
-/** Where a fetched banner waits for the caller, who reads and deletes it. */
-const FETCHED_PREFIX = 'hero-url-fetches/';
 
 /** Banners an admin adds by URL: fetched here, the one process that reaches out for them (ADR 26, ADR 56). */
 @Injectable()
@@ -19,7 +25,10 @@ export class HeroBannerUrls {
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
-  async fetch(url: string): Promise<RpcResponse<typeof fetchHeroBannerUrlRpc>> {
+  /** The image at `url`, left as the source of the banner `heroId` is to become. */
+  async fetch(url: string, heroId: string): Promise<RpcResponse<typeof fetchHeroBannerUrlRpc>> {
+    const key = heroAddedSourceKey(heroId);
+    if (await this.storage.head(key)) throw rpcError(409, 'A banner with this id exists already.', 'CONFLICT');
     let bytes: Buffer;
     try {
       ({ bytes } = await fetchHeroUrl(url, {
@@ -32,9 +41,10 @@ export class HeroBannerUrls {
       if (error instanceof HeroUrlRefusedError) throw rpcError(400, error.message, 'BAD_REQUEST');
       throw error;
     }
-    const key = `${FETCHED_PREFIX}${randomUUID()}`;
-    await this.storage.put(key, bytes, { contentType: 'application/octet-stream' });
+    // The type by signature only: media decodes the source when the gateway asks it to check it.
+    const contentType = (await detectImageType(bytes, HERO_BANNER_TYPES)) ?? 'application/octet-stream';
+    await this.storage.put(key, bytes, { contentType });
     this.logger.info({ key, bytes: bytes.length }, 'fetched a banner URL');
-    return { key, bytes: bytes.length };
+    return { bytes: bytes.length, sourceHash: createHash('sha256').update(bytes).digest('hex') };
   }
 }

@@ -20,8 +20,8 @@ export class HeroBannersController {
   ) {}
 
   @RpcHandler(fetchHeroBannerUrlRpc)
-  fetchUrl({ url }: RpcPayload<typeof fetchHeroBannerUrlRpc>) {
-    return this.urls.fetch(url);
+  fetchUrl({ url, heroId }: RpcPayload<typeof fetchHeroBannerUrlRpc>) {
+    return this.urls.fetch(url, heroId);
   }
 
   @RpcHandler(listHeroBannersRpc)

@@ -9,10 +9,9 @@ import {
   type Page,
   type PageRequest,
 } from '@lumafolio/contracts';
-import { HeroImageRepository, type RedisLock } from '@lumafolio/dal';
+import { HeroImageRepository } from '@lumafolio/dal';
 import { EventBus, InjectLogger, InjectStorage, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
-import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
 import { heroNotFound } from './hero-images.service.js';
 import { HeroProcessing } from './hero-processing.js';
 import { toAdminHeroBanner, toHeroBannerSignals } from './hero-view.js';
@@ -26,7 +25,6 @@ export class HeroBannersService {
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
-    @Inject(HERO_DEFAULT_LOCK) private readonly defaultLock: RedisLock,
   ) {}
 
   async list(page: Required<PageRequest>): Promise<Page<AdminHeroBanner>> {
@@ -67,7 +65,7 @@ export class HeroBannersService {
     const hero = await this.heroes.findById(heroId);
     if (!hero) throw heroNotFound();
     if ((hero.variants?.length ?? 0) === 0) throw rpcError(409, 'This banner is still being processed. Try again in a moment.', 'CONFLICT');
-    const saved = await this.defaultLock('default', () => this.heroes.makeDefault(heroId));
+    const saved = await this.heroes.makeDefault(heroId);
     if (!saved) throw heroNotFound();
     this.events.publish(publicContentChangedEvent, { ownerId: null });
     return toAdminHeroBanner(saved, saved._id);
@@ -75,7 +73,7 @@ export class HeroBannersService {
 
   /** Never the default (409); the document first, then every file under the banner's prefix. */
   async delete(heroId: string): Promise<{ id: string; name: string }> {
-    const outcome = await this.defaultLock('default', () => this.heroes.deleteUnlessDefault(heroId));
+    const outcome = await this.heroes.deleteUnlessDefault(heroId);
     if ('refused' in outcome) {
       if (outcome.refused === 'missing') throw heroNotFound();
       throw rpcError(409, 'The default banner cannot be deleted. Make another banner the default first.', 'CONFLICT');

@@ -8,10 +8,9 @@ import {
   type HeroSignals,
   type HeroRenditionsJobPayload,
 } from '@lumafolio/contracts';
-import { HeroImageRepository, HeroSelectionRepository, type RedisLock } from '@lumafolio/dal';
+import { HeroImageRepository, HeroSelectionRepository } from '@lumafolio/dal';
 import { InjectStorage, InjectLogger, EventBus, rpcError, type Logger } from '@lumafolio/server-common';
 import type { ObjectStorage } from '@lumafolio/storage';
-import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
 import { HeroProcessing } from './hero-processing.js';
 import { isReady, largestVariant, toHeroImage } from './hero-view.js';
 
@@ -27,7 +26,6 @@ export class HeroImagesService {
     @InjectStorage() private readonly storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
-    @Inject(HERO_DEFAULT_LOCK) private readonly defaultLock: RedisLock,
   ) {}
 
   async list(): Promise<HeroImage[]> {
@@ -53,7 +51,7 @@ export class HeroImagesService {
       for (const { key } of renditions.variants) await this.storage.delete(key);
       return { saved: false };
     }
-    if (saved.promoteWhenReady) await this.defaultLock('default', () => this.heroes.makeDefault(heroId));
+    if (saved.promoteWhenReady) await this.heroes.makeDefault(heroId);
     // A banner's new renditions can show on any page that uses it.
     this.events.publish(publicContentChangedEvent, { ownerId: null });
     const keep = new Set([saved.sourceKey, ...renditions.variants.map((v) => v.key)]);

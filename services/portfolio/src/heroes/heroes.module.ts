@@ -1,11 +1,10 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { createRedisLock, HeroImageRepository, HeroSelectionRepository, type MongoDatabase } from '@lumafolio/dal';
+import { HeroImageRepository, HeroSelectionRepository, redisWriteTurns, type MongoDatabase } from '@lumafolio/dal';
 import { EventBus, PortfolioJobs, RpcClient } from '@lumafolio/server-common';
 import { Redis } from 'ioredis';
 import { HeroBannerUrls } from './hero-banner-urls.js';
 import { HeroBannersController } from './hero-banners.controller.js';
 import { HeroBannersService } from './hero-banners.service.js';
-import { HERO_DEFAULT_LOCK } from './hero-default-lock.js';
 import { HeroConfig } from './hero-config.js';
 import { HeroImagesController } from './hero-images.controller.js';
 import { HeroImagesService } from './hero-images.service.js';
@@ -30,19 +29,16 @@ export class HeroesModule implements OnApplicationShutdown {
   /** `rpc` is the service's own client (closed by the service), shared with every module. */
   static register(config: HeroConfig, deps: { database: MongoDatabase; rpc: RpcClient; events: EventBus }): DynamicModule {
     const lockRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    deps.database.useWriteTurns(redisWriteTurns(lockRedis));
     return {
       module: HeroesModule,
       controllers: [HeroImagesController, HeroSelectionController, HeroBannersController],
       providers: [
         { provide: PortfolioJobs, useFactory: () => new PortfolioJobs({ redisUrl: config.REDIS_URL, prefix: config.PORTFOLIO_QUEUE_PREFIX }) },
         { provide: LOCK_REDIS, useValue: lockRedis },
-        { provide: HERO_DEFAULT_LOCK, useValue: createRedisLock(lockRedis, 'hero-default') },
         { provide: RpcClient, useValue: deps.rpc },
         { provide: EventBus, useValue: deps.events },
-        {
-          provide: HeroImageRepository,
-          useFactory: () => new HeroImageRepository(deps.database.connection, { writeLock: createRedisLock(lockRedis, 'hero-write') }),
-        },
+        { provide: HeroImageRepository, useFactory: () => new HeroImageRepository(deps.database.connection) },
         { provide: HeroSelectionRepository, useFactory: () => new HeroSelectionRepository(deps.database.connection) },
         HeroImagesService,
         HeroBannersService,

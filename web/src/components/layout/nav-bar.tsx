@@ -1,10 +1,11 @@
 import { Box, Container, Flex, HStack, Icon, chakra } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { LogInIcon, LogOutIcon, MenuIcon } from '../icons/site-icons';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, NAV_SCROLL_THRESHOLD_PX, brand } from '@/lib/config';
 import { navAvatarInitial } from '@/lib/user-display';
 import { NAV_HEIGHT } from './layout-constants';
+import { NavBarStatusContext } from './nav-bar-status';
 import { NavItemLink, signInNavItem, signInNavItemAt, signOutNavItem, signedInNavItems, signedOutNavItems, type NavItem, type NavUser } from './nav-links';
 import { useScrolledPast } from './use-scrolled';
 import { outlinePillStyles, primaryPillStyles, wordmarkStyles } from '../ui/styles';
@@ -74,6 +75,7 @@ export function NavBar({ user, items, showAvatar = true, onSignOut, themeSwitch 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const overHero = HERO_PAGES.has(location.pathname);
+  const status = useContext(NavBarStatusContext);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -131,6 +133,8 @@ export function NavBar({ user, items, showAvatar = true, onSignOut, themeSwitch 
                 {brand.name}
               </RouterLink>
             </chakra.a>
+
+            {user && status}
 
             <HStack as="ul" listStyleType="none" gap={{ md: '0', lg: '1' }} hideBelow="md" m="0" p="0">
               {links.map((item) => (

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack, type ButtonProps } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal, Stack, type ButtonProps } from '@chakra-ui/react';
 import { primaryPillStyles } from './styles';
 import { useId, type FormEvent, type ReactNode } from 'react';
 
@@ -16,6 +16,8 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   submitColorPalette?: ButtonProps['colorPalette'];
   onSubmit?: () => void;
+  /** Shown at the start of the footer, apart from Cancel and submit (e.g. a Download menu). */
+  footerStart?: ReactNode;
 }
 
 /** Pressing a toast (its close button, a swipe) or focusing it is no reason to close the dialog beneath. */
@@ -40,6 +42,7 @@ export function FormDialog({
   submitDisabled = false,
   submitColorPalette,
   onSubmit,
+  footerStart,
 }: FormDialogProps) {
   const formId = useId();
   const submit = (event: FormEvent) => {
@@ -72,7 +75,13 @@ export function FormDialog({
                 </form>
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap" rowGap="3">
+              {/* On a phone it takes a row of its own: three buttons do not fit beside each other. */}
+              {footerStart && (
+                <Box me="auto" flexBasis={{ base: '100%', sm: 'auto' }}>
+                  {footerStart}
+                </Box>
+              )}
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" rounded="full" disabled={pending}>
                   {submitLabel ? 'Cancel' : 'Close'}

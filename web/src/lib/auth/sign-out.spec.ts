@@ -19,6 +19,7 @@ const user: CurrentUser = {
   website: null,
   portfolioUrlType: 'username',
   hasLocalPassword: true,
+  keepOriginals: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
-import { clientGalleryFavouriteSchema, type ClientGalleryFavouriteDocument } from './client-gallery-favourite.schema.js';
-import { createInProcessLock, type DocumentWriteLockOptions, type RedisLock } from '../../locks/redis-lock.js';
+import { clientGalleryFavouriteEntity, type ClientGalleryFavouriteDocument } from './client-gallery-favourite.schema.js';
+import { modelOf } from '../../writes/entity.js';
+import { sharedWritesOf, type SharedWrites } from '../../writes/shared-writes.js';
 
 /** The gallery keeps the favourites of as many visitors as it may. */
 export class GalleryVisitorsFullError extends Error {
@@ -9,18 +10,14 @@ export class GalleryVisitorsFullError extends Error {
 
 const idOf = (galleryId: string, visitorId: string) => `${galleryId}:${visitorId}`;
 
-/**
- * Visitors' favourites, one document per gallery and visitor. Writes take turns per document:
- * hearts clicked quickly arrive together (FerretDB also refuses the second of two first upserts).
- */
+/** Visitors' favourites, one document per gallery and visitor. */
 export class ClientGalleryFavouriteRepository {
   private readonly model: Model<ClientGalleryFavouriteDocument>;
-  private readonly writeLock: RedisLock;
+  private readonly writes: SharedWrites;
 
-  constructor(connection: Connection, options: DocumentWriteLockOptions = {}) {
-    this.model =
-      connection.models.ClientGalleryFavourite ?? connection.model<ClientGalleryFavouriteDocument>('ClientGalleryFavourite', clientGalleryFavouriteSchema);
-    this.writeLock = options.writeLock ?? createInProcessLock();
+  constructor(connection: Connection) {
+    this.model = modelOf(connection, clientGalleryFavouriteEntity);
+    this.writes = sharedWritesOf(connection, clientGalleryFavouriteEntity);
   }
 
   async ofVisitor(galleryId: string, visitorId: string): Promise<{ photoIds: string[]; visitorName: string }> {
@@ -44,10 +41,11 @@ export class ClientGalleryFavouriteRepository {
       const doc = await this.model.findOneAndUpdate({ _id }, update, { upsert: true, returnDocument: 'after' }).lean<ClientGalleryFavouriteDocument>().exec();
       return doc?.photoIds ?? [];
     };
-    return this.writeLock(_id, async () => {
+    // FerretDB also refuses the second of two first upserts of one document: the turn avoids both.
+    return this.writes.document(_id, async () => {
       if (await this.model.exists({ _id })) return write();
       if (!change.favourite) return [];
-      return this.writeLock(`${change.galleryId}:new-visitors`, async () => {
+      return this.writes.invariant(`${change.galleryId}:new-visitors`, async () => {
         if ((await this.model.countDocuments({ galleryId: change.galleryId })) >= visitorsMax) throw new GalleryVisitorsFullError();
         return write();
       });

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { defineEntity } from '../../writes/entity.js';
 
 export const CLIENT_GALLERY_FAVOURITE_COLLECTION = 'client_gallery_favourites';
 
@@ -23,3 +24,11 @@ export const clientGalleryFavouriteSchema = new Schema<ClientGalleryFavouriteDoc
 );
 
 clientGalleryFavouriteSchema.index({ galleryId: 1 });
+
+/** A visitor's hearts clicked quickly arrive together, on any media replica. */
+export const clientGalleryFavouriteEntity = defineEntity<ClientGalleryFavouriteDocument>({
+  name: 'client-gallery-favourite',
+  model: 'ClientGalleryFavourite',
+  schema: clientGalleryFavouriteSchema,
+  writes: 'shared',
+});

@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import type { ClientGalleryDownload } from '@lumafolio/contracts';
+import { defineEntity } from '../../writes/entity.js';
 
 export const CLIENT_GALLERY_COLLECTION = 'client_galleries';
 
@@ -38,3 +39,11 @@ export const clientGallerySchema = new Schema<ClientGalleryDocument>(
 
 clientGallerySchema.index({ token: 1 }, { unique: true });
 clientGallerySchema.index({ ownerId: 1, createdAt: -1 });
+
+/** Its photos are changed by the edit form, by bulk actions and by deletes, on any media replica. */
+export const clientGalleryEntity = defineEntity<ClientGalleryDocument>({
+  name: 'client-gallery',
+  model: 'ClientGallery',
+  schema: clientGallerySchema,
+  writes: 'shared',
+});

@@ -1,21 +1,18 @@
 import type { Connection, Model } from 'mongoose';
-import { googlePhotoSetSchema, type GooglePhotoSetDocument, type GoogleSyncState } from './google-photo-set.schema.js';
-import { createInProcessLock, type DocumentWriteLockOptions, type RedisLock } from '../../locks/redis-lock.js';
+import { googlePhotoSetEntity, type GooglePhotoSetDocument, type GoogleSyncState } from './google-photo-set.schema.js';
+import { modelOf } from '../../writes/entity.js';
+import { sharedWritesOf, type SharedWrites } from '../../writes/shared-writes.js';
 
 export type NewGooglePhotoSet = Pick<GooglePhotoSetDocument, '_id' | 'userId' | 'title' | 'pickerSessionId' | 'pickerUri' | 'sessionExpiresAt'>;
 
-/**
- * The photographer's picked sets; every read and write is scoped to its owner. Updates take
- * turns per set: the album-sync worker's item jobs end together, one noting a problem while
- * another marks the sync done.
- */
+/** The photographer's picked sets; every read and write is scoped to its owner. */
 export class GooglePhotoSetRepository {
   private readonly model: Model<GooglePhotoSetDocument>;
-  private readonly writeLock: RedisLock;
+  private readonly writes: SharedWrites;
 
-  constructor(connection: Connection, options: DocumentWriteLockOptions = {}) {
-    this.model = connection.models.GooglePhotoSet ?? connection.model<GooglePhotoSetDocument>('GooglePhotoSet', googlePhotoSetSchema);
-    this.writeLock = options.writeLock ?? createInProcessLock();
+  constructor(connection: Connection) {
+    this.model = modelOf(connection, googlePhotoSetEntity);
+    this.writes = sharedWritesOf(connection, googlePhotoSetEntity);
   }
 
   async create(set: NewGooglePhotoSet, at: Date = new Date()): Promise<GooglePhotoSetDocument> {
@@ -32,7 +29,7 @@ export class GooglePhotoSetRepository {
       problem: null,
       createdAt: at,
     };
-    await this.model.create(document);
+    await this.writes.document(document._id, () => this.model.create(document));
     return document;
   }
 
@@ -49,23 +46,29 @@ export class GooglePhotoSetRepository {
   }
 
   async update(userId: string, setId: string, changes: Partial<Omit<GooglePhotoSetDocument, '_id' | 'userId'>>): Promise<GooglePhotoSetDocument | null> {
-    return this.writeLock(setId, () =>
+    return this.writes.document(setId, () =>
       this.model.findOneAndUpdate({ _id: setId, userId }, { $set: changes }, { returnDocument: 'after' }).lean<GooglePhotoSetDocument>().exec(),
     );
   }
 
   /** Exactly the given sets are selected (the album page's selection, saved whole). */
   async select(userId: string, setIds: readonly string[]): Promise<void> {
-    await this.model.updateMany({ userId, _id: { $in: setIds } }, { $set: { selected: true } }).exec();
-    await this.model.updateMany({ userId, _id: { $nin: setIds } }, { $set: { selected: false } }).exec();
+    const wanted = new Set(setIds);
+    const sets = await this.model.find({ userId }, { selected: 1 }).lean<Array<Pick<GooglePhotoSetDocument, '_id' | 'selected'>>>().exec();
+    for (const set of sets) {
+      const selected = wanted.has(set._id);
+      if (set.selected !== selected) await this.writes.document(set._id, () => this.model.updateOne({ _id: set._id, userId }, { $set: { selected } }).exec());
+    }
   }
 
   async setSyncState(setId: string, syncState: GoogleSyncState, problem?: string | null): Promise<void> {
-    await this.writeLock(setId, () => this.model.updateOne({ _id: setId }, { $set: { syncState, ...(problem === undefined ? {} : { problem }) } }).exec());
+    await this.writes.document(setId, () =>
+      this.model.updateOne({ _id: setId }, { $set: { syncState, ...(problem === undefined ? {} : { problem }) } }).exec(),
+    );
   }
 
   async remove(userId: string, setId: string): Promise<boolean> {
-    return (await this.model.deleteOne({ _id: setId, userId }).exec()).deletedCount > 0;
+    return (await this.writes.document(setId, () => this.model.deleteOne({ _id: setId, userId }).exec())).deletedCount > 0;
   }
 
   /** Account deletion: the sets' cover keys, for the caller to delete, then the sets. */

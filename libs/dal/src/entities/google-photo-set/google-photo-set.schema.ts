@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { defineEntity } from '../../writes/entity.js';
 
 export const GOOGLE_PHOTO_SET_COLLECTION = 'google_photo_sets';
 export const GOOGLE_PHOTO_SET_ITEM_COLLECTION = 'google_photo_set_items';
@@ -101,3 +102,11 @@ googlePhotoSetItemSchema.index({ setId: 1, status: 1 });
 googlePhotoSetItemSchema.index({ setId: 1, position: 1 });
 // Account deletion.
 googlePhotoSetItemSchema.index({ userId: 1 });
+
+/** The album-sync worker's item jobs end together, next to the integrations service's edits. */
+export const googlePhotoSetEntity = defineEntity<GooglePhotoSetDocument>({
+  name: 'google-photo-set',
+  model: 'GooglePhotoSet',
+  schema: googlePhotoSetSchema,
+  writes: 'shared',
+});

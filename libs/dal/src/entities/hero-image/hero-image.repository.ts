@@ -2,9 +2,10 @@ import type { Connection, Model } from 'mongoose';
 import type { ColorPalette, HeroSignals } from '@lumafolio/contracts';
 import type { StoredVariant } from '../photo/photo.schema.js';
 import { findPage, type KeysetPage, type SortField } from '../../paging/keyset.js';
-import { heroImageSchema, type HeroImageDocument } from './hero-image.schema.js';
+import { heroImageEntity, type HeroImageDocument } from './hero-image.schema.js';
 import { isDuplicateKey } from '../../repository/duplicate-key.js';
-import { createInProcessLock, type DocumentWriteLockOptions, type RedisLock } from '../../locks/redis-lock.js';
+import { modelOf } from '../../writes/entity.js';
+import { sharedWritesOf, type SharedWrites } from '../../writes/shared-writes.js';
 
 export interface HeroImageSeed {
   id: string;
@@ -47,14 +48,16 @@ const DEFAULT_FIRST = { defaultRank: -1, _id: 1 } as const;
 
 export type DeleteHeroOutcome = { deleted: HeroImageDocument } | { refused: 'default' | 'missing' };
 
-/** Writes take turns per banner: its renditions and palette arrive together from the worker, next to an admin's set-default. */
+/** The name of the rule "one banner is the default": moving the default and deleting a banner take its turn. */
+const THE_DEFAULT = 'default';
+
 export class HeroImageRepository {
   private readonly model: Model<HeroImageDocument>;
-  private readonly writeLock: RedisLock;
+  private readonly writes: SharedWrites;
 
-  constructor(connection: Connection, options: DocumentWriteLockOptions = {}) {
-    this.model = connection.models.HeroImage ?? connection.model<HeroImageDocument>('HeroImage', heroImageSchema);
-    this.writeLock = options.writeLock ?? createInProcessLock();
+  constructor(connection: Connection) {
+    this.model = modelOf(connection, heroImageEntity);
+    this.writes = sharedWritesOf(connection, heroImageEntity);
   }
 
   /**
@@ -96,7 +99,7 @@ export class HeroImageRepository {
    */
   async upsertSeed(seed: HeroImageSeed): Promise<HeroImageDocument> {
     const now = new Date();
-    const doc = await this.writeLock(seed.id, () =>
+    const doc = await this.writes.document(seed.id, () =>
       this.model
         .findOneAndUpdate(
           { _id: seed.id },
@@ -118,7 +121,7 @@ export class HeroImageRepository {
     const { id, ...fields } = hero;
     const doc = { _id: id, ...fields, ...NO_RENDITIONS, promoteWhenReady: hero.promoteWhenReady, createdAt: now, updatedAt: now };
     try {
-      await this.model.create(doc);
+      await this.writes.document(id, () => this.model.create(doc));
     } catch (error) {
       if (isDuplicateKey(error)) return null;
       throw error;
@@ -128,50 +131,57 @@ export class HeroImageRepository {
 
   /**
    * Makes `id` the default when no banner holds a rank yet (a fresh install, or one from
-   * before ranks, whose `isDefault` banner keeps the place). Repeating it changes nothing;
-   * replicas claiming at once may both write rank 1, and the order still names one default.
+   * before ranks, whose `isDefault` banner keeps the place). Repeating it changes nothing.
    */
   async claimDefaultIfNone(id: string): Promise<void> {
-    const current = await this.findDefault();
-    if (current && (current.defaultRank ?? 0) > 0) return;
-    const legacy = await this.model.collection.findOne<{ _id: string }>({ isDefault: true });
-    const claimed = legacy?._id ?? id;
-    await this.writeLock(claimed, () => this.model.updateOne({ _id: claimed }, { $set: { defaultRank: 1 } }).exec());
+    await this.writes.invariant(THE_DEFAULT, async () => {
+      const current = await this.findDefault();
+      if (current && (current.defaultRank ?? 0) > 0) return;
+      const legacy = await this.model.collection.findOne<{ _id: string }>({ isDefault: true });
+      const claimed = legacy?._id ?? id;
+      await this.writes.document(claimed, () => this.model.updateOne({ _id: claimed }, { $set: { defaultRank: 1 } }).exec());
+    });
   }
 
   /**
    * Gives `id` a rank above every other banner's: one update of one document, so the
-   * default moves at once. Null when the banner does not exist.
+   * default moves at once. Null when the banner does not exist. Takes the default's turn:
+   * FerretDB evaluates a filter and writes in two steps, so a banner being deleted could
+   * otherwise become the default at that moment.
    */
-  async makeDefault(id: string): Promise<HeroImageDocument | null> {
-    const current = await this.findDefault();
-    if (current?._id === id && (current.defaultRank ?? 0) > 0) return current;
-    const rank = Math.max((current?.defaultRank ?? 0) + 1, Date.now());
-    return this.writeLock(id, () =>
-      this.model
-        .findOneAndUpdate({ _id: id }, { $set: { defaultRank: rank, promoteWhenReady: false, updatedAt: new Date() } }, { returnDocument: 'after' })
-        .lean<HeroImageDocument>()
-        .exec(),
-    );
+  makeDefault(id: string): Promise<HeroImageDocument | null> {
+    return this.writes.invariant(THE_DEFAULT, async () => {
+      const current = await this.findDefault();
+      if (current?._id === id && (current.defaultRank ?? 0) > 0) return current;
+      const rank = Math.max((current?.defaultRank ?? 0) + 1, Date.now());
+      return this.writes.document(id, () =>
+        this.model
+          .findOneAndUpdate({ _id: id }, { $set: { defaultRank: rank, promoteWhenReady: false, updatedAt: new Date() } }, { returnDocument: 'after' })
+          .lean<HeroImageDocument>()
+          .exec(),
+      );
+    });
   }
 
   /**
-   * Deletes a banner unless it is the default. The delete is conditional on the rank read
-   * before the check, so a banner made the default meanwhile is refused, not deleted.
+   * Deletes a banner unless it is the default, in the default's turn (see makeDefault). The
+   * delete is also conditional on the rank read before the check.
    */
-  async deleteUnlessDefault(id: string): Promise<DeleteHeroOutcome> {
-    const hero = await this.findById(id);
-    if (!hero) return { refused: 'missing' };
-    const current = await this.findDefault();
-    if (current?._id === id) return { refused: 'default' };
-    const result = await this.model.deleteOne({ _id: id, defaultRank: hero.defaultRank ?? 0 }).exec();
-    if (result.deletedCount === 1) return { deleted: hero };
-    return (await this.findById(id)) ? { refused: 'default' } : { refused: 'missing' };
+  deleteUnlessDefault(id: string): Promise<DeleteHeroOutcome> {
+    return this.writes.invariant(THE_DEFAULT, async () => {
+      const hero = await this.findById(id);
+      if (!hero) return { refused: 'missing' };
+      const current = await this.findDefault();
+      if (current?._id === id) return { refused: 'default' };
+      const result = await this.writes.document(id, () => this.model.deleteOne({ _id: id, defaultRank: hero.defaultRank ?? 0 }).exec());
+      if (result.deletedCount === 1) return { deleted: hero };
+      return (await this.findById(id)) ? { refused: 'default' } : { refused: 'missing' };
+    });
   }
 
   /** The worker's variants of the source `sourceHash`; null when the banner no longer exists. */
   saveRenditions(id: string, sourceHash: string, renditions: HeroRenditions): Promise<HeroImageDocument | null> {
-    return this.writeLock(id, () =>
+    return this.writes.document(id, () =>
       this.model
         .findOneAndUpdate({ _id: id }, { $set: { ...renditions, renditionsOf: sourceHash, updatedAt: new Date() } }, { returnDocument: 'after' })
         .lean<HeroImageDocument>()
@@ -182,13 +192,15 @@ export class HeroImageRepository {
   /** The palette, and the measured signals when the worker sent them (an earlier worker's result keeps the stored ones). */
   async savePalette(id: string, palette: ColorPalette, signals?: HeroSignals): Promise<boolean> {
     const fields = { colorPalette: palette, colorAnalysisComplete: true, updatedAt: new Date(), ...(signals ? { signals } : {}) };
-    const result = await this.writeLock(id, () => this.model.updateOne({ _id: id }, { $set: fields }).exec());
+    const result = await this.writes.document(id, () => this.model.updateOne({ _id: id }, { $set: fields }).exec());
     return result.matchedCount > 0;
   }
 
   /** A new analysis was asked for: the old palette stays visible until the new one arrives. */
   async markPalettePending(id: string): Promise<boolean> {
-    const result = await this.writeLock(id, () => this.model.updateOne({ _id: id }, { $set: { colorAnalysisComplete: false, updatedAt: new Date() } }).exec());
+    const result = await this.writes.document(id, () =>
+      this.model.updateOne({ _id: id }, { $set: { colorAnalysisComplete: false, updatedAt: new Date() } }).exec(),
+    );
     return result.matchedCount > 0;
   }
 }

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { defineEntity } from '../../writes/entity.js';
 import type { ColorPalette, HeroSignals } from '@lumafolio/contracts';
 import type { StoredVariant } from '../photo/photo.schema.js';
 
@@ -63,3 +64,6 @@ export const heroImageSchema = new Schema<HeroImageDocument>(
 heroImageSchema.index({ defaultRank: -1, _id: 1 });
 // The admin list's keyset pages (oldest first, the seeded banners at the top).
 heroImageSchema.index({ createdAt: 1, _id: 1 });
+
+/** A banner's renditions and palette arrive together from the worker, next to an admin's edits, on any portfolio replica. */
+export const heroImageEntity = defineEntity<HeroImageDocument>({ name: 'hero-image', model: 'HeroImage', schema: heroImageSchema, writes: 'shared' });

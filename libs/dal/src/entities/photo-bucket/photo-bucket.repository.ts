@@ -1,5 +1,6 @@
 import type { Connection, Model } from 'mongoose';
-import { photoBucketSchema, type CategoryTally, type PhotoBucketDocument, type PhotoBucketSummary } from './photo-bucket.schema.js';
+import { photoBucketEntity, type CategoryTally, type PhotoBucketDocument, type PhotoBucketSummary } from './photo-bucket.schema.js';
+import { modelOf } from '../../writes/entity.js';
 import { upsertRetryingOnce } from '../../repository/duplicate-key.js';
 
 /** A bucket as the walk over every owner's photos needs it. */
@@ -15,7 +16,7 @@ export class PhotoBucketRepository {
   private readonly model: Model<PhotoBucketDocument>;
 
   constructor(connection: Connection) {
-    this.model = connection.model<PhotoBucketDocument>('PhotoBucket', photoBucketSchema);
+    this.model = modelOf(connection, photoBucketEntity);
   }
 
   async ensureIndexes(): Promise<void> {
@@ -79,8 +80,8 @@ export class PhotoBucketRepository {
     await upsertRetryingOnce(() => this.model.replaceOne({ _id: summary._id }, { ...summary, tallies: JSON.stringify(categories) }, { upsert: true }).exec());
   }
 
-  async deleteAllOfUser(userId: string): Promise<void> {
-    await this.model.deleteMany({ userId }).exec();
+  async delete(userId: string, bucket: number): Promise<void> {
+    await this.model.deleteOne({ _id: bucketSummaryId(userId, bucket) }).exec();
   }
 
   async deleteAll(): Promise<void> {

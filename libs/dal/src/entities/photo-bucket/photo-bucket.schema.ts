@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { defineEntity } from '../../writes/entity.js';
 
 export const PHOTO_BUCKET_COLLECTION = 'photo_buckets';
 
@@ -59,3 +60,6 @@ export const photoBucketSchema = new Schema<PhotoBucketDocument>(
 photoBucketSchema.index({ userId: 1, bucket: -1 });
 // Every owner's buckets by their newest upload: the admin's grid of every photo (findPageOfAllPhotos).
 photoBucketSchema.index({ lastCreatedAt: -1, _id: -1 });
+
+/** A summary is recounted (read its photos, replace it) after every counted write of any of its photos, from any media replica. */
+export const photoBucketEntity = defineEntity<PhotoBucketDocument>({ name: 'photo-bucket', model: 'PhotoBucket', schema: photoBucketSchema, writes: 'shared' });

@@ -2,7 +2,7 @@ import type { Model } from 'mongoose';
 import type { BucketedPart } from '../../paging/bucketed.js';
 import { bucketSummaryId, PhotoBucketRepository, type BucketSpan } from '../photo-bucket/photo-bucket.repository.js';
 import { LIST_BUCKET_SIZE, type CategoryTally, type PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
-import type { RedisLock } from '../../locks/redis-lock.js';
+import type { SharedWrites } from '../../writes/shared-writes.js';
 import type { PhotoDocument } from './photo.schema.js';
 
 /** A bucket may hold a few more than LIST_BUCKET_SIZE (uploads at the same moment): read it in one batch anyway. */
@@ -55,13 +55,13 @@ function summarise(userId: string, bucket: number, photos: readonly Counted[]): 
  * An owner's photos are numbered into buckets of about LIST_BUCKET_SIZE in upload order
  * (ADR 20): a new photo joins the newest bucket until it is full. Each bucket has a summary
  * (photo-bucket), recounted from its photos after each write that changes what it counts;
- * recounts of one bucket take turns (`lock`), so a slower one never overwrites a newer one.
+ * recounts of one bucket take its summary's write turn, so a slower one never overwrites a newer one.
  */
 export class PhotoListBuckets {
   constructor(
     private readonly photos: Model<PhotoDocument>,
     private readonly summaries: PhotoBucketRepository,
-    private readonly lock: RedisLock,
+    private readonly summaryWrites: SharedWrites,
   ) {}
 
   /**
@@ -85,15 +85,18 @@ export class PhotoListBuckets {
   }
 
   async recount(userId: string, bucket: number): Promise<void> {
-    const work = async () => {
-      const photos = await this.photos
-        .find({ userId, listBucket: bucket }, { category: 1, isPublic: 1, featured: 1, originalBytes: 1, createdAt: 1 })
-        .batchSize(ONE_BUCKET_BATCH)
-        .lean<Counted[]>()
-        .exec();
-      await this.summaries.save(summarise(userId, bucket, photos));
-    };
-    await this.lock(bucketSummaryId(userId, bucket), work);
+    await this.summaryWrites.document(bucketSummaryId(userId, bucket), () => this.recountNow(userId, bucket));
+  }
+
+  /** In the summary's write turn; `dropEmpty`: a bucket left without photos loses its summary. */
+  private async recountNow(userId: string, bucket: number, { dropEmpty = false } = {}): Promise<void> {
+    const photos = await this.photos
+      .find({ userId, listBucket: bucket }, { category: 1, isPublic: 1, featured: 1, originalBytes: 1, createdAt: 1 })
+      .batchSize(ONE_BUCKET_BATCH)
+      .lean<Counted[]>()
+      .exec();
+    if (dropEmpty && photos.length === 0) await this.summaries.delete(userId, bucket);
+    else await this.summaries.save(summarise(userId, bucket, photos));
   }
 
   /** Every owner's buckets that hold photos, newest upload first (see PhotoBucketRepository). */
@@ -132,7 +135,17 @@ export class PhotoListBuckets {
     return [true, false].map((featured) => ({ equality: { featured }, buckets: PhotoListBuckets.withMatches(summaries, { ...filter, featured }) }));
   }
 
-  async deleteAllOfUser(userId: string): Promise<void> {
-    await this.summaries.deleteAllOfUser(userId);
+  /**
+   * After every photo of the owner was deleted: each summary goes in its write turn, so a
+   * recount that read the photos before the deletion cannot save them back afterwards. The
+   * buckets are those summarised, those the deleted photos were in, and the next one (an
+   * upload meanwhile may have opened it).
+   */
+  async deleteAllOfUser(userId: string, bucketsOfDeletedPhotos: readonly number[]): Promise<void> {
+    const buckets = new Set([...(await this.summaries.ofUser(userId)).map((summary) => summary.bucket), ...bucketsOfDeletedPhotos]);
+    buckets.add(Math.max(-1, ...buckets) + 1);
+    for (const bucket of buckets) {
+      await this.summaryWrites.document(bucketSummaryId(userId, bucket), () => this.recountNow(userId, bucket, { dropEmpty: true }));
+    }
   }
 }

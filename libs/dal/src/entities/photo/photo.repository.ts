@@ -1,13 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Connection, Model } from 'mongoose';
 import type { ColorPalette } from '@lumafolio/contracts';
 import { findBucketedPage } from '../../paging/bucketed.js';
 import { afterPosition, findPage, withPosition, type KeysetPage, type SortField } from '../../paging/keyset.js';
-import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
+import { modelOf } from '../../writes/entity.js';
+import { sharedWritesOf, type SharedWrites } from '../../writes/shared-writes.js';
 import { PhotoBucketRepository } from '../photo-bucket/photo-bucket.repository.js';
-import type { PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
+import { photoBucketEntity, type PhotoBucketSummary } from '../photo-bucket/photo-bucket.schema.js';
+import { PhotoFingerprintRepository } from '../photo-fingerprint/photo-fingerprint.repository.js';
 import { findPageOfAllPhotos, type BucketWalk } from './all-photos-page.js';
 import { PhotoListBuckets, tally, talliesOf } from './photo-list-buckets.js';
-import { photoSchema, type PhotoDocument, type PhotoExif, type PublicVariants, type StoredVariant } from './photo.schema.js';
+import { photoEntity, type PhotoDocument, type PhotoExif, type PublicVariants, type StoredVariant } from './photo.schema.js';
 import { PROJECTED_FIELDS, type PhotoCard, type ProjectedPhoto } from '../../read-models/public-photos/photo-card.js';
 import { PhotoReadModel, type PhotoReadModelOptions } from '../../read-models/public-photos/photo-read-model.js';
 
@@ -40,6 +43,11 @@ export const OWNER_ORDER: readonly SortField[] = [
   { field: 'position', direction: -1, type: 'number' },
   { field: '_id', direction: -1, type: 'string' },
 ];
+
+/** Photos in My Photos' order (the newest list bucket first, then OWNER_ORDER within it), as read without a sort. */
+export function inOwnerOrder<T extends Pick<PhotoDocument, '_id' | 'listBucket' | 'position'>>(photos: readonly T[]): T[] {
+  return [...photos].sort((a, b) => b.listBucket - a.listBucket || (b.position ?? 0) - (a.position ?? 0) || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -78,6 +86,8 @@ export interface OptimisedPhoto {
   publicVariants?: PublicVariants | null;
   /** Left as stored when absent (a photo without a palette is still a photo). */
   palette?: ColorPalette | null;
+  /** Its content's fingerprint (ADR 59): listed in the duplicates index once the photo is saved. */
+  fingerprint?: string;
 }
 
 export interface OwnPhotoCounts {
@@ -85,6 +95,32 @@ export interface OwnPhotoCounts {
   public: number;
   featured: number;
 }
+
+/**
+ * What a bulk action reads of each photo it names: enough to tell what it changes and which
+ * counts to redo, and, deleted, where its files are and which fingerprint it is indexed by.
+ */
+export type SelectedPhoto = Pick<PhotoDocument, '_id' | 'listBucket' | 'position' | 'isPublic' | 'featured' | 'category' | 'originalKey' | 'fingerprint'>;
+const SELECTED_FIELDS = { listBucket: 1, position: 1, isPublic: 1, featured: 1, category: 1, originalKey: 1, fingerprint: 1 };
+
+/**
+ * What a ZIP of photos reads of each (ADR 61): its original's key, size and type, its title
+ * (the file's name) and when it was uploaded (the files' order). A few fields more than a
+ * bulk action's: reading every photo of an owner to find many picked ids stays one batch.
+ */
+export type ArchivedPhoto = Pick<PhotoDocument, '_id' | 'title' | 'originalKey' | 'originalBytes' | 'mimeType' | 'createdAt'>;
+const ARCHIVED_FIELDS = { title: 1, originalKey: 1, originalBytes: 1, mimeType: 1, createdAt: 1 };
+
+/**
+ * Ids a bulk selection may name before it is found by reading the owner's photos rather than
+ * by `$in`: FerretDB 1.24 compares each document with every id of an `$in` in Go.
+ */
+const IDS_BY_IN_MAX = 50;
+/** List buckets a bulk write updates at once. */
+const BUCKETS_WRITTEN_AT_ONCE = 4;
+
+/** The photos a bulk action names: picked by id, or every one matching My Photos' filters but a few. */
+export type PhotoSelection = { photoIds: readonly string[] } | { filter: OwnPhotosFilter; except: readonly string[] };
 
 export type PhotoChanges = Partial<Pick<PhotoDocument, 'title' | 'description' | 'category' | 'tags' | 'aiTags' | 'featured' | 'isPublic'>>;
 
@@ -104,12 +140,6 @@ const COUNTED_FIELDS = ['category', 'featured', 'isPublic'] as const;
 
 export interface PhotoRepositoryOptions {
   /**
-   * Makes recounts of one list bucket take turns across processes. Every process that
-   * changes what a bucket counts (creates, deletes, visibility, featured, category) passes one;
-   * without, recounts take turns within this process.
-   */
-  bucketLock?: RedisLock;
-  /**
    * The read model visitors' lists are served from (ADR 46). Every process that writes
    * photos passes it, so each write is projected; without it (tools, some tests) writes
    * are not projected and lists are read from the database.
@@ -128,13 +158,20 @@ const AUDIT_FIELDS = { userId: 1, originalKey: 1, mimeType: 1, 'variants.key': 1
 /** Every read and write of a user's photo is scoped by userId: another user's id finds nothing. */
 export class PhotoRepository {
   private readonly model: Model<PhotoDocument>;
+  private readonly writes: SharedWrites;
   private readonly buckets: PhotoListBuckets;
+  /** The duplicates index (ADR 59): kept in step with every save and removal of a photo. */
+  readonly fingerprints: PhotoFingerprintRepository;
   /** Null without a read model: writes are not projected, lists come from the database. */
   readonly readModel: PhotoReadModel | null;
+  /** Set while a bulk write of one list bucket's photos is projected: they are read back in one query of that bucket. */
+  private readonly projectingBucket = new AsyncLocalStorage<{ userId: string; listBucket: number }>();
 
   constructor(connection: Connection, options: PhotoRepositoryOptions = {}) {
-    this.model = connection.model<PhotoDocument>('Photo', photoSchema);
-    this.buckets = new PhotoListBuckets(this.model, new PhotoBucketRepository(connection), options.bucketLock ?? createInProcessLock());
+    this.model = modelOf(connection, photoEntity);
+    this.writes = sharedWritesOf(connection, photoEntity);
+    this.buckets = new PhotoListBuckets(this.model, new PhotoBucketRepository(connection), sharedWritesOf(connection, photoBucketEntity));
+    this.fingerprints = new PhotoFingerprintRepository(connection);
     this.readModel = options.readModel
       ? new PhotoReadModel({ database: connection.name, ...options.readModel }, (ids) => this.loadProjected(ids), {
           forEachIdBatch: (visit) => this.forEachIdBatch(visit),
@@ -153,16 +190,35 @@ export class PhotoRepository {
     return this.readModel ? this.readModel.projection.changing(photoIds, write) : write();
   }
 
+  /** A write of one photo in its turn (the media service and the workers write photos at once), then projected. */
+  private writingOne<T>(photoId: string, write: () => Promise<T>): Promise<T> {
+    return this.writes.document(photoId, () => this.changing([photoId], write));
+  }
+
+  /**
+   * Runs `work` in the photo's write turn: for a caller whose writes of this photo must not
+   * interleave with anyone else's (revoking its image URLs, then making it private). The
+   * repository's writes of the photo inside it do not wait for the turn again.
+   */
+  inWriteTurn<T>(photoId: string, work: () => Promise<T>): Promise<T> {
+    return this.writes.document(photoId, work);
+  }
+
+  /** `inWriteTurn` for many photos at once (a bulk action), their turns taken together. */
+  inWriteTurns<T>(photoIds: readonly string[], work: () => Promise<T>): Promise<T> {
+    return this.writes.documents(photoIds, work);
+  }
+
   /** Resolves once the photo and bucket indexes are built (mongoose starts building them at once). */
   async ensureIndexes(): Promise<void> {
-    await Promise.all([this.model.init(), this.buckets.ensureIndexes()]);
+    await Promise.all([this.model.init(), this.buckets.ensureIndexes(), this.fingerprints.ensureIndexes()]);
   }
 
   /** Stored in the owner's newest list bucket; the bucket's summary counts it before this resolves. */
   async insert(photo: PhotoDocument): Promise<void> {
     const [listBucket = 0] = await this.buckets.bucketsForMany(photo.userId, 1);
     const placed = { ...photo, listBucket, position: photo.position ?? uploadPosition(photo) };
-    await this.inserting([placed], () => this.model.create(placed));
+    await this.writes.document(placed._id, () => this.inserting([placed], () => this.model.create(placed)));
     await this.buckets.recount(photo.userId, listBucket);
   }
 
@@ -400,7 +456,7 @@ export class PhotoRepository {
   }
 
   async updateOwned(userId: string, photoId: string, changes: PhotoChanges): Promise<PhotoDocument | null> {
-    const updated = await this.changing([photoId], () =>
+    const updated = await this.writingOne(photoId, () =>
       this.model
         .findOneAndUpdate({ _id: photoId, userId }, { $set: { ...changes, updatedAt: new Date() } }, { returnDocument: 'after' })
         .lean<PhotoDocument>()
@@ -410,9 +466,93 @@ export class PhotoRepository {
     return updated;
   }
 
+  /**
+   * The user's photos a bulk action names, at most `limit + 1` of them (so a caller can tell
+   * a selection larger than it allows): ids of anyone else's photos find nothing.
+   */
+  selectOwned(userId: string, selection: PhotoSelection, limit: number): Promise<SelectedPhoto[]> {
+    return this.findSelected<SelectedPhoto>(userId, selection, limit, SELECTED_FIELDS);
+  }
+
+  /** `selectOwned` reading what a ZIP of the photos' originals needs (ADR 61) rather than what a bulk action does. */
+  selectOwnedForArchive(userId: string, selection: PhotoSelection, limit: number): Promise<ArchivedPhoto[]> {
+    return this.findSelected<ArchivedPhoto>(userId, selection, limit, ARCHIVED_FIELDS);
+  }
+
+  private async findSelected<T extends { _id: string }>(
+    userId: string,
+    selection: PhotoSelection,
+    limit: number,
+    fields: Readonly<Record<string, number>>,
+  ): Promise<T[]> {
+    if ('photoIds' in selection && selection.photoIds.length > IDS_BY_IN_MAX) {
+      const wanted = new Set(selection.photoIds);
+      const owned = await this.model.find({ userId }, fields).batchSize(ONE_BATCH).lean<T[]>().exec();
+      return owned.filter((photo) => wanted.has(photo._id)).slice(0, limit + 1);
+    }
+    const query =
+      'photoIds' in selection
+        ? { _id: { $in: [...selection.photoIds] }, userId }
+        : { ...ownPhotosQuery(userId, selection.filter), ...(selection.except.length ? { _id: { $nin: [...selection.except] } } : {}) };
+    return this.model
+      .find(query, fields)
+      .limit(limit + 1)
+      .lean<T[]>()
+      .exec();
+  }
+
+  /**
+   * One change to many of the user's photos in one write (a bulk action), projected into the
+   * visitors' lists, each list bucket they are counted in recounted once. Resolves with how
+   * many were changed.
+   */
+  async updateManyOwned(userId: string, photos: readonly SelectedPhoto[], changes: PhotoChanges): Promise<number> {
+    // A list bucket at a time, a few at once: FerretDB finds a bucket's photos by its owner and
+    // number without a scan, and compares each with the `$in` of that bucket's ids only.
+    const changed = await eachListBucket(photos, async (listBucket, inBucket) => {
+      const ids = inBucket.map((photo) => photo._id);
+      const result = await this.inWriteTurns(ids, () =>
+        this.projectingBucket.run({ userId, listBucket }, () =>
+          this.changing(ids, () => this.model.updateMany({ userId, listBucket, _id: { $in: ids } }, { $set: { ...changes, updatedAt: new Date() } }).exec()),
+        ),
+      );
+      if (COUNTED_FIELDS.some((field) => field in changes)) await this.buckets.recount(userId, listBucket);
+      return result.modifiedCount;
+    });
+    return changed.reduce((sum, n) => sum + n, 0);
+  }
+
+  /**
+   * Many of the user's photos deleted (a bulk action), a list bucket at a time as
+   * `updateManyOwned` writes them: each bucket's in one write in their turns, dropped from the
+   * visitors' lists, the bucket recounted once. Resolves with the photos deleted: one moved to
+   * another bucket since it was selected is kept (and projected again as it is now); one
+   * deleted by someone else meanwhile is gone all the same. Their files and their entries in
+   * the duplicates index (`fingerprints.removeMany`, four writes a photo) are the caller's to
+   * remove, in the background.
+   */
+  async deleteManyOwned(userId: string, photos: readonly SelectedPhoto[]): Promise<SelectedPhoto[]> {
+    const deleted = await eachListBucket(photos, async (listBucket, inBucket) => {
+      const ids = inBucket.map((photo) => photo._id);
+      const gone = await this.inWriteTurns(ids, async () => {
+        const result = await this.projectingBucket.run({ userId, listBucket }, () =>
+          this.changing(ids, () => this.model.deleteMany({ userId, listBucket, _id: { $in: ids } }).exec()),
+        );
+        if (result.deletedCount === ids.length) return inBucket;
+        const kept = await this.ownedIds(userId, ids);
+        if (kept.length) await this.changing(kept, () => Promise.resolve());
+        return inBucket.filter((photo) => !kept.includes(photo._id));
+      });
+      await this.buckets.recount(userId, listBucket);
+      return gone;
+    });
+    return deleted.flat();
+  }
+
   async deleteOwned(userId: string, photoId: string): Promise<PhotoDocument | null> {
-    const removed = await this.changing([photoId], () => this.model.findOneAndDelete({ _id: photoId, userId }).lean<PhotoDocument>().exec());
+    const removed = await this.writingOne(photoId, () => this.model.findOneAndDelete({ _id: photoId, userId }).lean<PhotoDocument>().exec());
     if (removed) await this.buckets.recount(userId, removed.listBucket);
+    if (removed?.fingerprint) await this.fingerprints.remove(userId, photoId, removed.fingerprint);
     return removed;
   }
 
@@ -422,7 +562,7 @@ export class PhotoRepository {
   }
 
   async markJobsQueued(photoId: string): Promise<void> {
-    await this.model.updateOne({ _id: photoId }, { $set: { jobsQueued: true } }).exec();
+    await this.writes.document(photoId, () => this.model.updateOne({ _id: photoId }, { $set: { jobsQueued: true } }).exec());
   }
 
   /** Photos still waiting for their jobs to be queued, created before `before`, oldest first. */
@@ -438,23 +578,24 @@ export class PhotoRepository {
   /**
    * Every photo of the account goes, and each leaves its removal in the read model: those the
    * model holds, and those only the database lists (a rebuild that read them before this
-   * deletion must not put them back afterwards).
+   * deletion must not put them back afterwards). Uploads racing with it are settled by the
+   * bucket summaries' write turns and the read model's owner generation.
    */
   async deleteAllOfUser(userId: string): Promise<number> {
-    const gone = this.readModel ? await this.idsOfUserInModelAndDatabase(userId) : [];
-    const marks = this.readModel ? await this.readModel.projection.mark(gone) : [];
-    const result = await this.model.deleteMany({ userId }).exec();
-    await this.buckets.deleteAllOfUser(userId);
-    await this.readModel?.projection.removeGone(gone, marks, () => this.model.find({ userId }, PROJECTED_FIELDS).lean<ProjectedPhoto[]>().exec());
-    return result.deletedCount;
-  }
-
-  private async idsOfUserInModelAndDatabase(userId: string): Promise<string[]> {
     const [projected, stored] = await Promise.all([
       this.readModel?.store.owned(userId) ?? [],
-      this.model.find({ userId }, { _id: 1 }).lean<Array<{ _id: string }>>().exec(),
+      this.model.find({ userId }, { _id: 1, listBucket: 1 }).lean<Array<Pick<PhotoDocument, '_id' | 'listBucket'>>>().exec(),
     ]);
-    return [...new Set([...projected, ...stored.map((photo) => photo._id)])];
+    const gone = [...new Set([...projected, ...stored.map((photo) => photo._id)])];
+    const marks = this.readModel ? await this.readModel.projection.mark(gone) : [];
+    const result = await this.model.deleteMany({ userId }).exec();
+    await this.fingerprints.deleteAllOfUser(userId);
+    await this.buckets.deleteAllOfUser(
+      userId,
+      stored.map((photo) => photo.listBucket),
+    );
+    await this.readModel?.projection.removeGone(userId, gone, marks, () => this.model.find({ userId }, PROJECTED_FIELDS).lean<ProjectedPhoto[]>().exec());
+    return result.deletedCount;
   }
 
   // ── Media worker (background jobs know the photo id and its owner from the job payload) ──
@@ -477,25 +618,38 @@ export class PhotoRepository {
   savePublicVariants(userId: string, photoId: string, publicVariants: PublicVariants | null): Promise<PhotoDocument | null> {
     // FerretDB drops a null written by $set inside some updates: "none" is an $unset.
     const update = publicVariants ? { $set: { publicVariants } } : { $unset: { publicVariants: 1 } };
-    return this.changing([photoId], () =>
+    return this.writingOne(photoId, () =>
       this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec(),
     );
   }
 
   /** The optimise job's outputs, in one write; null when the photo no longer exists (deleted meanwhile). */
-  saveOptimised(userId: string, photoId: string, { publicVariants, palette, ...result }: OptimisedPhoto): Promise<PhotoDocument | null> {
+  async saveOptimised(userId: string, photoId: string, { publicVariants, palette, ...result }: OptimisedPhoto): Promise<PhotoDocument | null> {
     const update = {
       $set: { ...result, ...(publicVariants ? { publicVariants } : {}), ...(palette ? { palette } : {}), status: 'ready', updatedAt: new Date() },
       ...(publicVariants === null ? { $unset: { publicVariants: 1 } } : {}),
     };
-    return this.changing([photoId], () =>
+    // Indexed before the photo shows as ready, so a photo seen ready is found as a duplicate.
+    if (result.fingerprint) await this.fingerprints.add(userId, photoId, result.fingerprint);
+    const saved = await this.writingOne(photoId, () =>
       this.model.findOneAndUpdate({ _id: photoId, userId }, update, { returnDocument: 'after' }).lean<PhotoDocument>().exec(),
     );
+    // Deleted meanwhile: its delete could not know the fingerprint to take off the index.
+    if (!saved && result.fingerprint) await this.fingerprints.remove(userId, photoId, result.fingerprint);
+    return saved;
+  }
+
+  /** A fingerprint made after the photo was processed (ADR 59); false when the photo is gone. */
+  async saveFingerprint(userId: string, photoId: string, fingerprint: string): Promise<boolean> {
+    const result = await this.writes.document(photoId, () => this.model.updateOne({ _id: photoId, userId }, { $set: { fingerprint } }).exec());
+    if (result.matchedCount === 0) return false;
+    await this.fingerprints.add(userId, photoId, fingerprint);
+    return true;
   }
 
   /** The original cannot be processed (undecodable): the photo is shown as failed. */
   async markFailed(userId: string, photoId: string): Promise<boolean> {
-    const result = await this.changing([photoId], () =>
+    const result = await this.writingOne(photoId, () =>
       this.model.updateOne({ _id: photoId, userId }, { $set: { status: 'failed', updatedAt: new Date() } }).exec(),
     );
     return result.matchedCount > 0;
@@ -503,7 +657,7 @@ export class PhotoRepository {
 
   /** The palette job's summary; null when the photo no longer exists. */
   savePalette(userId: string, photoId: string, palette: ColorPalette): Promise<PhotoDocument | null> {
-    return this.changing([photoId], () =>
+    return this.writingOne(photoId, () =>
       this.model
         .findOneAndUpdate({ _id: photoId, userId }, { $set: { palette, updatedAt: new Date() } }, { returnDocument: 'after' })
         .lean<PhotoDocument>()
@@ -521,7 +675,7 @@ export class PhotoRepository {
     photoId: string,
     suggestions: { aiTags: string[]; aiAltText: string },
   ): Promise<{ aiTags: boolean; aiAltText: boolean }> {
-    return this.changing([photoId], () => this.writeAiSuggestionsWhereEmpty(userId, photoId, suggestions));
+    return this.writingOne(photoId, () => this.writeAiSuggestionsWhereEmpty(userId, photoId, suggestions));
   }
 
   private async writeAiSuggestionsWhereEmpty(
@@ -639,7 +793,7 @@ export class PhotoRepository {
       position = renumbered ? await this.positionNextTo(moved._id, renumbered, placement) : null;
       if (position === null) return null;
     }
-    const updated = await this.changing([photoId], () =>
+    const updated = await this.writingOne(photoId, () =>
       this.model
         .findOneAndUpdate({ _id: photoId, userId }, { $set: { listBucket: anchor.listBucket, position, updatedAt: new Date() } }, { returnDocument: 'after' })
         .lean<PhotoDocument>()
@@ -677,9 +831,14 @@ export class PhotoRepository {
       .lean<Array<Pick<PhotoDocument, '_id' | 'position' | 'createdAt'>>>()
       .exec();
     const top = inOrder[0] ? (inOrder[0].position ?? uploadPosition(inOrder[0])) : 0;
+    // Each photo in its own turn, one after the other: a worker may be saving any of them.
     await this.changing(
       inOrder.map((photo) => photo._id),
-      () => this.setPositions(inOrder.map((photo, index) => ({ _id: photo._id, position: top - index * RENUMBER_GAP }))),
+      async () => {
+        for (const [index, { _id }] of inOrder.entries()) {
+          await this.writes.document(_id, () => this.model.updateOne({ _id }, { $set: { position: top - index * RENUMBER_GAP } }).exec());
+        }
+      },
     );
   }
 
@@ -693,6 +852,12 @@ export class PhotoRepository {
 
   /** The current documents of these photos, as a projection reads them (point reads, a few at a time). */
   private async loadProjected(photoIds: readonly string[]): Promise<ProjectedPhoto[]> {
+    const bucket = this.projectingBucket.getStore();
+    if (bucket)
+      return this.model
+        .find({ ...bucket, _id: { $in: [...photoIds] } }, PROJECTED_FIELDS)
+        .lean<ProjectedPhoto[]>()
+        .exec();
     const found: ProjectedPhoto[] = [];
     for (let start = 0; start < photoIds.length; start += PROJECTION_READS_AT_ONCE) {
       const batch = photoIds.slice(start, start + PROJECTION_READS_AT_ONCE);
@@ -752,6 +917,27 @@ export class PhotoRepository {
       for (const bucket of buckets) await this.buckets.recount(userId, bucket);
     }
   }
+}
+
+/** Runs `write` on a bulk action's photos a list bucket at a time, `BUCKETS_WRITTEN_AT_ONCE` at once; its answers in bucket order. */
+async function eachListBucket<T>(photos: readonly SelectedPhoto[], write: (listBucket: number, inBucket: SelectedPhoto[]) => Promise<T>): Promise<T[]> {
+  const buckets = [...byListBucket(photos)];
+  const answers: T[] = [];
+  for (let start = 0; start < buckets.length; start += BUCKETS_WRITTEN_AT_ONCE) {
+    answers.push(...(await Promise.all(buckets.slice(start, start + BUCKETS_WRITTEN_AT_ONCE).map(([listBucket, inBucket]) => write(listBucket, inBucket)))));
+  }
+  return answers;
+}
+
+/** A bulk action's photos by the list bucket they are in. */
+function byListBucket(photos: readonly SelectedPhoto[]): Map<number, SelectedPhoto[]> {
+  const byBucket = new Map<number, SelectedPhoto[]>();
+  for (const photo of photos) {
+    const inBucket = byBucket.get(photo.listBucket);
+    if (inBucket) inBucket.push(photo);
+    else byBucket.set(photo.listBucket, [photo]);
+  }
+  return byBucket;
 }
 
 const ASCENDING_OWNER_ORDER: readonly SortField[] = OWNER_ORDER.map((sort) => ({ ...sort, direction: 1 as const }));

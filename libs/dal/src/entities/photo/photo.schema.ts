@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { defineEntity } from '../../writes/entity.js';
 import type { ColorPalette } from '@lumafolio/contracts';
 
 export const PHOTO_COLLECTION = 'photos';
@@ -66,6 +67,8 @@ export interface PhotoDocument {
   palette: ColorPalette | null;
   exif: PhotoExif | null;
   publicVariants?: PublicVariants | null;
+  /** Its content's fingerprint (ADR 59), set by the optimise job; absent on photos processed before it. */
+  fingerprint?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -97,6 +100,7 @@ export const photoSchema = new Schema<PhotoDocument>(
     palette: { type: Schema.Types.Mixed, default: null },
     exif: { type: Schema.Types.Mixed, default: null },
     publicVariants: { type: Schema.Types.Mixed, default: undefined },
+    fingerprint: { type: String },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
@@ -127,3 +131,6 @@ photoSchema.index({ isPublic: 1, category: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ isPublic: 1, updatedAt: -1 });
 // The queueing sweep: photos whose jobs could not be queued, oldest first.
 photoSchema.index({ jobsQueued: 1, status: 1, createdAt: 1 });
+
+/** The media service applies the owner's edits while the media worker's jobs of the same photo save their results. */
+export const photoEntity = defineEntity<PhotoDocument>({ name: 'photo', model: 'Photo', schema: photoSchema, writes: 'shared' });

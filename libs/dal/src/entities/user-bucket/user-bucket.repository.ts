@@ -1,9 +1,9 @@
 import type { Connection, Model } from 'mongoose';
 import type { UserListEntry } from '../user/user-search.js';
-import { sequenceSchema, USER_BUCKET_SIZE, userBucketSchema, type SequenceDocument, type UserBucketDocument } from './user-bucket.schema.js';
+import { sequenceEntity, USER_BUCKET_SIZE, USER_PLACES, userBucketEntity, type SequenceDocument, type UserBucketDocument } from './user-bucket.schema.js';
+import { modelOf } from '../../writes/entity.js';
 import { upsertRetryingOnce } from '../../repository/duplicate-key.js';
 
-const USER_PLACES = 'user-list-places';
 /** Reads bounded otherwise (one summary per hundred accounts) come in one batch. */
 const ONE_BATCH = 100_000;
 
@@ -21,8 +21,8 @@ export class UserBucketRepository {
   private readonly sequences: Model<SequenceDocument>;
 
   constructor(connection: Connection) {
-    this.model = connection.models.UserBucket ?? connection.model<UserBucketDocument>('UserBucket', userBucketSchema);
-    this.sequences = connection.models.Sequence ?? connection.model<SequenceDocument>('Sequence', sequenceSchema);
+    this.model = modelOf(connection, userBucketEntity);
+    this.sequences = modelOf(connection, sequenceEntity);
   }
 
   /**

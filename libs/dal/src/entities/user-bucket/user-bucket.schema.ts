@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { defineEntity } from '../../writes/entity.js';
 
 export const USER_BUCKET_COLLECTION = 'user_buckets';
 export const SEQUENCE_COLLECTION = 'sequences';
@@ -31,6 +32,9 @@ export const userBucketSchema = new Schema<UserBucketDocument>(
   { collection: USER_BUCKET_COLLECTION, versionKey: false },
 );
 
+/** The counter that hands out accounts' places in user buckets. */
+export const USER_PLACES = 'user-list-places';
+
 /** A named counter (`$inc`), handing out places in numbered buckets. */
 export interface SequenceDocument {
   _id: string;
@@ -41,3 +45,9 @@ export const sequenceSchema = new Schema<SequenceDocument>(
   { _id: { type: String, required: true }, value: { type: Number, required: true } },
   { collection: SEQUENCE_COLLECTION, versionKey: false },
 );
+
+/** A summary is recounted (read its accounts, replace it) after every listed write of any of its accounts, from any auth replica. */
+export const userBucketEntity = defineEntity<UserBucketDocument>({ name: 'user-bucket', model: 'UserBucket', schema: userBucketSchema, writes: 'shared' });
+
+/** Every sign-up on any auth replica takes its place from the same counter (`$inc`). */
+export const sequenceEntity = defineEntity<SequenceDocument>({ name: 'sequence', model: 'Sequence', schema: sequenceSchema, writes: 'shared' });

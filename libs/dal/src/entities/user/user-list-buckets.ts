@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
-import type { RedisLock } from '../../locks/redis-lock.js';
-import { USER_BUCKET_SIZE } from '../user-bucket/user-bucket.schema.js';
+import type { SharedWrites } from '../../writes/shared-writes.js';
+import { USER_BUCKET_SIZE, USER_PLACES } from '../user-bucket/user-bucket.schema.js';
 import type { UserBucketRepository, UserBucketSummary } from '../user-bucket/user-bucket.repository.js';
 import { searchTextOf, type UserListEntry } from './user-search.js';
 import type { UserDocument } from './user.schema.js';
@@ -20,18 +20,18 @@ export function summariseUsers(bucket: number, users: readonly Summarised[]): Us
 /**
  * Accounts are numbered into buckets of about USER_BUCKET_SIZE in sign-up order (ADR 29).
  * Each bucket has a summary, recounted from its accounts after each write that changes what
- * it holds; recounts of one bucket take turns (`lock`), so a slower one never overwrites a newer one.
+ * it holds; recounts of one bucket take its summary's write turn, so a slower one never overwrites a newer one.
  */
 export class UserListBuckets {
   constructor(
     private readonly users: Model<UserDocument>,
     private readonly summaries: UserBucketRepository,
-    private readonly lock: RedisLock,
+    private readonly writes: { summaries: SharedWrites; places: SharedWrites },
   ) {}
 
-  /** Places are handed out in turns: FerretDB 1.x loses concurrent `$inc`s of one document. */
+  /** Places are handed out in the counter's turns: FerretDB 1.x loses concurrent `$inc`s of one document. */
   bucketsForMany(count: number): Promise<number[]> {
-    return this.lock('places', () => this.summaries.bucketsForMany(count));
+    return this.writes.places.document(USER_PLACES, () => this.summaries.bucketsForMany(count));
   }
 
   async recount(bucket: number): Promise<void> {
@@ -43,7 +43,7 @@ export class UserListBuckets {
         .exec();
       await this.summaries.save(summariseUsers(bucket, users));
     };
-    await this.lock(String(bucket), work);
+    await this.writes.summaries.document(bucket, work);
   }
 
   /** Recounts the bucket of an account just written (none for an account not found, or not yet numbered). */

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { PortfolioUrlType, Role } from '@lumafolio/contracts';
-import { createInProcessLock, type RedisLock } from '../../locks/redis-lock.js';
+import { modelOf } from '../../writes/entity.js';
+import { sharedWritesOf, type SharedWrites } from '../../writes/shared-writes.js';
+import { sequenceEntity, userBucketEntity } from '../user-bucket/user-bucket.schema.js';
 import { UserBucketRepository } from '../user-bucket/user-bucket.repository.js';
 import { normalisePortfolioSegment, portfolioSegmentOf } from './portfolio-segment.js';
 import { UserListBuckets } from './user-list-buckets.js';
 import { pageOfUserEntries } from './user-search.js';
-import { userSchema, type AccountDeletionFailure, type AccountDeletionState, type User, type UserDocument } from './user.schema.js';
+import { userEntity, type AccountDeletionFailure, type AccountDeletionState, type User, type UserDocument } from './user.schema.js';
 import { isDuplicateKey } from '../../repository/duplicate-key.js';
 
 /** Accounts not being deleted: the only ones that sign in, show or count anywhere. */
@@ -70,14 +72,6 @@ export interface ProfileChanges {
 /** The fields a portfolio path is built from. */
 const PATH_FIELDS = ['username', 'firstName', 'lastName', 'portfolioUrlType'] as const;
 
-export interface UserRepositoryOptions {
-  /**
-   * Makes recounts of one user bucket take turns across processes, so a slower recount never
-   * overwrites a newer one. The auth service passes one; without, they take turns within this process.
-   */
-  bucketLock?: RedisLock;
-}
-
 export interface UserSearchPage {
   users: User[];
   nextCursor: string | null;
@@ -96,11 +90,25 @@ export type DemoteResult = 'demoted' | 'not-admin' | 'last-admin' | 'not-found';
  */
 export class UserRepository {
   private readonly model: Model<UserDocument>;
+  private readonly writes: SharedWrites;
   private readonly buckets: UserListBuckets;
 
-  constructor(connection: Connection, options: UserRepositoryOptions = {}) {
-    this.model = connection.models.User ?? connection.model<UserDocument>('User', userSchema);
-    this.buckets = new UserListBuckets(this.model, new UserBucketRepository(connection), options.bucketLock ?? createInProcessLock());
+  constructor(connection: Connection) {
+    this.model = modelOf(connection, userEntity);
+    this.writes = sharedWritesOf(connection, userEntity);
+    this.buckets = new UserListBuckets(this.model, new UserBucketRepository(connection), {
+      summaries: sharedWritesOf(connection, userBucketEntity),
+      places: sharedWritesOf(connection, sequenceEntity),
+    });
+  }
+
+  /**
+   * Runs `work` in the account's write turn: for a caller that keeps something in step with
+   * the write (the display-name directory), so of two writes the later one's follow-up stays.
+   * The repository's writes of the account inside it do not wait for the turn again.
+   */
+  inWriteTurn<T>(id: string, work: () => Promise<T>): Promise<T> {
+    return this.writes.document(id, work);
   }
 
   /** Builds the indexes now (start-up and CLIs) instead of racing the first writes. */
@@ -121,6 +129,7 @@ export class UserRepository {
       firstName: input.firstName ?? null,
       lastName: input.lastName ?? null,
       role: input.role ?? 'user',
+      keepOriginals: true,
     };
     doc.portfolioSegment = portfolioSegmentOf({ id, username: input.username, firstName: doc.firstName, lastName: doc.lastName });
     if (input.email) doc.email = input.email.toLowerCase();
@@ -131,7 +140,7 @@ export class UserRepository {
     }
     let created: UserDocument;
     try {
-      created = (await this.model.create(doc)).toObject();
+      created = (await this.writes.document(id, () => this.model.create(doc))).toObject();
     } catch (error) {
       if (isDuplicateKey(error)) throw new DuplicateUserError(await this.duplicateFieldOf(error, doc));
       throw error;
@@ -147,10 +156,12 @@ export class UserRepository {
   /** Marks the account as being deleted; null if there is no such account (or it is being deleted already). */
   async markDeleting(id: string, at: Date = new Date()): Promise<User | null> {
     const deletion: AccountDeletionState = { requestedAt: at, failedAttempts: 0, lastFailure: null };
-    const doc = await this.model
-      .findOneAndUpdate({ _id: id, ...LIVE }, { $set: { deletion } }, { returnDocument: 'after' })
-      .lean<UserDocument>()
-      .exec();
+    const doc = await this.writes.document(id, () =>
+      this.model
+        .findOneAndUpdate({ _id: id, ...LIVE }, { $set: { deletion } }, { returnDocument: 'after' })
+        .lean<UserDocument>()
+        .exec(),
+    );
     await this.buckets.recountOf(doc);
     return doc ? toUser(doc) : null;
   }
@@ -158,10 +169,12 @@ export class UserRepository {
   /** Undoes `markDeleting`. */
   async unmarkDeleting(id: string): Promise<void> {
     await this.buckets.recountOf(
-      await this.model
-        .findOneAndUpdate({ _id: id, ...BEING_DELETED }, { $unset: { deletion: 1 } })
-        .lean<UserDocument>()
-        .exec(),
+      await this.writes.document(id, () =>
+        this.model
+          .findOneAndUpdate({ _id: id, ...BEING_DELETED }, { $unset: { deletion: 1 } })
+          .lean<UserDocument>()
+          .exec(),
+      ),
     );
   }
 
@@ -184,18 +197,20 @@ export class UserRepository {
   }
 
   async recordDeletionFailure(id: string, failure: AccountDeletionFailure): Promise<boolean> {
-    const result = await this.model
-      .updateOne({ _id: id, ...BEING_DELETED }, { $inc: { 'deletion.failedAttempts': 1 }, $set: { 'deletion.lastFailure': failure } })
-      .exec();
+    const result = await this.writes.document(id, () =>
+      this.model.updateOne({ _id: id, ...BEING_DELETED }, { $inc: { 'deletion.failedAttempts': 1 }, $set: { 'deletion.lastFailure': failure } }).exec(),
+    );
     return result.matchedCount > 0;
   }
 
   /** The last step of a deletion: the document goes. Only an account marked as being deleted. */
   async purge(id: string): Promise<boolean> {
-    const purged = await this.model
-      .findOneAndDelete({ _id: id, ...BEING_DELETED })
-      .lean<UserDocument>()
-      .exec();
+    const purged = await this.writes.document(id, () =>
+      this.model
+        .findOneAndDelete({ _id: id, ...BEING_DELETED })
+        .lean<UserDocument>()
+        .exec(),
+    );
     await this.buckets.recountOf(purged);
     return purged !== null;
   }
@@ -290,12 +305,15 @@ export class UserRepository {
     if (changes.username !== undefined) set.usernameLower = changes.username.toLowerCase();
     if (Object.keys(set).length === 0) return this.findById(id);
     try {
-      const doc = await this.model
-        .findOneAndUpdate({ _id: id, ...LIVE }, { $set: set, $inc: { profileRevision: 1 } }, { returnDocument: 'after' })
-        .lean<UserDocument>()
-        .exec();
+      const [doc, user] = await this.writes.document(id, async () => {
+        const updated = await this.model
+          .findOneAndUpdate({ _id: id, ...LIVE }, { $set: set, $inc: { profileRevision: 1 } }, { returnDocument: 'after' })
+          .lean<UserDocument>()
+          .exec();
+        return [updated, updated ? await this.withCurrentPortfolioSegment(updated) : null] as const;
+      });
       if (doc && SUMMARISED_FIELDS.some((field) => changes[field] !== undefined)) await this.buckets.recountOf(doc);
-      return doc ? await this.withCurrentPortfolioSegment(doc) : null;
+      return user;
     } catch (error) {
       if (isDuplicateKey(error)) throw new DuplicateUserError('username');
       throw error;
@@ -303,10 +321,8 @@ export class UserRepository {
   }
 
   /**
-   * Keeps the stored portfolio segment in step with the fields it is built from. Without
-   * transactions this is a second, conditional write: it applies only while those fields
-   * still hold the values it was computed from, so of two concurrent profile changes the
-   * later one's follow-up write decides, never a stale one.
+   * Keeps the stored portfolio segment in step with the fields it is built from: a second
+   * write in the same turn (no transactions), conditional on those fields as well.
    */
   private async withCurrentPortfolioSegment(doc: UserDocument): Promise<User> {
     const segment = portfolioSegmentOf({ ...doc, id: doc._id });
@@ -316,17 +332,30 @@ export class UserRepository {
     return toUser({ ...doc, portfolioSegment: segment });
   }
 
+  /** The account's upload settings; null if the user is gone. */
+  async setKeepOriginals(id: string, keepOriginals: boolean): Promise<User | null> {
+    const doc = await this.writes.document(id, () =>
+      this.model
+        .findOneAndUpdate({ _id: id, ...LIVE }, { $set: { keepOriginals } }, { returnDocument: 'after' })
+        .lean<UserDocument>()
+        .exec(),
+    );
+    return doc ? toUser(doc) : null;
+  }
+
   async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
-    const result = await this.model.updateOne({ _id: id }, { $set: { passwordHash } }).exec();
+    const result = await this.writes.document(id, () => this.model.updateOne({ _id: id }, { $set: { passwordHash } }).exec());
     return result.matchedCount > 0;
   }
 
   /** Makes the user an admin; true if the role changed. */
   async promote(id: string): Promise<boolean> {
-    const promoted = await this.model
-      .findOneAndUpdate({ _id: id, role: { $ne: 'admin' } }, { $set: { role: 'admin' } })
-      .lean<UserDocument>()
-      .exec();
+    const promoted = await this.writes.document(id, () =>
+      this.model
+        .findOneAndUpdate({ _id: id, role: { $ne: 'admin' } }, { $set: { role: 'admin' } })
+        .lean<UserDocument>()
+        .exec(),
+    );
     await this.buckets.recountOf(promoted);
     return promoted !== null;
   }
@@ -341,13 +370,15 @@ export class UserRepository {
     if (!user) return 'not-found';
     if (user.role !== 'admin') return 'not-admin';
     if ((await this.countAdmins()) <= 1) return 'last-admin';
-    const demoted = await this.model
-      .findOneAndUpdate({ _id: id, role: 'admin' }, { $set: { role: 'user' } })
-      .lean<UserDocument>()
-      .exec();
+    const demoted = await this.writes.document(id, () =>
+      this.model
+        .findOneAndUpdate({ _id: id, role: 'admin' }, { $set: { role: 'user' } })
+        .lean<UserDocument>()
+        .exec(),
+    );
     if (!demoted) return 'not-admin';
     if ((await this.countAdmins()) === 0) {
-      await this.model.updateOne({ _id: id }, { $set: { role: 'admin' } }).exec();
+      await this.writes.document(id, () => this.model.updateOne({ _id: id }, { $set: { role: 'admin' } }).exec());
       return 'last-admin';
     }
     await this.buckets.recountOf(demoted);
@@ -458,6 +489,7 @@ function toUser(doc: UserDocument): User {
     role: doc.role ?? 'user',
     profileImageUrl: doc.profileImageUrl ?? null,
     profileRevision: doc.profileRevision ?? 0,
+    keepOriginals: doc.keepOriginals ?? false,
     createdAt: new Date(doc.createdAt),
     updatedAt: new Date(doc.updatedAt),
   };

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { defineEntity } from '../../writes/entity.js';
 import { DEFAULT_PORTFOLIO_URL_TYPE, type PortfolioUrlType, type Role } from '@lumafolio/contracts';
 
 export const USER_COLLECTION = 'users';
@@ -36,6 +37,8 @@ export interface User {
   profileImageUrl: string | null;
   /** Grows with every profile write: orders the copies of the display name (DisplayNameDirectory). */
   profileRevision: number;
+  /** Uploads send the untouched camera file (the browser's optimised copy otherwise). */
+  keepOriginals: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -64,7 +67,7 @@ export interface AccountDeletionState {
  * FerretDB 1.x (no partial indexes; it accepts `sparse` but ignores it) also never counts
  * a missing field as a duplicate, so "no e-mail" never collides on either database.
  */
-export type UserDocument = Omit<User, 'id' | 'email' | 'passwordHash' | 'externalIssuer' | 'externalSubject'> & {
+export type UserDocument = Omit<User, 'id' | 'email' | 'passwordHash' | 'externalIssuer' | 'externalSubject' | 'keepOriginals'> & {
   _id: string;
   email?: string;
   passwordHash?: string;
@@ -73,6 +76,8 @@ export type UserDocument = Omit<User, 'id' | 'email' | 'passwordHash' | 'externa
   deletion?: AccountDeletionState;
   /** The account's user bucket (ADR 29); missing only on accounts stored before buckets, until they are numbered. */
   listBucket?: number;
+  /** Missing on accounts made before originals were kept: they go on uploading optimised copies. */
+  keepOriginals?: boolean;
 };
 
 const optionalString = { type: String, required: false, default: undefined };
@@ -100,6 +105,7 @@ export const userSchema = new Schema<UserDocument>(
     role: { type: String, enum: ['user', 'admin'], default: 'user' },
     profileImageUrl: nullableString,
     profileRevision: { type: Number, default: 0 },
+    keepOriginals: { type: Boolean, required: false, default: undefined },
     listBucket: { type: Number, required: false, default: undefined },
     deletion: {
       type: new Schema(
@@ -137,3 +143,6 @@ userSchema.index({ externalIssuer: 1, externalSubject: 1 }, { unique: true, spar
 userSchema.index({ listBucket: 1 });
 // The last-admin rule and the admin notifications find the admins.
 userSchema.index({ role: 1 });
+
+/** Auth replicas write an account at once (profile edits bump its revision, deletion, roles). */
+export const userEntity = defineEntity<UserDocument>({ name: 'user', model: 'User', schema: userSchema, writes: 'shared' });

@@ -1,20 +1,17 @@
 import type { Connection, Model } from 'mongoose';
 import { DEFAULT_WATERMARK_SETTINGS, type WatermarkSettings } from '@lumafolio/contracts';
-import { watermarkSchema, type WatermarkDocument } from './watermark.schema.js';
-import { createInProcessLock, type DocumentWriteLockOptions, type RedisLock } from '../../locks/redis-lock.js';
+import { watermarkEntity, type WatermarkDocument } from './watermark.schema.js';
+import { modelOf } from '../../writes/entity.js';
+import { sharedWritesOf, type SharedWrites } from '../../writes/shared-writes.js';
 
-/**
- * One document per photographer; fields missing from older or partial documents read as the
- * defaults. Writes take turns per photographer: the media worker counts a redo's pages while
- * the media service saves the next setting.
- */
+/** One document per photographer; fields missing from older or partial documents read as the defaults. */
 export class WatermarkRepository {
   private readonly model: Model<WatermarkDocument>;
-  private readonly writeLock: RedisLock;
+  private readonly writes: SharedWrites;
 
-  constructor(connection: Connection, options: DocumentWriteLockOptions = {}) {
-    this.model = connection.models.Watermark ?? connection.model<WatermarkDocument>('Watermark', watermarkSchema);
-    this.writeLock = options.writeLock ?? createInProcessLock();
+  constructor(connection: Connection) {
+    this.model = modelOf(connection, watermarkEntity);
+    this.writes = sharedWritesOf(connection, watermarkEntity);
   }
 
   async find(userId: string): Promise<WatermarkDocument | null> {
@@ -24,7 +21,7 @@ export class WatermarkRepository {
 
   /** The new setting under a new revision; its redo starts at 0 of `total`. */
   async saveSettings(userId: string, settings: WatermarkSettings, revision: string, total: number): Promise<WatermarkDocument> {
-    const doc = await this.writeLock(userId, () =>
+    const doc = await this.writes.document(userId, () =>
       this.model
         .findOneAndUpdate(
           { _id: userId },
@@ -39,7 +36,7 @@ export class WatermarkRepository {
 
   /** The new logo; resolves with the document before (its logo file is the caller's to remove). */
   async setLogo(userId: string, logoKey: string, revision: string): Promise<WatermarkDocument | null> {
-    const before = await this.writeLock(userId, () =>
+    const before = await this.writes.document(userId, () =>
       this.model
         .findOneAndUpdate({ _id: userId }, { $set: { logoKey, updatedAt: new Date() }, $setOnInsert: { revision } }, { upsert: true, returnDocument: 'before' })
         .lean<Partial<WatermarkDocument> & { _id: string }>()
@@ -50,7 +47,7 @@ export class WatermarkRepository {
 
   /** A page of the redo for `revision` is done; ignored once another revision is current. A finished redo stays finished. */
   async addProgress(userId: string, revision: string, done: number, finished: boolean): Promise<void> {
-    await this.writeLock(userId, () =>
+    await this.writes.document(userId, () =>
       this.model
         .updateOne(
           { _id: userId, revision },
@@ -61,7 +58,7 @@ export class WatermarkRepository {
   }
 
   async remove(userId: string): Promise<WatermarkDocument | null> {
-    return this.writeLock(userId, () => this.model.findOneAndDelete({ _id: userId }).lean<WatermarkDocument>().exec());
+    return this.writes.document(userId, () => this.model.findOneAndDelete({ _id: userId }).lean<WatermarkDocument>().exec());
   }
 }
 

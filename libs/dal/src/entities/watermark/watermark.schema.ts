@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { defineEntity } from '../../writes/entity.js';
 import type { WatermarkKind, WatermarkPosition } from '@lumafolio/contracts';
 
 /** A photographer's watermark (ADR 44), owned by the media service. `_id` is the user id. */
@@ -35,3 +36,6 @@ export const watermarkSchema = new Schema<WatermarkDocument>(
   },
   { collection: 'watermarks', versionKey: false },
 );
+
+/** The media worker counts a redo's pages while the media service saves the next setting. */
+export const watermarkEntity = defineEntity<WatermarkDocument>({ name: 'watermark', model: 'Watermark', schema: watermarkSchema, writes: 'shared' });

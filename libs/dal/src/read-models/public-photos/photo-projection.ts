@@ -37,13 +37,16 @@ export class PhotoProjection {
   /**
    * Stores new photos, then projects them as written, without reading them back: their
    * tickets are taken before the insert, and nobody can change a photo before it exists, so
-   * any later change takes a later ticket and wins. A failed insert is projected from the
-   * database (some of a batch may have been stored).
+   * any later change takes a later ticket and wins. The one write that does not name the
+   * photo, an account deletion (`removeGone`), ends the owner's generation after it: a photo
+   * whose owner's generation ended between the ticket and the projection may have been
+   * deleted unseen, so it is projected from the database instead. A failed insert is
+   * projected from the database too (some of a batch may have been stored).
    */
   async inserting<T>(photos: readonly ProjectedPhoto[], write: () => Promise<T>): Promise<T> {
     const ids = photos.map((photo) => photo._id);
     const marks = await this.store.mark(ids);
-    const tickets = await this.store.tickets(ids);
+    const [tickets, generations] = await Promise.all([this.store.tickets(ids), this.store.generations(photos.map((photo) => photo.userId))]);
     let result: T;
     try {
       result = await write();
@@ -52,8 +55,17 @@ export class PhotoProjection {
       throw error;
     }
     try {
-      await this.store.apply(photos.map((photo, index) => projectionOf(photo._id, tickets[index] as number, photo, marksOf(marks, photo._id))));
-      this.onProjected(photos);
+      const marksOf = marksById(marks);
+      const outcomes = await this.store.applyEach(
+        photos.map((photo, index) => ({
+          ...projectionOf(photo._id, tickets[index] as number, photo, marksOf(photo._id)),
+          ownerGeneration: generations.get(photo.userId) as string,
+        })),
+      );
+      const ownerGone = new Set(ids.filter((_, index) => outcomes[index] === -1));
+      const projected = photos.filter((photo) => !ownerGone.has(photo._id));
+      if (projected.length) this.onProjected(projected);
+      await this.project([...ownerGone], marks);
     } catch (error) {
       this.onFailure(error, ids);
     }
@@ -65,22 +77,30 @@ export class PhotoProjection {
     if (ids.length === 0) return 0;
     const tickets = await this.store.tickets(ids);
     const found = new Map((await this.load(ids)).map((photo) => [photo._id, photo]));
-    const applied = await this.store.apply(ids.map((id, index) => projectionOf(id, tickets[index] as number, found.get(id) ?? null, marksOf(marks, id))));
+    const marksOf = marksById(marks);
+    const applied = await this.store.apply(ids.map((id, index) => projectionOf(id, tickets[index] as number, found.get(id) ?? null, marksOf(id))));
     if (found.size) this.onProjected([...found.values()]);
     return applied;
   }
 
   /**
-   * Photos known to be gone (an account deletion removed every photo of their owner):
-   * removed without reading each one; `stillThere` reads, after the tickets, whatever of
-   * them exists anyway (a photo stored meanwhile), which is projected as it is.
+   * Photos known to be gone (an account deletion removed every photo of their owner, then
+   * calls this): removed without reading each one, with those the model holds of the owner
+   * besides; `stillThere` reads, after the tickets, whatever of them exists anyway (a photo
+   * stored meanwhile), which is projected as it is.
    */
-  async removeGone(ids: readonly string[], marks: readonly string[], stillThere: () => Promise<ProjectedPhoto[]>): Promise<void> {
-    if (ids.length === 0) return;
+  async removeGone(ownerId: string, ids: readonly string[], marks: readonly string[], stillThere: () => Promise<ProjectedPhoto[]>): Promise<void> {
     try {
-      const tickets = await this.store.tickets(ids);
+      // New photos projected before this are in the model's list of the owner's photos; later ones see the generation over.
+      await this.store.endGeneration(ownerId);
+      const known = new Set(ids);
+      const late = (await this.store.owned(ownerId)).filter((id) => !known.has(id));
+      const gone = [...ids, ...late];
+      const marksOf = marksById([...marks, ...(await this.store.mark(late))]);
+      if (gone.length === 0) return;
+      const tickets = await this.store.tickets(gone);
       const found = new Map((await stillThere()).map((photo) => [photo._id, photo]));
-      await this.store.apply(ids.map((id, index) => projectionOf(id, tickets[index] as number, found.get(id) ?? null, marksOf(marks, id))));
+      await this.store.apply(gone.map((id, index) => projectionOf(id, tickets[index] as number, found.get(id) ?? null, marksOf(id))));
     } catch (error) {
       this.onFailure(error, ids);
     }
@@ -106,5 +126,12 @@ export function projectionOf(id: string, ticket: number, photo: ProjectedPhoto |
   return { id, ticket, ownerId: photo.userId, card: cardJson(photo), lists, counts, marks };
 }
 
-/** The marks of one photo among a write's marks (`{id}|{token}`). */
-const marksOf = (marks: readonly string[], id: string) => marks.filter((mark) => mark.startsWith(`${id}|`));
+/** The marks of each photo among a write's marks (`{id}|{token}`), grouped once: an account deletion has one per photo. */
+function marksById(marks: readonly string[]): (id: string) => string[] {
+  const byId = new Map<string, string[]>();
+  for (const mark of marks) {
+    const id = mark.slice(0, mark.lastIndexOf('|'));
+    byId.set(id, [...(byId.get(id) ?? []), mark]);
+  }
+  return (id) => byId.get(id) ?? [];
+}

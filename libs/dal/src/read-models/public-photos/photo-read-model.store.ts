@@ -19,9 +19,13 @@ const REMOVED_TTL_S = 24 * 60 * 60;
  * projection whose ticket is not newer than the last applied one changes nothing: it read
  * the database before a projection that was already applied did. Ticket 0 fills a photo
  * the model has never held (a rebuild of a missing model) and is overtaken by any other.
+ * A new photo's projection carries its owner's generation as read before the insert: when
+ * the owner's photos were all deleted since (the generation moved on), it changes nothing
+ * and answers -1, and the photo is projected again from the database.
  */
 const APPLY = `
 local prefix, id, ticket, owner, card = ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4], ARGV[5]
+if ARGV[10] ~= '' and (redis.call('GET', prefix .. 'gen:' .. owner) or '0') ~= ARGV[10] then return -1 end
 local lists, counts, marks = cjson.decode(ARGV[6]), cjson.decode(ARGV[7]), cjson.decode(ARGV[8])
 local idxKey = prefix .. 'idx:' .. id
 local raw = redis.call('GET', idxKey)
@@ -108,6 +112,8 @@ export interface Projection {
   counts: readonly CountEntry[];
   /** The write marks this projection settles. */
   marks: readonly string[];
+  /** A new photo's: its owner's generation read before the insert (applied only if it is still the owner's). */
+  ownerGeneration?: string;
 }
 
 export interface ListPage {
@@ -169,9 +175,30 @@ export class PhotoReadModelStore {
     });
   }
 
+  /**
+   * The generation of each owner's photos: moved on by `endGeneration` once an account
+   * deletion has removed every photo of the owner from the database.
+   */
+  async generations(ownerIds: readonly string[]): Promise<Map<string, string>> {
+    const owners = [...new Set(ownerIds)];
+    if (owners.length === 0) return new Map();
+    const values = await this.redis.mget(...owners.map((owner) => `${this.prefix}gen:${owner}`));
+    return new Map(owners.map((owner, index) => [owner, values[index] ?? '0']));
+  }
+
+  async endGeneration(ownerId: string): Promise<void> {
+    await this.redis.incr(`${this.prefix}gen:${ownerId}`);
+  }
+
   /** Applies projections, pipelined; resolves with how many were newer than what was there. */
   async apply(projections: readonly Projection[]): Promise<number> {
-    if (projections.length === 0) return 0;
+    const results = await this.applyEach(projections);
+    return results.filter((result) => result === 1).length;
+  }
+
+  /** Applies projections, pipelined: per projection 1 (applied), 0 (older than what was there) or -1 (its owner's generation is over). */
+  async applyEach(projections: readonly Projection[]): Promise<number[]> {
+    if (projections.length === 0) return [];
     const pipeline = this.redis.pipeline() as ReturnType<Redis['pipeline']> & { photoReadModelApply(...args: string[]): unknown };
     for (const p of projections) {
       pipeline.photoReadModelApply(
@@ -184,15 +211,14 @@ export class PhotoReadModelStore {
         JSON.stringify(p.counts.map((c) => [c.hash, c.field])),
         JSON.stringify(p.marks),
         String(REMOVED_TTL_S),
+        p.ownerGeneration ?? '',
       );
     }
     const results = (await pipeline.exec()) ?? [];
-    let applied = 0;
-    for (const [error, value] of results) {
+    return results.map(([error, value]) => {
       if (error) throw error;
-      applied += Number(value);
-    }
-    return applied;
+      return Number(value);
+    });
   }
 
   async page(list: string, after: string | null, count: number, withTotal: boolean, idOffset: number): Promise<ListPage | null> {

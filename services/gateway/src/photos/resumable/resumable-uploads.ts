@@ -4,12 +4,14 @@ import {
   MAX_UPLOAD_BYTES,
   RESUMABLE_UPLOAD_EXTENSIONS,
   RESUMABLE_UPLOAD_PATH,
-  storageUsageRpc,
+  releaseQuotaRpc,
+  reserveQuotaRpc,
   type ErrorBody,
   type Photo,
 } from '@lumafolio/contracts';
 import { IntakeRefusedError, OVER_QUOTA, PhotoIntake } from '@lumafolio/photo-intake';
-import { DecodeSlots, InjectLogger, InjectStorage, RpcClient, type Logger } from '@lumafolio/server-common';
+import { InjectLogger, InjectStorage, RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
+import { MediaContentCheck } from '../media-content-check.js';
 import type { ObjectStorage } from '@lumafolio/storage';
 import { ERRORS, EVENTS, Server, TUS_RESUMABLE, type ServerOptions, type Upload } from '@tus/server';
 import { HttpException, Injectable, type OnModuleDestroy } from '@nestjs/common';
@@ -53,6 +55,8 @@ export class ResumableUploads implements OnModuleDestroy {
   private readonly server: Server;
   private readonly intake: PhotoIntake;
   private readonly cleanup: NodeJS.Timeout;
+  /** How long an unfinished upload lasts: its quota reservation lasts as long. */
+  private readonly expiryMs: number;
 
   constructor(
     config: GatewayConfig,
@@ -61,9 +65,10 @@ export class ResumableUploads implements OnModuleDestroy {
     private readonly rpc: RpcClient,
     @InjectStorage() storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
-    decodeSlots: DecodeSlots,
+    checkContent: MediaContentCheck,
   ) {
-    this.intake = new PhotoIntake({ rpc, storage, logger, limitDecodes: (work) => decodeSlots.run(work) });
+    this.intake = new PhotoIntake({ rpc, storage, logger, checkContent });
+    this.expiryMs = config.RESUMABLE_UPLOAD_EXPIRY_S * 1000;
     this.store = new ResumableUploadStore(config, config.RESUMABLE_UPLOAD_EXPIRY_S);
     this.store.extensions = [...RESUMABLE_UPLOAD_EXTENSIONS];
     this.server = new Server({
@@ -139,17 +144,34 @@ export class ResumableUploads implements OnModuleDestroy {
   }
 
   /**
-   * The creation: the fields, the type and the room left in the quota are checked before
-   * any byte is sent (PhotoIntake checks the quota again, for good, at the end), and the
-   * upload is marked as the user's.
+   * The creation: the fields and the type are checked before any byte is sent, the upload is
+   * counted as the user's, and its declared length is reserved against the quota until it
+   * is finished (its intake takes the reservation over), cancelled or expired: unfinished
+   * uploads never hold more than the quota leaves.
    */
   private async admit(request: TusRequest, upload: Upload): Promise<Record<string, string | null>> {
     const userId = ownerOf(request);
     fieldsOfMetadata(upload.metadata);
-    const usage = await this.rpc.call(storageUsageRpc, { userId });
-    if (upload.size !== undefined && usage.usedBytes + upload.size > usage.quotaBytes) throw refusal(413, OVER_QUOTA);
     await this.unfinished.add(userId, upload.id);
+    if (upload.size !== undefined && upload.size > 0) {
+      try {
+        await this.reserve(userId, upload.id, upload.size);
+      } catch (error) {
+        await this.unfinished.remove(userId, upload.id);
+        throw error;
+      }
+    }
     return { ...upload.metadata, owner: userId };
+  }
+
+  /** Holds the upload's declared length against the quota until it is finished, cancelled or expired (refused at once when it does not fit). */
+  private async reserve(userId: string, uploadId: string, bytes: number): Promise<void> {
+    try {
+      await this.rpc.call(reserveQuotaRpc, { userId, reservationId: uploadId, bytes, expiresInMs: this.expiryMs });
+    } catch (error) {
+      if (error instanceof RpcCallError && error.status === 413) throw refusal(413, OVER_QUOTA);
+      throw error;
+    }
   }
 
   private async checkOwner(request: TusRequest, id: string): Promise<void> {
@@ -172,6 +194,7 @@ export class ResumableUploads implements OnModuleDestroy {
         body: await this.store.read(upload.id),
         expectedBytes: upload.size,
         fields,
+        reservationId: upload.id,
       });
       await this.finished
         .remember(upload.id, userId, { photoId: photo.id, size: upload.size ?? upload.offset })
@@ -189,12 +212,16 @@ export class ResumableUploads implements OnModuleDestroy {
     await this.store.remove(uploadId).catch((error: unknown) => this.logger.warn({ err: error, uploadId }, 'could not remove a finished resumable upload'));
   }
 
+  /** The upload is over (finished, refused or cancelled): no longer counted, its quota reservation given back (an intake took it over already when it finished). */
   private async stopCounting(request: TusRequest, uploadId: string): Promise<void> {
     const owner = contextOf(request)?.userId;
     if (!owner) return;
     await this.unfinished
       .remove(owner, uploadId)
       .catch((error: unknown) => this.logger.warn({ err: error, uploadId }, 'could not stop counting a resumable upload as unfinished'));
+    await this.rpc
+      .call(releaseQuotaRpc, { userId: owner, reservationId: uploadId })
+      .catch((error: unknown) => this.logger.warn({ err: error, uploadId }, 'quota reservation not released; it expires with the upload'));
   }
 
   /** Every refusal in the API's error body; the tus server's own terse messages made readable. */

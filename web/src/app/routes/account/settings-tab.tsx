@@ -7,8 +7,9 @@ import { ChangePasswordDialog } from '@/features/account-security/components/cha
 import { DeleteAccountDialog } from '@/features/account-security/components/delete-account-dialog';
 import { SignOutEverywhereDialog } from '@/features/account-security/components/sign-out-everywhere-dialog';
 import { ConnectedServices } from '@/features/google-photos/components/connected-services';
+import { KeepOriginalsSetting } from '@/features/photos/components/keep-originals-setting';
 
-/** Settings tab (spec 01 §2): Change Password, Sign Out Everywhere, connected services, Delete Account. */
+/** Settings tab (spec 01 §2): Change Password, Sign Out Everywhere, original files, connected services, Delete Account. */
 export function SettingsTab({ user }: { user: CurrentUser }) {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -39,6 +40,8 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
         }
       />
       <SignOutEverywhereDialog open={everywhereOpen} onOpenChange={setEverywhereOpen} />
+
+      <KeepOriginalsSetting user={user} />
 
       <ConnectedServices />
 

@@ -4,11 +4,14 @@ import { LuExternalLink } from 'react-icons/lu';
 import { BULL_BOARD_URL, jobQueuesQueryOptions } from '../api/jobs';
 import { FailedJobs } from './failed-jobs';
 import { QueueCard } from './queue-card';
+import { UnavailableQueueCard } from './unavailable-queue-card';
 
 /** Jobs (issue 14): every queue live, its last hour, its failed jobs; Bull Board for deep inspection. */
 export function JobsTab() {
   const { data, isError } = useQuery(jobQueuesQueryOptions());
   const queues = data?.queues ?? null;
+  // Queues whose owner is down come first: they are what an operator opened the tab for.
+  const unavailable = data?.unavailable ?? [];
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
@@ -24,6 +27,9 @@ export function JobsTab() {
       {queues ? (
         <>
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }}>
+            {unavailable.map((queue) => (
+              <UnavailableQueueCard key={queue.name} queue={queue} />
+            ))}
             {queues.map((queue) => (
               <QueueCard key={queue.name} queue={queue} />
             ))}

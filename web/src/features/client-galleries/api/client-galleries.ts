@@ -1,15 +1,11 @@
 import type { ClientGalleryFavourites, CreateClientGalleryRequest, OwnClientGallery, UpdateClientGalleryRequest } from '@lumafolio/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { CLIENT_GALLERIES_URL } from '@/lib/queries/client-galleries';
 import { jsonQueryFn } from '@/lib/queries/query-fns';
 
-export const CLIENT_GALLERIES_URL = '/api/client-galleries';
+export { CLIENT_GALLERIES_URL, clientGalleriesQueryOptions } from '@/lib/queries/client-galleries';
 const galleryUrl = (id: string) => `${CLIENT_GALLERIES_URL}/${encodeURIComponent(id)}`;
-
-/** GET /api/client-galleries: the signed-in photographer's galleries. */
-export function clientGalleriesQueryOptions({ enabled = true }: { enabled?: boolean } = {}) {
-  return queryOptions({ queryKey: [CLIENT_GALLERIES_URL] as const, queryFn: jsonQueryFn<OwnClientGallery[]>(), enabled });
-}
 
 /** GET /api/client-galleries/{id}/favourites */
 export function galleryFavouritesQueryOptions(id: string) {

@@ -123,6 +123,9 @@ export function GalleryFormDialog({ open, onOpenChange, gallery, pending, onCrea
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        {download === 'original' && (
+          <Field.HelperText>Your files as you uploaded them, with their camera details (the location included, when the camera recorded one).</Field.HelperText>
+        )}
       </Field.Root>
     </FormDialog>
   );

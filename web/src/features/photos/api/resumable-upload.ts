@@ -17,6 +17,24 @@ export interface ResumableUpload {
   url: () => string | null;
 }
 
+/** Why an upload failed: the server's readable message, and whether only the connection was lost (worth trying again once online). */
+export class ResumableUploadError extends Error {
+  constructor(
+    message: string,
+    readonly connectionLost: boolean,
+  ) {
+    super(message);
+    this.name = 'ResumableUploadError';
+  }
+}
+
+export interface ResumeOptions {
+  /** The unfinished upload to go on with (its URL): the server's offset is asked first. */
+  resumeFrom?: string | null;
+  /** Called once the server has made (or confirmed) the upload, with its URL. */
+  onUploadUrl?: (url: string) => void;
+}
+
 /**
  * Sends one (optimised) photo over tus (ADR 40): a dropped connection is retried and
  * resumed where it stopped; the server answers the new photo on the last PATCH (or, when
@@ -28,7 +46,7 @@ export function uploadResumable(
   fileName: string,
   fields: UploadFields,
   onProgress: (percent: number) => void,
-  resumeFrom: string | null = null,
+  { resumeFrom = null, onUploadUrl }: ResumeOptions = {},
 ): ResumableUpload {
   let upload: Upload | null = null;
   const done = new Promise<Photo>((resolve, reject) => {
@@ -50,6 +68,9 @@ export function uploadResumable(
         ...(fields.aiAltText ? { aiAltText: fields.aiAltText } : {}),
         ...(fields.exif ? { exif: JSON.stringify(fields.exif) } : {}),
       },
+      onUploadUrlAvailable: () => {
+        if (upload?.url) onUploadUrl?.(upload.url);
+      },
       onProgress: (sent, total) => onProgress(total > 0 ? Math.round((sent / total) * 100) : 0),
       onSuccess: ({ lastResponse }) => {
         // The last PATCH answers the photo; when that answer was lost, the HEAD that resumed names it.
@@ -64,7 +85,7 @@ export function uploadResumable(
         if (photoId) return void apiRequest<Photo>('GET', `/api/user/photos/${encodeURIComponent(photoId)}`).then(resolve, reject);
         reject(new Error('The upload finished but its answer could not be read.'));
       },
-      onError: (error) => reject(new Error(refusalMessage(error))),
+      onError: (error) => reject(new ResumableUploadError(refusalMessage(error), connectionLost(error))),
     });
     upload.start();
   });
@@ -74,6 +95,11 @@ export function uploadResumable(
 /** Removes an unfinished upload the user gave up on (it would otherwise wait for its expiry). */
 export function abandonUpload(url: string): void {
   void Upload.terminate(url, { headers: HEADERS }).catch(() => undefined);
+}
+
+/** No answer came (offline, a dropped connection): trying again later can succeed. */
+function connectionLost(error: Error | DetailedError): boolean {
+  return !(error instanceof DetailedError) || !error.originalResponse || error.originalResponse.getStatus() === 0;
 }
 
 /** The server's readable message of a refusal (the API's error body), else a general one. */

@@ -10,6 +10,7 @@ import { errorMessage, useUpdatePhoto } from '../api/photos';
 import { parseTags, type CategoryOption } from '../utils/photo-list';
 import { AiTagsField } from './ai-tags-field';
 import { CategorySelect } from './category-select';
+import { PhotoDownloadMenu } from './photo-download-menu';
 
 export interface EditPhotoDialogProps {
   photo: Photo | null;
@@ -92,6 +93,7 @@ export function EditPhotoDialog({ photo, categoryOptions, onClose }: EditPhotoDi
       pendingLabel="Saving..."
       pending={update.isPending}
       onSubmit={save}
+      footerStart={photo?.status === 'ready' ? <PhotoDownloadMenu photo={photo} /> : undefined}
     >
       <TextField
         label="Title"

@@ -24,12 +24,12 @@ import { CategorySelect } from './category-select';
 import { CustomCategoriesDialog } from './custom-categories-dialog';
 import { EditPhotoDialog } from './edit-photo-dialog';
 import { StatTile } from './photo-stats-panel';
-import { PhotosList } from './photos-table';
+import { SelectablePhotos } from './selectable-photos';
 import { UploadPhotoDialog } from './upload-photo-dialog';
 import { DropOverlay } from './photo-drop-zone';
 import { UploadQueuePanel } from './upload-queue-panel';
 import { usePhotoDrop } from '../hooks/use-photo-drop';
-import { useUploadQueue } from '../hooks/use-upload-queue';
+import { useAppUploadQueue } from '../hooks/use-app-upload-queue';
 
 const SIGN_IN_REQUIRED = { title: 'Authentication Required', description: 'Please log in to manage your photos.', variant: 'destructive' } as const;
 
@@ -85,9 +85,11 @@ export function MyPhotosPage() {
   const custom = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
   const choices = useMemo(() => photoCategoryOptions(custom), [custom]);
   const filterChoices = useMemo(() => filterCategoryOptions(custom), [custom]);
-  // Files dropped anywhere on the page, or picked several at once in the dialog, queue up (ADR 40).
-  const queue = useUploadQueue(choices);
-  const drop = usePhotoDrop(queue.addFiles);
+  // Files dropped anywhere on the page, or picked several at once in the dialog, queue up
+  // (ADR 40) in the app's queue, which goes on while other screens are shown (ADR 58).
+  const queue = useAppUploadQueue();
+  const addFiles = queue?.addFiles ?? ignoreFiles;
+  const drop = usePhotoDrop(addFiles);
   const photos = filter === null ? NO_PHOTOS : list.items;
   const shown = filter === null ? 0 : list.total;
   const update = (change: Partial<PhotoFilters>) => setFilters((current) => ({ ...current, ...change }));
@@ -141,12 +143,13 @@ export function MyPhotosPage() {
               </Flex>
             </Flex>
 
-            {queue.entries.length > 0 && (
+            {queue && queue.entries.length > 0 && (
               <UploadQueuePanel
                 entries={queue.entries}
                 categoryOptions={choices}
                 onEdit={queue.edit}
                 onRetry={queue.retry}
+                onUploadAnyway={queue.uploadAnyway}
                 onRemove={queue.remove}
                 onClearFinished={queue.clearFinished}
               />
@@ -209,11 +212,15 @@ export function MyPhotosPage() {
                     <EmptyState text="Error loading photos. Please try again later." />
                   ) : allTotal === 0 ? (
                     <EmptyState text="No photos uploaded yet. Click 'Upload Photos' to get started!" />
-                  ) : photos.length === 0 ? (
+                  ) : filter === null || photos.length === 0 ? (
                     <EmptyState text="No photos match your current filters." />
                   ) : (
-                    <PhotosList
+                    <SelectablePhotos
                       key={JSON.stringify(filter)}
+                      filter={filter}
+                      total={shown}
+                      totalPending={photosQuery.isPlaceholderData}
+                      bulkCategoryOptions={choices}
                       photos={photos}
                       hasMore={list.hasMore}
                       onLoadMore={list.loadMore}
@@ -238,7 +245,13 @@ export function MyPhotosPage() {
 
       {user && (
         <>
-          <UploadPhotoDialog open={uploadOpen} onOpenChange={setUploadOpen} categoryOptions={choices} onManyFiles={queue.addFiles} />
+          <UploadPhotoDialog
+            open={uploadOpen}
+            onOpenChange={setUploadOpen}
+            categoryOptions={choices}
+            onManyFiles={addFiles}
+            keepOriginals={user.keepOriginals}
+          />
           <EditPhotoDialog photo={editing} categoryOptions={choices} onClose={() => setEditing(null)} />
           <CustomCategoriesDialog open={categoriesOpen} onOpenChange={setCategoriesOpen} categories={custom} />
         </>
@@ -248,6 +261,7 @@ export function MyPhotosPage() {
 }
 
 const NO_PHOTOS: readonly Photo[] = [];
+const ignoreFiles = () => undefined;
 
 /** `value`, once it has stayed the same for `delayMs`. */
 function useDebounced<T>(value: T, delayMs: number): T {

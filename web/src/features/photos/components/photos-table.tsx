@@ -1,5 +1,5 @@
 import type { Photo } from '@lumafolio/contracts';
-import { Badge, Flex, HStack, IconButton, Stack, Switch, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Flex, HStack, IconButton, Stack, Switch, Table, Text, VisuallyHidden, chakra, useBreakpointValue } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { cameraDetails } from '@/lib/gallery/camera-details';
@@ -20,6 +20,10 @@ export interface PhotosTableProps {
   onEdit: (photo: Photo) => void;
   onDelete: (photo: Photo) => void;
   deletingId?: string | null;
+  /** Whether a photo is selected for a bulk action. */
+  isSelected: (id: string) => boolean;
+  /** A click on a photo's checkbox; `range` when shift was held. */
+  onSelectChange: (photo: Photo, range: boolean) => void;
 }
 
 function LabelledSwitch({
@@ -50,7 +54,7 @@ export function PhotosList(props: PhotosTableProps) {
 }
 
 /** The My Photos table (spec 01 §2): Photo, Title, Category, Status, Featured, Actions. */
-export function PhotosTable({ photos, hasMore = false, onLoadMore, deletingId, ...rowProps }: PhotosTableProps) {
+export function PhotosTable({ photos, hasMore = false, onLoadMore, deletingId, isSelected, ...rowProps }: PhotosTableProps) {
   // A page's worth of rows per <tbody>; those far from the viewport are one empty row of their height.
   const { chunks, chunkRef } = useChunkWindow(photos.length);
   const end = useLoadMore<HTMLDivElement>(hasMore, onLoadMore ?? noop, photos.length);
@@ -59,6 +63,9 @@ export function PhotosTable({ photos, hasMore = false, onLoadMore, deletingId, .
       <Table.Root size="sm" interactive minW="44rem" aria-label="Your photos">
         <Table.Header>
           <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader w="10">
+              <VisuallyHidden>Select</VisuallyHidden>
+            </Table.ColumnHeader>
             <Table.ColumnHeader w="20">Photo</Table.ColumnHeader>
             <Table.ColumnHeader>Title</Table.ColumnHeader>
             <Table.ColumnHeader>Category</Table.ColumnHeader>
@@ -71,10 +78,12 @@ export function PhotosTable({ photos, hasMore = false, onLoadMore, deletingId, .
           <Table.Body key={chunk.index} ref={chunkRef(chunk.index)}>
             {chunk.spacer !== null ? (
               <tr aria-hidden style={{ height: chunk.spacer }}>
-                <td colSpan={6} />
+                <td colSpan={7} />
               </tr>
             ) : (
-              photos.slice(chunk.start, chunk.end).map((photo) => <PhotoRow key={photo.id} photo={photo} deleting={deletingId === photo.id} {...rowProps} />)
+              photos
+                .slice(chunk.start, chunk.end)
+                .map((photo) => <PhotoRow key={photo.id} photo={photo} deleting={deletingId === photo.id} selected={isSelected(photo.id)} {...rowProps} />)
             )}
           </Table.Body>
         ))}
@@ -88,11 +97,28 @@ export function PhotosTable({ photos, hasMore = false, onLoadMore, deletingId, .
  * What a row or card shows. Rows are memoised: with thousands of photos loaded, a new page
  * or one photo's change draws only the rows that changed (the handlers are stable).
  */
-type RowProps = Pick<PhotosTableProps, 'categoryOptions' | 'onFeaturedChange' | 'onPublicChange' | 'onEdit' | 'onDelete'> & { photo: Photo; deleting: boolean };
+type RowProps = Pick<PhotosTableProps, 'categoryOptions' | 'onFeaturedChange' | 'onPublicChange' | 'onEdit' | 'onDelete' | 'onSelectChange'> & {
+  photo: Photo;
+  deleting: boolean;
+  selected: boolean;
+};
 
-const PhotoRow = memo(function PhotoRow({ photo, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deleting }: RowProps) {
+const PhotoRow = memo(function PhotoRow({
+  photo,
+  categoryOptions,
+  onFeaturedChange,
+  onPublicChange,
+  onEdit,
+  onDelete,
+  deleting,
+  selected,
+  onSelectChange,
+}: RowProps) {
   return (
-    <Table.Row data-photo-id={photo.id}>
+    <Table.Row data-photo-id={photo.id} bg={selected ? 'bg.muted' : undefined}>
+      <Table.Cell>
+        <SelectCheckbox photo={photo} selected={selected} onChange={onSelectChange} />
+      </Table.Cell>
       <Table.Cell>
         <PhotoThumbnail photo={photo} />
       </Table.Cell>
@@ -145,6 +171,23 @@ function FeaturedSwitch({ photo, onChange }: { photo: Photo; onChange: PhotoHand
   return <LabelledSwitch checked={photo.featured} label={`Featured: ${photo.title}`} colorPalette="yellow" onChange={(value) => onChange(photo, value)} />;
 }
 
+/** A real checkbox; a shift-click selects the range from the last clicked photo. */
+function SelectCheckbox({ photo, selected, onChange }: { photo: Photo; selected: boolean; onChange: PhotoHandler<[boolean]> }) {
+  return (
+    <chakra.input
+      type="checkbox"
+      checked={selected}
+      aria-label={`Select “${photo.title}”`}
+      onChange={(event) => onChange(photo, (event.nativeEvent as MouseEvent).shiftKey === true)}
+      boxSize="5"
+      m="0"
+      flexShrink={0}
+      cursor="pointer"
+      accentColor="brand.solid"
+    />
+  );
+}
+
 /** Public/Private, plus Processing (no variants yet) or Failed. */
 function StatusBadges({ photo }: { photo: Photo }) {
   return (
@@ -180,7 +223,7 @@ function RowActions({ photo, onEdit, onDelete, deleting }: { photo: Photo; onEdi
 }
 
 /** Phones: one card per photo with the same fields and controls as a table row, a page's worth per list (windowed like the table). */
-function PhotoCards({ photos, hasMore = false, onLoadMore, deletingId, ...cardProps }: PhotosTableProps) {
+function PhotoCards({ photos, hasMore = false, onLoadMore, deletingId, isSelected, ...cardProps }: PhotosTableProps) {
   const { chunks, chunkRef } = useChunkWindow(photos.length);
   const end = useLoadMore<HTMLDivElement>(hasMore, onLoadMore ?? noop, photos.length);
   return (
@@ -190,7 +233,7 @@ function PhotoCards({ photos, hasMore = false, onLoadMore, deletingId, ...cardPr
           {chunk.spacer === null && (
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
               {photos.slice(chunk.start, chunk.end).map((photo) => (
-                <PhotoCardItem key={photo.id} photo={photo} deleting={deletingId === photo.id} {...cardProps} />
+                <PhotoCardItem key={photo.id} photo={photo} deleting={deletingId === photo.id} selected={isSelected(photo.id)} {...cardProps} />
               ))}
             </Stack>
           )}
@@ -201,10 +244,30 @@ function PhotoCards({ photos, hasMore = false, onLoadMore, deletingId, ...cardPr
   );
 }
 
-const PhotoCardItem = memo(function PhotoCardItem({ photo, categoryOptions, onFeaturedChange, onPublicChange, onEdit, onDelete, deleting }: RowProps) {
+const PhotoCardItem = memo(function PhotoCardItem({
+  photo,
+  categoryOptions,
+  onFeaturedChange,
+  onPublicChange,
+  onEdit,
+  onDelete,
+  deleting,
+  selected,
+  onSelectChange,
+}: RowProps) {
   return (
-    <Stack as="li" data-photo-id={photo.id} gap="3" borderWidth="1px" borderColor="border" rounded="lg" p="3">
+    <Stack
+      as="li"
+      data-photo-id={photo.id}
+      gap="3"
+      borderWidth="1px"
+      borderColor={selected ? 'brand.solid' : 'border'}
+      bg={selected ? 'bg.muted' : undefined}
+      rounded="lg"
+      p="3"
+    >
       <Flex gap="3" align="center">
+        <SelectCheckbox photo={photo} selected={selected} onChange={onSelectChange} />
         <PhotoThumbnail photo={photo} />
         <Stack gap="0.5" minW="0" flex="1">
           <Text fontWeight="600" truncate>

@@ -11,7 +11,7 @@ import { aiOutcomeToast } from '../utils/ai-outcome';
 import { optimiseImage, type OptimisedImage } from '../utils/optimize-image';
 import type { CategoryOption } from '../utils/photo-list';
 import { readCameraExif } from '../utils/read-camera-exif';
-import { AI_TIMEOUT_MS, UPLOAD_ACCEPT, UPLOAD_PROCESSING_DELAY_MS, checkUploadFile } from '../utils/upload-rules';
+import { AI_TIMEOUT_MS, UPLOAD_ACCEPT, UPLOAD_PROCESSING_DELAY_MS, checkUploadFile, untouchedUpload } from '../utils/upload-rules';
 import { CategorySelect } from './category-select';
 import { PhotoDropZone } from './photo-drop-zone';
 import { UploadPreview } from './upload-preview';
@@ -33,6 +33,8 @@ export interface UploadPhotoDialogProps {
   categoryOptions: readonly CategoryOption[];
   /** Several files picked or dropped at once: they go to the upload queue instead (ADR 40). */
   onManyFiles?: (files: File[]) => void;
+  /** The photographer keeps originals (ADR 63): the chosen file goes up untouched. */
+  keepOriginals?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface UploadPhotoDialogProps {
  * → AI suggestions fill the form unless it was edited → upload with a real progress bar.
  * New photos are private.
  */
-export function UploadPhotoDialog({ open, onOpenChange, categoryOptions, onManyFiles }: UploadPhotoDialogProps) {
+export function UploadPhotoDialog({ open, onOpenChange, categoryOptions, onManyFiles, keepOriginals = false }: UploadPhotoDialogProps) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const run = useRef(0);
@@ -49,6 +51,8 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions, onManyF
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [image, setImage] = useState<OptimisedImage | null>(null);
+  /** The untouched file, sent instead of the optimised copy when the photographer keeps originals (ADR 63). */
+  const [original, setOriginal] = useState<File | null>(null);
   const [cameraExif, setCameraExif] = useState<UploadedExif | null>(null);
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
   const [ai, setAi] = useState<{ alt: string; tags: string[] }>({ alt: '', tags: [] });
@@ -60,6 +64,7 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions, onManyF
     setPhase('idle');
     setProgress(0);
     setImage(null);
+    setOriginal(null);
     setCameraExif(null);
     setFields(EMPTY_FIELDS);
     setAi({ alt: '', tags: [] });
@@ -120,6 +125,7 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions, onManyF
     }
     const id = ++run.current;
     setImage(null);
+    setOriginal(null);
     setCameraExif(null);
     setAiFilled(false);
     setPhase('optimising');
@@ -141,6 +147,7 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions, onManyF
     const exif = await exifRead;
     if (id !== run.current) return;
     setImage(optimised);
+    setOriginal(optimised.asIs ? null : file);
     setCameraExif(exif);
     await analyse(optimised, id);
   };
@@ -155,9 +162,10 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions, onManyF
     setProgress(0);
     try {
       await wait(UPLOAD_PROCESSING_DELAY_MS);
+      const sent = keepOriginals && original ? untouchedUpload(original) : image;
       await uploadPhoto(
-        image.blob,
-        image.fileName,
+        sent.blob,
+        sent.fileName,
         { title: fields.title.trim(), category: fields.category, description: fields.description, aiAltText: ai.alt, aiTags: ai.tags, exif: cameraExif },
         (percent) => id === run.current && setProgress(percent),
       );
@@ -210,7 +218,7 @@ export function UploadPhotoDialog({ open, onOpenChange, categoryOptions, onManyF
       </VisuallyHidden>
 
       <PhotoDropZone onFiles={(files) => !busy && onFilesChosen(files)} label={onManyFiles ? 'Drop one photo, or many to queue them' : 'Drop the photo here'}>
-        <UploadPreview image={image} optimising={phase === 'optimising'}>
+        <UploadPreview image={image} optimising={phase === 'optimising'} original={keepOriginals ? original : null}>
           <Box>
             <Button size="xs" variant="outline" rounded="full" disabled={busy} onClick={() => inputRef.current?.click()}>
               {image ? 'Choose another image' : onManyFiles ? 'Choose images' : 'Choose image'}

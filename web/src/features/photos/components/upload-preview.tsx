@@ -12,12 +12,14 @@ const formatName = (type: string) => (type.split('/')[1] ?? type).toUpperCase();
 export interface UploadPreviewProps {
   image: OptimisedImage | null;
   optimising: boolean;
+  /** The chosen file goes up untouched (the photographer keeps originals): its own name and size are shown. */
+  original?: File | null;
   /** The choose-a-file button. */
   children: ReactNode;
 }
 
 /** The chosen image in the upload dialog: its preview (or why there is none), name, size and savings. */
-export function UploadPreview({ image, optimising, children }: UploadPreviewProps) {
+export function UploadPreview({ image, optimising, original = null, children }: UploadPreviewProps) {
   // None for files the browser cannot draw (HEIC, TIFF: sent as they are).
   const previewUrl = useObjectUrl(image && !image.asIs ? image.blob : null);
   return (
@@ -50,7 +52,7 @@ export function UploadPreview({ image, optimising, children }: UploadPreviewProp
       )}
       <Stack gap="1" minW="0" flex="1">
         {image ? (
-          <ImageSummary image={image} />
+          <ImageSummary image={image} original={original} />
         ) : (
           <Text fontSize="sm" color="fg.muted">
             JPG, PNG, WEBP, HEIC, HEIF or TIFF, up to 25MB.
@@ -62,7 +64,27 @@ export function UploadPreview({ image, optimising, children }: UploadPreviewProp
   );
 }
 
-function ImageSummary({ image }: { image: OptimisedImage }) {
+function ImageSummary({ image, original }: { image: OptimisedImage; original: File | null }) {
+  if (original) {
+    return (
+      <>
+        <Text fontWeight="600" fontSize="sm" truncate title={original.name}>
+          {original.name}
+        </Text>
+        <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
+          <Text>{formatBytes(original.size)}</Text>
+          <Badge colorPalette="brand" variant="subtle" size="sm">
+            Original kept
+          </Badge>
+          {image.orientation && (
+            <Badge variant="outline" size="sm" textTransform="capitalize">
+              {image.orientation}
+            </Badge>
+          )}
+        </HStack>
+      </>
+    );
+  }
   return (
     <>
       <Text fontWeight="600" fontSize="sm" truncate title={image.fileName}>

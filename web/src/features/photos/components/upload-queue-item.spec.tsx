@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { photoFixture } from '@/testing/photo-fixture';
 import { renderScreen } from '@/testing/render';
 import type { QueueEntry, QueueFields } from '../hooks/use-upload-queue';
 import { photoCategoryOptions } from '../utils/photo-list';
@@ -15,19 +16,28 @@ const entry = (changes: Partial<QueueEntry>): QueueEntry => ({
   error: null,
   retryable: false,
   photo: null,
+  duplicateOf: null,
   ...changes,
 });
 
 function renderItem(queued: QueueEntry) {
   const onEdit = jest.fn<(id: string, fields: QueueFields) => Promise<void>>(() => Promise.resolve());
   const onRetry = jest.fn<(id: string) => void>();
+  const onUploadAnyway = jest.fn<(id: string) => void>();
   const onRemove = jest.fn<(id: string) => void>();
   const rendered = renderScreen(
     <ul>
-      <UploadQueueItem entry={queued} categoryOptions={photoCategoryOptions()} onEdit={onEdit} onRetry={onRetry} onRemove={onRemove} />
+      <UploadQueueItem
+        entry={queued}
+        categoryOptions={photoCategoryOptions()}
+        onEdit={onEdit}
+        onRetry={onRetry}
+        onUploadAnyway={onUploadAnyway}
+        onRemove={onRemove}
+      />
     </ul>,
   );
-  return { ...rendered, onEdit, onRetry, onRemove, item: within(screen.getByRole('listitem', { name: 'harbour.jpg' })) };
+  return { ...rendered, onEdit, onRetry, onUploadAnyway, onRemove, item: within(screen.getByRole('listitem', { name: 'harbour.jpg' })) };
 }
 
 describe('UploadQueueItem', () => {
@@ -51,6 +61,27 @@ describe('UploadQueueItem', () => {
   it('offers no retry for a file that can never be taken', () => {
     const { item } = renderItem(entry({ status: 'failed', error: 'Invalid file type: please upload an image.', retryable: false }));
     expect(item.queryByRole('button', { name: /^Retry/ })).toBeNull();
+  });
+
+  it('names the photo a possible duplicate looks like, and lets the user upload it anyway or skip it', async () => {
+    const held = entry({ status: 'duplicate', progress: 0, fields: { title: '', category: '', description: '' } });
+    const { item, user, onUploadAnyway, onRemove } = renderItem({ ...held, duplicateOf: { kind: 'photo', photo: photoFixture({ title: 'Boats at dawn' }) } });
+
+    const message = 'Looks like “Boats at dawn”, already in your photos.';
+    expect(item.getByText(message)).toBeVisible();
+    const uploadAnyway = item.getByRole('button', { name: 'Upload anyway: harbour.jpg' });
+    expect(uploadAnyway).toHaveAccessibleDescription(message);
+    expect(item.queryByRole('button', { name: /^Edit/ })).toBeNull();
+
+    await user.click(uploadAnyway);
+    await user.click(item.getByRole('button', { name: 'Skip harbour.jpg' }));
+    expect(onUploadAnyway).toHaveBeenCalledWith('upload-1');
+    expect(onRemove).toHaveBeenCalledWith('upload-1');
+  });
+
+  it('names the earlier file of the queue a file looks like', () => {
+    const { item } = renderItem(entry({ status: 'duplicate', duplicateOf: { kind: 'queued', fileName: 'harbour-original.jpg' } }));
+    expect(item.getByText('Looks like “harbour-original.jpg”, earlier in this queue.')).toBeVisible();
   });
 
   it('edits the details, refusing an empty title', async () => {

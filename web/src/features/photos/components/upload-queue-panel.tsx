@@ -9,12 +9,13 @@ export interface UploadQueuePanelProps {
   categoryOptions: readonly CategoryOption[];
   onEdit: (id: string, fields: QueueFields) => Promise<void>;
   onRetry: (id: string) => void;
+  onUploadAnyway: (id: string) => void;
   onRemove: (id: string) => void;
   onClearFinished: () => void;
 }
 
 /** The files dropped or picked together, each on its way in (ADR 40). */
-export function UploadQueuePanel({ entries, categoryOptions, onEdit, onRetry, onRemove, onClearFinished }: UploadQueuePanelProps) {
+export function UploadQueuePanel({ entries, categoryOptions, onEdit, onRetry, onUploadAnyway, onRemove, onClearFinished }: UploadQueuePanelProps) {
   const uploaded = entries.filter((entry) => entry.status === 'done').length;
   return (
     <Stack as="section" aria-labelledby="upload-queue-heading" {...panelCardStyles} p={{ base: '4', md: '6' }} gap="3" mb="6">
@@ -33,7 +34,15 @@ export function UploadQueuePanel({ entries, categoryOptions, onEdit, onRetry, on
       </Flex>
       <Stack as="ul" gap="2" m="0" p="0">
         {entries.map((entry) => (
-          <UploadQueueItem key={entry.id} entry={entry} categoryOptions={categoryOptions} onEdit={onEdit} onRetry={onRetry} onRemove={onRemove} />
+          <UploadQueueItem
+            key={entry.id}
+            entry={entry}
+            categoryOptions={categoryOptions}
+            onEdit={onEdit}
+            onRetry={onRetry}
+            onUploadAnyway={onUploadAnyway}
+            onRemove={onRemove}
+          />
         ))}
       </Stack>
     </Stack>

@@ -104,3 +104,8 @@ export function renameForType(name: string, type: string): string {
   const base = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
   return `${base || 'photo'}.${extension}`;
 }
+
+/** The chosen file as it goes up untouched when originals are kept (ADR 63), typed as the server reads it. */
+export function untouchedUpload(file: File): { blob: Blob; fileName: string } {
+  return { blob: file.slice(0, file.size, uploadType(file)), fileName: file.name };
+}

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_PIXELS } from '@lumafolio/contracts';
 import decodeHeic from 'heic-decode';
-import { DECODE_OPTIONS, sharp, WORKER_DECODE_TIMEOUT, type Sharp, type SharpOptions } from '@lumafolio/images';
+import { DECODE_OPTIONS, WORKER_DECODE_TIMEOUT } from './limits.js';
+import { sharp, type Sharp, type SharpOptions } from './sharp.js';
 
 /** An original, ready for sharp, with its display (auto-oriented) size. */
 export interface OriginalImage {
@@ -55,7 +56,7 @@ export async function openOriginal(file: Buffer): Promise<OriginalImage> {
   };
 }
 
-/** A sharp pipeline over the original, auto-oriented, bounded in time. */
-export function sharpOf(image: OriginalImage): Sharp {
-  return sharp(image.input, image.options).rotate().timeout(WORKER_DECODE_TIMEOUT);
+/** A sharp pipeline over the original, auto-oriented, bounded in time (a worker's budget unless told). */
+export function sharpOf(image: OriginalImage, timeout: { seconds: number } = WORKER_DECODE_TIMEOUT): Sharp {
+  return sharp(image.input, image.options).rotate().timeout(timeout);
 }
