@@ -23,16 +23,14 @@ fail() {
   exit 1
 }
 
-# The trial backends run the same server configuration as the local and compose stacks: the
-# chart's files/trial/ are links to deploy/ (Helm reads a link's file into the chart).
-for link in redis/start-redis.sh nats/nats.conf nats/authorization.conf nats/limits.conf \
+# The trial backends run the same server configuration as the local and compose stacks.
+for file in redis/start-redis.sh nats/nats.conf nats/authorization.conf nats/limits.conf \
   mongo/create-accounts.js database/collection-access.txt; do
-  [ "$(readlink -f "$CHART/files/trial/$link")" = "$(readlink -f "$REPO_ROOT/deploy/$link")" ] ||
-    fail "deploy/helm/lumafolio/files/trial/$link must be a link to deploy/$link"
+  cmp -s "$REPO_ROOT/deploy/$file" "$CHART/files/trial/$file" ||
+    fail "deploy/helm/lumafolio/files/trial/$file differs from deploy/$file: copy it over"
 done
 
-# Helm says of each link that it followed it: known, and not worth a line per render.
-helm() { "$HELM" "$@" 2> >(grep -v 'found symbolic link in path' >&2); }
+helm() { "$HELM" "$@"; }
 
 render() {
   local name="$1" version="$2"

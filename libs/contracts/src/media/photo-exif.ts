@@ -3,6 +3,8 @@ import { cleanLineText, isoDateTime, lineText, serverText } from '../text/clean-
 
 /** Longest camera, lens or make text kept. */
 export const EXIF_TEXT_MAX = 120;
+/** The longest `exif` form field of an upload (JSON of the camera tags, each at most EXIF_TEXT_MAX). */
+export const UPLOADED_EXIF_JSON_MAX = 4_000;
 
 /** What a photo shows of its camera: never a location. */
 export const photoExifSchema = z.object({

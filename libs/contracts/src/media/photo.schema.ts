@@ -9,6 +9,8 @@ export const PHOTO_DESCRIPTION_MAX = 5_000;
 export const PHOTO_DESCRIPTION_STORED_MAX = 20_000;
 export const PHOTO_TAGS_MAX = 30;
 export const PHOTO_TAG_MAX = 40;
+/** The longest alternative text of a photo. */
+export const PHOTO_ALT_TEXT_MAX = 300;
 
 /** Upload limits (spec 01 §5/§9). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -74,7 +76,7 @@ export const uploadPhotoFieldsSchema = z.object({
   title: lineText().min(1, 'Please give the photo a title.').max(PHOTO_TITLE_MAX),
   category: categoryIdSchema,
   description: multilineText().max(PHOTO_DESCRIPTION_MAX).default(''),
-  aiAltText: lineText().max(300).optional(),
+  aiAltText: lineText().max(PHOTO_ALT_TEXT_MAX).optional(),
   aiTags: z.array(tag).max(PHOTO_TAGS_MAX).default([]),
   imageType: z.literal('photo').default('photo'),
   /** The original file's camera details (the browser's re-encoded upload has none left). */

@@ -3,10 +3,12 @@ import {
   cleanMultilineText,
   HIDDEN_CHARACTER_MESSAGE,
   identifier,
+  IDENTIFIER_MAX_LENGTH,
   lineText,
   multilineText,
   NUL_CHARACTER_MESSAGE,
   serverText,
+  VERBATIM_TEXT_MAX_LENGTH,
   verbatimText,
 } from './clean-text.js';
 
@@ -46,5 +48,13 @@ describe('user text', () => {
       expect(identifier(/^[^/]+$/).safeParse(hidden).success).toBe(false);
     }
     expect(() => identifier(/[a-z]+/)).toThrow('anchored');
+  });
+
+  it('bounds identifiers and verbatim values unless their contract says less, so nobody can send megabytes to be checked', () => {
+    expect(verbatimText().safeParse('a'.repeat(VERBATIM_TEXT_MAX_LENGTH)).success).toBe(true);
+    expect(verbatimText().safeParse('a'.repeat(VERBATIM_TEXT_MAX_LENGTH + 1)).error?.issues[0]?.code).toBe('too_big');
+    expect(verbatimText(undefined, 10).safeParse('a'.repeat(11)).success).toBe(false);
+    expect(identifier(/^[a-z]+$/).safeParse('a'.repeat(IDENTIFIER_MAX_LENGTH)).success).toBe(true);
+    expect(identifier(/^[a-z]+$/).safeParse('a'.repeat(IDENTIFIER_MAX_LENGTH + 1)).error?.issues[0]?.code).toBe('too_big');
   });
 });

@@ -88,16 +88,24 @@ export const lineText = (params?: StringParams) => marked('line-text', params, r
 /** A multi-line text field (bio, messages, descriptions): as lineText, keeping line breaks and tabs. */
 export const multilineText = (params?: StringParams) => marked('multiline-text', params, refuseNul(), z.overwrite(cleanMultilineText)).trim();
 
+/** The longest verbatim value any route takes unless its contract says less: a URL or a storage key fits. */
+export const VERBATIM_TEXT_MAX_LENGTH = 2_048;
+
 /**
  * A value kept exactly as sent (passwords, search text, storage keys, file names, ids made
- * elsewhere): refused (400) when it holds a control, bidirectional or zero-width character.
+ * elsewhere): refused (400) when it holds a control, bidirectional or zero-width character,
+ * or is longer than `maxLength`.
  */
-export const verbatimText = (params?: StringParams) => marked('verbatim-text', params, refuseHidden());
+export const verbatimText = (params?: StringParams, maxLength = VERBATIM_TEXT_MAX_LENGTH) =>
+  marked('verbatim-text', params, z.maxLength(maxLength), refuseHidden());
 
-/** An identifier: the whole value matches `pattern` (anchored), and holds no hidden character. */
-export function identifier(pattern: RegExp, message = 'This identifier is not valid.'): z.ZodString {
+/** The longest identifier, token, key or file name any route takes unless its contract says less: a storage key (S3 allows 1 024 bytes) fits. */
+export const IDENTIFIER_MAX_LENGTH = 1_024;
+
+/** An identifier: the whole value matches `pattern` (anchored), holds no hidden character and is at most `maxLength` long. */
+export function identifier(pattern: RegExp, message = 'This identifier is not valid.', maxLength = IDENTIFIER_MAX_LENGTH): z.ZodString {
   if (!pattern.source.startsWith('^') || !pattern.source.endsWith('$')) throw new Error(`identifier pattern ${pattern} must be anchored (^…$)`);
-  return marked('identifier', undefined, refuseHidden()).regex(pattern, message);
+  return marked('identifier', undefined, z.maxLength(maxLength), refuseHidden()).regex(pattern, message);
 }
 
 /**
@@ -115,7 +123,7 @@ export const httpUrl = () =>
 
 /** An ISO 8601 date and time (`options` as z.iso.datetime's). */
 export const isoDateTime = (options?: Parameters<typeof z.iso.datetime>[0]) =>
-  marked('date-time', undefined, refuseHidden()).pipe(z.iso.datetime(options)).meta({ format: 'date-time' });
+  marked('date-time', undefined, z.maxLength(64), refuseHidden()).pipe(z.iso.datetime(options)).meta({ format: 'date-time' });
 
 /**
  * A string one of our own processes wrote: in answers (dates, URLs, names cleaned when they

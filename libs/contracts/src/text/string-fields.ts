@@ -7,7 +7,15 @@ export type SchemaSide = 'input' | 'answer' | 'either';
 /** A string field that breaks the rule of typed strings, by its path in the schema. */
 export interface UntypedString {
   path: string;
-  problem: 'plain string' | 'server text in an input';
+  problem: 'plain string' | 'server text in an input' | 'no length limit in an input';
+}
+
+/** The longest value a string schema admits, or undefined when nothing bounds it. */
+function maximumLengthOf(schema: z.core.$ZodType): number | undefined {
+  const checks = ((schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []).map((check) => check._zod.def as { check: string; maximum?: number; length?: number });
+  const limits = checks.flatMap((check) => (check.check === 'max_length' ? [check.maximum] : check.check === 'length_equals' ? [check.length] : []));
+  const finite = limits.filter((limit): limit is number => typeof limit === 'number' && Number.isFinite(limit));
+  return finite.length > 0 ? Math.min(...finite) : undefined;
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -16,16 +24,25 @@ const isSchema = (value: unknown): value is z.core.$ZodType => typeof value === 
 /**
  * Every string in `schema` (objects, arrays, unions, records, tuples, pipes, wrappers,
  * lazy schemas) that was not built by one of the typed string constructors of
- * clean-text.ts, or that is server text on the input side.
+ * clean-text.ts, that is server text on the input side, or that an input admits at any
+ * length (a stranger could send megabytes to be cleaned, checked and stored).
  */
-export function untypedStrings(schema: z.core.$ZodType, side: SchemaSide, path = '$', lazySeen = new Set<z.core.$ZodType>()): UntypedString[] {
+export function untypedStrings(
+  schema: z.core.$ZodType,
+  side: SchemaSide,
+  path = '$',
+  lazySeen = new Set<z.core.$ZodType>(),
+  boundedByPipe = false,
+): UntypedString[] {
   const def = schema._zod.def as Def;
-  const walk = (child: unknown, at: string) => (isSchema(child) ? untypedStrings(child, side, at, lazySeen) : []);
+  const walk = (child: unknown, at: string, bounded = false) => (isSchema(child) ? untypedStrings(child, side, at, lazySeen, bounded) : []);
   switch (def.type) {
     case 'string': {
       const kind = stringKindOf(schema);
       if (!kind) return [{ path, problem: 'plain string' }];
-      return kind === 'server-text' && side === 'input' ? [{ path, problem: 'server text in an input' }] : [];
+      if (side !== 'input') return [];
+      if (kind === 'server-text') return [{ path, problem: 'server text in an input' }];
+      return boundedByPipe || maximumLengthOf(schema) !== undefined ? [] : [{ path, problem: 'no length limit in an input' }];
     }
     case 'object':
       return [
@@ -47,7 +64,8 @@ export function untypedStrings(schema: z.core.$ZodType, side: SchemaSide, path =
     case 'pipe': {
       // A typed string piped into a string format (an e-mail, a URL) is typed by its input.
       const typedIntoString = isSchema(def.in) && stringKindOf(def.in) !== undefined && isSchema(def.out) && (def.out._zod.def as Def).format !== undefined;
-      return [...walk(def.in, path), ...(typedIntoString ? [] : walk(def.out, path))];
+      if (!typedIntoString) return [...walk(def.in, path), ...walk(def.out, path)];
+      return walk(def.in, path, maximumLengthOf(def.out as z.core.$ZodType) !== undefined);
     }
     case 'lazy': {
       // A lazy schema may refer to itself: each is walked once.

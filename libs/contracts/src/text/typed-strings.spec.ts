@@ -28,11 +28,20 @@ describe('typed strings in the contracts', () => {
   it('keeps the mark through derived schemas', () => {
     const derived = z.object({
       a: lineText().min(1).max(10).optional(),
-      b: multilineText().default(''),
+      b: multilineText().max(100).default(''),
       c: identifier(/^[a-z]+$/).nullable(),
       d: verbatimText().max(5).regex(/^x/),
       e: contracts.emailSchema,
     });
     expect(untypedStrings(derived, 'input')).toEqual([]);
+  });
+
+  it('finds a string an input takes at any length; answers need none', () => {
+    const input = z.object({ a: lineText(), b: multilineText().optional(), c: lineText().max(9), d: contracts.emailSchema, e: verbatimText() });
+    expect(untypedStrings(input, 'input')).toEqual([
+      { path: '$.a', problem: 'no length limit in an input' },
+      { path: '$.b', problem: 'no length limit in an input' },
+    ]);
+    expect(untypedStrings(input, 'answer')).toEqual([]);
   });
 });

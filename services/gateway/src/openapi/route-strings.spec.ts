@@ -2,7 +2,7 @@ import { untypedStrings } from '@lumafolio/contracts/testing';
 import { API_ROUTES } from './api-routes.js';
 
 describe("the routes' strings", () => {
-  it('every string a client sends (path, query, body) is cleaned text, an identifier or another client-facing typed string; answers hold typed strings', () => {
+  it('every string a client sends (path, query, body) is cleaned text, an identifier or another client-facing typed string, with a length limit; answers hold typed strings', () => {
     const found = API_ROUTES.flatMap((route) => {
       const at = `${route.method} ${route.path}`;
       const body = route.body;

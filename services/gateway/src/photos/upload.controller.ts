@@ -1,6 +1,17 @@
 import { BadRequestException, Controller, HttpException, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { lineText, multilineText, photoSchema, uploadPhotoFieldsSchema, type Photo } from '@lumafolio/contracts';
+import {
+  lineText,
+  multilineText,
+  photoSchema,
+  PHOTO_ALT_TEXT_MAX,
+  PHOTO_DESCRIPTION_MAX,
+  PHOTO_TAG_MAX,
+  PHOTO_TAGS_MAX,
+  UPLOADED_EXIF_JSON_MAX,
+  uploadPhotoFieldsSchema,
+  type Photo,
+} from '@lumafolio/contracts';
 import { IntakeRefusedError, PhotoIntake, type OpenIntake } from '@lumafolio/photo-intake';
 import { InjectStorage, InjectLogger, RpcClient, type Logger } from '@lumafolio/server-common';
 import { MediaContentCheck } from './media-content-check.js';
@@ -20,11 +31,14 @@ const FIELD_NAMES = new Set(['title', 'category', 'description', 'aiAltText', 'a
 const uploadFormFields = z.object({
   title: uploadPhotoFieldsSchema.shape.title,
   category: uploadPhotoFieldsSchema.shape.category,
-  description: multilineText().optional(),
-  aiAltText: lineText().optional(),
-  aiTags: lineText().optional().describe('A JSON array of tags, or tags separated by commas.'),
+  description: multilineText().max(PHOTO_DESCRIPTION_MAX).optional(),
+  aiAltText: lineText().max(PHOTO_ALT_TEXT_MAX).optional(),
+  aiTags: lineText()
+    .max(PHOTO_TAGS_MAX * (PHOTO_TAG_MAX + 4))
+    .optional()
+    .describe('A JSON array of tags, or tags separated by commas.'),
   imageType: z.literal('photo').optional(),
-  exif: lineText().optional().describe("JSON: the original file's camera details."),
+  exif: lineText().max(UPLOADED_EXIF_JSON_MAX).optional().describe("JSON: the original file's camera details."),
 });
 
 /** A multipart body, read by the handler as it streams. */
