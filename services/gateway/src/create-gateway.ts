@@ -14,6 +14,7 @@ import {
   NestPinoLogger,
   PageViewInbox,
   QueueOwnerClient,
+  reportRedisMemoryAtScrape,
   RpcClient,
   rpcClientOptionsOf,
   shutdownTracing,
@@ -56,6 +57,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   await rpc.connect();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', (error) => logger.warn({ err: error }, 'session store (Redis) error'));
+  const stopReportingRedisMemory = reportRedisMemoryAtScrape(() => redis.info('memory'));
   const events = await EventBus.connect(natsConnectionOf(config), 'gateway', logger);
   const visitorCache = config.VISITOR_CACHE === 'on' ? new VisitorCacheStore(redis, config.VISITOR_CACHE_TTL_S) : null;
 
@@ -153,6 +155,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   fastify.addHook('onClose', async () => {
     await rpc.close();
     await events.close();
+    stopReportingRedisMemory();
     redis.disconnect();
     await shutdownTracing();
   });

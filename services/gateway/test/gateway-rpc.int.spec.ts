@@ -198,25 +198,31 @@ describe('GET /api/templates through the gateway', () => {
     }
   });
 
-  it('reports in /readyz which service does not answer its health check, while /healthz stays a process check', async () => {
+  it('reports in /readyz which service does not answer its health check and when to ask again, while /healthz stays a process check', async () => {
     const services = Object.fromEntries(
       (['auth', 'portfolio', 'media', 'admin', 'integrations'] as const).map((name) => [name, startService(name, testProfile, { output: 'silent' })]),
     );
     running.push(...Object.values(services));
     const readiness = async () => {
       const response = await fetch(`${gatewayUrl}/readyz`);
-      return { status: response.status, body: (await response.json()) as { status: string; checks: Record<string, { status: string; message?: string }> } };
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as { status: string; checks: Record<string, { status: string; message?: string }> },
+      };
     };
     const deadline = Date.now() + 60_000;
     while ((await readiness()).status !== 200) {
       if (Date.now() > deadline) throw new Error(`not ready: ${JSON.stringify((await readiness()).body)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    expect((await readiness()).retryAfter).toBeNull();
     expect(Object.keys((await readiness()).body.checks).sort()).toEqual(['admin', 'auth', 'integrations', 'media', 'nats', 'portfolio', 'redis', 'storage']);
 
     await services.media?.stop();
     const down = await readiness();
     expect(down.status).toBe(503);
+    expect(down.retryAfter).toBe('5');
     expect(down.body.status).toBe('error');
     expect(down.body.checks.media).toMatchObject({ status: 'error', message: expect.stringMatching(/media/) });
     expect(

@@ -144,6 +144,15 @@ describe('metrics and access logs', () => {
     expect(valueOf(gateway, 'nodejs_eventloop_lag_p99_seconds', {})).toBeGreaterThan(0);
   });
 
+  it("reports Redis's memory and what it can grow to, which the memory alert divides", async () => {
+    const gateway = await scrape(metricsPorts.gateway);
+    const used = valueOf(gateway, 'lumafolio_redis_memory_bytes', { kind: 'used' });
+    const limit = valueOf(gateway, 'lumafolio_redis_memory_bytes', { kind: 'limit' });
+    expect(used).toBeGreaterThan(100_000);
+    // The test profile's Redis has no maxmemory: its limit is the host's memory.
+    expect(limit).toBeGreaterThan(used ?? Infinity);
+  });
+
   it('times the media service’s handlers per pattern and status, and its database commands per collection', async () => {
     const media = await scrape(metricsPorts.media);
     const handled = 'lumafolio_rpc_handler_duration_seconds_count';

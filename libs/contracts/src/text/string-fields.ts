@@ -12,7 +12,9 @@ export interface UntypedString {
 
 /** The longest value a string schema admits, or undefined when nothing bounds it. */
 function maximumLengthOf(schema: z.core.$ZodType): number | undefined {
-  const checks = ((schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []).map((check) => check._zod.def as { check: string; maximum?: number; length?: number });
+  const checks = ((schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? []).map(
+    (check) => check._zod.def as { check: string; maximum?: number; length?: number },
+  );
   const limits = checks.flatMap((check) => (check.check === 'max_length' ? [check.maximum] : check.check === 'length_equals' ? [check.length] : []));
   const finite = limits.filter((limit): limit is number => typeof limit === 'number' && Number.isFinite(limit));
   return finite.length > 0 ? Math.min(...finite) : undefined;

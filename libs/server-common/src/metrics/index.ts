@@ -6,3 +6,4 @@ export { jobDuration, outcomeOfThrow, type JobOutcome } from './job-metrics.js';
 export { queueJobs, countQueueAtScrape, COUNTED_JOB_STATES } from './queue-metrics.js';
 export { storageOperationDuration, createObservedStorage, observeStorage } from './storage-metrics.js';
 export { databaseCommandDuration, observeDatabaseCommands, NO_COLLECTION } from './database-metrics.js';
+export { redisMemoryBytes, reportRedisMemoryAtScrape, parseRedisMemory, type RedisMemory } from './redis-memory-metrics.js';

@@ -7,6 +7,8 @@ import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
 import { json } from '../openapi/api-route.js';
 
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
+/** When a balancer or a client should ask a gateway that is not ready again (the health checks' own time budget is 1.5 s). */
+const NOT_READY_RETRY_AFTER_S = 5;
 
 const liveness = defineHttpRoute({
   method: 'GET',
@@ -26,7 +28,9 @@ const readiness = defineHttpRoute({
   access: 'anonymous',
   status: 200,
   answer: json(healthReportSchema, 'Ready.'),
-  otherAnswers: { 503: json(healthReportSchema, 'Not ready: the report names what does not answer.') },
+  otherAnswers: {
+    503: json(healthReportSchema, `Not ready: the report names what does not answer; Retry-After says when to ask again (${NOT_READY_RETRY_AFTER_S} s).`),
+  },
 });
 
 @Controller()
@@ -42,13 +46,13 @@ export class HealthController {
 
   /**
    * Readiness: the gateway reaches the message bus, the session store and storage, and
-   * every service answers its health check. A 503 names what does not.
+   * every service answers its health check. A 503 names what does not, and says when to ask again.
    */
   @HttpRoute(readiness)
   @Header('cache-control', 'no-store')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const report = await runHealthChecks('gateway', this.checks, 1_500);
-    if (report.status !== 'ok') void reply.status(503);
+    if (report.status !== 'ok') void reply.status(503).header('retry-after', String(NOT_READY_RETRY_AFTER_S));
     return report;
   }
 }
