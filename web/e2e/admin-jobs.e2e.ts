@@ -86,7 +86,7 @@ test.describe('admin Jobs tab', () => {
         },
       )
       .toBe('ready');
-    await expect(media.getByRole('img', { name: /in the last hour: [1-9]\d* finished, [1-9]\d* failed\./ })).toBeVisible({ timeout: 15_000 });
+    await expect(media.getByRole('img', { name: /in the last hour: [1-9]\d* finished, [1-9]\d* failed\./ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}jobs-desktop-after-retry.png`, fullPage: true });
 
     // Bull Board, for deeper inspection, behind the same admin check.

@@ -93,8 +93,10 @@ test.describe('paged lists @desktop-only', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/user/photos?q=')) searches.push(request.url());
     });
+    const searched = page.waitForResponse((response) => response.url().includes('/api/user/photos?q=harbour'), { timeout: 60_000 });
     await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('harbour', { delay: 30 });
-    await expect(page.getByText(`Showing ${HARBOUR} of ${COUNT} photos`)).toBeVisible({ timeout: 15_000 });
+    expect((await searched).status()).toBe(200);
+    await expect(page.getByText(`Showing ${HARBOUR} of ${COUNT} photos`)).toBeVisible();
     expect(searches.map((url) => new URL(url).searchParams.get('q'))).toEqual(['harbour']);
     const found = page.locator('tr[data-photo-id]');
     await expect(found).toHaveCount(HARBOUR);

@@ -18,8 +18,10 @@ export default defineConfig({
   reporter: [['list'], ['./support/flaky-reporter.ts'], ['json', { outputFile: '../../test-results/e2e-results.json' }]],
   outputDir: '../../test-results/e2e',
   // A waiting assertion passes as soon as the page shows it; the bound is for a loaded machine
-  // (2 cores shared with the whole stack), where a first render after a reload can take over 5 s.
-  expect: { timeout: 15_000 },
+  // (2 cores shared with the whole stack and the integration suite), where Chromium has been
+  // seen to send a debounced search 11 s after the typing ended and a first render after a
+  // reload to take over 5 s.
+  expect: { timeout: 30_000 },
   // A test's own bound (longer walks set theirs): Playwright's 30 s is short beside the integration suite.
   timeout: 90_000,
   use: {

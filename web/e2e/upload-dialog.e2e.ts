@@ -200,7 +200,7 @@ test.describe('upload dialog: camera details @desktop-only', () => {
 
     // The owner sees it in the table and in the edit dialog.
     const row = page.getByRole('row').filter({ hasText: title });
-    await expect(row).toContainText('Canon EOS 350D DIGITAL · 1/80 s · f/5.6 · ISO 400 · Jan 22, 2008', { timeout: 15_000 });
+    await expect(row).toContainText('Canon EOS 350D DIGITAL · 1/80 s · f/5.6 · ISO 400 · Jan 22, 2008');
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Photo Metadata' });
     await expect(edit).toContainText('Canon EOS 350D DIGITAL');

@@ -38,7 +38,7 @@ export async function backOnApp(page: Page, appOrigin: string, pathname: string)
     if (outcome === 'app' || onApp(new URL(page.url()))) return;
     if (outcome === 'confirm' && new URL(page.url()).origin !== appOrigin) await confirm.click();
   }
-  await page.waitForURL(onApp, { timeout: 15_000 });
+  await page.waitForURL(onApp, { timeout: 30_000 });
 }
 
 /**
