@@ -58,6 +58,11 @@ export interface QueueEntry {
 /** What an entry keeps that the screen does not show. */
 interface Work {
   file: File;
+  /**
+   * The title, category and description it goes up with: kept here as soon as they change, so
+   * the upload never reads them from a screen that has not been drawn again yet (a busy phone).
+   */
+  fields: QueueFields;
   /** The untouched file goes up, not the optimised copy (the photographer keeps originals; fixed when queued). */
   sendOriginal: boolean;
   edited: boolean;
@@ -119,7 +124,7 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[], owner
     setEntries((list) => list.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
   }, []);
   const alive = (id: string) => work.current.has(id);
-  const fieldsOf = (id: string) => current.current.find((entry) => entry.id === id)?.fields ?? EMPTY_FIELDS;
+  const fieldsOf = (id: string) => work.current.get(id)?.fields ?? EMPTY_FIELDS;
 
   const forget = useCallback((id: string) => {
     if (kept.current.delete(id)) void forgetUnfinishedUpload(id);
@@ -212,6 +217,7 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[], owner
     }
     const category = suggested && categories.current.some((option) => option.value === suggested.category) ? suggested.category : FALLBACK_CATEGORY;
     const fields = { title: suggested?.title.trim() || titleFromFileName(item.file.name), category, description: suggested?.description.trim() ?? '' };
+    item.fields = fields;
     change(id, { note, fields });
     keep(id, item, fields);
     return true;
@@ -332,6 +338,7 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[], owner
         const image = upload.image ? restoredImage(upload.image.blob, upload.image.fileName) : undefined;
         work.current.set(upload.key, {
           file: asFile(chosen, upload.fileName),
+          fields: upload.fields,
           sendOriginal: upload.sendOriginal ?? false,
           edited: upload.edited,
           image,
@@ -383,7 +390,15 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[], owner
     (files: readonly File[]) => {
       const added = files.map((file): QueueEntry => {
         const id = newEntryId();
-        const item: Work = { file, sendOriginal: keepingOriginals.current, edited: false, addedAt: Date.now(), duplicateChecked: false, duplicateOf: null };
+        const item: Work = {
+          file,
+          fields: EMPTY_FIELDS,
+          sendOriginal: keepingOriginals.current,
+          edited: false,
+          addedAt: Date.now(),
+          duplicateChecked: false,
+          duplicateOf: null,
+        };
         work.current.set(id, item);
         const check = checkUploadFile(file);
         const refused = check.ok ? null : `${check.title}: ${check.description}`;
@@ -415,7 +430,7 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[], owner
       if (!item) return;
       item.duplicateChecked = true;
       item.duplicateOf = null;
-      keep(id, item, current.current.find((entry) => entry.id === id)?.fields ?? EMPTY_FIELDS);
+      keep(id, item, item.fields);
       change(id, { status: 'queued', duplicateOf: null });
     },
     [change, keep],
@@ -452,6 +467,7 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[], owner
       const item = work.current.get(id);
       if (item) {
         item.edited = true;
+        item.fields = fields;
         keep(id, item, fields);
       }
       change(id, { fields });
