@@ -32,6 +32,7 @@ export default {
   // browser tests beside them; a test's own waits (up to 60 s) must end before jest stops it.
   // A project-level testTimeout is not honoured.
   testTimeout: 90000,
+  testSequencer: '<rootDir>/scripts/jest-shared-stack-sequencer.cjs',
   projects: [
     {
       ...shared,
@@ -52,7 +53,8 @@ export default {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{libs,services}/**/*.int.spec.ts'],
-      setupFilesAfterEnv: ['<rootDir>/scripts/jest-retry-in-ci.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-retry-in-ci.ts', '<rootDir>/scripts/jest-shared-stack-setup.ts'],
+      globalTeardown: '<rootDir>/scripts/jest-shared-stack-teardown.ts',
     },
   ],
 };

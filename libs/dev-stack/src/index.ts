@@ -11,6 +11,7 @@ export * from './testing/fixtures.ts';
 export * from './testing/black-png.ts';
 export * from './testing/email-inbox.ts';
 export * from './testing/gateway-under-test.ts';
+export * from './testing/shared-stack.ts';
 export * from './testing/admin-account.ts';
 export * from './testing/queue-idle.ts';
 export * from './testing/fake-google/index.ts';

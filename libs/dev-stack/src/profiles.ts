@@ -53,6 +53,8 @@ export interface Profile {
   envFor(processName: StackProcessName): Record<string, string>;
   gatewayUrl: string;
   issuerUrl: string;
+  /** Where this profile keeps its data, secrets and state (absolute). */
+  dataDir: string;
   /**
    * The port of a process's metrics server: one per process, in STACK_PROCESSES order from the
    * profile's base. `npm start` (dev) gives each process its own; other profiles set it only
@@ -211,6 +213,7 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
     },
     gatewayUrl: publicUrl,
     issuerUrl,
+    dataDir,
     metricsPort,
   };
 }

@@ -31,12 +31,18 @@ export interface StackOptions {
 const COMPILE_CACHE = join(REPO_ROOT, 'node_modules', '.cache', 'node-compile-cache');
 
 export function startService(name: StackProcessName, profile: Profile, options: { output?: OutputMode; env?: Record<string, string> } = {}): ManagedProcess {
-  const env = { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, ...profile.envFor(name), ...options.env };
-  return startProcess(name, process.execPath, [`services/${name}/dist/main.js`], {
+  const { command, args, cwd, env } = serviceLaunch(name, profile, options.env);
+  return startProcess(name, command, args, { cwd, env, output: options.output ?? 'prefixed' });
+}
+
+/** How a service is started: its built entry point, with the profile's settings for it and any extra. */
+export function serviceLaunch(name: StackProcessName, profile: Profile, extraEnv: Record<string, string> = {}) {
+  return {
+    command: process.execPath,
+    args: [`services/${name}/dist/main.js`],
     cwd: REPO_ROOT,
-    env,
-    output: options.output ?? 'prefixed',
-  });
+    env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, ...profile.envFor(name), ...extraEnv } as NodeJS.ProcessEnv,
+  };
 }
 
 /**

@@ -1,4 +1,12 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  type CookieJarClient,
+  type SharedGatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
 import { GOOGLE_PHOTOS_EVENTS_PATH, GOOGLE_PHOTOS_SYNC_EVENT, photoSetProgressedEvent, type GooglePhotoSetProgress } from '@lumafolio/contracts';
 import { createLogger, EventBus, natsConnectionOf } from '@lumafolio/server-common';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * album pages only, as the event carried it.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13331';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 
 /** The events read so far on an open stream. */
@@ -42,13 +50,13 @@ async function openStream(client: CookieJarClient): Promise<{ status: number; ev
 }
 
 describe('album-sync progress events', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let events: EventBus;
   let ana: SignedUpUser;
   let bob: SignedUpUser;
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13331, issuerPort: 13332 });
+    stack = await useSharedGatewayUnderTest(testProfile);
     [ana, bob] = [await signUpThroughGateway(GATEWAY, 'ana', run), await signUpThroughGateway(GATEWAY, 'bob', run)];
     events = await EventBus.connect(natsConnectionOf(testProfile.serviceEnv), 'album-sync-events-test', createLogger('album-sync-events-test', 'silent'));
   }, 180_000);

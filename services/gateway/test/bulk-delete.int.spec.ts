@@ -2,10 +2,11 @@ import { Redis } from 'ioredis';
 import {
   profile,
   signUpThroughGateway,
-  startGatewayUnderTest,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
   uploadPhotoThroughGateway,
   waitUntil,
-  type GatewayUnderTest,
+  type SharedGatewayUnderTest,
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
 import {
@@ -27,7 +28,7 @@ import { LocalDiskStorage, listKeys } from '@lumafolio/storage';
  * made custom banners in turn.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13391';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -72,7 +73,7 @@ const fingerprintOf = (prefix: string, i: number): string => `${prefix === 'a' ?
 const folderOf = (photo: Pick<PhotoDocument, '_id' | 'userId'>) => `photo/${photo.userId}/${photo._id}/`;
 
 describe('bulk delete of my photos', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   let seeding: ProjectedPhotoRepository;
   let redis: Redis;
@@ -135,7 +136,7 @@ describe('bulk delete of my photos', () => {
   };
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13391, issuerPort: 13392, mediaWorker: true });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     redis = new Redis(testProfile.serviceEnv.REDIS_URL);

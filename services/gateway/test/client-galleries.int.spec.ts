@@ -3,8 +3,9 @@ import {
   profile,
   signInAsAdminThroughGateway,
   signUpThroughGateway,
-  startGatewayUnderTest,
-  type GatewayUnderTest,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  type SharedGatewayUnderTest,
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
 import { request as httpRequest } from 'node:http';
@@ -35,7 +36,7 @@ import { Redis } from 'ioredis';
  * only when the gallery allows them, and an expired gallery answers 410 everywhere.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:23461';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const WRITE_HEADERS = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...WRITE_HEADERS, 'content-type': 'application/json' };
@@ -80,7 +81,7 @@ function sendFrom(address: string, method: string, path: string, body: unknown, 
 }
 
 describe('client galleries', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   let redis: Redis;
   /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
@@ -128,7 +129,7 @@ describe('client galleries', () => {
   const unlock = (client: Client | null, token: string, password: string) => sendJson(client, 'POST', `/api/client-gallery/${token}/unlock`, { password });
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 23461, issuerPort: 23462 });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);

@@ -1,11 +1,12 @@
 import {
   profile,
   signUpThroughGateway,
-  startGatewayUnderTest,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
   uploadPhotoThroughGateway,
   waitUntil,
   type CookieJarClient,
-  type GatewayUnderTest,
+  type SharedGatewayUnderTest,
 } from '@lumafolio/dev-stack';
 import { MongoDatabase } from '@lumafolio/dal';
 import { DUPLICATE_CHECK_MAX, FINGERPRINT_GRID, fingerprintOfGrid, type FindDuplicatesResponse } from '@lumafolio/contracts';
@@ -17,7 +18,7 @@ import sharp from 'sharp';
  * copies as the browser reads a file (a stretched 32×32 grid of the decoded image).
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13371';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_FROM_APP = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -39,7 +40,7 @@ async function reEncodedCopyOf(file: string): Promise<Buffer> {
 }
 
 describe('duplicates noticed before an upload', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let database: MongoDatabase;
   let ana: CookieJarClient;
   let anaId: string;
@@ -55,7 +56,7 @@ describe('duplicates noticed before an upload', () => {
   };
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13371, issuerPort: 13372, mediaWorker: true });
+    stack = await useSharedGatewayUnderTest(testProfile);
     database = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     ({ client: ana, id: anaId } = await signUpThroughGateway(GATEWAY, 'dupana', run));
     bob = (await signUpThroughGateway(GATEWAY, 'dupbob', run)).client;

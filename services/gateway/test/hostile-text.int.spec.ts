@@ -3,8 +3,9 @@ import {
   profile,
   signInAsAdminThroughGateway,
   signUpThroughGateway,
-  startGatewayUnderTest,
-  type GatewayUnderTest,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  type SharedGatewayUnderTest,
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
 import { HIDDEN_CHARACTER_MESSAGE, NUL_CHARACTER_MESSAGE, type ClientGalleryFavourites, type OwnClientGallery } from '@lumafolio/contracts';
@@ -17,14 +18,14 @@ import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type Pro
  * and keys holding them are refused. Real gateway, services and FerretDB.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:23471';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const JSON_HEADERS = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 /** What the probe sent: a right-to-left override, a bell and a zero-width space inside a name. */
 const HIDDEN = 'ab\u202Ecd\u0007\u200B';
 
 describe('hostile text', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   let seeding: ProjectedPhotoRepository;
   let ana: SignedUpUser;
@@ -36,7 +37,7 @@ describe('hostile text', () => {
   const answer = async (response: Response) => [response.status, ((await response.json()) as { message?: string }).message];
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 23471, issuerPort: 23472, admin: true });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     [ana, admin] = await Promise.all([signUpThroughGateway(GATEWAY, 'hostile', run), signInAsAdminThroughGateway(GATEWAY, testProfile, `admin_${run}`)]);

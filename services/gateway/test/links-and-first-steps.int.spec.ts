@@ -1,4 +1,12 @@
-import { profile, signInThroughGateway, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signInThroughGateway,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  type SharedGatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -8,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * name. The first-steps checklist is read from real data and is only ever one's own.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13241';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const JSON_HEADERS = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
@@ -48,12 +56,12 @@ async function untilProfileAt(segment: string, expected: (answer: ProfileAnswer 
 }
 
 describe('old portfolio addresses after a username change', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let ana: SignedUpUser;
   let bob: SignedUpUser;
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13241, issuerPort: 13242 });
+    stack = await useSharedGatewayUnderTest(testProfile);
     [ana, bob] = [await signUpThroughGateway(GATEWAY, 'ana', run), await signUpThroughGateway(GATEWAY, 'bob', run)];
   }, 180_000);
 

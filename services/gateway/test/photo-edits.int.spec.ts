@@ -1,4 +1,11 @@
-import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signInThroughGateway,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  type CookieJarClient,
+  type SharedGatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -7,7 +14,7 @@ import { readFileSync } from 'node:fs';
  * writer takes the per-photo lock.) Real gateway, media, media-worker, Redis and FerretDB.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13108';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const PHOTOS = ['Aqua.jpg', 'Garden.jpg', 'LadyBird.jpg', 'Storm.jpg', 'Wood.jpg', 'Dune.jpg'].map((name) =>
@@ -24,11 +31,11 @@ interface PhotoBody {
 }
 
 describe('owner edits during processing', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let owner: CookieJarClient;
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13108, issuerPort: 13128, mediaWorker: true });
+    stack = await useSharedGatewayUnderTest(testProfile);
     owner = (
       await signInThroughGateway(
         GATEWAY,

@@ -1,4 +1,11 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  type CookieJarClient,
+  type SharedGatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -6,7 +13,7 @@ import { readFileSync } from 'node:fs';
  * the media service's events, sent to the photo's owner only.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13197';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const REAL_PHOTO = '/usr/share/backgrounds/mate/nature/Aqua.jpg';
@@ -70,13 +77,13 @@ class EventStream {
 }
 
 describe('processed-photo events', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let ana: CookieJarClient;
   let bob: CookieJarClient;
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13197, issuerPort: 13198, mediaWorker: true });
+    stack = await useSharedGatewayUnderTest(testProfile);
     [ana, bob] = [(await signUpThroughGateway(GATEWAY, 'ana', run)).client, (await signUpThroughGateway(GATEWAY, 'bob', run)).client];
   }, 180_000);
 

@@ -1,4 +1,4 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, useSharedGatewayUnderTest, SHARED_GATEWAY, type SharedGatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { MongoDatabase, newPhotoDocument, type PhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 
 /**
@@ -8,7 +8,7 @@ import { MongoDatabase, newPhotoDocument, type PhotoDocument, openProjectedPhoto
  * only test the upload), as the media worker leaves them: ready, with variants.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13191';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -71,7 +71,7 @@ const json = async (response: Response) => {
 };
 
 describe('photo lists, a page at a time', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
   let seeding: ProjectedPhotoRepository;
@@ -80,7 +80,7 @@ describe('photo lists, a page at a time', () => {
   let anaPhotos: PhotoDocument[];
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13191, issuerPort: 13192 });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     [ana, bob] = [await signUp('ana'), await signUp('bob')];

@@ -1,4 +1,12 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, waitUntil, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  waitUntil,
+  type SharedGatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
 import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
 
@@ -8,7 +16,7 @@ import { Redis } from 'ioredis';
  * photos themselves keep no copy, and a lost directory entry is filled again from auth.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13361';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -24,7 +32,7 @@ interface Credited {
 }
 
 describe('photographer names', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   let redis: Redis;
   let seeding: ProjectedPhotoRepository;
@@ -43,7 +51,7 @@ describe('photographer names', () => {
   };
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13361, issuerPort: 13362 });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);

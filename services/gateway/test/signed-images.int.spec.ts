@@ -1,4 +1,4 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, useSharedGatewayUnderTest, SHARED_GATEWAY, type SharedGatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { resolvePhotoFileRpc, type Photo } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { natsConnectionOf, natsTransportOptions, SignedImageUrls } from '@lumafolio/server-common';
@@ -13,14 +13,14 @@ import { createHmac } from 'node:crypto';
  * URLs it was shown with.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:23411';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const JSON_HEADERS = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
 const WEBP = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake variant bytes');
 
 describe('signed image URLs', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
   let seeding: ProjectedPhotoRepository;
@@ -86,7 +86,7 @@ describe('signed image URLs', () => {
   };
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 23411, issuerPort: 23412 });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     nats = await connect(natsTransportOptions(natsConnectionOf(testProfile.serviceEnv), 'signed-images-test'));

@@ -1,4 +1,11 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  type CookieJarClient,
+  type SharedGatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +22,7 @@ import { promisify } from 'node:util';
  */
 const run = promisify(execFile);
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13295';
+const GATEWAY = SHARED_GATEWAY;
 const TUS = `${GATEWAY}/api/photos/tus`;
 const CLIENT_DIR = fileURLToPath(new URL('./tus-client/', import.meta.url));
 const DUNE = '/usr/share/backgrounds/mate/nature/Dune.jpg';
@@ -39,7 +46,7 @@ interface HttpAnswer {
 const header = (answer: HttpAnswer, name: string) => Object.entries(answer.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null;
 
 describe('tus with a standard client (tuspy)', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let python: string;
 
   const sameOrigin = (client?: CookieJarClient) => [
@@ -67,11 +74,7 @@ describe('tus with a standard client (tuspy)', () => {
 
   beforeAll(async () => {
     python = (await run('bash', [join(CLIENT_DIR, 'ensure-tuspy.sh')], { timeout: 180_000 })).stdout.trim();
-    stack = await startGatewayUnderTest(testProfile, {
-      gatewayPort: 13295,
-      issuerPort: 13296,
-      mediaWorker: true,
-    });
+    stack = await useSharedGatewayUnderTest(testProfile);
   }, 240_000);
 
   afterAll(async () => {
@@ -107,7 +110,11 @@ describe('tus with a standard client (tuspy)', () => {
     ];
 
     const first = await tuspy<{ url: string; offset: number; status: number }>('upload', [...args, '--stop-at', String(half)]);
-    expect(first).toMatchObject({ offset: half, status: 204, url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:13295\/api\/photos\/tus\/[0-9a-f]+$/) });
+    expect(first).toMatchObject({
+      offset: half,
+      status: 204,
+      url: expect.stringMatching(new RegExp(`^${GATEWAY.replaceAll('.', '\\.')}/api/photos/tus/[0-9a-f]+$`)),
+    });
     expect(await myPhotos(client)).toEqual([]);
 
     const second = await tuspy<{ url: string; resumedFrom: number; offset: number; status: number; body: string }>('upload', args);

@@ -1,4 +1,11 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  type CookieJarClient,
+  type SharedGatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { MongoDatabase } from '@lumafolio/dal';
 
 /**
@@ -7,12 +14,12 @@ import { MongoDatabase } from '@lumafolio/dal';
  * when the request is not a choice of on or off.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13410';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const FROM_APP = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 describe('the upload settings', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let database: MongoDatabase;
   let ana: CookieJarClient;
   let anaId: string;
@@ -22,7 +29,7 @@ describe('the upload settings', () => {
     (client ? client.request.bind(client) : fetch)(`${GATEWAY}/api/user/upload-settings`, { method: 'PUT', headers, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13410, issuerPort: 13411 });
+    stack = await useSharedGatewayUnderTest(testProfile);
     database = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     ({ client: ana, id: anaId } = await signUpThroughGateway(GATEWAY, 'keepana', run));
   }, 180_000);

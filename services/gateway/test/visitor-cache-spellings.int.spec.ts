@@ -1,4 +1,4 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, useSharedGatewayUnderTest, SHARED_GATEWAY, type SharedGatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { Redis } from 'ioredis';
 
 /**
@@ -11,8 +11,7 @@ import { Redis } from 'ioredis';
  * `npm run bench:hostile`'s to measure.)
  */
 const testProfile = profile('test');
-const GATEWAY_PORT = 13431;
-const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const CLIENTS = 32;
 const REQUESTS_PER_CLIENT = 40;
@@ -50,12 +49,12 @@ function spelling(username: string, n: number): string {
 }
 
 describe('the visitor cache under every spelling of an address', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let ana: SignedUpUser;
   let redis: Redis;
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: GATEWAY_PORT, issuerPort: GATEWAY_PORT + 1 });
+    stack = await useSharedGatewayUnderTest(testProfile);
     redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     ana = await signUpThroughGateway(GATEWAY, 'spelled', run);
   }, 180_000);

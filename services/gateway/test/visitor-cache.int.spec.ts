@@ -1,4 +1,12 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, waitForMediaQueueIdle, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  profile,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  SHARED_GATEWAY,
+  waitForMediaQueueIdle,
+  type SharedGatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
 import { MEDIA_QUEUE, mediaJobId, updatePhotoRpc } from '@lumafolio/contracts';
 import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { natsConnectionOf, RpcClient } from '@lumafolio/server-common';
@@ -14,7 +22,7 @@ import { seedShownAndHiddenPhotos } from './seed-visitor-photos.js';
  * sooner was invalidated by an event). Signed-in and private answers are never shared.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13195';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -33,7 +41,7 @@ async function untilVisitorSees(url: string, seen: (body: string) => boolean): P
 }
 
 describe('the visitor cache', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
   let seeding: ProjectedPhotoRepository;
@@ -41,7 +49,7 @@ describe('the visitor cache', () => {
   const photoIds = { shown: `${run}c0001`, hidden: `${run}c0002` };
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13195, issuerPort: 13196, mediaWorker: true });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     ana = await signUpThroughGateway(GATEWAY, 'ana', run);

@@ -1,4 +1,4 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import { profile, signUpThroughGateway, useSharedGatewayUnderTest, SHARED_GATEWAY, type SharedGatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
 import { VisitorCacheStore, type CachedAnswer } from '../src/visitor-cache/visitor-cache.store.js';
@@ -11,8 +11,7 @@ import { VisitorCacheStore, type CachedAnswer } from '../src/visitor-cache/visit
  * in its own memory.
  */
 const testProfile = profile('test');
-const GATEWAY_PORT = 23497;
-const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const JSON_HEADERS = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const PHOTOS = 5;
@@ -32,14 +31,14 @@ async function page(path: string): Promise<{ cache: string | null; page: Page }>
 const madeUpCursor = (id: string) => Buffer.from(JSON.stringify([0, 0, 1_700_000_000_123.5, id])).toString('base64url');
 
 describe('pages after a cursor, in the visitor cache', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   let seeding: ProjectedPhotoRepository;
   let ana: SignedUpUser;
   const ids = Array.from({ length: PHOTOS }, (_, index) => `${run}k${index}`);
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: GATEWAY_PORT, issuerPort: GATEWAY_PORT + 1 });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     ana = await signUpThroughGateway(GATEWAY, 'cursor', run);

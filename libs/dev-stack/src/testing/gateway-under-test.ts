@@ -54,15 +54,19 @@ const STARTUP_TIMEOUT_MS = 60_000;
  * and the admin service when asked, and the gateway on `gatewayPort`; resolves once all of them answer.
  */
 export async function startGatewayUnderTest(profile: Profile, options: GatewayUnderTestOptions): Promise<GatewayUnderTest> {
+  return startWithOneRetryInCi(`the stack under test on port ${options.gatewayPort}`, () => startGatewayOnce(profile, options));
+}
+
+/** In CI a start that did not come up in time (a busy machine) is tried once more, and listed as flaky. */
+export async function startWithOneRetryInCi<T>(what: string, start: () => Promise<T>): Promise<T> {
   try {
-    return await startGatewayOnce(profile, options);
+    return await start();
   } catch (error) {
     if (!process.env['CI']) throw error;
-    // In CI a start that did not come up in time (a busy machine) is tried once more, and listed as flaky.
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`The stack under test on port ${options.gatewayPort} did not start; trying once more.\n${message}\n`);
-    recordFlakyStart(`start-up of the stack under test on port ${options.gatewayPort}`, message);
-    return startGatewayOnce(profile, options);
+    process.stderr.write(`${what} did not start; trying once more.\n${message}\n`);
+    recordFlakyStart(`start-up of ${what}`, message);
+    return start();
   }
 }
 
@@ -73,38 +77,60 @@ function recordFlakyStart(title: string, failure: string): void {
   appendFileSync(file, `integration  ${title} › tried again\n    first failure: ${failure.split('\n')[0]?.slice(0, 300)}\n`);
 }
 
-async function startGatewayOnce(
-  profile: Profile,
-  { gatewayPort, issuerPort, mediaWorker = false, admin = false, env = {}, gatewayOutput = 'silent', processOutput = 'silent' }: GatewayUnderTestOptions,
-): Promise<GatewayUnderTest> {
+/** What each process of a stack under test is told besides its profile: its ports and addresses, and a test's own settings. */
+export function gatewayUnderTestEnv(
+  { gatewayPort, issuerPort, env = {} }: Pick<GatewayUnderTestOptions, 'gatewayPort' | 'issuerPort' | 'env'>,
+  name: ServiceUnderTest,
+): Record<string, string> {
   const url = `http://127.0.0.1:${gatewayPort}`;
   const issuer = `http://127.0.0.1:${issuerPort}`;
-  const quiet = { output: processOutput };
-  const startGateway = () =>
-    startService('gateway', profile, {
-      output: gatewayOutput,
-      env: { GATEWAY_PORT: String(gatewayPort), PUBLIC_URL: url, OIDC_ISSUER_URL: issuer, ...env.gateway },
-    });
-  let gateway = startGateway();
-  const processes: ManagedProcess[] = [
-    startService('auth', profile, {
-      ...quiet,
-      env: {
-        AUTH_HTTP_PORT: String(issuerPort),
-        AUTH_ISSUER_URL: issuer,
-        OIDC_REDIRECT_URIS: `${url}/api/callback`,
-        OIDC_POST_LOGOUT_REDIRECT_URIS: `${url}/`,
-        ...env.auth,
-      },
-    }),
-    startService('media', profile, { ...quiet, env: env.media ?? {} }),
-    startService('portfolio', profile, { ...quiet, env: env.portfolio ?? {} }),
-    ...(mediaWorker ? [startService('media-worker', profile, { ...quiet, env: { AI_PROVIDER: 'local', LOG_LEVEL: 'warn', ...env['media-worker'] } })] : []),
-    ...(admin ? [startService('admin', profile, { ...quiet, env: env.admin ?? {} })] : []),
+  const own: Partial<Record<ServiceUnderTest, Record<string, string>>> = {
+    gateway: { GATEWAY_PORT: String(gatewayPort), PUBLIC_URL: url, OIDC_ISSUER_URL: issuer },
+    auth: {
+      AUTH_HTTP_PORT: String(issuerPort),
+      AUTH_ISSUER_URL: issuer,
+      OIDC_REDIRECT_URIS: `${url}/api/callback`,
+      OIDC_POST_LOGOUT_REDIRECT_URIS: `${url}/`,
+    },
+    'media-worker': { AI_PROVIDER: 'local', LOG_LEVEL: 'warn' },
+  };
+  return { ...own[name], ...env[name] };
+}
+
+/** Resolves once every RPC service of a stack under test, its identity provider and its gateway answer. */
+export async function waitForGatewayUnderTest(profile: Profile, { gatewayPort, issuerPort, admin = false }: GatewayUnderTestOptions): Promise<void> {
+  await Promise.all([
+    ...(['auth', 'media', 'portfolio', 'integrations', ...(admin ? (['admin'] as const) : [])] as const).map((service) =>
+      waitForRpcService(profile.serviceEnv, service, STARTUP_TIMEOUT_MS),
+    ),
+    waitForHttp(`http://127.0.0.1:${issuerPort}/.well-known/openid-configuration`, STARTUP_TIMEOUT_MS),
+    waitForHttp(`http://127.0.0.1:${gatewayPort}/healthz`, STARTUP_TIMEOUT_MS),
+  ]);
+}
+
+/** The processes of a stack under test, in start order: the gateway last. */
+export function servicesUnderTest({ mediaWorker = false, admin = false }: Pick<GatewayUnderTestOptions, 'mediaWorker' | 'admin'>): ServiceUnderTest[] {
+  return [
+    'auth',
+    'media',
+    'portfolio',
+    ...(mediaWorker ? (['media-worker'] as const) : []),
+    ...(admin ? (['admin'] as const) : []),
     // The e-mail services: every sign-up's link arrives by e-mail.
-    startService('integrations', profile, { ...quiet, env: env.integrations ?? {} }),
-    startService('integrations-worker', profile, { ...quiet, env: env['integrations-worker'] ?? {} }),
+    'integrations',
+    'integrations-worker',
+    'gateway',
   ];
+}
+
+async function startGatewayOnce(profile: Profile, options: GatewayUnderTestOptions): Promise<GatewayUnderTest> {
+  const { gatewayPort, gatewayOutput = 'silent', processOutput = 'silent' } = options;
+  const url = `http://127.0.0.1:${gatewayPort}`;
+  const startGateway = () => startService('gateway', profile, { output: gatewayOutput, env: gatewayUnderTestEnv(options, 'gateway') });
+  let gateway = startGateway();
+  const processes: ManagedProcess[] = servicesUnderTest(options)
+    .filter((name) => name !== 'gateway')
+    .map((name) => startService(name, profile, { output: processOutput, env: gatewayUnderTestEnv(options, name) }));
   const stop = async () => {
     await Promise.all([...processes, gateway].map((process) => process.stop()));
   };
@@ -114,16 +140,7 @@ async function startGatewayOnce(
       void process.exited.then((code) => starting && reject(new Error(`${process.name} exited during start-up (${code})`)));
   });
   try {
-    await Promise.race([
-      exitDuringStart,
-      Promise.all([
-        ...(['auth', 'media', 'portfolio', 'integrations', ...(admin ? (['admin'] as const) : [])] as const).map((service) =>
-          waitForRpcService(profile.serviceEnv, service, STARTUP_TIMEOUT_MS),
-        ),
-        waitForHttp(`${issuer}/.well-known/openid-configuration`, STARTUP_TIMEOUT_MS),
-        waitForHttp(`${url}/healthz`, STARTUP_TIMEOUT_MS),
-      ]),
-    ]);
+    await Promise.race([exitDuringStart, waitForGatewayUnderTest(profile, options)]);
   } catch (error) {
     const output = describeRecentOutput([...processes, gateway]);
     await stop();
