@@ -5,7 +5,7 @@
 #   npm run test:some web/e2e/landing.e2e.ts -- --project desktop
 # Each path goes to the runner it belongs to: *.e2e.ts to Playwright, *.int.spec.ts to Jest's
 # integration project, *.spec.tsx to the web project, other *.spec.ts to the unit project.
-# Arguments after `--` go to every runner used. The build is Nx's (cached: only what changed is
+# Arguments from the first option on (after npm's `--`) go to every runner used. The build is Nx's (cached: only what changed is
 # built again); the test infrastructure is started when it is not running and left running
 # (npm test starts it afresh). Runs are serialised with a lock: two runs would share the test
 # profile's NATS subjects and ports and answer each other's requests.
@@ -20,6 +20,9 @@ e2e=() integration=() web=() unit=() extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --) shift; extra=("$@"); break ;;
+    # npm keeps the `--` of `npm run test:some a.e2e.ts -- --project desktop` for itself: the first
+    # option and everything after it are the runners'.
+    -*) extra=("$@"); break ;;
     *.e2e.ts) e2e+=("$1") ;;
     *.int.spec.ts) integration+=("$1") ;;
     *.spec.tsx) web+=("$1") ;;
