@@ -8,7 +8,16 @@ import {
   type Page,
 } from '@lumafolio/contracts';
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
-import { profile, signInThroughGateway, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  grantAdminAsOperator,
+  profile,
+  SHARED_GATEWAY,
+  signInThroughGateway,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  type SharedGatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
 import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -19,8 +28,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * portfolio / integrations.
  */
 const testProfile = profile('test');
-const GATEWAY_PORT = 23220;
-const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -39,7 +47,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30
 }
 
 describe('the Messages tab: contact messages and the e-mail log', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let photographer: SignedUpUser;
   let admin: SignedUpUser['client'];
   let database: MongoDatabase;
@@ -70,14 +78,11 @@ describe('the Messages tab: contact messages and the e-mail log', () => {
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
 
-    stack = await startGatewayUnderTest(testProfile, {
-      gatewayPort: GATEWAY_PORT,
-      issuerPort: GATEWAY_PORT + 1,
-      admin: true,
-      env: { auth: { ADMIN_EMAILS: `${testProfile.serviceEnv.ADMIN_EMAILS},${ADMIN.email}` } },
-    });
+    stack = await useSharedGatewayUnderTest(testProfile);
     photographer = await signUpThroughGateway(GATEWAY, 'msgjane', run);
-    admin = (await signInThroughGateway(GATEWAY, ADMIN, { signUp: true })).client;
+    await signInThroughGateway(GATEWAY, ADMIN, { signUp: true });
+    await grantAdminAsOperator(testProfile, ADMIN.email);
+    admin = (await signInThroughGateway(GATEWAY, ADMIN)).client;
     database = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
   }, 180_000);
 

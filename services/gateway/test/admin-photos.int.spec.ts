@@ -1,11 +1,13 @@
 import {
+  grantAdminAsOperator,
   profile,
+  SHARED_GATEWAY,
   signInThroughGateway,
   signUpThroughGateway,
-  startGatewayUnderTest,
+  useSharedGatewayUnderTest,
   waitForMediaQueueIdle,
   type CookieJarClient,
-  type GatewayUnderTest,
+  type SharedGatewayUnderTest,
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
 import {
@@ -27,8 +29,7 @@ import sharp from 'sharp';
  * their own account through the same intake and pipeline as any upload.
  */
 const testProfile = profile('test');
-const GATEWAY_PORT = 23240;
-const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -53,7 +54,7 @@ async function inBatches<T, R>(items: readonly T[], width: number, work: (item: 
 }
 
 describe('the admin Featured Photos tab', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
   let seeding: ProjectedPhotoRepository;
@@ -63,19 +64,15 @@ describe('the admin Featured Photos tab', () => {
   const ids = { alice1: `${run}a0001`, alice2: `${run}a0002`, bobPublic: `${run}b0001`, bobPrivate: `${run}b0002`, bob3: `${run}b0003` };
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, {
-      gatewayPort: GATEWAY_PORT,
-      issuerPort: GATEWAY_PORT + 1,
-      admin: true,
-      mediaWorker: true,
-      env: { auth: { ADMIN_EMAILS: ADMIN_EMAIL } },
-    });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     alice = await signUpThroughGateway(GATEWAY, 'alice', run);
     bob = await signUpThroughGateway(GATEWAY, 'bob', run);
-    admin = (await signInThroughGateway(GATEWAY, { email: ADMIN_EMAIL, username: `padmin_${run}`, password: 'correct horse battery' }, { signUp: true }))
-      .client;
+    const adminAccount = { email: ADMIN_EMAIL, username: `padmin_${run}`, password: 'correct horse battery' };
+    await signInThroughGateway(GATEWAY, adminAccount, { signUp: true });
+    await grantAdminAsOperator(testProfile, ADMIN_EMAIL);
+    admin = (await signInThroughGateway(GATEWAY, adminAccount)).client;
     const photos = seeding.photos;
     const seeded = [
       { _id: ids.alice1, owner: alice, isPublic: true },

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Profile } from '../profiles.ts';
+import { serviceLaunch } from '../stack.ts';
 import type { CookieJarClient } from './cookie-jar-client.ts';
 import { signInThroughGateway } from './sign-in.ts';
 
@@ -6,6 +9,7 @@ import { signInThroughGateway } from './sign-in.ts';
 export const TEST_ADMIN_PASSWORD = 'correct horse battery';
 /** The e2e suite creates the same account with its own password (web/e2e/support/identity.ts) when it runs first. */
 const E2E_ADMIN_PASSWORD = 'e2e-Password-1234';
+const run = promisify(execFile);
 
 /**
  * Signs in as the profile's first ADMIN_EMAILS account, creating it (as `username`) when the
@@ -21,4 +25,15 @@ export async function signInAsAdminThroughGateway(gateway: string, profile: Prof
     }
   }
   return (await signInThroughGateway(gateway, { email, username, password: TEST_ADMIN_PASSWORD }, { signUp: true })).client;
+}
+
+/**
+ * Makes `email`'s account an admin as an operator does (`npm run admin -- grant`), for suites on
+ * the shared stack, whose ADMIN_EMAILS they cannot choose. A session signed in before the grant
+ * keeps its old role: sign in after it.
+ */
+export async function grantAdminAsOperator(profile: Profile, email: string): Promise<void> {
+  const { command, cwd, env } = serviceLaunch('auth', profile, { LOG_LEVEL: 'warn' });
+  const { stdout } = await run(command, ['services/auth/dist/cli/admin.js', 'grant', email], { cwd, env, timeout: 60_000 });
+  if (!stdout.includes('is now an admin') && !stdout.includes('already')) throw new Error(`npm run admin -- grant ${email} answered: ${stdout}`);
 }
