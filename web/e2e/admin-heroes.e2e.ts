@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { signInAsAdmin } from './support/admin';
 import { RUN } from './support/identity';
+import { screenshotWhenAsked } from './support/screenshots';
 
 const STORM = '/usr/share/backgrounds/mate/nature/Storm.jpg';
 const GARDEN = '/usr/share/backgrounds/mate/nature/Garden.jpg';
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 const card = (page: Page, name: string) => page.locator(`[data-testid="hero-banner-card"][data-banner-name="${name}"]`);
 
@@ -52,7 +47,7 @@ test.describe('admin hero banners @desktop-only', () => {
       await dialog.getByLabel('Image file').setInputFiles(STORM);
       await expect(dialog.getByLabel('External image URL')).toHaveValue('');
       await dialog.getByLabel('Description').fill('Clouds over the road');
-      await shot(page, 'add-dialog');
+      await screenshotWhenAsked(page, 'add-dialog', { fullPage: true });
       await uploadButton.click();
       await expect(dialog).toBeHidden({ timeout: 30_000 });
 
@@ -61,7 +56,7 @@ test.describe('admin hero banners @desktop-only', () => {
       await expect(stormCard.getByRole('img', { name: 'Clouds over the road' })).toBeVisible({ timeout: 90_000 });
       await expect(card(page, garden).getByRole('img', { name: 'To be deleted' })).toBeVisible({ timeout: 90_000 });
       await stormCard.hover();
-      await shot(page, 'grid-hover');
+      await screenshotWhenAsked(page, 'grid-hover', { fullPage: true });
       await stormCard.getByRole('button', { name: `Set ${storm} as default` }).click();
       await expect(stormCard.getByText('Default', { exact: true })).toBeVisible();
       await expect(card(page, 'Water Crown').getByText('Default', { exact: true })).toHaveCount(0);
@@ -75,7 +70,7 @@ test.describe('admin hero banners @desktop-only', () => {
       await page.keyboard.press('Enter');
       const confirm = page.getByRole('dialog', { name: 'Delete this banner?' });
       await expect(confirm).toContainText('This action cannot be undone.');
-      await shot(page, 'delete-confirm');
+      await screenshotWhenAsked(page, 'delete-confirm', { fullPage: true });
       await confirm.getByRole('button', { name: 'Delete Banner' }).click();
       await expect(card(page, garden)).toHaveCount(0);
 
@@ -83,7 +78,7 @@ test.describe('admin hero banners @desktop-only', () => {
       await page.getByRole('button', { name: 'Default hero image' }).click();
       await page.getByRole('button', { name: 'Set Default Hero Image' }).click();
       await expect(page.getByRole('alert')).toHaveText('Missing information: Please provide both image URL and title.');
-      await shot(page, 'default-form');
+      await screenshotWhenAsked(page, 'default-form', { fullPage: true });
     } finally {
       // Leave the shared stack as it was: the earlier default back, this run's banners gone.
       await page.request.post(`/api/admin/hero-images/${previousDefault.id}/set-default`, { headers: sameOrigin });
@@ -104,15 +99,15 @@ test.describe('admin hero banners on every screen', () => {
     const actions = other.getByTestId('banner-actions');
     if (test.info().project.name === 'mobile') await expect(actions).toHaveCSS('opacity', '1');
     await expect(actions.getByRole('button', { name: 'Delete Two Wings' })).toBeVisible();
-    if (SHOTS) await other.screenshot({ path: `${SHOTS}/card-${test.info().project.name}.png` });
-    await shot(page, `tab-${test.info().project.name}-light`);
+    await screenshotWhenAsked(other, 'card');
+    await screenshotWhenAsked(page, 'tab-light', { fullPage: true });
     await page.evaluate(() => {
       document.documentElement.classList.add('dark');
       document.documentElement.style.colorScheme = 'dark';
     });
-    await shot(page, `tab-${test.info().project.name}-dark`);
+    await screenshotWhenAsked(page, 'tab-dark', { fullPage: true });
     await page.getByRole('button', { name: 'Add New Banner' }).click();
     await expect(page.getByRole('dialog', { name: 'Add New Banner' })).toBeVisible();
-    await shot(page, `add-dialog-${test.info().project.name}-dark`);
+    await screenshotWhenAsked(page, 'add-dialog-dark', { fullPage: true });
   });
 });

@@ -6,16 +6,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signInAsAdmin } from './support/admin';
 import { RUN } from './support/identity';
+import { screenshotWhenAsked, screenshotsAsked } from './support/screenshots';
 
 const PHOTO = '/usr/share/backgrounds/mate/nature/Storm.jpg';
-const SHOTS = '/tmp/shots-jobs/';
 const storage = new LocalDiskStorage({ rootDir: profile('test').serviceEnv.STORAGE_LOCAL_DIR });
 const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 
 async function darkShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}${name}-light.png`, fullPage: true });
+  if (!screenshotsAsked) return;
+  await screenshotWhenAsked(page, `${name}-light`, { fullPage: true });
   await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await page.screenshot({ path: `${SHOTS}${name}-dark.png`, fullPage: true });
+  await screenshotWhenAsked(page, `${name}-dark`, { fullPage: true });
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
@@ -87,13 +88,13 @@ test.describe('admin Jobs tab', () => {
       )
       .toBe('ready');
     await expect(media.getByRole('img', { name: /in the last hour: [1-9]\d* finished, [1-9]\d* failed\./ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}jobs-desktop-after-retry.png`, fullPage: true });
+    await screenshotWhenAsked(page, 'jobs-after-retry', { fullPage: true });
 
     // Bull Board, for deeper inspection, behind the same admin check.
     await page.goto('/admin/queues');
     await expect(page.getByText('media', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Loading...')).toHaveCount(0, { timeout: 20_000 });
-    await page.screenshot({ path: `${SHOTS}bull-board.png` });
+    await screenshotWhenAsked(page, 'bull-board');
   });
 
   test('the queues on a phone @mobile-only', async ({ page, baseURL }) => {

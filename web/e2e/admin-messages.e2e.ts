@@ -1,18 +1,15 @@
 import { signUpConfirmationLink } from '@lumafolio/dev-stack';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { signInAsAdmin } from './support/admin';
 import { PASSWORD, RUN } from './support/identity';
+import { screenshotWhenAsked, screenshotsAsked } from './support/screenshots';
 
 const SUBJECT = `Print sizes ${RUN}`;
-const SHOTS = process.env.SHOTS_DIR;
-
 async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  // Let the frame paint its document after a layout change.
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!screenshotsAsked) return;
+  // Two animation frames: the e-mail's frame has painted its document after a layout change.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  await screenshotWhenAsked(page, name, { fullPage: true });
 }
 
 /** Issue 14, Messages tab: a visitor's message and its captured e-mail, read and deleted by the admin. */
@@ -75,7 +72,7 @@ test.describe('admin messages @desktop-only', () => {
     await expect(page.frameLocator('iframe[title^="Email:"]').getByText('Vera Visitor').first()).toBeVisible();
     await expect(opened.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `mailto:vera-${RUN}@example.com?subject=${encodeURIComponent(SUBJECT)}`);
     await shoot(page, 'desktop-light');
-    if (SHOTS) await opened.screenshot({ path: `${SHOTS}/desktop-email.png` });
+    await screenshotWhenAsked(opened, 'desktop-email');
 
     // The sign-up e-mail: the admin sees that the link was sent, never its token.
     await emails.getByRole('button').filter({ hasText: newcomer }).click();
@@ -94,7 +91,7 @@ test.describe('admin messages @desktop-only', () => {
     await expect(messages.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
     await expect(messages.getByRole('article', { name: SUBJECT })).toHaveCount(0);
 
-    if (SHOTS) {
+    if (screenshotsAsked) {
       await emails.getByRole('button').first().click();
       await expect(emails.locator('iframe')).toBeVisible();
       await page.evaluate(() => document.documentElement.classList.add('dark'));

@@ -5,8 +5,8 @@ import { profile } from '@lumafolio/dev-stack';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { account, signUp } from './support/identity';
+import { screenshotWhenAsked, screenshotsAsked } from './support/screenshots';
 import { inEveryLook } from './support/theme';
 
 /**
@@ -17,7 +17,6 @@ import { inEveryLook } from './support/theme';
 
 const NATURE = '/usr/share/backgrounds/mate/nature';
 const PHOTOS = ['FreshFlower.jpg', 'GreenMeadow.jpg', 'Aqua.jpg'];
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const admin = account('photos-admin');
 
 async function grantAdmin(email: string): Promise<void> {
@@ -55,12 +54,12 @@ test('an admin bulk uploads photos featured, sees the summary and the badges, an
   await expect(dialog.getByRole('listitem', { name: 'notes.txt' })).toContainText('Not a JPG, PNG or WebP image');
   await dialog.getByLabel('Default category').selectOption('travel');
   await expect(dialog.getByRole('checkbox', { name: 'Auto-feature' })).toBeChecked();
-  await page.screenshot({ path: `${SCREENSHOTS}admin-photos-bulk-chosen.png` });
+  await screenshotWhenAsked(page, 'admin-photos-bulk-chosen');
 
   await dialog.getByRole('button', { name: 'Upload 3 photos' }).click();
   await expect(dialog.getByRole('status')).toHaveText(/^3 photos uploaded, 1 failed\./, { timeout: 60_000 });
   for (const name of PHOTOS) await expect(dialog.getByRole('listitem', { name })).toContainText('Uploaded');
-  await page.screenshot({ path: `${SCREENSHOTS}admin-photos-bulk-summary.png` });
+  await screenshotWhenAsked(page, 'admin-photos-bulk-summary');
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(dialog).toBeHidden();
 
@@ -77,13 +76,14 @@ test('an admin bulk uploads photos featured, sees the summary and the badges, an
   await expect(card(page, 'Aqua')).not.toContainText('Featured');
   await expect(card(page, 'GreenMeadow')).toContainText('Featured');
 
-  // The tab on a desktop and a phone, light and dark (with the dialog's summary on the phone).
+  // The tab on a desktop and a phone, light and dark (with the dialog's summary on the phone), for a person to look at.
+  if (!screenshotsAsked) return;
   await inEveryLook(page, async (size, mode) => {
-    await page.screenshot({ path: `${SCREENSHOTS}admin-photos-grid-${size}-${mode}.png` });
+    await screenshotWhenAsked(page, `admin-photos-grid-${size}-${mode}`);
   });
   await page.getByRole('button', { name: 'Bulk Upload' }).click();
   await dialog
     .getByTestId('bulk-upload-input')
     .setInputFiles([jpeg(`${NATURE}/Garden.jpg`), { name: 'scan.heic', mimeType: 'image/heic', buffer: Buffer.from('heic') }]);
-  await page.screenshot({ path: `${SCREENSHOTS}admin-photos-bulk-phone-dark.png` });
+  await screenshotWhenAsked(page, 'admin-photos-bulk-phone-dark');
 });

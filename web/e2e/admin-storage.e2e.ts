@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInAsAdmin } from './support/admin';
 import { account, RUN, signUp } from './support/identity';
+import { screenshotWhenAsked } from './support/screenshots';
 import { inEveryLook } from './support/theme';
 
 /**
@@ -21,7 +22,6 @@ import { inEveryLook } from './support/theme';
  */
 
 const JPEG = readFileSync('/usr/share/backgrounds/mate/nature/Aqua.jpg');
-const SCREENSHOTS = 'test-results/e2e/';
 const owner = account('storage-owner');
 const env = profile('test').serviceEnv;
 const ids = { kept: `${RUN}kept`.toLowerCase(), lost: `${RUN}lost`.toLowerCase() };
@@ -60,10 +60,10 @@ async function seedOrphans(email: string): Promise<string> {
   }
 }
 
-/** Screenshots and axe in every look, then back to a light desktop. */
+/** Axe (and screenshots when asked for) in every look, then back to a light desktop. */
 async function checkEveryLook(page: Page, name: string): Promise<void> {
   await inEveryLook(page, async (size, mode) => {
-    await page.screenshot({ path: `${SCREENSHOTS}${name}-${size}-${mode}.png`, fullPage: true });
+    await screenshotWhenAsked(page, `${name}-${size}-${mode}`, { fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
   await page.setViewportSize({ width: 1280, height: 900 });

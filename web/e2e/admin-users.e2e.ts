@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { account, signUp } from './support/identity';
+import { screenshotWhenAsked } from './support/screenshots';
 
 /**
  * Issue 14, Users tab and audit log: the admin searches the users, makes one an admin (the
@@ -38,7 +39,7 @@ test.describe('admin users and audit log @desktop-only', () => {
     await row.getByRole('button', { name: 'Make Admin' }).click();
     await expect(row.getByTestId('role-badge')).toHaveText('Admin');
     await expect(row.getByRole('button', { name: 'Make Admin' })).toBeDisabled();
-    await page.screenshot({ path: 'test-results/e2e/admin-users-desktop.png', fullPage: true });
+    await screenshotWhenAsked(page, 'admin-users', { fullPage: true });
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/tab=settings/);
@@ -49,7 +50,7 @@ test.describe('admin users and audit log @desktop-only', () => {
     await expect(entry).toContainText('Role changed');
     await expect(entry).toContainText('role user → admin');
     await expect(page.getByRole('region', { name: 'Compatibility Testing' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/e2e/admin-settings-desktop.png', fullPage: true });
+    await screenshotWhenAsked(page, 'admin-settings', { fullPage: true });
 
     // Back to a plain user, so the database keeps one admin.
     await page.getByRole('tab', { name: 'Users' }).click();

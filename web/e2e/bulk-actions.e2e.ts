@@ -1,10 +1,10 @@
 import { profile } from '@lumafolio/dev-stack';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { RUN, account, signUp } from './support/identity';
 import { coveredBy, textFit } from './support/layout';
 import { seedPhotos, type SeededPhotos } from './support/seed-photos';
 import { backToProjectLook, inEveryLook } from './support/theme';
+import { screenshotWhenAsked } from './support/screenshots';
 
 /**
  * Bulk actions in My Photos (ADR 60): a photographer with 60 private photos selects 50 with a
@@ -16,13 +16,6 @@ import { backToProjectLook, inEveryLook } from './support/theme';
 
 const COUNT = 60;
 const title = (n: number) => `Bulk ${String(n).padStart(3, '0')}`;
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png` });
-};
 
 /** Whether `target` is drawn inside the window (drawn rows far from it are taken out: the list is windowed). */
 async function inWindow(target: Locator): Promise<boolean> {
@@ -92,7 +85,7 @@ test.describe('bulk actions in My Photos', () => {
       await expect(bar, look).toBeVisible();
       expect(await coveredBy(bar.getByRole('button', { name: 'Make public', exact: true })), look).toBeNull();
       expect((await textFit(bar.getByText('50 selected'))).overflowing, look).toBe('');
-      await shot(page, `bulk-bar-${size}-${mode}`);
+      await screenshotWhenAsked(page, `bulk-bar-${size}-${mode}`);
     });
     await backToProjectLook(page, viewport);
 
@@ -126,7 +119,7 @@ test.describe('bulk actions in My Photos', () => {
     await selectFifty();
     await bar.getByRole('button', { name: 'Add to gallery', exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Bulk prints', exact: true })).toBeVisible();
-    await shot(page, 'bulk-gallery-menu');
+    await screenshotWhenAsked(page, 'bulk-gallery-menu');
     await page.getByRole('menuitem', { name: 'Bulk prints', exact: true }).click();
     await expect(toast('50 photos added to “Bulk prints”')).toBeVisible();
     const galleries = (await (await page.request.get('/api/client-galleries')).json()) as Array<{ id: string; photoIds: string[] }>;
@@ -139,7 +132,7 @@ test.describe('bulk actions in My Photos', () => {
     await expect(toast('50 photos made private')).toBeVisible();
     await expect(page.getByText('10 photos already private.').first()).toBeVisible();
     expect((await mine()).counts).toEqual({ public: 0, featured: 50 });
-    await shot(page, 'bulk-after');
+    await screenshotWhenAsked(page, 'bulk-after');
 
     // The ten left in Landscape, chosen by the filter, deleted once the count is confirmed.
     await page.getByRole('combobox', { name: 'Category' }).selectOption('landscape');

@@ -1,11 +1,12 @@
 import { FINGERPRINT_GRID, fingerprintOfGrid } from '@lumafolio/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { account, signUp } from './support/identity';
 import { coveredBy, textFit } from './support/layout';
 import { uploadPhoto, waitUntilProcessed } from './support/photos';
 import { backToProjectLook, inEveryLook } from './support/theme';
+import { screenshotWhenAsked } from './support/screenshots';
 
 /**
  * Duplicates noticed in the upload queue (ADR 59): a re-saved copy of a photo the
@@ -19,13 +20,6 @@ const ORIGINAL = `${NATURE}/LadyBird.jpg`;
 const DIFFERENT = `${NATURE}/Garden.jpg`;
 const TITLE = 'Ladybird on a leaf';
 const COPY = 'ladybird-copy.jpg';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png` });
-};
 
 /** The photo re-saved as a photographer's export would: 70 % of its size, JPEG quality 60. */
 async function resavedCopy(path: string): Promise<Buffer> {
@@ -119,7 +113,7 @@ async function heldEntryFitsEveryLook(page: Page): Promise<void> {
     const message = held.getByText(/^Looks like/);
     expect((await textFit(message)).overflowing, look).toBe('');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), look).toBe(true);
-    await shot(page, `duplicate-held-${size}-${mode}`);
+    await screenshotWhenAsked(page, `duplicate-held-${size}-${mode}`);
   });
   await backToProjectLook(page, test.info().project.use.viewport);
 }

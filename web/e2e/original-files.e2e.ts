@@ -1,11 +1,12 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { account, signUp } from './support/identity';
 import { textFit } from './support/layout';
 import { waitUntilProcessed } from './support/photos';
 import { backToProjectLook, inEveryLook } from './support/theme';
+import { screenshotWhenAsked } from './support/screenshots';
 
 /**
  * Original files kept (ADR 63): a new account keeps the camera's file. One photo chosen in
@@ -38,8 +39,6 @@ async function savedBytes(download: Download): Promise<Buffer> {
 
 const settingsSwitch = (page: Page) => page.getByRole('checkbox', { name: 'Keep original files' });
 
-const SHOTS = process.env.SHOTS_DIR;
-
 /** The setting on a desktop and a phone, light and dark: its label on one line, nothing wider than the screen. */
 async function settingFitsEveryLook(page: Page): Promise<void> {
   const section = page.getByRole('region', { name: 'Original files' });
@@ -49,10 +48,7 @@ async function settingFitsEveryLook(page: Page): Promise<void> {
     expect(fit.lines, `${size} ${mode}`).toHaveLength(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${size} ${mode}`).toBe(true);
     await expectNoSeriousA11yViolations(page);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await section.screenshot({ path: `${SHOTS}/keep-originals-${size}-${mode}-${test.info().project.name}.png` });
-    }
+    await screenshotWhenAsked(section, `keep-originals-${size}-${mode}`);
   });
   await backToProjectLook(page, test.info().project.use.viewport);
 }
@@ -101,7 +97,7 @@ test.describe('original files kept', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Photo Metadata' });
     await edit.getByRole('button', { name: 'Download' }).click();
     await expect(page.getByRole('menuitem', { name: /^JPEG/ }).first()).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/download-menu-${test.info().project.name}.png` });
+    await screenshotWhenAsked(page, 'download-menu');
     // The dialog's buttons stay inside it, on a phone too.
     const [dialogBox, buttonBox] = await Promise.all([edit.boundingBox(), edit.getByRole('button', { name: 'Download' }).boundingBox()]);
     expect(buttonBox && dialogBox && buttonBox.x >= dialogBox.x && buttonBox.x + buttonBox.width <= dialogBox.x + dialogBox.width).toBe(true);

@@ -9,15 +9,15 @@ import { seedPhotos, type SeededPhotos } from './support/seed-photos';
  * A photographer with thousands of photos (seeded through the repository, not uploaded) uses
  * My Photos, their portfolio in all four templates, the lightbox and the home page, and every
  * photo is reachable: each list is scrolled to its very last photo, which then opens in the
- * lightbox as the last of them all. 2 500 photos are 42 pages of each list and eight times
+ * lightbox as the last of them all. 1 000 photos are 17 pages of each list and three times
  * what a windowed list keeps drawn: every step of paging and windowing a list of 10 000 (or
- * 100 000) takes, at a quarter of the walk. The servers' answers at 100 000 photos are
+ * 100 000) takes, at a tenth of the walk. The servers' answers at 100 000 photos are
  * measured by `npm run bench:scale` (docs/performance.md).
  */
 
-const COUNT = 2_500;
-/** Every 20th is featured: 125 photos on the home page's feed (among other photographers' featured ones). */
-const FEATURED_EVERY = 20;
+const COUNT = 1_000;
+/** Every 10th is featured: 100 photos on the home page's feed (among other photographers' featured ones), more than one page. */
+const FEATURED_EVERY = 10;
 const TEMPLATES = ['classic', 'epic', 'monochrome', 'monochrome-white'] as const;
 /** Unique to the run: a database kept between local runs holds earlier runs' photos too. */
 const title = (n: number) => `Scale ${RUN} ${String(n).padStart(5, '0')}`;

@@ -1,10 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { account, signUp } from './support/identity';
 import { textFit } from './support/layout';
 import { chooseOptimisedUploads } from './support/photos';
 import { backToProjectLook, inEveryLook } from './support/theme';
+import { screenshotWhenAsked } from './support/screenshots';
 
 /**
  * The upload queue belongs to the app (ADR 58): five photos chosen on My Photos keep
@@ -19,13 +20,6 @@ const FIVE = readdirSync(NATURE)
   .map((name) => join(NATURE, name))
   .sort((a, b) => statSync(a).size - statSync(b).size)
   .slice(0, 5);
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png` });
-};
 
 const myPhotoIds = async (page: Page) =>
   (
@@ -78,11 +72,11 @@ async function indicatorFitsEveryLook(page: Page, screen: string): Promise<void>
   };
   await inEveryLook(page, async (size, mode) => {
     await fits(`${size} ${mode}`);
-    await shot(page, `${screen}-${size}-${mode}`);
+    await screenshotWhenAsked(page, `${screen}-${size}-${mode}`);
   });
   await page.setViewportSize({ width: 768, height: 900 });
   await fits('768 px');
-  await shot(page, `${screen}-768`);
+  await screenshotWhenAsked(page, `${screen}-768`);
   await backToProjectLook(page, test.info().project.use.viewport);
 }
 

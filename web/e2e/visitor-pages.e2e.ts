@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { RUN, account, signUp } from './support/identity';
+import { screenshotWhenAsked } from './support/screenshots';
 import { chooseTemplate, updateProfile, uploadPhoto, waitUntilProcessed, type PhotoSpec } from './support/photos';
 
 /**
@@ -14,7 +13,6 @@ import { chooseTemplate, updateProfile, uploadPhoto, waitUntilProcessed, type Ph
  */
 
 const NATURE = '/usr/share/backgrounds/mate/nature';
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const DESKTOP_HINT = 'Press ESC to close • ← → to navigate • I for info';
 const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 
@@ -349,8 +347,7 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
     await page.context().close();
   });
 
-  test('screenshots: the home page and each template, desktop and phone', async ({ browser, baseURL }) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
+  test('the home page and each template pass axe when wholly loaded, desktop and phone (screenshots when asked for)', async ({ browser, baseURL }) => {
     const sizes = [
       { name: 'desktop', viewport: { width: 1280, height: 800 } },
       { name: 'mobile', viewport: { width: 390, height: 844 } },
@@ -365,8 +362,8 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
         await expect(page.getByTestId('gallery-skeleton')).toHaveCount(0);
         await loadWholePage(page);
         await expectNoSeriousA11yViolations(page);
-        await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.name}.png` });
-        await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.name}-full.png`, fullPage: true });
+        await screenshotWhenAsked(page, `${name}-${size.name}`);
+        await screenshotWhenAsked(page, `${name}-${size.name}-full`, { fullPage: true });
         await context.close();
       }
     };
