@@ -1,5 +1,5 @@
 import { BULK_PHOTOS_MAX } from '@lumafolio/contracts';
-import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import { profile, SHARED_GATEWAY, signUpThroughGateway, useSharedGatewayUnderTest, type SharedGatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
 import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type PhotoDocument, type ProjectedPhotoRepository } from '@lumafolio/dal';
 
 /**
@@ -10,13 +10,13 @@ import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type Pho
  * the upload).
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13381';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
 const ANA_PHOTOS = 1_000;
-/** Low enough to reach in a test, above what Ana's requests in this file take. */
-const BULK_LIMIT = 30;
+/** The gateway's default BULK_ACTION_RATE_LIMIT (per photographer per window): reached in a test, above what Ana's requests in this file take. */
+const BULK_LIMIT = 120;
 
 interface PageBody {
   items: Array<{ id: string; isPublic: boolean; featured: boolean; category: string }>;
@@ -47,7 +47,7 @@ function anaPhoto(userId: string, i: number): PhotoDocument {
 }
 
 describe('bulk actions on my photos', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   let seeding: ProjectedPhotoRepository;
   let ana: SignedUpUser;
@@ -77,11 +77,7 @@ describe('bulk actions on my photos', () => {
   const stats = async () => (await (await ana.client.request(`${GATEWAY}/api/photos/stats`)).json()) as Record<string, unknown>;
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, {
-      gatewayPort: 13381,
-      issuerPort: 13382,
-      env: { gateway: { BULK_ACTION_RATE_LIMIT: String(BULK_LIMIT) } },
-    });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     [ana, bob] = [await signUpThroughGateway(GATEWAY, 'ana', run), await signUpThroughGateway(GATEWAY, 'bob', run)];

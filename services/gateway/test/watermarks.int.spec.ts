@@ -1,10 +1,11 @@
 import {
   meanImageDifference,
   profile,
+  SHARED_GATEWAY,
   signUpThroughGateway,
-  startGatewayUnderTest,
+  useSharedGatewayUnderTest,
   waitUntil,
-  type GatewayUnderTest,
+  type SharedGatewayUnderTest,
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
 import type { Photo, Watermark, WatermarkSettings } from '@lumafolio/contracts';
@@ -21,7 +22,7 @@ import { randomBytes } from 'node:crypto';
  * makes the public variants clean again, and a refused logo leaves nothing behind.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:23481';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const JSON_HEADERS = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const storage = new LocalDiskStorage({ rootDir: testProfile.serviceEnv.STORAGE_LOCAL_DIR });
@@ -32,7 +33,7 @@ const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, what: str
   waitUntil(what, read, done, { timeoutMs: 60_000, intervalMs: 200 });
 
 describe('watermarks', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
   let seeding: ProjectedPhotoRepository;
@@ -104,14 +105,7 @@ describe('watermarks', () => {
   };
 
   beforeAll(async () => {
-    // A queue of its own: a media worker of another stack on the shared Redis never takes these jobs.
-    const queue = { MEDIA_QUEUE_PREFIX: `wm-${run}` };
-    stack = await startGatewayUnderTest(testProfile, {
-      gatewayPort: 23481,
-      issuerPort: 23482,
-      mediaWorker: true,
-      env: { gateway: queue, media: queue, 'media-worker': queue },
-    });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     ana = await signUpThroughGateway(GATEWAY, 'wmana', run);
@@ -228,7 +222,7 @@ describe('watermarks', () => {
     });
     // Tags and alt text given: no AI job follows.
     await seeding.photos.insert({ ...doc, isPublic: true, aiTags: ['dusk'], aiAltText: 'A brown field.' });
-    const jobs = new MediaJobs({ redisUrl: testProfile.serviceEnv.REDIS_URL, prefix: `wm-${run}` });
+    const jobs = new MediaJobs({ redisUrl: testProfile.serviceEnv.REDIS_URL });
     await jobs.add('optimise', { userId: ana.id, photoId: newcomer, storageKey: `${folder}original` });
     await jobs.close();
 
