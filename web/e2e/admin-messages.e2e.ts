@@ -3,12 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { PASSWORD, RUN } from './support/identity';
 import { screenshotWhenAsked, screenshotsAsked } from './support/screenshots';
+import { afterNextFrames } from './support/frames';
 
 const SUBJECT = `Print sizes ${RUN}`;
 async function shoot(page: Page, name: string): Promise<void> {
   if (!screenshotsAsked) return;
-  // Two animation frames: the e-mail's frame has painted its document after a layout change.
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  // The e-mail's frame has painted its document after a layout change.
+  await afterNextFrames(page);
   await screenshotWhenAsked(page, name, { fullPage: true });
 }
 

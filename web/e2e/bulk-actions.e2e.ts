@@ -26,12 +26,12 @@ async function inWindow(target: Locator): Promise<boolean> {
 }
 
 /** Scrolls down a screen at a time (the list asks for its next page near its end) until `target` is in the window. */
-async function scrollUntilInWindow(page: Page, target: Locator, maxSteps = 60): Promise<void> {
-  for (let step = 0; step < maxSteps; step += 1) {
+async function scrollUntilInWindow(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
     if (await inWindow(target)) return;
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
-  }
+    expect(await inWindow(target), 'the row is in the window').toBe(true);
+  }).toPass({ timeout: 120_000, intervals: [150] });
   await expect(target).toBeInViewport({ ratio: 1 });
 }
 

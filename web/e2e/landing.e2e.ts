@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { afterNextFrames } from './support/frames';
 
 const FEATURES = ['Portfolio Management', 'Multi-Photographer', 'Secure Authentication', 'Object Storage'];
 const MOBILE_BREAKPOINT = 768;
@@ -90,7 +91,8 @@ test.describe('scroll positions', () => {
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
     await expect.poll(scrollY).toBe(500);
-    await page.waitForTimeout(200);
+    // The position is recorded for this history entry on the frame after the scroll.
+    await afterNextFrames(page);
 
     await page.getByRole('link', { name: 'Lumafolio home' }).click();
     await expect(homeHero(page)).toBeVisible();

@@ -17,14 +17,16 @@ const FEATURED = COUNT / 30;
 const HARBOUR = COUNT / 10;
 const title = (n: number) => `Paged ${String(n).padStart(3, '0')}`;
 
-/** Scrolls the page down a screen at a time until `target` is visible (or the page ends). */
-async function scrollUntilVisible(page: Page, target: Locator, maxSteps = 200): Promise<void> {
-  for (let step = 0; step < maxSteps; step += 1) {
+/**
+ * Scrolls the page down a screen at a time until `target` is visible: the list asks for its
+ * next page near its end, however long each takes to come on a busy machine.
+ */
+async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
     if (await target.isVisible()) return;
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(120);
-  }
-  await expect(target).toBeVisible();
+    expect(await target.isVisible(), 'the photo is on screen').toBe(true);
+  }).toPass({ timeout: 120_000, intervals: [120] });
 }
 
 test.describe('paged lists @desktop-only', () => {

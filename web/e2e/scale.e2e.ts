@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page, type Request, type Response } fr
 import { RUN, account, signUp } from './support/identity';
 import { chooseTemplate } from './support/photos';
 import { seedPhotos, type SeededPhotos } from './support/seed-photos';
+import { afterNextFrames } from './support/frames';
 
 /**
  * A photographer with thousands of photos (seeded through the repository, not uploaded) uses
@@ -120,7 +121,7 @@ async function scrollUpTo(page: Page, list: string, target: string): Promise<Loc
     expect(top, `${target} is not in the list`).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollBy({ top: -window.innerHeight / 2, behavior: 'instant' }));
     // The grid draws the cards near the screen on the next frame.
-    await page.waitForTimeout(50);
+    await afterNextFrames(page);
   }
   return scrollIntoView(page, target);
 }

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { RUN, account, signUp } from './support/identity';
 import { screenshotWhenAsked } from './support/screenshots';
 import { chooseTemplate, updateProfile, uploadPhoto, waitUntilProcessed, type PhotoSpec } from './support/photos';
+import { afterNextFrames } from './support/frames';
 
 /**
  * Issue 5 items 5–7 (web): the visitor home page and public portfolios against the real
@@ -56,7 +57,7 @@ async function loadWholePage(page: Page): Promise<void> {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < Math.min(12 * step, await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(200);
+    await afterNextFrames(page);
   }
   // As a visitor does: to the end of the page, and again if what loaded on the way made it longer.
   const contactForm = page.getByRole('form', { name: 'Contact form' });
