@@ -1,7 +1,7 @@
 import { maskEmail } from '@lumafolio/contracts';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { RUN, account, backOnApp, signIn, signUp, userStatusWithCookies } from './support/identity';
+import { RUN, account, backOnApp, signIn, signUp, signUpThroughForms, userStatusWithCookies } from './support/identity';
 
 /**
  * Issue 3 "Done when": sign up at the built-in identity provider → sign in → the account
@@ -52,7 +52,7 @@ test.describe('identity, profile and sign-out @desktop-only', () => {
     }
 
     // Sign up (the provider signs Alice in), sign out, then sign in again with her password.
-    await signUp(page, appOrigin, alice, '/');
+    await signUpThroughForms(page, appOrigin, alice, '/');
     await page.goto('/api/logout');
     await backOnApp(page, appOrigin, '/');
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
@@ -138,7 +138,7 @@ test.describe('identity, profile and sign-out @desktop-only', () => {
   test('Sign Out Everywhere ends every session; the next sign-in asks for the password', async ({ page, browser, baseURL }) => {
     const appOrigin = new URL(baseURL as string).origin;
     const carol = account('everywhere');
-    await signUp(page, appOrigin, carol, '/account?tab=settings');
+    await signUpThroughForms(page, appOrigin, carol, '/account?tab=settings');
 
     // A second device, signed in with the password.
     const phone = await browser.newContext({ baseURL });

@@ -1,4 +1,4 @@
-import { signUpConfirmationLink } from '@lumafolio/dev-stack';
+import { signInThroughGateway, signUpConfirmationLink } from '@lumafolio/dev-stack';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
@@ -7,6 +7,8 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
  */
 
 export const PASSWORD = 'e2e-Password-1234';
+/** The gateway's session cookie over plain HTTP (`__Host-lf_session` over HTTPS). */
+const SESSION_COOKIE = 'lf_session';
 /** Unique per run: usernames are 3–30 letters, digits, "_" or "-". */
 export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 
@@ -42,11 +44,29 @@ export async function backOnApp(page: Page, appOrigin: string, pathname: string)
 }
 
 /**
- * Creates an account at the identity provider: the sign-up form, then the link of the
- * confirmation e-mail (captured in the e-mail log) opened in the same browser, which
- * continues the sign-in and returns to `returnTo`.
+ * A new photographer, signed in, on `returnTo`: for the tests whose subject comes after the
+ * sign-up. The account is made as the integration tests make theirs (the same provider
+ * forms and confirmation e-mail, submitted over HTTP), and the browser is given its session
+ * cookie; the sign-up in the browser itself is `signUpThroughForms`'s, tested in account.e2e.
  */
 export async function signUp(page: Page, appOrigin: string, who: Account, returnTo = '/account'): Promise<void> {
+  const { session } = await signInThroughGateway(appOrigin, { ...who, password: PASSWORD }, { signUp: true });
+  await giveSession(page, appOrigin, session);
+  await page.goto(returnTo);
+}
+
+/** Puts a session of the gateway into the page's browser, as its sign-in would have set it. */
+export async function giveSession(page: Page, appOrigin: string, session: string | undefined): Promise<void> {
+  if (!session) throw new Error('the sign-in set no session cookie');
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: appOrigin, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/**
+ * Creates an account at the identity provider in the browser: the sign-up form, then the
+ * link of the confirmation e-mail (captured in the e-mail log) opened in the same browser,
+ * which continues the sign-in and returns to `returnTo`.
+ */
+export async function signUpThroughForms(page: Page, appOrigin: string, who: Account, returnTo = '/account'): Promise<void> {
   await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
