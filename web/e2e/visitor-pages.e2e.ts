@@ -234,10 +234,11 @@ test.describe.serial('public portfolio of a photographer @desktop-only', () => {
     await expect(panels).toHaveCount(PUBLIC_PHOTOS.length);
     const top = (index: number) => panels.nth(index).evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), await top(0));
-    await page.waitForTimeout(400);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 30);
-    await page.waitForTimeout(300);
+    // 30 px gathered, not yet a step: once the page has handled the wheel and drawn, a snap would have begun moving it.
+    await afterNextFrames(page);
+    await afterNextFrames(page);
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(await top(0));
     await page.mouse.wheel(0, 30);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 3000 }).toBe(await top(1));

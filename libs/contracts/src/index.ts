@@ -26,6 +26,7 @@ export * from './auth/user.schema.js';
 export * from './auth/portfolio-path.js';
 export * from './auth/auth.rpc.js';
 export * from './auth/sign-in-failure.js';
+export * from './auth/session-cookie-name.js';
 export * from './auth/portfolio-profile.rpc.js';
 export * from './auth/notification.rpc.js';
 export * from './auth/account-deletion.rpc.js';

@@ -9,10 +9,9 @@ import {
 } from '@lumafolio/contracts';
 import { EmailLogRepository, MongoDatabase } from '@lumafolio/dal';
 import {
-  grantAdminAsOperator,
   profile,
   SHARED_GATEWAY,
-  signInThroughGateway,
+  signUpAdminAsOperator,
   signUpThroughGateway,
   useSharedGatewayUnderTest,
   type SharedGatewayUnderTest,
@@ -80,9 +79,7 @@ describe('the Messages tab: contact messages and the e-mail log', () => {
 
     stack = await useSharedGatewayUnderTest(testProfile);
     photographer = await signUpThroughGateway(GATEWAY, 'msgjane', run);
-    await signInThroughGateway(GATEWAY, ADMIN, { signUp: true });
-    await grantAdminAsOperator(testProfile, ADMIN.email);
-    admin = (await signInThroughGateway(GATEWAY, ADMIN)).client;
+    admin = await signUpAdminAsOperator(GATEWAY, testProfile, ADMIN);
     database = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
   }, 180_000);
 

@@ -1,8 +1,7 @@
 import {
-  grantAdminAsOperator,
   profile,
   SHARED_GATEWAY,
-  signInThroughGateway,
+  signUpAdminAsOperator,
   signUpThroughGateway,
   useSharedGatewayUnderTest,
   waitForMediaQueueIdle,
@@ -70,9 +69,7 @@ describe('the admin Featured Photos tab', () => {
     alice = await signUpThroughGateway(GATEWAY, 'alice', run);
     bob = await signUpThroughGateway(GATEWAY, 'bob', run);
     const adminAccount = { email: ADMIN_EMAIL, username: `padmin_${run}`, password: 'correct horse battery' };
-    await signInThroughGateway(GATEWAY, adminAccount, { signUp: true });
-    await grantAdminAsOperator(testProfile, ADMIN_EMAIL);
-    admin = (await signInThroughGateway(GATEWAY, adminAccount)).client;
+    admin = await signUpAdminAsOperator(GATEWAY, testProfile, adminAccount);
     const photos = seeding.photos;
     const seeded = [
       { _id: ids.alice1, owner: alice, isPublic: true },

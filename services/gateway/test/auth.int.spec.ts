@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from '@lumafolio/contracts';
 import {
   CookieJarClient,
   profile,
@@ -99,7 +100,7 @@ describe('sign-in and sessions through the gateway', () => {
 
   /** A browser whose app session is gone (it expired, or the user signed out here) while the provider may still know it. */
   const withoutAppSession = (client: CookieJarClient, gateway = GATEWAY) => {
-    client.setCookie(gateway, 'lf_session', '');
+    client.setCookie(gateway, SESSION_COOKIE_NAME, '');
     return client;
   };
 
@@ -159,13 +160,13 @@ describe('sign-in and sessions through the gateway', () => {
 
     // The pre-login session id is worthless after sign-in.
     const fixated = new CookieJarClient();
-    fixated.setCookie(GATEWAY, 'lf_session', result.preLoginSession as string);
+    fixated.setCookie(GATEWAY, SESSION_COOKIE_NAME, result.preLoginSession as string);
     expect((await currentUser(fixated)).status).toBe(401);
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     const response = await fetch(`${GATEWAY}/api/login`, { redirect: 'manual' });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('lf_session='));
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
@@ -321,7 +322,7 @@ describe('sign-in and sessions through the gateway', () => {
     expect((await currentUser(client)).status).toBe(401);
 
     const stolen = new CookieJarClient();
-    stolen.setCookie(GATEWAY, 'lf_session', session as string);
+    stolen.setCookie(GATEWAY, SESSION_COOKIE_NAME, session as string);
     expect((await currentUser(stolen)).status).toBe(401);
   });
 
@@ -393,7 +394,7 @@ describe('sign-in and sessions through the gateway', () => {
 
       const revoked = await postJson(laptop.client, '/api/auth/sessions/revoke', {});
       expect(revoked.status).toBe(204);
-      expect(revoked.headers.getSetCookie().some((cookie) => cookie.startsWith('lf_session=;'))).toBe(true);
+      expect(revoked.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=;`))).toBe(true);
 
       expect((await currentUser(laptop.client)).status).toBe(401);
       expect((await currentUser(phone.client)).status).toBe(401);
@@ -448,7 +449,7 @@ describe('sign-in and sessions through the gateway', () => {
     it('a sign-in that took too long', async () => {
       const { client } = await signInThroughGateway(GATEWAY, account('slow'), { signUp: true });
       const callback = await callbackUrlOf(client);
-      const sessionKey = `session:${client.cookie(GATEWAY, 'lf_session')}`;
+      const sessionKey = `session:${client.cookie(GATEWAY, SESSION_COOKIE_NAME)}`;
       const session = JSON.parse((await redis.get(sessionKey)) as string) as { login: { startedAt: number } };
       session.login.startedAt -= 11 * 60 * 1000;
       await redis.set(sessionKey, JSON.stringify(session), 'KEEPTTL');

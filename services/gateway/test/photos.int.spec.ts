@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from '@lumafolio/contracts';
 import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import {
   FIXTURES,
@@ -425,7 +426,7 @@ describe('photos through the gateway', () => {
         { email: `${name}-${run}@example.com`, username: `${name}_${run}`, password: 'correct horse battery' },
         { signUp: true },
       );
-      client.setCookie(limitedUrl, 'lf_session', client.cookie(GATEWAY, 'lf_session') as string);
+      client.setCookie(limitedUrl, SESSION_COOKIE_NAME, client.cookie(GATEWAY, SESSION_COOKIE_NAME) as string);
       return client;
     };
     const dave = await newUser('dave');

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from '@lumafolio/contracts';
 import {
   profile,
   signUpThroughGateway,
@@ -56,7 +57,7 @@ describe('a resumable upload across gateway replicas', () => {
       .toBuffer();
     expect(photo.length).toBeGreaterThan(7 * MIB);
     const { client } = await signUpThroughGateway(PUBLIC, 'replicas', run);
-    client.setCookie(SECOND, 'lf_session', client.cookie(PUBLIC, 'lf_session') ?? '');
+    client.setCookie(SECOND, SESSION_COOKIE_NAME, client.cookie(PUBLIC, SESSION_COOKIE_NAME) ?? '');
     const onGateway = (gateway: string, location: string, init: RequestInit) =>
       client.request(`${gateway}${location}`, { ...init, headers: { ...SAME_ORIGIN, ...(init.headers as Record<string, string>) } });
     const patch = (gateway: string, location: string, offset: number, bytes: Buffer) =>

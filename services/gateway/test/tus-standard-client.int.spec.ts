@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from '@lumafolio/contracts';
 import {
   profile,
   signUpThroughGateway,
@@ -52,7 +53,7 @@ describe('tus with a standard client (tuspy)', () => {
   const sameOrigin = (client?: CookieJarClient) => [
     `Origin=${GATEWAY}`,
     'X-Requested-With=XMLHttpRequest',
-    ...(client ? [`Cookie=lf_session=${client.cookie(GATEWAY, 'lf_session') ?? ''}`] : []),
+    ...(client ? [`Cookie=${SESSION_COOKIE_NAME}=${client.cookie(GATEWAY, SESSION_COOKIE_NAME) ?? ''}`] : []),
   ];
   async function tuspy<T>(mode: string, args: string[]): Promise<T> {
     const { stdout } = await run(python, [join(CLIENT_DIR, 'tuspy-upload.py'), mode, '--endpoint', TUS, ...args], { timeout: 60_000 });

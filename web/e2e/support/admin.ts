@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from '@lumafolio/contracts';
 import { profile, signInAsAdminThroughGateway } from '@lumafolio/dev-stack';
 import type { Page } from '@playwright/test';
 import { RUN, giveSession, type Account } from './identity';
@@ -12,6 +13,6 @@ export const ADMIN: Account = { email: profile('test').serviceEnv.ADMIN_EMAILS.s
  */
 export async function signInAsAdmin(page: Page, appOrigin: string, returnTo = '/admin'): Promise<void> {
   const client = await signInAsAdminThroughGateway(appOrigin, profile('test'), ADMIN.username);
-  await giveSession(page, appOrigin, client.cookie(appOrigin, 'lf_session'));
+  await giveSession(page, appOrigin, client.cookie(appOrigin, SESSION_COOKIE_NAME));
   await page.goto(returnTo);
 }

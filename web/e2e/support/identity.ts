@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from '@lumafolio/contracts';
 import { signInThroughGateway, signUpConfirmationLink } from '@lumafolio/dev-stack';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
@@ -7,8 +8,6 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
  */
 
 export const PASSWORD = 'e2e-Password-1234';
-/** The gateway's session cookie over plain HTTP (`__Host-lf_session` over HTTPS). */
-const SESSION_COOKIE = 'lf_session';
 /** Unique per run: usernames are 3–30 letters, digits, "_" or "-". */
 export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 
@@ -58,7 +57,7 @@ export async function signUp(page: Page, appOrigin: string, who: Account, return
 /** Puts a session of the gateway into the page's browser, as its sign-in would have set it. */
 export async function giveSession(page: Page, appOrigin: string, session: string | undefined): Promise<void> {
   if (!session) throw new Error('the sign-in set no session cookie');
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: appOrigin, httpOnly: true, sameSite: 'Lax' }]);
+  await page.context().addCookies([{ name: SESSION_COOKIE_NAME, value: session, url: appOrigin, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 /**

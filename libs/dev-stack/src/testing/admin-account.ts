@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { Profile } from '../profiles.ts';
 import { serviceLaunch } from '../stack.ts';
 import type { CookieJarClient } from './cookie-jar-client.ts';
-import { signInThroughGateway } from './sign-in.ts';
+import { signInThroughGateway, type Account } from './sign-in.ts';
 
 /** The password every gateway test gives the configured admin account. */
 export const TEST_ADMIN_PASSWORD = 'correct horse battery';
@@ -36,4 +36,14 @@ export async function grantAdminAsOperator(profile: Profile, email: string): Pro
   const { command, cwd, env } = serviceLaunch('auth', profile, { LOG_LEVEL: 'warn' });
   const { stdout } = await run(command, ['services/auth/dist/cli/admin.js', 'grant', email], { cwd, env, timeout: 60_000 });
   if (!stdout.includes('is now an admin') && !stdout.includes('already')) throw new Error(`npm run admin -- grant ${email} answered: ${stdout}`);
+}
+
+/**
+ * An administrator of the shared stack: signs `account` up, grants it the admin role as an
+ * operator does, and signs in again (the first session keeps the role it was created with).
+ */
+export async function signUpAdminAsOperator(gateway: string, profile: Profile, account: Account): Promise<CookieJarClient> {
+  await signInThroughGateway(gateway, account, { signUp: true });
+  await grantAdminAsOperator(profile, account.email);
+  return (await signInThroughGateway(gateway, account)).client;
 }

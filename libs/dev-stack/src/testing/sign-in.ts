@@ -1,4 +1,4 @@
-import { SIGN_IN_FAILURE_PARAM } from '@lumafolio/contracts';
+import { SESSION_COOKIE_NAME, SIGN_IN_FAILURE_PARAM } from '@lumafolio/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CookieJarClient } from './cookie-jar-client.ts';
 import { signUpConfirmationLink, type NatsEnv } from './email-inbox.ts';
@@ -39,7 +39,7 @@ export interface SignInOptions {
  */
 export async function signInThroughGateway(gatewayUrl: string, account: Account, options: SignInOptions = {}): Promise<SignInResult> {
   const client = options.client ?? new CookieJarClient();
-  const cookieName = options.cookieName ?? 'lf_session';
+  const cookieName = options.cookieName ?? SESSION_COOKIE_NAME;
   const start = await client.request(`${gatewayUrl}/api/login${options.returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(options.returnTo)}`}`);
   await start.arrayBuffer();
   const preLoginSession = client.cookie(gatewayUrl, cookieName);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '@lumafolio/contracts';
 
 /**
  * Over TLS the cookie gets the `__Host-` prefix (Secure, Path=/, no Domain), so a
@@ -14,7 +15,7 @@ export class SessionCookie {
     private readonly maxAgeSeconds: number,
   ) {
     this.secure = new URL(publicUrl).protocol === 'https:';
-    this.name = this.secure ? '__Host-lf_session' : 'lf_session';
+    this.name = this.secure ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
   }
 
   read(request: FastifyRequest): string | undefined {
