@@ -26,9 +26,21 @@ const myPhotoIds = async (page: Page) =>
     (await (await page.request.get('/api/user/photos?limit=60', { headers: { Accept: 'application/json' } })).json()) as { items: Array<{ id: string }> }
   ).items.map((photo) => photo.id);
 
-/** The bytes of every upload wait at the gate until the test lets a number of them through. */
+/** The `idempotencyKey` of a tus creation's `Upload-Metadata` (comma-separated `key base64`). */
+function idempotencyKeyOf(metadata: string | undefined): string | null {
+  const pair = (metadata ?? '').split(',').find((entry) => entry.startsWith('idempotencyKey '));
+  return pair ? Buffer.from(pair.slice('idempotencyKey '.length), 'base64').toString() : null;
+}
+
+/**
+ * The bytes of every upload wait at the gate until the test lets a number of them through.
+ * Once told to, it also withholds the answers of creations: the server makes the upload, the
+ * page never hears where (as when a reload cuts the answer off).
+ */
 function uploadGate() {
   const held: Route[] = [];
+  const withheldCreations: string[] = [];
+  let withholdCreations = false;
   let allowed = 0;
   const letThrough = async () => {
     while (allowed > 0 && held.length > 0) {
@@ -39,7 +51,15 @@ function uploadGate() {
   };
   return {
     held: () => held.length,
+    /** Where the server made each upload whose creation's answer was withheld. */
+    withheldCreations: () => [...withheldCreations],
+    withholdCreations: (withhold: boolean) => void (withholdCreations = withhold),
     async handle(route: Route) {
+      if (route.request().method() === 'POST' && withholdCreations) {
+        const answer = await route.fetch();
+        withheldCreations.push(answer.headers().location ?? '');
+        return;
+      }
       if (route.request().method() !== 'PATCH') return route.continue();
       held.push(route);
       await letThrough();
@@ -94,9 +114,20 @@ test.describe('uploads that survive', () => {
 
     const gate = uploadGate();
     await page.route('**/api/photos/tus/**', (route) => gate.handle(route));
+    await page.route('**/api/photos/tus', (route) => gate.handle(route));
     const tusMethods: string[] = [];
+    // Each creation's idempotency key (from its tus metadata): one per file, however often it is sent.
+    const creationKeys: Array<string | null> = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/photos/tus')) tusMethods.push(request.method());
+      if (!request.url().includes('/api/photos/tus')) return;
+      tusMethods.push(request.method());
+      if (request.method() === 'POST') creationKeys.push(idempotencyKeyOf(request.headers()['upload-metadata']));
+    });
+    // Where the server collects each upload, as its creations answered (a creation sent again answers the same place).
+    const uploadsMade = new Set<string>();
+    page.on('response', (response) => {
+      const made = response.request().method() === 'POST' && response.url().includes('/api/photos/tus') ? response.headers().location : undefined;
+      if (made) uploadsMade.add(made);
     });
 
     await page.getByRole('button', { name: 'Upload Photos' }).click();
@@ -141,23 +172,37 @@ test.describe('uploads that survive', () => {
     await expect.poll(() => asked).toBe('beforeunload');
     expect(page.isClosed()).toBe(false);
 
-    // A reload mid-upload: the three unfinished files come back and resume where they stopped.
+    // The third file goes through and the last one's upload is made, but its answer never comes
+    // back; the fourth waits at the gate with its upload made.
+    await expect.poll(gate.held, { timeout: 60_000 }).toBe(2);
+    gate.withholdCreations(true);
+    await gate.release(1);
+    await expect(indicator(page)).toContainText('3 of 5');
+    await expect.poll(() => gate.withheldCreations().length, { timeout: 60_000 }).toBeGreaterThan(0);
+
+    // A reload mid-upload: the two unfinished files come back; one resumes where it stopped, the
+    // other sends its creation again and is answered with the upload the withheld answer named.
     page.on('dialog', (leave) => void leave.accept());
     const createdBeforeReload = tusMethods.filter((method) => method === 'POST').length;
+    gate.withholdCreations(false);
+    for (const made of gate.withheldCreations()) uploadsMade.add(made);
     await page.reload();
     gate.forgetHeld();
-    await expect(indicator(page)).toHaveAccessibleName(/^Uploading 0 of 3 photos/, { timeout: 30_000 });
+    await expect(indicator(page)).toHaveAccessibleName(/^Uploading 0 of 2 photos/, { timeout: 30_000 });
     await gate.release(1000);
     await indicator(page).click();
-    await expect(queue(page).getByText('3 of 3 uploaded')).toBeVisible({ timeout: 120_000 });
+    await expect(queue(page).getByText('2 of 2 uploaded')).toBeVisible({ timeout: 120_000 });
     await expect(indicator(page)).toBeHidden();
 
     const ids = await myPhotoIds(page);
     expect(ids).toHaveLength(5);
     expect(new Set(ids).size).toBe(5);
-    // Each file's upload was made once: those under way at the reload asked the server where they were.
-    expect(tusMethods.filter((method) => method === 'POST')).toHaveLength(5);
-    expect(createdBeforeReload).toBeGreaterThanOrEqual(3);
+    // Each file's upload was made once: those under way at the reload asked the server where they
+    // were, and a creation whose answer the reload cut off was answered with the upload it had made.
+    expect(uploadsMade.size).toBe(5);
+    expect(creationKeys).not.toContain(null);
+    expect(new Set(creationKeys).size).toBe(5);
+    expect(createdBeforeReload).toBeGreaterThanOrEqual(4);
     expect(tusMethods).toContain('HEAD');
     // Nothing is kept once every file is in.
     const keptInBrowser = () =>

@@ -22,7 +22,10 @@ export interface GatewayDependencies
   extends
     GatewayCoreOptions,
     Omit<SpaModuleOptions, 'logger'>,
-    Pick<PhotosModuleOptions, 'signedImageUrls' | 'imageUrlRevocations' | 'finishedUploads' | 'unfinishedUploads' | 'photoArchiveLinks'> {
+    Pick<
+      PhotosModuleOptions,
+      'signedImageUrls' | 'imageUrlRevocations' | 'finishedUploads' | 'unfinishedUploads' | 'uploadCreationKeys' | 'photoArchiveLinks'
+    > {
   oidc: OidcClient;
   readinessChecks: HealthCheck[];
   /** POST /api/contact's per-IP limit. */

@@ -45,6 +45,7 @@ import { SessionsService } from './session/sessions.service.js';
 import { FinishedUploads } from './photos/resumable/finished-uploads.js';
 import { PhotoArchiveLinks } from './photos/archive/photo-archive-links.js';
 import { UnfinishedUploads } from './photos/resumable/unfinished-uploads.js';
+import { UploadCreationKeys } from './photos/resumable/upload-creation-keys.js';
 import { userRateLimitRules } from './security/user-rate-limit-config.js';
 import { serveWebApp } from './spa/static-assets.js';
 import { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
@@ -112,6 +113,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       imageUrlRevocations: new ImageUrlRevocations(redis),
       finishedUploads: new FinishedUploads(redis),
       photoArchiveLinks: new PhotoArchiveLinks(redis),
+      uploadCreationKeys: new UploadCreationKeys(redis, config.RESUMABLE_UPLOAD_EXPIRY_S),
       unfinishedUploads: new UnfinishedUploads(redis, { maxPerUser: config.RESUMABLE_UPLOAD_MAX_OPEN, expirySeconds: config.RESUMABLE_UPLOAD_EXPIRY_S }),
       webDistDir: config.WEB_DIST_DIR,
       webServerEntry: config.WEB_SERVER_ENTRY,

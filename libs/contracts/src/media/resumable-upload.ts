@@ -15,6 +15,9 @@ export const RESUMABLE_UPLOAD_EXTENSIONS = ['creation', 'creation-with-upload', 
 /** How long an unfinished resumable upload is kept before it is removed (the default of the gateway's setting). */
 export const RESUMABLE_UPLOAD_EXPIRY_S = 24 * 60 * 60;
 
+/** What a client may name one of its uploads (`idempotencyKey` in `Upload-Metadata`). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 /**
  * A resumable upload's tus metadata (`Upload-Metadata`, every value a string): the upload
  * form's fields as the multipart route takes them, plus the file's name and type. The
@@ -31,6 +34,11 @@ export const resumableUploadMetadataSchema = z.object({
   aiTags: serverText().optional(),
   /** JSON: the original file's camera details. */
   exif: serverText().optional(),
+  /**
+   * The client's own name for this upload (its queue entry): a creation sent again with the
+   * same key (its answer was lost, the page reloaded) gets the first one's address, not a second upload.
+   */
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: 'The idempotency key must be 8 to 64 letters, digits, "-" or "_".' }).optional(),
 });
 export type ResumableUploadMetadata = z.infer<typeof resumableUploadMetadataSchema>;
 

@@ -135,5 +135,8 @@ describe('the OpenAPI document', () => {
     expect(creation.responses['201']).toMatchObject({ headers: { Location: {}, 'Upload-Offset': {} } });
     expect(contentOf(creation, '412')['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
     expect(contentOf(creation, '501')['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    // A creation sent again with its idempotency key: another file under that key, or the first still being made.
+    expect(Object.keys(creation.responses)).toEqual(expect.arrayContaining(['409', '423']));
+    expect(creation.description).toContain('idempotencyKey');
   });
 });

@@ -18,6 +18,7 @@ import { ResumableUploadController, ResumableUploadDiscoveryController } from '.
 import { FinishedUploads } from './resumable/finished-uploads.js';
 import { ResumableUploads } from './resumable/resumable-uploads.js';
 import { UnfinishedUploads } from './resumable/unfinished-uploads.js';
+import { UploadCreationKeys } from './resumable/upload-creation-keys.js';
 import { UploadController } from './upload.controller.js';
 import { WatermarkController } from './watermark.controller.js';
 
@@ -30,6 +31,8 @@ export interface PhotosModuleOptions {
   finishedUploads: FinishedUploads;
   /** How many unfinished resumable uploads each user has (in Redis). */
   unfinishedUploads: UnfinishedUploads;
+  /** Which upload each of a user's idempotency keys made (in Redis): a creation sent again gets the same one. */
+  uploadCreationKeys: UploadCreationKeys;
   /** ZIP download links of My Photos' selection (in Redis). */
   photoArchiveLinks: PhotoArchiveLinks;
 }
@@ -37,7 +40,15 @@ export interface PhotosModuleOptions {
 /** Photos: lists, uploads, edits, images, custom categories, AI suggestions, the profile picture. */
 @Module({})
 export class PhotosModule {
-  static register({ logger, signedImageUrls, imageUrlRevocations, finishedUploads, unfinishedUploads, photoArchiveLinks }: PhotosModuleOptions): DynamicModule {
+  static register({
+    logger,
+    signedImageUrls,
+    imageUrlRevocations,
+    finishedUploads,
+    unfinishedUploads,
+    uploadCreationKeys,
+    photoArchiveLinks,
+  }: PhotosModuleOptions): DynamicModule {
     return {
       module: PhotosModule,
       controllers: [
@@ -62,6 +73,7 @@ export class PhotosModule {
         { provide: ImageUrlRevocations, useValue: imageUrlRevocations },
         { provide: FinishedUploads, useValue: finishedUploads },
         { provide: UnfinishedUploads, useValue: unfinishedUploads },
+        { provide: UploadCreationKeys, useValue: uploadCreationKeys },
         { provide: PhotoArchiveLinks, useValue: photoArchiveLinks },
         ImageFiles,
         ResumableUploads,

@@ -29,8 +29,9 @@ export const createUpload = defineHttpRoute({
   tag,
   summary: 'Start a resumable photo upload (tus 1.0 creation, creation-with-upload)',
   description:
-    "Headers `Tus-Resumable: 1.0.0`, `Upload-Length` (at most 25 MB) and `Upload-Metadata` with the upload form's fields (base64 values: filename, filetype, title, category, description, aiAltText, aiTags, exif). The fields and the type are checked before any byte is sent; the answer's `Location` is where the bytes go. Unfinished uploads expire after a day (`Upload-Expires`). " +
+    "Headers `Tus-Resumable: 1.0.0`, `Upload-Length` (at most 25 MB) and `Upload-Metadata` with the upload form's fields (base64 values: filename, filetype, title, category, description, aiAltText, aiTags, exif, idempotencyKey). The fields and the type are checked before any byte is sent; the answer's `Location` is where the bytes go. Unfinished uploads expire after a day (`Upload-Expires`). " +
     'The request may carry the first bytes, or the whole file, as `application/offset+octet-stream` (creation-with-upload): the answer says how many were stored (`Upload-Offset`), and when that is the whole file its body is the new photo, queued for processing, as the last PATCH answers. ' +
+    'An `idempotencyKey` (8–64 letters, digits, `-`, `_`; one per file) makes the creation safe to send again when its answer was lost: for as long as the upload lasts, the same key and length answer 201 with the same `Location` (and no second upload), the same key with another length 409, and while the first creation is still under way 423 with `Retry-After`. ' +
     '`Upload-Concat` and `Upload-Defer-Length` are refused with 501. A missing or other `Tus-Resumable` is refused with 412 and `Tus-Version`.',
   access: 'session',
   status: 201,
@@ -39,7 +40,7 @@ export const createUpload = defineHttpRoute({
     'Upload-Offset': 'With bytes in the request: how many were stored.',
     'Upload-Expires': 'When an unfinished upload is removed.',
   }),
-  errors: [412, 413, 415, 501],
+  errors: [409, 412, 413, 415, 423, 501],
   rateLimited: true,
 });
 
@@ -66,7 +67,7 @@ export const sendUploadBytes = defineHttpRoute({
   tag,
   summary: 'Send (or resume sending) the bytes of a resumable upload',
   description:
-    'Headers `Tus-Resumable: 1.0.0` and `Upload-Offset` (the offset `HEAD` on the same address answers). The last PATCH checks the file by its content and answers the new photo, as `POST /api/photos/upload` does; a refused file leaves nothing behind.',
+    'Headers `Tus-Resumable: 1.0.0` and `Upload-Offset` (the offset `HEAD` on the same address answers). The last PATCH checks the file by its content and answers the new photo, as `POST /api/photos/upload` does; a refused file leaves nothing behind. A PATCH to an upload that is already complete answers 409 with its `Upload-Offset`: `HEAD` names the photo it became.',
   access: 'session',
   body: { kind: 'binary', contentType: 'application/offset+octet-stream', description: 'The next bytes of the file.' },
   status: 204,

@@ -6,6 +6,7 @@ import {
   RESUMABLE_UPLOAD_PATH,
   releaseQuotaRpc,
   reserveQuotaRpc,
+  IDEMPOTENCY_KEY_PATTERN,
   type ErrorBody,
   type Photo,
 } from '@lumafolio/contracts';
@@ -13,7 +14,7 @@ import { IntakeRefusedError, OVER_QUOTA, PhotoIntake } from '@lumafolio/photo-in
 import { InjectLogger, InjectStorage, RpcCallError, RpcClient, type Logger } from '@lumafolio/server-common';
 import { MediaContentCheck } from '../media-content-check.js';
 import type { ObjectStorage } from '@lumafolio/storage';
-import { ERRORS, EVENTS, Server, TUS_RESUMABLE, type ServerOptions, type Upload } from '@tus/server';
+import { ERRORS, EVENTS, Metadata, Server, TUS_RESUMABLE, type ServerOptions, type Upload } from '@tus/server';
 import { HttpException, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -23,6 +24,7 @@ import { toErrorBody } from '../../http/error-response.js';
 import { FinishedUploads, type FinishedUpload } from './finished-uploads.js';
 import { ResumableUploadStore, uploadKeyOf, urlIdOf } from './resumable-upload-store.js';
 import { UnfinishedUploads } from './unfinished-uploads.js';
+import { UploadCreationKeys } from './upload-creation-keys.js';
 import { fieldsOfMetadata, refusal, type TusRefusal } from './upload-metadata.js';
 
 const CONTEXT = Symbol('resumableUploadContext');
@@ -34,6 +36,9 @@ type OwnedRequest = IncomingMessage & { [CONTEXT]?: RequestContext };
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 
 const NOT_FOUND = refusal(404, 'This upload does not exist, or has expired.');
+const BEING_CREATED = 'This upload is being created: try again in a moment.';
+const KEY_OF_ANOTHER_FILE = 'This idempotency key names another file of yours: give each file its own key.';
+const ALREADY_COMPLETE = 'This upload is complete: ask with HEAD which photo it became.';
 const FILE_TOO_LARGE = 'File too large: the maximum file size is 25MB.';
 const TUS_RESUMABLE_REQUIRED = `Tus-Resumable Required: send \`Tus-Resumable: ${TUS_RESUMABLE}\` with every request but OPTIONS.`;
 
@@ -62,6 +67,7 @@ export class ResumableUploads implements OnModuleDestroy {
     config: GatewayConfig,
     private readonly finished: FinishedUploads,
     private readonly unfinished: UnfinishedUploads,
+    private readonly creationKeys: UploadCreationKeys,
     private readonly rpc: RpcClient,
     @InjectStorage() storage: ObjectStorage,
     @InjectLogger() private readonly logger: Logger,
@@ -102,12 +108,50 @@ export class ResumableUploads implements OnModuleDestroy {
         errorAnswer(412, TUS_RESUMABLE_REQUIRED, context.requestId, new Headers({ 'Tus-Resumable': TUS_RESUMABLE, 'Tus-Version': TUS_RESUMABLE })),
       );
     }
-    if (request.method === 'HEAD') {
+    if (request.method === 'HEAD' || request.method === 'PATCH') {
       const finished = await this.finished.find(uploadKeyOf(uploadIdOf(request)) ?? '', context.userId);
-      if (finished) return answerFinished(response, finished);
+      // A PATCH after the end (its creation was answered again): 409, which a tus client answers with HEAD.
+      if (finished && request.method === 'HEAD') return answerFinished(response, finished);
+      if (finished) return sendNodeResponse(response, errorAnswer(409, ALREADY_COMPLETE, context.requestId, offsetHeaders(finished.size)));
     }
     (request as OwnedRequest)[CONTEXT] = context;
+    const idempotencyKey = request.method === 'POST' ? idempotencyKeyOfCreation(request) : null;
+    if (idempotencyKey) return this.createOnce(context, idempotencyKey, request, response);
     await this.serve(request, response, context.requestId);
+  }
+
+  /**
+   * A creation with an idempotency key: the first makes the upload, one sent again (its answer
+   * was lost) is answered with the upload the first made, so no second upload holds the quota.
+   */
+  private async createOnce(context: RequestContext, idempotencyKey: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { userId, requestId } = context;
+    const claim = await this.creationKeys.claim(userId, idempotencyKey, requestId);
+    if (claim.kind === 'creating') {
+      const headers = new Headers({ 'Tus-Resumable': TUS_RESUMABLE, 'Retry-After': '1' });
+      return sendNodeResponse(response, errorAnswer(423, BEING_CREATED, requestId, headers));
+    }
+    if (claim.kind === 'created') {
+      const size = await this.sizeOfExisting(claim.uploadId, userId);
+      if (size !== null && size !== declaredLength(request)) return sendNodeResponse(response, errorAnswer(409, KEY_OF_ANOTHER_FILE, requestId));
+      if (size !== null) return answerCreated(response, claim.uploadId);
+      await this.creationKeys.reclaim(userId, idempotencyKey, requestId);
+    }
+    try {
+      await this.serve(request, response, requestId);
+    } finally {
+      if (response.statusCode >= 400) await this.creationKeys.release(userId, idempotencyKey, requestId);
+    }
+  }
+
+  /** The declared length of `userId`'s upload `uploadId`, unfinished or lately finished; null when it is gone. */
+  private async sizeOfExisting(uploadId: string, userId: string): Promise<number | null> {
+    const finished = await this.finished.find(uploadId, userId);
+    if (finished) return finished.size;
+    const upload = await this.store.getUpload(uploadId).catch(() => null);
+    if (!upload || upload.metadata?.owner !== userId) return null;
+    const expired = upload.creation_date !== undefined && Date.parse(upload.creation_date) + this.expiryMs <= Date.now();
+    return expired ? null : (upload.size ?? null);
   }
 
   /** Discovery (`OPTIONS`): the protocol version, extensions and largest upload; anyone may ask. */
@@ -161,6 +205,8 @@ export class ResumableUploads implements OnModuleDestroy {
         throw error;
       }
     }
+    const idempotencyKey = upload.metadata?.idempotencyKey;
+    if (idempotencyKey) await this.creationKeys.record(userId, idempotencyKey, upload.id);
     return { ...upload.metadata, owner: userId };
   }
 
@@ -250,6 +296,28 @@ function ownerOf(request: TusRequest): string {
   // The controller sets it behind the session guard: its absence is a wiring mistake, never a guest.
   if (!owner) throw new Error('a resumable upload request reached tus without its session user');
   return owner;
+}
+
+/** The `idempotencyKey` a creation's metadata names, when it is one; anything else is left to the metadata's own check. */
+function idempotencyKeyOfCreation(request: IncomingMessage): string | null {
+  const header = request.headers['upload-metadata'];
+  if (typeof header !== 'string') return null;
+  try {
+    const key = Metadata.parse(header).idempotencyKey;
+    return key && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+const declaredLength = (request: IncomingMessage): number => Number(request.headers['upload-length']);
+
+const offsetHeaders = (size: number) => new Headers({ 'Tus-Resumable': TUS_RESUMABLE, 'Upload-Offset': String(size), 'Upload-Length': String(size) });
+
+/** A creation sent again: the upload the first one made, as its creation answered. */
+function answerCreated(response: ServerResponse, uploadId: string): void {
+  response.writeHead(201, { 'Tus-Resumable': TUS_RESUMABLE, Location: `${RESUMABLE_UPLOAD_PATH}/${urlIdOf(uploadId)}`, 'Cache-Control': 'no-store' });
+  response.end();
 }
 
 /** The last segment of `${RESUMABLE_UPLOAD_PATH}/{id}`. */

@@ -31,6 +31,12 @@ export class ResumableUploadError extends Error {
 export interface ResumeOptions {
   /** The unfinished upload to go on with (its URL): the server's offset is asked first. */
   resumeFrom?: string | null;
+  /**
+   * This file's own name among the user's uploads (its queue entry): when a creation is sent
+   * again (its answer was lost to a reload or a dropped connection) the server answers the
+   * upload the first one made, instead of making a second that would hold the quota.
+   */
+  idempotencyKey?: string;
   /** Called once the server has made (or confirmed) the upload, with its URL. */
   onUploadUrl?: (url: string) => void;
 }
@@ -46,7 +52,7 @@ export function uploadResumable(
   fileName: string,
   fields: UploadFields,
   onProgress: (percent: number) => void,
-  { resumeFrom = null, onUploadUrl }: ResumeOptions = {},
+  { resumeFrom = null, idempotencyKey, onUploadUrl }: ResumeOptions = {},
 ): ResumableUpload {
   let upload: Upload | null = null;
   const done = new Promise<Photo>((resolve, reject) => {
@@ -67,6 +73,7 @@ export function uploadResumable(
         aiTags: JSON.stringify(fields.aiTags),
         ...(fields.aiAltText ? { aiAltText: fields.aiAltText } : {}),
         ...(fields.exif ? { exif: JSON.stringify(fields.exif) } : {}),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
       },
       onUploadUrlAvailable: () => {
         if (upload?.url) onUploadUrl?.(upload.url);

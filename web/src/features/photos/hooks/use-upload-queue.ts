@@ -92,9 +92,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const KEPT_BYTES_LIMIT = DEFAULT_STORAGE_QUOTA_BYTES;
 /** The server forgets an unfinished upload after this long; a file queued longer ago is no longer expected. */
 const KEPT_FOR_MS = RESUMABLE_UPLOAD_EXPIRY_S * 1000;
-let nextId = 0;
-/** Unique across reloads: kept entries keep their id. */
-const newEntryId = () => `upload-${Date.now().toString(36)}-${++nextId}`;
+/**
+ * Unique across reloads, tabs and devices: kept entries keep their id, and it is also the
+ * upload's idempotency key (a creation sent again gets the upload the first one made).
+ */
+const newEntryId = () =>
+  `upload-${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 const asFile = (blob: Blob, name: string) => (blob instanceof File ? blob : new File([blob], name, { type: blob.type }));
 
 /**
@@ -243,6 +246,7 @@ export function useUploadQueue(categoryOptions: readonly CategoryOption[], owner
       (percent) => alive(id) && change(id, { progress: percent }),
       {
         resumeFrom: item.uploadUrl ?? null,
+        idempotencyKey: id,
         onUploadUrl: (url) => {
           if (url === item.uploadUrl) return;
           item.uploadUrl = url;
