@@ -7,7 +7,8 @@ import { signInAsAdmin } from './support/admin';
  * the local provider makes it from their measurements (the top 3 recommendations with a
  * confidence percentage, ratings out of 10), theme ideas, and Extract All Colors' counts.
  */
-test.describe('admin AI insights', () => {
+// The admin's analyses and their answers: the phone look of these tabs is theme.e2e's axe walk.
+test.describe('admin AI insights @desktop-only', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('analyse the banners, get theme ideas and extract every palette', async ({ page, baseURL }) => {

@@ -23,7 +23,8 @@ const TESTS = [
   'CSS grid and aspect-ratio',
 ];
 
-test.describe('compatibility testing panel', () => {
+// The tests run in this browser's engine, the same Chromium on either project.
+test.describe('compatibility testing panel @desktop-only', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('runs the tests in this browser, scores them, keeps the report and downloads it as text', async ({ page, baseURL }) => {

@@ -118,7 +118,8 @@ async function heldEntryFitsEveryLook(page: Page): Promise<void> {
   await backToProjectLook(page, test.info().project.use.viewport);
 }
 
-test.describe('duplicates in the upload queue', () => {
+// The held entry's looks are checked at phone and desktop sizes inside the test (inEveryLook): the phone project would only repeat it.
+test.describe('duplicates in the upload queue @desktop-only', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('a re-saved copy is held, naming the photo it looks like, while another photo goes up; skipped, it is gone', async ({ page, baseURL }) => {

@@ -24,7 +24,7 @@ async function answerConsent(page: Page, answer: 'Allow' | 'Cancel'): Promise<vo
 test.describe('Google Photos', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('each error value of the callback shows its message under "Connection Failed", then the query is cleared', async ({ page, baseURL }) => {
+  test('each error value of the callback shows its message under "Connection Failed", then the query is cleared @desktop-only', async ({ page, baseURL }) => {
     await signUp(page, new URL(baseURL as string).origin, account('gerr'));
     for (const value of [...GOOGLE_CONNECT_ERRORS, 'something_else']) {
       await page.goto(`${ALBUMS}?error=${value}`);

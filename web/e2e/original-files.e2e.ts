@@ -53,7 +53,8 @@ async function settingFitsEveryLook(page: Page): Promise<void> {
   await backToProjectLook(page, test.info().project.use.viewport);
 }
 
-test.describe('original files kept', () => {
+// Its looks are checked at phone and desktop sizes inside the test (inEveryLook): the phone project would only repeat it.
+test.describe('original files kept @desktop-only', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('uploads keep the camera file, which the owner and a client gallery download byte for byte; turned off, uploads are optimised', async ({

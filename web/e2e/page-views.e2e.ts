@@ -26,7 +26,8 @@ async function sendVisits(request: APIRequestContext, origin: string, paths: rea
 
 const adminViews = async (page: Page): Promise<AdminPageViews> => (await (await page.request.get('/api/admin/page-views')).json()) as AdminPageViews;
 
-test.describe('page views', () => {
+// Counts and charts the server answered: nothing here depends on the screen.
+test.describe('page views @desktop-only', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('1 000 visits show in the Overview charts and on the photographer account page', async ({ page, browser, baseURL }) => {

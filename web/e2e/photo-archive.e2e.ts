@@ -30,7 +30,8 @@ function zipEntries(path: string): Array<{ name: string; sha256: string }> {
   return JSON.parse(execFileSync('python3', ['-c', script, path], { encoding: 'utf8' })) as Array<{ name: string; sha256: string }>;
 }
 
-test.describe('a ZIP of the selected photos', () => {
+// The ZIP and its files: nothing here depends on the screen.
+test.describe('a ZIP of the selected photos @desktop-only', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('two photos ticked and downloaded: their originals, named after their titles, and the page stays', async ({ page, baseURL }) => {
