@@ -7,8 +7,10 @@ import {
   type CookieJarClient,
   type SharedGatewayUnderTest,
 } from '@lumafolio/dev-stack';
+import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { UploadCreationKeys } from '../src/photos/resumable/upload-creation-keys.js';
 import { resumableUploadsInBucket } from './resumable-uploads-in-bucket.js';
 
 /**
@@ -156,5 +158,27 @@ describe('resumable uploads with an idempotency key', () => {
       expect(((await refused.json()) as { message: string }).message).toBe('The idempotency key must be 8 to 64 letters, digits, "-" or "_".');
     }
     expect(await madeSince(before)).toEqual(await inBucket(fixed.headers.get('location') as string));
+  });
+
+  it('lets go of a key whose creation never ended (its gateway stopped) within the claim’s time', async () => {
+    const redis = new Redis(testProfile.serviceEnv.REDIS_URL);
+    try {
+      const keys = new UploadCreationKeys(redis, 3_600, 1);
+      const [userId, key] = [`idem-claim-${run}`, newKey()];
+      expect(await keys.claim(userId, key, 'request-that-died')).toEqual({ kind: 'new' });
+      expect(await keys.claim(userId, key, 'next-request')).toEqual({ kind: 'creating' });
+      let claim = await keys.claim(userId, key, 'later-request');
+      for (const deadline = Date.now() + 15_000; claim.kind !== 'new' && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        claim = await keys.claim(userId, key, 'later-request');
+      }
+      expect(claim).toEqual({ kind: 'new' });
+      // A made upload is kept for as long as an upload lasts, not for the claim's time.
+      await keys.record(userId, key, 'resumable-uploads/made');
+      expect(await redis.ttl(`resumable-upload:creation:${userId}:${key}`)).toBeGreaterThan(3_000);
+      expect(await keys.claim(userId, key, 'again')).toEqual({ kind: 'created', uploadId: 'resumable-uploads/made' });
+    } finally {
+      redis.disconnect();
+    }
   });
 });

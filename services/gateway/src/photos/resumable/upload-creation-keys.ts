@@ -2,6 +2,11 @@ import type { Redis } from 'ioredis';
 
 const KEY_PREFIX = 'resumable-upload:creation:';
 const PENDING = 'pending:';
+/**
+ * How long a creation under way holds its key at the most (it takes a few seconds): a gateway
+ * that stopped mid-creation does not keep the file's key from being used for a day.
+ */
+export const CREATION_CLAIM_S = 30;
 
 /** What a creation finds under its idempotency key. */
 export type CreationClaim = { kind: 'new' } | { kind: 'creating' } | { kind: 'created'; uploadId: string };
@@ -19,6 +24,7 @@ export class UploadCreationKeys {
   constructor(
     private readonly redis: Redis,
     private readonly expirySeconds: number,
+    private readonly claimSeconds = CREATION_CLAIM_S,
   ) {}
 
   /**
@@ -27,7 +33,7 @@ export class UploadCreationKeys {
    */
   async claim(userId: string, idempotencyKey: string, requestId: string): Promise<CreationClaim> {
     const key = keyOf(userId, idempotencyKey);
-    if ((await this.redis.set(key, PENDING + requestId, 'EX', this.expirySeconds, 'NX')) === 'OK') return { kind: 'new' };
+    if ((await this.redis.set(key, PENDING + requestId, 'EX', this.claimSeconds, 'NX')) === 'OK') return { kind: 'new' };
     const held = await this.redis.get(key);
     if (held === null) return this.claim(userId, idempotencyKey, requestId);
     return held.startsWith(PENDING) ? { kind: 'creating' } : { kind: 'created', uploadId: held };
@@ -35,7 +41,7 @@ export class UploadCreationKeys {
 
   /** Takes the key over from an upload that no longer exists (expired, refused at its end, cancelled). */
   async reclaim(userId: string, idempotencyKey: string, requestId: string): Promise<void> {
-    await this.redis.set(keyOf(userId, idempotencyKey), PENDING + requestId, 'EX', this.expirySeconds);
+    await this.redis.set(keyOf(userId, idempotencyKey), PENDING + requestId, 'EX', this.claimSeconds);
   }
 
   /** The claimed creation made `uploadId`. */
