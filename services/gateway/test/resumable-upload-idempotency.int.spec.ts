@@ -152,10 +152,16 @@ describe('resumable uploads with an idempotency key', () => {
     const fixed = await create(client, photo.length, fieldsWithKey(key));
     expect(fixed.status).toBe(201);
 
-    for (const badKey of ['short', 'has space in it', 'x'.repeat(65), 'bidi\u202eevil-key']) {
+    const refusedKeys: Array<[string, string]> = [
+      ['short', 'The idempotency key must be 8 to 64 letters, digits, "-" or "_".'],
+      ['has space in it', 'The idempotency key must be 8 to 64 letters, digits, "-" or "_".'],
+      ['x'.repeat(65), 'The field “idempotencyKey” must be at most 64 characters long.'],
+      ['bidi\u202eevil-key', 'This value holds a control, bidirectional or zero-width character: remove it and try again.'],
+    ];
+    for (const [badKey, message] of refusedKeys) {
       const refused = await create(client, photo.length, fieldsWithKey(badKey));
       expect(refused.status).toBe(400);
-      expect(((await refused.json()) as { message: string }).message).toBe('The idempotency key must be 8 to 64 letters, digits, "-" or "_".');
+      expect(((await refused.json()) as { message: string }).message).toBe(message);
     }
     expect(await madeSince(before)).toEqual(await inBucket(fixed.headers.get('location') as string));
   });

@@ -1,4 +1,4 @@
-import { serverText } from '../text/clean-text.js';
+import { identifier, serverText } from '../text/clean-text.js';
 import { z } from 'zod';
 import { ACCEPTED_UPLOAD_TYPES } from './photo.schema.js';
 
@@ -38,7 +38,7 @@ export const resumableUploadMetadataSchema = z.object({
    * The client's own name for this upload (its queue entry): a creation sent again with the
    * same key (its answer was lost, the page reloaded) gets the first one's address, not a second upload.
    */
-  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: 'The idempotency key must be 8 to 64 letters, digits, "-" or "_".' }).optional(),
+  idempotencyKey: identifier(IDEMPOTENCY_KEY_PATTERN, 'The idempotency key must be 8 to 64 letters, digits, "-" or "_".', 64).optional(),
 });
 export type ResumableUploadMetadata = z.infer<typeof resumableUploadMetadataSchema>;
 

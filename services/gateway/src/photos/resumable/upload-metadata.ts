@@ -1,4 +1,5 @@
 import { resumableUploadMetadataSchema, uploadPhotoFieldsSchema, type UploadPhotoFields } from '@lumafolio/contracts';
+import { toFailure } from '@lumafolio/server-common';
 import { HttpException } from '@nestjs/common';
 import { parseExif, parseTags } from '../upload-fields.js';
 
@@ -21,7 +22,8 @@ export function fieldsOfMetadata(metadata: Record<string, string | null> | undef
   const parsed = resumableUploadMetadataSchema.safeParse(given);
   if (!parsed.success) {
     const typeIssue = parsed.error.issues.find((issue) => issue.path[0] === 'filetype');
-    throw typeIssue ? refusal(415, typeIssue.message) : refusal(400, parsed.error.issues[0]?.message ?? 'The upload metadata could not be read.');
+    // The message names the field (the validator's own wording names none).
+    throw typeIssue ? refusal(415, typeIssue.message) : refusal(400, toFailure(parsed.error).message);
   }
   const { title, category, description, aiAltText, aiTags, exif } = parsed.data;
   if (!title?.trim() || !category) throw refusal(400, MISSING_INFORMATION);
@@ -32,6 +34,6 @@ export function fieldsOfMetadata(metadata: Record<string, string | null> | undef
     throw refusal(400, error instanceof HttpException ? error.message : 'The upload metadata could not be read.');
   }
   const fields = uploadPhotoFieldsSchema.safeParse({ title, category, description, aiAltText, ...tagsAndExif });
-  if (!fields.success) throw refusal(400, fields.error.issues[0]?.message ?? 'Please fill in all required fields.');
+  if (!fields.success) throw refusal(400, toFailure(fields.error).message);
   return fields.data;
 }
