@@ -1,6 +1,15 @@
-import { profile, signInThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  SHARED_GATEWAY,
+  signInThroughGateway,
+  useSharedGatewayUnderTest,
+  waitUntil,
+  type CookieJarClient,
+  type SharedGatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { escapeHtml } from '@lumafolio/server-common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
 import sharp from 'sharp';
 
 /**
@@ -9,7 +18,7 @@ import sharp from 'sharp';
  * index.html with server-rendered head tags, sitemap.xml and robots.txt.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13151';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -104,7 +113,7 @@ const metaContent = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
 
 describe('public portfolios through the gateway', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let ana: Person;
   let bob: Person;
   let carl: Person;
@@ -115,7 +124,7 @@ describe('public portfolios through the gateway', () => {
   const lastName = `Ruiz${run}`;
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13151, issuerPort: 13152, mediaWorker: true });
+    stack = await useSharedGatewayUnderTest(testProfile);
     [ana, bob, carl] = [await signUp('ana'), await signUp('bob'), await signUp('carl')];
     await updateProfile(ana, { firstName: 'Ana', lastName, bio: 'I photograph coasts.', tagline: HOSTILE_TAGLINE, instagram: '@ana' });
     anaFeatured = await upload(ana, 'Featured', { isPublic: true, featured: true });
@@ -280,9 +289,18 @@ describe('public portfolios through the gateway', () => {
 
     // Signed-out home: the default banner and the featured photos, rendered; signed in, the
     // browser renders the visitor's own home (nothing of another's in the page).
-    const homeHtml = await (await fetch(`${GATEWAY}/`)).text();
-    const home = bootData(homeHtml);
-    expect(home['/api/hero-images/default']).toEqual(await api('/api/hero-images/default'));
+    // The default banner is the whole site's: a banner another file's admin changed reaches the page in a moment.
+    const { homeHtml, home, banner } = await waitUntil(
+      'the home page carrying the default banner the API answers',
+      async () => {
+        const homeHtml = await (await fetch(`${GATEWAY}/`)).text();
+        // Parsed here, as the boot data is: objects from fetch's own json() have another realm's prototype.
+        const banner: unknown = JSON.parse(await (await fetch(`${GATEWAY}/api/hero-images/default`)).text());
+        return { homeHtml, home: bootData(homeHtml), banner };
+      },
+      (page) => isDeepStrictEqual(page.home['/api/hero-images/default'], page.banner),
+    );
+    expect(home['/api/hero-images/default']).toEqual(banner);
     expect((home['/api/photos?featured=true'] as { items: PhotoBody[] }).items.every((photo) => photo.isPublic)).toBe(true);
     expect(home['/api/auth/user']).toBeNull();
     expect(rootMarkup(homeHtml)).toContain('YOUR STORY, THROUGH THE LENS');
