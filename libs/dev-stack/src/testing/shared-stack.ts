@@ -21,7 +21,14 @@ import {
  * nothing of theirs keeps Jest waiting); a suite that starts processes of its own stops it
  * first (`stopSharedStack`, in the integration project's setup), as does Jest's teardown.
  */
-export const SHARED_STACK_OPTIONS = { gatewayPort: 14050, issuerPort: 14051, mediaWorker: true, admin: true } as const satisfies GatewayUnderTestOptions;
+export const SHARED_STACK_OPTIONS = {
+  gatewayPort: 14050,
+  issuerPort: 14051,
+  mediaWorker: true,
+  admin: true,
+  // The sitemap a file reads lists the portfolios it just published, whatever an earlier file read.
+  env: { gateway: { SITEMAP_CACHE_S: '0' } },
+} as const satisfies GatewayUnderTestOptions;
 
 /** The shared stack's gateway: a suite's constant, known before the stack is up. */
 export const SHARED_GATEWAY = `http://127.0.0.1:${SHARED_STACK_OPTIONS.gatewayPort}`;

@@ -5,17 +5,17 @@ import { ShortLivedCache } from '../http/short-lived-cache.js';
 import { GatewayConfig } from '../config.js';
 import { renderRobotsTxt, renderSitemap } from './sitemap.js';
 
-/** Crawlers fetch the sitemap often; building it scans every public photo, so it is rebuilt at most this often. */
-const SITEMAP_TTL_MS = 5 * 60_000;
-
 @Injectable()
 export class SitemapService {
-  private readonly portfolios = new ShortLivedCache<PublicPortfolio[]>({ ttlMs: SITEMAP_TTL_MS, maxEntries: 1 });
+  /** Crawlers fetch the sitemap often; building it scans every public photo (SITEMAP_CACHE_S). */
+  private readonly portfolios: ShortLivedCache<PublicPortfolio[]>;
 
   constructor(
     private readonly rpc: RpcClient,
     private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    this.portfolios = new ShortLivedCache<PublicPortfolio[]>({ ttlMs: config.SITEMAP_CACHE_S * 1000, maxEntries: 1 });
+  }
 
   async sitemapXml(): Promise<string> {
     const portfolios = await this.portfolios.get('all', () => this.rpc.call(listPublicPortfoliosRpc, {}));
