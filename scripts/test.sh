@@ -6,6 +6,11 @@
 # the test profile (other ports, data under .data/test-int): nothing is shared but the CPU.
 source "$(dirname "$0")/lib.sh"
 ensure_dependencies
+CPU_SUMMARY=test-results/cpu-by-process.txt
+mkdir -p test-results
+rm -f "$CPU_SUMMARY"
+node scripts/cpu-by-process.cjs "$CPU_SUMMARY" &
+cpu_sampler_pid=$!
 
 export REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 DATA_DIR=.data/test
 # The integration tests' set: the same profile moved to other ports (libs/dev-stack profiles.ts).
@@ -36,6 +41,12 @@ kill_tree() {
 print_slowest_tests() {
   node scripts/slowest-tests.cjs test-results/unit-results.json test-results/integration-results.json test-results/e2e-results.json 2>/dev/null || true
 }
+print_cpu_by_process() {
+  kill -TERM "$cpu_sampler_pid" 2>/dev/null && wait "$cpu_sampler_pid" 2>/dev/null
+  [ -s "$CPU_SUMMARY" ] || return 0
+  say "Where the CPU went, by kind of process (also in $CPU_SUMMARY)"
+  cat "$CPU_SUMMARY"
+}
 print_flaky_tests() {
   if [ -s "$FLAKY_LIST" ]; then
     say "FLAKY: tests that failed once and passed when tried again (also in $FLAKY_LIST)"
@@ -54,6 +65,7 @@ cleanup() {
   stop_test_infra
   record_e2e_time
   print_slowest_tests
+  print_cpu_by_process || true
   print_stage_times
   print_flaky_tests
   return "$status"
