@@ -22,6 +22,7 @@ import { FormerUsernamesService } from './users/former-usernames.service.js';
 import { IdentityService } from './users/identity.service.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
+import { PasswordHasher } from './security/passwords.js';
 
 /** Users, roles, profiles and the built-in OpenID Connect provider. */
 @Module({})
@@ -67,6 +68,7 @@ export class AuthModule implements OnApplicationShutdown {
         { provide: FormerUsernameRepository, useFactory: () => new FormerUsernameRepository(database.connection) },
         { provide: RateLimiter, useFactory: () => new RateLimiter(redis) },
         { provide: PendingSignUps, useFactory: () => new PendingSignUps(redis) },
+        { provide: PasswordHasher, useValue: new PasswordHasher(config.AUTH_PASSWORD_HASHING) },
         { provide: RpcClient, useValue: rpc },
         AccountsService,
         AccountDeletionService,

@@ -86,6 +86,8 @@ export const authConfigSchema = z.object({
   AUTH_HTTP_PORT: envInteger(1, 65535).default(3001),
   /** false: serve only the identity provider; do not join the NATS `auth` queue group. */
   AUTH_RPC_ENABLED: envBoolean.default(true),
+  /** How costly a password hash is (see security/passwords.ts): `owasp-minimum` only where sign-ups are many and cheap on purpose (test stacks). */
+  AUTH_PASSWORD_HASHING: z.enum(['rfc9106', 'owasp-minimum'], { error: 'must be rfc9106 or owasp-minimum' }).default('rfc9106'),
   /** true behind a TLS-terminating proxy: trust X-Forwarded-Proto/-For (client IP for rate limits). */
   AUTH_TRUST_PROXY: envBoolean.default(false),
   OIDC_CLIENT_ID: z.string().min(1).default('lumafolio-web'),

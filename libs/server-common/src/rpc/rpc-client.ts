@@ -78,8 +78,8 @@ export function rpcClientOptionsOf(
  * The gateway's only way to reach a service: request/reply over NATS with a timeout on
  * every call, the request id and the trace context in headers, and the answer validated by
  * its contract. Every service called lately is watched (ADR 48): one that answers nothing
- * for about a second is known not to answer, and its calls, waiting or new, fail at once
- * with 503 until it answers again.
+ * for about a second while a call waits on it is known not to answer, and its calls, waiting
+ * or new, fail at once with 503 until it answers again.
  */
 export class RpcClient {
   private readonly proxy: ClientProxy;
@@ -125,7 +125,16 @@ export class RpcClient {
 
   private async send<D extends RpcDefinition>(definition: D, request: unknown, timeoutMs: number): Promise<RpcResponse<D>> {
     const service = serviceOf(definition.pattern);
+    // While the call waits, the service is probed (ADR 48): a frozen one fails it within a second.
     this.liveness.called(service);
+    try {
+      return await this.sendWatched(definition, service, request, timeoutMs);
+    } finally {
+      this.liveness.callEnded(service);
+    }
+  }
+
+  private async sendWatched<D extends RpcDefinition>(definition: D, service: string, request: unknown, timeoutMs: number): Promise<RpcResponse<D>> {
     if (this.liveness.refusesCalls(service)) throw new ServiceNotAnsweringError(service);
     const requestHeaders = natsHeaders();
     const requestId = currentRequestId();

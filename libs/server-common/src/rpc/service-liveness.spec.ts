@@ -56,7 +56,7 @@ describe('ServiceLiveness', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('probes only the services called, every interval, and stops on close', async () => {
+  it('probes only the services called, every interval while a call waits, and stops on close', async () => {
     const services = fakeServices();
     const liveness = new ServiceLiveness({ probeIntervalMs: 250, downAfterMs: 750 }, services.probe);
     await jest.advanceTimersByTimeAsync(1_000);
@@ -162,15 +162,49 @@ describe('ServiceLiveness', () => {
     liveness.close();
   });
 
-  it('stops probing a service nobody called for a minute, and forgets its gauge', async () => {
+  it('probes an answering service only while a call waits on it, and finds it frozen within a second of a call', async () => {
+    const services = fakeServices();
+    const liveness = new ServiceLiveness({ probeIntervalMs: 250, downAfterMs: 750 }, services.probe);
+    // One call, answered at once: one probe (the first one, which shows the probes reach it), then none.
+    liveness.called('media');
+    liveness.callAnswered('media');
+    liveness.callEnded('media');
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(services.sent).toEqual(['media']);
+
+    // A call that waits: probed every interval while it waits.
+    liveness.called('media');
+    await jest.advanceTimersByTimeAsync(1_010);
+    const whileWaiting = services.sent.length - 1;
+    expect(whileWaiting).toBeGreaterThanOrEqual(4);
+    expect(whileWaiting).toBeLessThanOrEqual(5);
+    liveness.callAnswered('media');
+    liveness.callEnded('media');
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(services.sent).toHaveLength(whileWaiting + 1);
+
+    // Frozen while nobody called it: the first call after it waits one interval and three beats, not its timeout.
+    services.freeze('media');
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(liveness.answering('media')).toBe(true);
+    const waitingCall = jest.fn();
+    liveness.called('media');
+    liveness.foundDown('media').subscribe(waitingCall);
+    await jest.advanceTimersByTimeAsync(1_010);
+    expect(waitingCall).toHaveBeenCalledTimes(1);
+    expect(liveness.refusesCalls('media')).toBe(true);
+    liveness.close();
+  });
+
+  it('stops watching a service nobody called for a minute, and forgets its gauge', async () => {
     const services = fakeServices();
     const liveness = new ServiceLiveness({ probeIntervalMs: 250, downAfterMs: 750 }, services.probe);
     liveness.called('portfolio');
+    await jest.advanceTimersByTimeAsync(260);
+    liveness.callEnded('portfolio');
+    expect(await gauge('portfolio')).toBe(1);
     await jest.advanceTimersByTimeAsync(60_000);
-    const probes = services.sent.length;
-    expect(probes).toBeGreaterThanOrEqual(238);
-    await jest.advanceTimersByTimeAsync(5_000);
-    expect(services.sent.length).toBe(probes);
+    expect(services.sent.length).toBeLessThanOrEqual(2);
     expect(await gauge('portfolio')).toBeUndefined();
     // Called again: watched again, already trusted to answer its probes.
     liveness.called('portfolio');

@@ -40,8 +40,8 @@ interface Watched {
 }
 
 /**
- * The RPC client's watch over the services it calls (ADR 48): each service called in the
- * last minute is probed on its liveness subject every `probeIntervalMs`; one that answers
+ * The RPC client's watch over the services it calls (ADR 48): while a call to a service
+ * waits, the service is probed on its liveness subject every `probeIntervalMs`; one that answers
  * nothing for `downAfterMs` is known not to answer, and calls to it fail at once until it
  * answers again. One log line and a gauge (`lumafolio_rpc_service_answering`) per change.
  */
@@ -66,7 +66,7 @@ export class ServiceLiveness {
     this.probeTimeoutMs = (silentBeats + 1) * settings.probeIntervalMs;
   }
 
-  /** A call to the service is being made: it is watched from now on (or still). */
+  /** A call to the service is being made: it is watched from now on (or still); `callEnded` must follow. */
   called(service: string): void {
     if (this.closed) return;
     let watched = this.watched.get(service);
@@ -77,6 +77,11 @@ export class ServiceLiveness {
       this.start();
     }
     watched.watch.called();
+  }
+
+  /** A call made with `called` ended, however it ended (answered, refused, timed out). */
+  callEnded(service: string): void {
+    this.watched.get(service)?.watch.callEnded();
   }
 
   /** False while the service is known not to answer. */

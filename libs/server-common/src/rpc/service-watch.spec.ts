@@ -25,6 +25,34 @@ describe('ServiceWatch', () => {
     expect(watch.answering).toBe(true);
   });
 
+  it('asks nothing of an answering service no call waits on, and asks again from the first beat a call waits', () => {
+    const watch = armedWatch();
+    watch.answered('call');
+    watch.callEnded();
+    expect(beats(watch, 5)).toEqual(Array(5).fill({ probes: 0, foundDown: false, idle: false }));
+    watch.called();
+    expect(watch.tick()).toEqual({ probes: 1, foundDown: false, idle: false });
+    // The call's answer is the service's: the probe of that beat is not waited for.
+    watch.answered('call');
+    watch.callEnded();
+    expect(beats(watch, 3)).toEqual(Array(3).fill({ probes: 0, foundDown: false, idle: false }));
+    // A call that waits on a silent service: found within three beats of its first probe, as ever.
+    watch.called();
+    expect(beats(watch, 4).map((beat) => beat.foundDown)).toEqual([false, false, false, true]);
+    // Not answering: probed every beat with no call waiting, to know when it is back.
+    watch.callEnded();
+    expect(beats(watch, 3).map((beat) => beat.probes)).toEqual([1, 1, 1]);
+  });
+
+  it('probes until one probe is answered even when no call waits (only then does the watch trust its probes)', () => {
+    const watch = new ServiceWatch(settings);
+    watch.called();
+    watch.callEnded();
+    expect(beats(watch, 3).map((beat) => beat.probes)).toEqual([1, 1, 1]);
+    watch.answered('probe');
+    expect(watch.tick().probes).toBe(0);
+  });
+
   it('finds a silent service not answering once a probe went unanswered for three beats, asking harder while in doubt', () => {
     const watch = armedWatch();
     // The service freezes: the probe of this beat is never answered.
@@ -109,11 +137,27 @@ describe('ServiceWatch', () => {
     watch.called();
     watch.tick();
     watch.answered('probe');
-    // Silent from here: found not answering at the fourth beat, then kept while it does not answer.
+    // Silent from here while the call waits: found not answering at the fourth beat (the call
+    // fails then), and kept while it does not answer.
+    expect(beats(watch, 4).map((beat) => beat.foundDown)).toEqual([false, false, false, true]);
+    watch.callEnded();
     const idleBeats = beats(watch, 10);
     expect(idleBeats.some((beat) => beat.idle)).toBe(false);
     watch.answered('probe');
     expect(watch.tick()).toEqual({ probes: 0, foundDown: false, idle: true });
+  });
+
+  it('does not end while a call waits, however long', () => {
+    const watch = new ServiceWatch({ ...settings, idleBeats: 3 });
+    watch.called();
+    watch.tick();
+    watch.answered('probe');
+    for (let i = 0; i < 10; i++) {
+      expect(watch.tick().idle).toBe(false);
+      watch.answered('probe');
+    }
+    watch.callEnded();
+    expect(watch.tick().idle).toBe(true);
   });
 
   it('goes on as long as it is called', () => {
@@ -122,6 +166,7 @@ describe('ServiceWatch', () => {
       watch.called();
       expect(watch.tick().idle).toBe(false);
       watch.answered('probe');
+      watch.callEnded();
     }
     // Three beats since the last call (one in the loop above): it ends.
     expect(beats(watch, 2).map((beat) => beat.idle)).toEqual([false, true]);

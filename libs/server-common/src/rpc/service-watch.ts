@@ -4,7 +4,10 @@
  * its own. Counting beats rather than reading a clock keeps a caller's own stall (a long
  * render, a GC pause) from being taken for the service's silence: beats stop with it.
  *
- * Each beat sends one liveness probe; a service is found not answering once a probe has gone
+ * A beat sends a liveness probe only when there is a question to answer: a call to the
+ * service is waiting, a probe is awaited, the service is not answering, or its probes were
+ * never answered yet. An answering service nobody waits on costs nothing: its callers' calls
+ * answer for it. A service is found not answering once a probe has gone
  * `silentBeats` beats without anything from the service answering since (a probe or a call).
  * While a probe is overdue the watch is in doubt and sends `doubtProbes` per beat: NATS hands
  * each message to one random replica of the queue group, so a frozen replica next to a
@@ -46,6 +49,8 @@ export class ServiceWatch {
   /** Beats since the oldest probe sent after the last answer; null when none is awaited. */
   private awaitedBeats: number | null = null;
   private beatsSinceCall = 0;
+  /** Calls made and not yet ended (answered, refused or given up). */
+  private callsWaiting = 0;
   /** The latest probe (by when it was sent) met nobody listening, rather than silence or an answer. */
   private nobodyListening = false;
   private beatNumber = 0;
@@ -79,9 +84,15 @@ export class ServiceWatch {
     return this.armed;
   }
 
-  /** A call to the service is being made: the watch goes on. */
+  /** A call to the service is being made: the watch goes on, and probes while the call waits. */
   called(): void {
     this.beatsSinceCall = 0;
+    this.callsWaiting += 1;
+  }
+
+  /** A call made earlier ended, however it ended. */
+  callEnded(): void {
+    this.callsWaiting = Math.max(0, this.callsWaiting - 1);
   }
 
   /** Something from the service answered. True when it was not answering until now. */
@@ -121,7 +132,9 @@ export class ServiceWatch {
       }
     }
     this.beatsSinceCall += 1;
-    if (this.answeringNow && this.beatsSinceCall >= this.settings.idleBeats) return { probes: 0, foundDown, idle: true };
+    if (this.answeringNow && this.callsWaiting === 0 && this.beatsSinceCall >= this.settings.idleBeats) return { probes: 0, foundDown, idle: true };
+    const question = this.callsWaiting > 0 || this.awaitedBeats !== null || !this.answeringNow || !this.armed;
+    if (!question) return { probes: 0, foundDown, idle: false };
     const inDoubt = this.armed && this.answeringNow && this.awaitedBeats !== null && this.awaitedBeats > 0;
     this.awaitedBeats ??= 0;
     return { probes: inDoubt ? this.settings.doubtProbes : 1, foundDown, idle: false };

@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema, sendEmailRpc, usernameSchema } from '@luma
 import { DuplicateUserError, UserRepository, type User } from '@lumafolio/dal';
 import type { Logger } from 'pino';
 import { AuthConfig } from '../config.js';
-import { hashPassword } from '../security/passwords.js';
+import { PasswordHasher } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { MESSAGES } from '../users/accounts.service.js';
 import { FormerUsernamesService } from '../users/former-usernames.service.js';
@@ -50,6 +50,7 @@ export class SignUpService {
     private readonly limiter: RateLimiter,
     private readonly config: AuthConfig,
     private readonly formerNames: FormerUsernamesService,
+    private readonly passwords: PasswordHasher,
     @InjectLogger() private readonly logger: Logger,
   ) {
     this.perIp = { name: 'signup:ip', limit: config.AUTH_SIGNUP_LIMIT_PER_IP, windowSeconds: 60 * 60 };
@@ -75,7 +76,7 @@ export class SignUpService {
     await this.limiter.hit(this.perIp, context.ip);
     if (await this.users.usernameExists(username.data)) return { status: 'invalid', fieldErrors: { username: MESSAGES.usernameTaken } };
 
-    const [registered, passwordHash] = await Promise.all([this.users.emailExists(email.data), hashPassword(password.data)]);
+    const [registered, passwordHash] = await Promise.all([this.users.emailExists(email.data), this.passwords.hash(password.data)]);
     const token = newSignUpToken();
     if (!registered) {
       const pending: PendingSignUp = { email: email.data, username: username.data, passwordHash, interactionUid: context.interactionUid };

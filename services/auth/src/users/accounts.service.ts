@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { UserRepository, type User } from '@lumafolio/dal';
 import type { Logger } from 'pino';
 import { AuthConfig } from '../config.js';
-import { verifyAgainstDummy, verifyPassword } from '../security/passwords.js';
+import { PasswordHasher } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { InjectLogger } from '@lumafolio/server-common';
 
@@ -34,6 +34,7 @@ export class AccountsService {
     private readonly users: UserRepository,
     private readonly limiter: RateLimiter,
     config: AuthConfig,
+    private readonly passwords: PasswordHasher,
     @InjectLogger() private readonly logger: Logger,
   ) {
     this.signInPerAccount = { name: 'signin:account', limit: config.AUTH_SIGNIN_LIMIT_PER_ACCOUNT, windowSeconds: FIFTEEN_MINUTES };
@@ -58,7 +59,7 @@ export class AccountsService {
       return { status: 'throttled' };
     }
     const user = email.length <= 254 ? await this.users.findByEmail(email) : null;
-    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    const valid = user?.passwordHash ? await this.passwords.verify(user.passwordHash, password) : await this.passwords.verifyAgainstDummy(password);
     if (!user || !valid) {
       await Promise.all([this.limiter.hit(this.signInPerAccount, account), this.limiter.hit(this.signInPerIp, ip)]);
       return { status: 'invalid' };

@@ -14,7 +14,7 @@ import { DuplicateUserError, UserRepository, type ProfileChanges, type User } fr
 import { InjectLogger, EventBus, rpcError } from '@lumafolio/server-common';
 import type { Logger } from 'pino';
 import { ProviderSessions } from '../oidc/provider-sessions.js';
-import { hashPassword, verifyPassword } from '../security/passwords.js';
+import { PasswordHasher } from '../security/passwords.js';
 import { RateLimiter, type RateLimitRule } from '../security/rate-limiter.js';
 import { MESSAGES } from './accounts.service.js';
 import { DisplayNamesService } from './display-names.service.js';
@@ -35,6 +35,7 @@ export class UsersService {
     private readonly providerSessions: ProviderSessions,
     private readonly formerNames: FormerUsernamesService,
     private readonly displayNames: DisplayNamesService,
+    private readonly passwords: PasswordHasher,
     @InjectLogger() private readonly logger: Logger,
     @Inject(EventBus) private readonly events: EventBus,
   ) {}
@@ -104,11 +105,11 @@ export class UsersService {
     if (await this.limiter.isBlocked(PASSWORD_CHANGE_RULE, userId)) {
       throw rpcError(429, 'Too many incorrect password attempts. Please wait a few minutes and try again.', 'TOO_MANY_ATTEMPTS');
     }
-    if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+    if (!(await this.passwords.verify(user.passwordHash, change.currentPassword))) {
       await this.limiter.hit(PASSWORD_CHANGE_RULE, userId);
       throw rpcError(400, 'Your current password is incorrect.', 'WRONG_PASSWORD');
     }
-    await this.users.setPasswordHash(userId, await hashPassword(change.newPassword));
+    await this.users.setPasswordHash(userId, await this.passwords.hash(change.newPassword));
     await this.limiter.reset(PASSWORD_CHANGE_RULE, userId);
     await this.providerSessions.endAll(userId);
     this.logger.info({ userId }, 'password changed');
