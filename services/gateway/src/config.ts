@@ -47,6 +47,8 @@ export const gatewayConfigSchema = z.object({
    * At most a day: a cached page's signed image URLs live a week at least (ADR 24).
    */
   VISITOR_CACHE_TTL_S: envInteger(10, DAY_S).default(600),
+  /** What the stored visitor answers may weigh together (MB): beyond it the oldest go, whichever portfolio they show. */
+  VISITOR_CACHE_MAX_MB: envInteger(1, 1_048_576).default(256),
   /** Building the sitemap scans every public photo: it is built again at most this often (0: on every request). */
   SITEMAP_CACHE_S: envInteger(0, DAY_S).default(300),
   /** An unfinished resumable upload (its bytes wait in the bucket, ADR 40) is removed this long after it was created. */

@@ -49,6 +49,7 @@ import { UploadCreationKeys } from './photos/resumable/upload-creation-keys.js';
 import { userRateLimitRules } from './security/user-rate-limit-config.js';
 import { serveWebApp } from './spa/static-assets.js';
 import { VisitorCacheStore } from './visitor-cache/visitor-cache.store.js';
+import { measureStoredBytesWith } from './visitor-cache/visitor-cache-metrics.js';
 
 /** Builds the gateway application (not yet listening); tests and main.ts share it. */
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
@@ -60,7 +61,9 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   redis.on('error', (error) => logger.warn({ err: error }, 'session store (Redis) error'));
   const stopReportingRedisMemory = reportRedisMemoryAtScrape(() => redis.info('memory'));
   const events = await EventBus.connect(natsConnectionOf(config), 'gateway', logger);
-  const visitorCache = config.VISITOR_CACHE === 'on' ? new VisitorCacheStore(redis, config.VISITOR_CACHE_TTL_S) : null;
+  const visitorCache =
+    config.VISITOR_CACHE === 'on' ? new VisitorCacheStore(redis, config.VISITOR_CACHE_TTL_S, { budgetBytes: config.VISITOR_CACHE_MAX_MB * 1024 * 1024 }) : null;
+  if (visitorCache) measureStoredBytesWith(() => visitorCache.storedBytes());
 
   const publicUrl = config.PUBLIC_URL;
   const sessions = new SessionsService(

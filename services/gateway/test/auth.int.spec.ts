@@ -1,6 +1,7 @@
 import { SESSION_COOKIE_NAME } from '@lumafolio/contracts';
 import {
   CookieJarClient,
+  describeRecentOutput,
   profile,
   signInThroughGateway,
   startEmailServices,
@@ -30,6 +31,8 @@ const account = (name: string) => ({ email: `${name}-${run}@example.com`, userna
 describe('sign-in and sessions through the gateway', () => {
   const processes: ManagedProcess[] = [];
   let externalIssuer: ManagedProcess;
+  /** How the external issuer ended, if it did before the tests were done (a failure then says so, with its last lines). */
+  let externalIssuerEnded: number | string | undefined;
   let redis: Redis;
 
   beforeAll(async () => {
@@ -48,6 +51,7 @@ describe('sign-in and sessions through the gateway', () => {
         OIDC_POST_LOGOUT_REDIRECT_URIS: `${EXTERNAL_GATEWAY}/`,
       },
     });
+    void externalIssuer.exited.then((ended) => (externalIssuerEnded = ended));
     redis = new Redis(testProfile.serviceEnv.REDIS_URL);
     processes.push(
       externalIssuer,
@@ -328,6 +332,9 @@ describe('sign-in and sessions through the gateway', () => {
 
   it('works unchanged against a second, separately configured issuer', async () => {
     const outsider = account('outsider');
+    if (externalIssuerEnded !== undefined) {
+      throw new Error(`the external issuer ended (${externalIssuerEnded}) before this test:\n${describeRecentOutput([externalIssuer])}`);
+    }
     const result = await signInThroughGateway(EXTERNAL_GATEWAY, outsider, { signUp: true });
     expect(result.landedOn).toBe(`${EXTERNAL_GATEWAY}/`);
 

@@ -32,3 +32,23 @@ export const visitorCacheRebuildsPending = new Gauge({
 export function countPendingRebuildsWith(count: () => number): void {
   pendingRebuilds = count;
 }
+
+/** What the stored answers weigh together, read from Redis when Prometheus scrapes. */
+let storedBytes: () => Promise<number> = () => Promise.resolve(0);
+
+export const visitorCacheStoredBytes = new Gauge({
+  name: 'lumafolio_visitor_cache_bytes',
+  help: 'What the stored visitor answers weigh together (bytes, counted against VISITOR_CACHE_MAX_MB; same number from every gateway)',
+  registers: [metricsRegistry],
+  async collect() {
+    try {
+      this.set(await storedBytes());
+    } catch {
+      // A Redis that does not answer keeps the last value: the scrape of everything else goes on.
+    }
+  },
+});
+
+export function measureStoredBytesWith(read: () => Promise<number>): void {
+  storedBytes = read;
+}
