@@ -38,6 +38,29 @@ kill_tree() {
   for child in $(ps -o pid= --ppid "$1" 2>/dev/null); do kill_tree "$child"; done
   kill "$1" 2>/dev/null || true
 }
+# Jest stops at the first failing file in CI (--bail) without running that file's afterAll: the
+# services it had started (detached, in process groups of their own) would outlive the run and
+# keep its ports, failing the next run on this machine. Whatever of this checkout still runs a
+# service when the run ends is stopped, before the infrastructure it talks to.
+stop_leftover_services() {
+  local pid pids=() i
+  for pid in $(pgrep -f 'services/[a-z-]+/dist/' 2>/dev/null); do
+    [ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$REPO_ROOT" ] && pids+=("$pid")
+  done
+  [ "${#pids[@]}" -gt 0 ] || return 0
+  say "Stopping ${#pids[@]} service processes a stopped test file left running"
+  kill -TERM "${pids[@]}" 2>/dev/null || true
+  for ((i = 0; i < 100; i++)); do
+    any_running "${pids[@]}" || return 0
+    sleep 0.1
+  done
+  kill -KILL "${pids[@]}" 2>/dev/null || true
+}
+any_running() {
+  local pid
+  for pid in "$@"; do kill -0 "$pid" 2>/dev/null && return 0; done
+  return 1
+}
 print_slowest_tests() {
   node scripts/slowest-tests.cjs test-results/unit-results.json test-results/integration-results.json test-results/e2e-results.json 2>/dev/null || true
 }
@@ -62,6 +85,7 @@ cleanup() {
   [ -z "$integration_pid" ] || kill_tree "$integration_pid"
   # Playwright's teardown stops the stack it started.
   [ -z "$e2e_pid" ] || { kill -INT "$e2e_pid" 2>/dev/null && wait "$e2e_pid"; } 2>/dev/null || true
+  stop_leftover_services
   stop_test_infra
   record_e2e_time
   print_slowest_tests
