@@ -99,7 +99,10 @@ redis.call('HSET', meta, entry, #value .. ' ' .. entries)
 redis.call('INCRBY', bytes, #value)
 local extra = redis.call('ZCARD', entries) - cap
 if extra > 0 then
-  for _, old in ipairs(redis.call('ZRANGE', entries, 0, extra - 1)) do drop(old) end
+  local old = redis.call('ZRANGE', entries, 0, extra - 1)
+  -- Out of the scope's list here too: an entry stored by an earlier release has no size noted.
+  redis.call('ZREMRANGEBYRANK', entries, 0, extra - 1)
+  for _, key in ipairs(old) do drop(key) end
 end
 for _, expired in ipairs(redis.call('ZRANGEBYSCORE', stored, '-inf', now - ttl * 1000)) do forget(expired) end
 while tonumber(redis.call('GET', bytes) or '0') > budget do
