@@ -186,11 +186,16 @@ test.describe('uploads that survive', () => {
     const createdBeforeReload = tusMethods.filter((method) => method === 'POST').length;
     gate.withholdCreations(false);
     for (const made of gate.withheldCreations()) uploadsMade.add(made);
-    await page.reload();
+    // What the old page holds at the gate dies with it; whatever the new page sends is held from
+    // the start, so the reloaded page cannot get ahead of the test.
     gate.forgetHeld();
+    await page.reload();
     await expect(indicator(page)).toHaveAccessibleName(/^Uploading 0 of 2 photos/, { timeout: 30_000 });
-    await gate.release(1000);
+    // The indicator is gone once the last file is in: it is followed while the gate is shut.
     await indicator(page).click();
+    await expect(page).toHaveURL(/\/my-photos$/);
+    await expect(queue(page).getByRole('listitem')).toHaveCount(2);
+    await gate.release(1000);
     await expect(queue(page).getByText('2 of 2 uploaded')).toBeVisible({ timeout: 120_000 });
     await expect(indicator(page)).toBeHidden();
 
