@@ -88,7 +88,8 @@ test.describe('paged lists @desktop-only', () => {
     // The oldest street photo is on the filtered list's second page.
     await scrollUntilVisible(page, page.getByRole('row').filter({ hasText: title(5) }));
 
-    // Search on the server (debounced: one request for the whole word).
+    // Search on the server, once typing pauses (that a word typed key by key is asked for once is
+    // the debounce's unit test: here, a loaded machine may pause between two keys).
     await page.getByRole('combobox', { name: 'Category' }).selectOption('all');
     await expect(page.getByText(`Showing ${COUNT} of ${COUNT} photos`)).toBeVisible();
     const searches: string[] = [];
@@ -99,7 +100,9 @@ test.describe('paged lists @desktop-only', () => {
     await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('harbour', { delay: 30 });
     expect((await searched).status()).toBe(200);
     await expect(page.getByText(`Showing ${HARBOUR} of ${COUNT} photos`)).toBeVisible();
-    expect(searches.map((url) => new URL(url).searchParams.get('q'))).toEqual(['harbour']);
+    const asked = searches.map((url) => new URL(url).searchParams.get('q') ?? '');
+    expect(asked.at(-1)).toBe('harbour');
+    for (const q of asked) expect('harbour'.startsWith(q)).toBe(true);
     const found = page.locator('tr[data-photo-id]');
     await expect(found).toHaveCount(HARBOUR);
     // The title is the third column (after the selection box and the thumbnail).

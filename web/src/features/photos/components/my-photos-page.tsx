@@ -1,6 +1,6 @@
 import type { Photo } from '@lumafolio/contracts';
 import { Box, Button, Container, Field, Flex, Grid, Heading, Input, InputGroup, SimpleGrid, Spinner, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LuFolderCog, LuImages, LuSearch, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { emptyAreaStyles, eyebrowStyles, panelCardStyles, primaryPillStyles } from '@/components/ui/styles';
 import { brand } from '@/lib/config';
 import { notify } from '@/lib/toaster';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { accountDisplayName } from '@/lib/user-display';
 import { useRequireAuth } from '@/lib/auth/use-require-auth';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -55,7 +56,7 @@ export function MyPhotosPage() {
   const [params, setParams] = useSearchParams();
   const signedIn = user !== null;
   const [filters, setFilters] = useState<PhotoFilters>(DEFAULT_PHOTO_FILTERS);
-  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   // Category, visibility and search are the server's (both visibility toggles off: nothing to ask for).
   const filter = serverFilter(filters, search);
   const { query: photosQuery, list, counts } = useMyPhotos(filter ?? {}, signedIn && filter !== null, { keepPrevious: true });
@@ -262,16 +263,6 @@ export function MyPhotosPage() {
 
 const NO_PHOTOS: readonly Photo[] = [];
 const ignoreFiles = () => undefined;
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 function FilterSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
