@@ -40,7 +40,8 @@ interface MyPhotosAnswer {
   counts: { public: number; featured: number } | null;
 }
 
-test.describe('bulk actions in My Photos', () => {
+// A long journey, once: the bar on a phone is checked in every look within it.
+test.describe('bulk actions in My Photos @desktop-only', () => {
   test.describe.configure({ timeout: 180_000 });
 
   let seeded: SeededPhotos | undefined;
