@@ -37,6 +37,9 @@
 # URI names (MONGODB_PASSWORD_<P>), which reaches only its process's collections
 # (deploy/database/collection-access.txt); anonymous clients are refused. SQLite has no
 # accounts: it is for a quick look only (ADR 53).
+# The S3 server runs its own IAM: each process that uses files has an account named after it
+# (S3_SECRET_<P> in the same file), limited by the bucket policy to the prefixes of
+# deploy/storage/object-access.txt; the root key (S3_ACCESS_KEY_ID) is the tools' (ADR 70).
 #
 # A second, isolated profile only needs other ports and another DATA_DIR, e.g.
 #   REDIS_PORT=16379 NATS_PORT=14222 NATS_MONITOR_PORT=18222 FERRETDB_PORT=37017 S3_PORT=17070 \
@@ -426,6 +429,12 @@ ACCOUNTS=(GATEWAY AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATI
 # gateway has no database code and no account.
 DATABASE_ACCOUNTS=(AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATIONS_WORKER ALBUM_SYNC_WORKER TOOLS)
 
+# The object store's accounts (S3_SECRET_<P>, access key id = the process's name): the
+# processes deploy/storage/object-access.txt lists, each limited to its prefixes (ADR 70).
+OBJECT_ACCESS="$(grep -v '^#' "$REPO_ROOT/deploy/storage/object-access.txt" | awk 'NF')"
+storage_processes() { awk '{ print $2 }' <<<"$OBJECT_ACCESS" | sort -u; }
+storage_accounts() { storage_processes | tr 'a-z-' 'A-Z_'; }
+
 # 192 random bits as hex after a letter: nats-server reads an environment variable in its
 # configuration as a value, and one starting with digits ("0e7…", "8K…") as a number.
 new_password() { printf 'k%s' "$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')"; }
@@ -449,6 +458,7 @@ ensure_credentials() {
       printf 'REDIS_PASSWORD_%s=%s\n' "$account" "$(new_password)"
     done
     printf 'POSTGRES_PASSWORD=%s\n' "$(new_password)"
+    for account in $(storage_accounts); do printf 'S3_SECRET_%s=%s\n' "$account" "$(new_password)"; done
   } >"$tmp"
   mv -n "$tmp" "$CREDENTIALS_FILE" 2>/dev/null || true
   rm -f "$tmp"
@@ -470,6 +480,9 @@ ensure_account_passwords() {
   done
   for account in "${DATABASE_ACCOUNTS[@]}"; do
     grep -q "^MONGODB_PASSWORD_$account=" "$CREDENTIALS_FILE" 2>/dev/null || printf 'MONGODB_PASSWORD_%s=%s\n' "$account" "$(new_password)" >>"$CREDENTIALS_FILE"
+  done
+  for account in $(storage_accounts); do
+    grep -q "^S3_SECRET_$account=" "$CREDENTIALS_FILE" 2>/dev/null || printf 'S3_SECRET_%s=%s\n' "$account" "$(new_password)" >>"$CREDENTIALS_FILE"
   done
 }
 
@@ -852,11 +865,11 @@ EOF
       echo "$FERRETDB_BACKEND" >"$RUN_DIR/ferretdb.backend"
       ;;
     s3)
-      mkdir -p "$DATA_DIR/s3"
+      mkdir -p "$DATA_DIR/s3" "$DATA_DIR/s3-iam"
       # Credentials via env so they do not show up in `ps`.
       ROOT_ACCESS_KEY_ID="$S3_ACCESS_KEY_ID" ROOT_SECRET_ACCESS_KEY="$S3_SECRET_ACCESS_KEY" \
         launch s3 "$VERSITYGW_BIN" --port "$HOST:$S3_PORT" --region "$S3_REGION" --health /health --quiet \
-        posix "$DATA_DIR/s3"
+        --iam-dir "$DATA_DIR/s3-iam" posix "$DATA_DIR/s3"
       ;;
   esac
 }
@@ -889,6 +902,83 @@ ensure_bucket() {
     403) die "s3: HEAD bucket $S3_BUCKET answered 403: the running server uses other credentials than S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY" ;;
     *) die "s3: HEAD bucket $S3_BUCKET answered HTTP $code" ;;
   esac
+}
+
+# Each process's account (created, or given the secret of the credentials file again) and
+# the bucket policy that limits it to deploy/storage/object-access.txt. Run at every start:
+# the policy follows the file.
+ensure_s3_accounts() {
+  local process secret out code
+  for process in $(storage_processes); do
+    secret="S3_SECRET_$(tr 'a-z-' 'A-Z_' <<<"$process")"
+    [[ -n "${!secret:-}" ]] || die "s3: $CREDENTIALS_FILE has no $secret: run deploy/local/infra.sh up again"
+    if ! out="$(vgw_admin create-user --access "$process" --secret "${!secret}" --role user 2>&1)"; then
+      [[ "$out" == *XAdminUserExists* ]] || die "s3: creating the account of $process failed: $out" \
+        "(an S3 server started before the processes had accounts of their own: run \`deploy/local/infra.sh down\`, then \`up\`; ADR 70)"
+      out="$(vgw_admin update-user --access "$process" --secret "${!secret}" --role user 2>&1)" ||
+        die "s3: updating the account of $process failed: $out"
+    fi
+  done
+  s3_bucket_policy >"$RUN_DIR/s3-policy.json"
+  code="$(s3_curl -o "$LOG_DIR/s3-policy.out" -w '%{http_code}' -X PUT "http://$HOST:$S3_PORT/$S3_BUCKET?policy=" \
+    --data-binary @"$RUN_DIR/s3-policy.json")" || code=000
+  [[ "$code" == 200 || "$code" == 204 ]] || die "s3: setting the bucket policy failed (HTTP $code, $(cat "$LOG_DIR/s3-policy.out" 2>/dev/null))"
+}
+
+# The root account signs in through the environment, not the command line.
+vgw_admin() {
+  ADMIN_ACCESS_KEY_ID="$S3_ACCESS_KEY_ID" ADMIN_SECRET_ACCESS_KEY="$S3_SECRET_ACCESS_KEY" ADMIN_REGION="$S3_REGION" \
+    "$VERSITYGW_BIN" admin --endpoint-url "http://$HOST:$S3_PORT" "$@"
+}
+
+# deploy/storage/object-access.txt as an S3 bucket policy, as short as it can be (the posix
+# backend keeps it in an extended attribute of the bucket's directory, a few kB at most): one
+# statement per set of actions on a resource, naming every process that has exactly that.
+s3_bucket_policy() {
+  local prefix process rights right actions resource condition key keys=() statements=()
+  local -A principals=()
+  while read -r prefix process rights; do
+    condition=""
+    if [[ "$prefix" == '(bucket)' ]]; then
+      for right in ${rights//,/ }; do
+        case "$right" in
+          probe) actions='"s3:ListBucket"' ;;
+          uploads) actions='"s3:ListBucketMultipartUploads"' ;;
+          *) die "deploy/storage/object-access.txt: unknown bucket right '$right' of $process" ;;
+        esac
+        key="arn:aws:s3:::$S3_BUCKET||$actions"
+        [[ -n "${principals[$key]:-}" ]] || keys+=("$key")
+        principals[$key]+="${principals[$key]:+,}\"$process\""
+      done
+      continue
+    fi
+    [[ "$prefix" == */ ]] || die "deploy/storage/object-access.txt: prefix '$prefix' must end with /"
+    actions=""
+    for right in ${rights//,/ }; do
+      case "$right" in
+        read) actions+=',"s3:GetObject"' ;;
+        write) actions+=',"s3:PutObject","s3:AbortMultipartUpload"' ;;
+        parts) actions+=',"s3:ListMultipartUploadParts"' ;;
+        delete) actions+=',"s3:DeleteObject"' ;;
+        list)
+          key="arn:aws:s3:::$S3_BUCKET|{\"StringLike\":{\"s3:prefix\":[\"$prefix*\"]}}|\"s3:ListBucket\""
+          [[ -n "${principals[$key]:-}" ]] || keys+=("$key")
+          principals[$key]+="${principals[$key]:+,}\"$process\""
+          ;;
+        *) die "deploy/storage/object-access.txt: unknown right '$right' of $process on $prefix" ;;
+      esac
+    done
+    [[ -n "$actions" ]] || continue
+    key="arn:aws:s3:::$S3_BUCKET/$prefix*||${actions#,}"
+    [[ -n "${principals[$key]:-}" ]] || keys+=("$key")
+    principals[$key]+="${principals[$key]:+,}\"$process\""
+  done <<<"$OBJECT_ACCESS"
+  for key in "${keys[@]}"; do
+    IFS='|' read -r resource condition actions <<<"$key"
+    statements+=("{\"Effect\":\"Allow\",\"Principal\":[${principals[$key]}],\"Action\":[$actions],\"Resource\":\"$resource\"${condition:+,\"Condition\":$condition}}")
+  done
+  local IFS=,
+  printf '{"Version":"2012-10-17","Statement":[%s]}\n' "${statements[*]}"
 }
 
 stop_svc() {
@@ -989,6 +1079,7 @@ cmd_up() {
     note=""
     [[ " ${started[*]} " == *" $svc "* ]] && note=" [started]"
     if [[ "$svc" == s3 ]] && ensure_bucket; then note="$note [bucket created]"; fi
+    [[ "$svc" != s3 ]] || ensure_s3_accounts
     line "$svc" up "$(svc_addr "$svc")$note"
   done
   line chromium ok "$(find_bin chromium)"

@@ -210,6 +210,8 @@ export function profile(name: ProfileName, env: NodeJS.ProcessEnv = process.env)
         NATS_PASSWORD: credentials.nats(processName),
         ...(needs.redis ? { REDIS_URL: redisUrl(processName, credentials.redis(processName)) } : {}),
         ...(needs.database ? { MONGODB_URI: mongoUri(processName, credentials.mongodb(processName)) } : {}),
+        // Its own S3 account, limited to its prefixes (ADR 70); only a process that uses storage has one.
+        ...(needs.storage ? { S3_ACCESS_KEY_ID: processName, S3_SECRET_ACCESS_KEY: credentials.s3(processName) } : {}),
         ...(name === 'dev' ? { METRICS_PORT: String(metricsPort(processName)) } : {}),
         ...Object.fromEntries(needs.secrets.map((secret) => [secret, tools[secret]])),
       };

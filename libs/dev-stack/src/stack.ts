@@ -35,13 +35,17 @@ export function startService(name: StackProcessName, profile: Profile, options: 
   return startProcess(name, command, args, { cwd, env, output: options.output ?? 'prefixed' });
 }
 
+/** Keys of the caller's environment a service never inherits: the tools' S3 key (each process has its own, or none). */
+const NOT_INHERITED = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+
 /** How a service is started: its built entry point, with the profile's settings for it and any extra. */
 export function serviceLaunch(name: StackProcessName, profile: Profile, extraEnv: Record<string, string> = {}) {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !NOT_INHERITED.has(key)));
   return {
     command: process.execPath,
     args: [`services/${name}/dist/main.js`],
     cwd: REPO_ROOT,
-    env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env, ...profile.envFor(name), ...extraEnv } as NodeJS.ProcessEnv,
+    env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...inherited, ...profile.envFor(name), ...extraEnv } as NodeJS.ProcessEnv,
   };
 }
 

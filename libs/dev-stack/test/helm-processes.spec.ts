@@ -59,6 +59,19 @@ describe('the Helm chart’s processes', () => {
     expect(Boolean(chart[name]?.google)).toBe('GOOGLE_CLIENT_ID' in environment);
   });
 
+  it('gives object storage to exactly the processes with an S3 account of their own (deploy/storage/object-access.txt)', () => {
+    const objectAccess = readFileSync(join(REPO_ROOT, 'deploy/storage/object-access.txt'), 'utf8');
+    const withAccount = new Set(
+      objectAccess
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+        .map((line) => line.trim().split(/\s+/)[1]),
+    );
+    const withStorage = STACK_PROCESSES.filter((name) => PROCESS_NEEDS[name].storage);
+    expect([...withAccount].sort()).toEqual([...withStorage].sort());
+    expect(STACK_PROCESSES.filter((name) => chart[name]?.storage)).toEqual(withStorage);
+  });
+
   it.each(STACK_PROCESSES.filter((name) => chart[name]?.role === 'worker'))('%s scales on exactly the queues it consumes', (name) => {
     const consumed = consumedQueues(name);
     expect(consumed.length).toBeGreaterThan(0);
