@@ -909,6 +909,14 @@ ensure_bucket() {
 # the policy follows the file.
 ensure_s3_accounts() {
   local process secret out code
+  # A server started before the processes had accounts runs without its IAM: it holds nothing
+  # but the bucket's files, so it is started again, with it.
+  if out="$(vgw_admin list-users 2>&1)"; [[ "$out" == *XAdminMethodNotSupported* ]]; then
+    say "s3: the running server predates the processes' own accounts (ADR 70): starting it again"
+    stop_svc s3 || true
+    start_svc s3
+    wait_healthy s3
+  fi
   for process in $(storage_processes); do
     secret="S3_SECRET_$(tr 'a-z-' 'A-Z_' <<<"$process")"
     [[ -n "${!secret:-}" ]] || die "s3: $CREDENTIALS_FILE has no $secret: run deploy/local/infra.sh up again"
