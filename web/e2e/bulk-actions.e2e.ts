@@ -40,8 +40,7 @@ interface MyPhotosAnswer {
   counts: { public: number; featured: number } | null;
 }
 
-// A long journey, once: the bar on a phone is checked in every look within it.
-test.describe('bulk actions in My Photos @desktop-only', () => {
+test.describe('bulk actions in My Photos', () => {
   test.describe.configure({ timeout: 180_000 });
 
   let seeded: SeededPhotos | undefined;

@@ -100,8 +100,7 @@ async function indicatorFitsEveryLook(page: Page, screen: string): Promise<void>
   await backToProjectLook(page, test.info().project.use.viewport);
 }
 
-// A long journey, once: the indicator's fit on a phone is checked in every look within it.
-test.describe('uploads that survive @desktop-only', () => {
+test.describe('uploads that survive', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('a queue of five keeps uploading across three screen changes and a reload, and ends with five photos, none twice', async ({ page, baseURL }) => {
