@@ -74,3 +74,21 @@ export function loadInfraCredentials(file: string): InfraCredentials {
 export function s3SecretVariable(account: ProcessName | typeof TOOLS_ACCOUNT): string {
   return `S3_SECRET_${account.toUpperCase().replace(/-/g, '_')}`;
 }
+
+/** One line of deploy/storage/object-access.txt: a prefix (or `(bucket)`), a process and its rights there. */
+export interface ObjectAccessGrant {
+  prefix: string;
+  process: StackProcessName;
+  rights: string[];
+}
+
+/** deploy/storage/object-access.txt, read from `repoRoot`: what infra.sh turns into the S3 accounts' policy. */
+export function readObjectAccess(repoRoot: string): ObjectAccessGrant[] {
+  return readFileSync(`${repoRoot}/deploy/storage/object-access.txt`, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [prefix, process, rights] = line.trim().split(/\s+/) as [string, StackProcessName, string];
+      return { prefix, process, rights: rights.split(',') };
+    });
+}

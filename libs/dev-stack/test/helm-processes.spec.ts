@@ -2,7 +2,7 @@ import * as contracts from '@lumafolio/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { PROCESS_NEEDS, STACK_PROCESSES } from '../src/accounts.ts';
+import { PROCESS_NEEDS, readObjectAccess, STACK_PROCESSES } from '../src/accounts.ts';
 import { REPO_ROOT } from '../src/profiles.ts';
 
 /**
@@ -60,13 +60,7 @@ describe('the Helm chart’s processes', () => {
   });
 
   it('gives object storage to exactly the processes with an S3 account of their own (deploy/storage/object-access.txt)', () => {
-    const objectAccess = readFileSync(join(REPO_ROOT, 'deploy/storage/object-access.txt'), 'utf8');
-    const withAccount = new Set(
-      objectAccess
-        .split('\n')
-        .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-        .map((line) => line.trim().split(/\s+/)[1]),
-    );
+    const withAccount = new Set(readObjectAccess(REPO_ROOT).map(({ process }) => process));
     const withStorage = STACK_PROCESSES.filter((name) => PROCESS_NEEDS[name].storage);
     expect([...withAccount].sort()).toEqual([...withStorage].sort());
     expect(STACK_PROCESSES.filter((name) => chart[name]?.storage)).toEqual(withStorage);

@@ -13,9 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PROCESS_NEEDS, STACK_PROCESSES, type StackProcessName } from '../src/accounts.ts';
+import { PROCESS_NEEDS, readObjectAccess, STACK_PROCESSES, type StackProcessName } from '../src/accounts.ts';
 import { profile, REPO_ROOT } from '../src/profiles.ts';
 import { serviceLaunch } from '../src/stack.ts';
 
@@ -34,13 +32,7 @@ type BucketRight = 'probe' | 'uploads';
 const RIGHTS: readonly Right[] = ['read', 'write', 'parts', 'delete', 'list'];
 const BUCKET_RIGHTS: readonly BucketRight[] = ['probe', 'uploads'];
 
-const granted = readFileSync(join(REPO_ROOT, 'deploy/storage/object-access.txt'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-  .map((line) => {
-    const [prefix, process, rights] = line.trim().split(/\s+/) as [string, StackProcessName, string];
-    return { prefix, process, rights: rights.split(',') };
-  });
+const granted = readObjectAccess(REPO_ROOT);
 const PREFIXES = [...new Set(granted.map(({ prefix }) => prefix).filter((prefix) => prefix !== '(bucket)'))];
 const WITH_STORAGE = STACK_PROCESSES.filter((name) => PROCESS_NEEDS[name].storage);
 const isGranted = (process: string, prefix: string, right: string) =>
