@@ -22,7 +22,17 @@ export interface StackOptions {
   /** Told of every restart of a process that died after start-up. */
   onRestart?: (restart: Restart) => void;
   restartPolicy?: RestartPolicy;
+  /** Which build of each service runs: its bundle (the default, as every deployment runs it) or tsc's modules. */
+  entry?: ServiceEntry;
 }
+
+/**
+ * A service's built entry points: `bundle` is one file with its dependencies (what every
+ * launcher runs, ADR 71); `modules` is tsc's output, module by module, kept for comparison
+ * and for reading a stack trace against the sources.
+ */
+export type ServiceEntry = 'bundle' | 'modules';
+const ENTRY_FILES: Record<ServiceEntry, string> = { bundle: 'dist/main.bundle.js', modules: 'dist/main.js' };
 
 /**
  * V8's code cache of the services' modules, kept between starts: each start of a service
@@ -30,8 +40,12 @@ export interface StackOptions {
  */
 const COMPILE_CACHE = join(REPO_ROOT, 'node_modules', '.cache', 'node-compile-cache');
 
-export function startService(name: StackProcessName, profile: Profile, options: { output?: OutputMode; env?: Record<string, string> } = {}): ManagedProcess {
-  const { command, args, cwd, env } = serviceLaunch(name, profile, options.env);
+export function startService(
+  name: StackProcessName,
+  profile: Profile,
+  options: { output?: OutputMode; env?: Record<string, string>; entry?: ServiceEntry } = {},
+): ManagedProcess {
+  const { command, args, cwd, env } = serviceLaunch(name, profile, options.env, options.entry);
   return startProcess(name, command, args, { cwd, env, output: options.output ?? 'prefixed' });
 }
 
@@ -39,11 +53,11 @@ export function startService(name: StackProcessName, profile: Profile, options: 
 const NOT_INHERITED = new Set(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
 
 /** How a service is started: its built entry point, with the profile's settings for it and any extra. */
-export function serviceLaunch(name: StackProcessName, profile: Profile, extraEnv: Record<string, string> = {}) {
+export function serviceLaunch(name: StackProcessName, profile: Profile, extraEnv: Record<string, string> = {}, entry: ServiceEntry = 'bundle') {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !NOT_INHERITED.has(key)));
   return {
     command: process.execPath,
-    args: [`services/${name}/dist/main.js`],
+    args: [`services/${name}/${ENTRY_FILES[entry]}`],
     cwd: REPO_ROOT,
     env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...inherited, ...profile.envFor(name), ...extraEnv } as NodeJS.ProcessEnv,
   };
@@ -64,7 +78,11 @@ export function startEmailServices(profile: Profile, options: { output?: OutputM
  */
 export async function startStack(profile: Profile, options: StackOptions = {}): Promise<Stack> {
   const start = (name: string) =>
-    startService(name as StackProcessName, profile, { ...(options.output ? { output: options.output } : {}), ...(options.env ? { env: options.env } : {}) });
+    startService(name as StackProcessName, profile, {
+      ...(options.output ? { output: options.output } : {}),
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.entry ? { entry: options.entry } : {}),
+    });
   const processes = STACK_PROCESSES.map((name) => start(name));
   let starting = true;
   const startupExit = Promise.race(processes.map((p) => p.exited.then((code) => ({ name: p.name, code }))));

@@ -135,7 +135,7 @@ describe('the album-sync worker', () => {
   const videos = () => google.library.filter((item) => item.type === 'VIDEO');
 
   beforeAll(async () => {
-    expect(existsSync('services/album-sync-worker/dist/main.js')).toBe(true);
+    expect(existsSync('services/album-sync-worker/dist/main.bundle.js')).toBe(true);
     google = await startFakeGoogle();
     settings = {
       clientId: google.clientId,

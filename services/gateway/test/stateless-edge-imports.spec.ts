@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
  * recorded by a resolve hook in a child process, so a dependency added deep in a library counts too.
  */
 const ENTRY = fileURLToPath(new URL('../dist/create-gateway.js', import.meta.url));
+/** What the bundle every launcher runs was made of (written by scripts/bundle-service.mjs). */
+const BUNDLE_CONTENTS = fileURLToPath(new URL('../dist/main.bundle.contents.json', import.meta.url));
 const RECORD_LOADED_MODULES = `
 import { registerHooks } from 'node:module';
 const loaded = new Set();
@@ -35,4 +37,13 @@ describe('the gateway as a stateless edge', () => {
     expect(loaded.some((url) => url.endsWith('/libs/images/dist/signatures.js'))).toBe(true);
     expect(loaded.filter((url) => FORBIDDEN.some((pattern) => pattern.test(url)))).toEqual([]);
   }, 60_000);
+
+  it('its bundle holds no image decoder and no HTTP client, and imports none at run time', () => {
+    if (!existsSync(BUNDLE_CONTENTS)) throw new Error(`${BUNDLE_CONTENTS} is missing: build first (npm run build)`);
+    const contents = JSON.parse(readFileSync(BUNDLE_CONTENTS, 'utf8')) as { modules: string[]; external: string[] };
+    const modules = contents.modules.map((path) => `/${path.replace(/^(\.\.\/)+/, '')}`);
+    expect(modules.some((path) => path.endsWith('/libs/images/dist/signatures.js'))).toBe(true);
+    expect(modules.filter((path) => FORBIDDEN.some((pattern) => pattern.test(path)))).toEqual([]);
+    expect(contents.external.filter((name) => /^(sharp|@img\/|undici|axios|node-fetch|got)/.test(name))).toEqual([]);
+  });
 });

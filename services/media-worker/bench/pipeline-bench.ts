@@ -137,7 +137,7 @@ export interface WorkerSettings {
 export async function startWorker(release: Release, settings: WorkerSettings, name = 'media-worker'): Promise<ManagedProcess> {
   let ready!: () => void;
   const isReady = new Promise<void>((resolve) => (ready = resolve));
-  const worker = startProcess(name, process.execPath, [join(release.root, 'services/media-worker/dist/main.js')], {
+  const worker = startProcess(name, process.execPath, [join(release.root, 'services/media-worker/dist/main.bundle.js')], {
     cwd: release.root,
     output: (_name, line) => {
       if (line.includes('worker ready')) ready();

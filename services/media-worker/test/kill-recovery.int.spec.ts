@@ -34,7 +34,7 @@ describe('media worker killed mid-batch', () => {
   const workers: ManagedProcess[] = [];
 
   beforeAll(async () => {
-    expect(existsSync('services/media-worker/dist/main.js')).toBe(true);
+    expect(existsSync('services/media-worker/dist/main.bundle.js')).toBe(true);
     db = await new MongoDatabase({ uri: mongoUri }).connect();
     photos = new PhotoRepository(db.connection);
     storageDir = mkdtempSync(join(tmpdir(), 'mw-kill-'));

@@ -32,7 +32,7 @@ describe('the jobs of a photo in the worker process', () => {
   let worker: ManagedProcess;
 
   beforeAll(async () => {
-    expect(existsSync('services/media-worker/dist/main.js')).toBe(true);
+    expect(existsSync('services/media-worker/dist/main.bundle.js')).toBe(true);
     db = await new MongoDatabase({ uri: mongoUri }).connect();
     photos = new PhotoRepository(db.connection);
     storageDir = mkdtempSync(join(tmpdir(), 'mw-flow-'));

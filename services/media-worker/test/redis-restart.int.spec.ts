@@ -58,7 +58,7 @@ describe('media worker across a Redis restart', () => {
   const logs: string[] = [];
 
   beforeAll(async () => {
-    expect(existsSync(join(REPO_ROOT, 'services/media-worker/dist/main.js'))).toBe(true);
+    expect(existsSync(join(REPO_ROOT, 'services/media-worker/dist/main.bundle.js'))).toBe(true);
     await waitForPing(5_000);
     // The restart only keeps our jobs if Redis persists them.
     expect(redisCli('config', 'get', 'appendonly')).toMatch(/appendonly\s+yes/);
