@@ -430,7 +430,8 @@ ACCOUNTS=(GATEWAY AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATI
 DATABASE_ACCOUNTS=(AUTH PORTFOLIO MEDIA ADMIN INTEGRATIONS MEDIA_WORKER INTEGRATIONS_WORKER ALBUM_SYNC_WORKER TOOLS)
 
 # The object store's accounts (S3_SECRET_<P>, access key id = the process's name): the
-# processes deploy/storage/object-access.txt lists, each limited to its prefixes (ADR 70).
+# processes deploy/storage/object-access.txt lists, each limited to its prefixes (ADR 70);
+# libs/storage/src/object-access/s3-accounts.ts makes them and the bucket policy.
 OBJECT_ACCESS="$(grep -v '^#' "$REPO_ROOT/deploy/storage/object-access.txt" | awk 'NF')"
 storage_processes() { awk '{ print $2 }' <<<"$OBJECT_ACCESS" | sort -u; }
 storage_accounts() { storage_processes | tr 'a-z-' 'A-Z_'; }
@@ -906,9 +907,9 @@ ensure_bucket() {
 
 # Each process's account (created, or given the secret of the credentials file again) and
 # the bucket policy that limits it to deploy/storage/object-access.txt. Run at every start:
-# the policy follows the file.
+# the policy follows the file. The same script makes them in compose and the Helm chart.
 ensure_s3_accounts() {
-  local process secret out code
+  local process secret out node
   # A server started before the processes had accounts runs without its IAM: it holds nothing
   # but the bucket's files, so it is started again, with it.
   if out="$(vgw_admin list-users 2>&1)"; [[ "$out" == *XAdminMethodNotSupported* ]]; then
@@ -920,73 +921,25 @@ ensure_s3_accounts() {
   for process in $(storage_processes); do
     secret="S3_SECRET_$(tr 'a-z-' 'A-Z_' <<<"$process")"
     [[ -n "${!secret:-}" ]] || die "s3: $CREDENTIALS_FILE has no $secret: run deploy/local/infra.sh up again"
-    if ! out="$(vgw_admin create-user --access "$process" --secret "${!secret}" --role user 2>&1)"; then
-      [[ "$out" == *XAdminUserExists* ]] || die "s3: creating the account of $process failed: $out" \
-        "(an S3 server started before the processes had accounts of their own: run \`deploy/local/infra.sh down\`, then \`up\`; ADR 70)"
-      out="$(vgw_admin update-user --access "$process" --secret "${!secret}" --role user 2>&1)" ||
-        die "s3: updating the account of $process failed: $out"
-    fi
   done
-  s3_bucket_policy >"$RUN_DIR/s3-policy.json"
-  code="$(s3_curl -o "$LOG_DIR/s3-policy.out" -w '%{http_code}' -X PUT "http://$HOST:$S3_PORT/$S3_BUCKET?policy=" \
-    --data-binary @"$RUN_DIR/s3-policy.json")" || code=000
-  [[ "$code" == 200 || "$code" == 204 ]] || die "s3: setting the bucket policy failed (HTTP $code, $(cat "$LOG_DIR/s3-policy.out" 2>/dev/null))"
+  # Node 24 runs the TypeScript file as it is (the repository's own Node, else the PATH's).
+  node="$REPO_ROOT/node_modules/.bin/node"
+  [[ -x "$node" ]] || node="$(find_bin node)" || die "s3: node not found (the processes' S3 accounts are made by a Node 24 script): run npm install"
+  # The secrets reach the script through its environment only (exported in this subshell).
+  out="$(
+    for process in $(storage_processes); do export "S3_SECRET_$(tr 'a-z-' 'A-Z_' <<<"$process")"; done
+    S3_ENDPOINT="http://$HOST:$S3_PORT" S3_REGION="$S3_REGION" S3_BUCKET="$S3_BUCKET" \
+      S3_ACCESS_KEY_ID="$S3_ACCESS_KEY_ID" S3_SECRET_ACCESS_KEY="$S3_SECRET_ACCESS_KEY" \
+      OBJECT_ACCESS_FILE="$REPO_ROOT/deploy/storage/object-access.txt" \
+      "$node" "$REPO_ROOT/libs/storage/src/object-access/s3-accounts.ts" 2>&1
+  )" ||
+    die "s3: making the processes' accounts failed (Node 24 needed: $("$node" --version 2>&1)): $out"
 }
 
 # The root account signs in through the environment, not the command line.
 vgw_admin() {
   ADMIN_ACCESS_KEY_ID="$S3_ACCESS_KEY_ID" ADMIN_SECRET_ACCESS_KEY="$S3_SECRET_ACCESS_KEY" ADMIN_REGION="$S3_REGION" \
     "$VERSITYGW_BIN" admin --endpoint-url "http://$HOST:$S3_PORT" "$@"
-}
-
-# deploy/storage/object-access.txt as an S3 bucket policy, as short as it can be (the posix
-# backend keeps it in an extended attribute of the bucket's directory, a few kB at most): one
-# statement per set of actions on a resource, naming every process that has exactly that.
-s3_bucket_policy() {
-  local prefix process rights right actions resource condition key keys=() statements=()
-  local -A principals=()
-  while read -r prefix process rights; do
-    condition=""
-    if [[ "$prefix" == '(bucket)' ]]; then
-      for right in ${rights//,/ }; do
-        case "$right" in
-          probe) actions='"s3:ListBucket"' ;;
-          uploads) actions='"s3:ListBucketMultipartUploads"' ;;
-          *) die "deploy/storage/object-access.txt: unknown bucket right '$right' of $process" ;;
-        esac
-        key="arn:aws:s3:::$S3_BUCKET||$actions"
-        [[ -n "${principals[$key]:-}" ]] || keys+=("$key")
-        principals[$key]+="${principals[$key]:+,}\"$process\""
-      done
-      continue
-    fi
-    [[ "$prefix" == */ ]] || die "deploy/storage/object-access.txt: prefix '$prefix' must end with /"
-    actions=""
-    for right in ${rights//,/ }; do
-      case "$right" in
-        read) actions+=',"s3:GetObject"' ;;
-        write) actions+=',"s3:PutObject","s3:AbortMultipartUpload"' ;;
-        parts) actions+=',"s3:ListMultipartUploadParts"' ;;
-        delete) actions+=',"s3:DeleteObject"' ;;
-        list)
-          key="arn:aws:s3:::$S3_BUCKET|{\"StringLike\":{\"s3:prefix\":[\"$prefix*\"]}}|\"s3:ListBucket\""
-          [[ -n "${principals[$key]:-}" ]] || keys+=("$key")
-          principals[$key]+="${principals[$key]:+,}\"$process\""
-          ;;
-        *) die "deploy/storage/object-access.txt: unknown right '$right' of $process on $prefix" ;;
-      esac
-    done
-    [[ -n "$actions" ]] || continue
-    key="arn:aws:s3:::$S3_BUCKET/$prefix*||${actions#,}"
-    [[ -n "${principals[$key]:-}" ]] || keys+=("$key")
-    principals[$key]+="${principals[$key]:+,}\"$process\""
-  done <<<"$OBJECT_ACCESS"
-  for key in "${keys[@]}"; do
-    IFS='|' read -r resource condition actions <<<"$key"
-    statements+=("{\"Effect\":\"Allow\",\"Principal\":[${principals[$key]}],\"Action\":[$actions],\"Resource\":\"$resource\"${condition:+,\"Condition\":$condition}}")
-  done
-  local IFS=,
-  printf '{"Version":"2012-10-17","Statement":[%s]}\n' "${statements[*]}"
 }
 
 stop_svc() {

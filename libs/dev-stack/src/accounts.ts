@@ -1,5 +1,6 @@
 import { accountPasswordVariable, type ProcessName, TOOLS_ACCOUNT } from '@lumafolio/contracts';
 import { existsSync, readFileSync } from 'node:fs';
+import { parseObjectAccess } from '@lumafolio/storage';
 
 /** Every Node process of the platform, in start order: the gateway last. */
 export const STACK_PROCESSES = [
@@ -82,13 +83,8 @@ export interface ObjectAccessGrant {
   rights: string[];
 }
 
-/** deploy/storage/object-access.txt, read from `repoRoot`: what infra.sh turns into the S3 accounts' policy. */
+/** deploy/storage/object-access.txt, read from `repoRoot` by the parser that makes the S3 accounts' policy. */
 export function readObjectAccess(repoRoot: string): ObjectAccessGrant[] {
-  return readFileSync(`${repoRoot}/deploy/storage/object-access.txt`, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [prefix, process, rights] = line.trim().split(/\s+/) as [string, StackProcessName, string];
-      return { prefix, process, rights: rights.split(',') };
-    });
+  const file = `${repoRoot}/deploy/storage/object-access.txt`;
+  return parseObjectAccess(readFileSync(file, 'utf8'), file) as ObjectAccessGrant[];
 }
