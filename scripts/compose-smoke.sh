@@ -180,6 +180,19 @@ done
 wait_until_healthy "${infra_containers[@]}"
 end_phase
 
+# podman-compose cannot wait for a one-shot service to complete either: the S3 accounts are
+# made here, before the processes that sign in with them start.
+begin_phase "Stack up: each process's S3 account (s3-accounts)"
+compose_up s3-accounts
+container="$(container_of s3-accounts)"
+[[ -n "$container" ]] || die "no container for s3-accounts (see $COMPOSE_LOG)"
+if [[ "$(podman wait "$container")" != 0 ]]; then
+  podman logs --tail 30 "$container" >&2 || true
+  die "s3-accounts failed: the processes' S3 accounts were not made"
+fi
+infra_containers+=("$container")
+end_phase
+
 # The Node processes start once their dependencies are healthy, as `depends_on` asks (podman
 # 4.3 cannot wait for a health condition itself, so podman-compose starts them in order only).
 begin_phase "Stack up: every service and worker, healthy"

@@ -2,7 +2,7 @@ import { accountPasswordVariable, PROCESS_NAMES, TOOLS_ACCOUNT } from '@lumafoli
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { PROCESS_NEEDS, type SecretName } from '../src/accounts.ts';
+import { PROCESS_NEEDS, readObjectAccess, s3SecretVariable, type SecretName } from '../src/accounts.ts';
 import { REPO_ROOT } from '../src/profiles.ts';
 
 /**
@@ -14,6 +14,8 @@ interface ComposeService {
   environment?: Record<string, string | number>;
   entrypoint?: string[];
   command?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
 }
 const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 const SECRETS: readonly SecretName[] = ['OIDC_CLIENT_SECRET', 'AUTH_COOKIE_KEYS', 'AUTH_JWKS', 'IMAGE_URL_SECRET', 'GOOGLE_TOKEN_KEY'];
@@ -46,5 +48,31 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(redis).sort()).toEqual(redisAccounts.map((account) => accountPasswordVariable('REDIS', account)).sort());
     expect(compose.services.redis?.entrypoint?.join(' ')).toContain('start-redis.sh');
     expect(readFileSync(join(REPO_ROOT, 'deploy/redis/start-redis.sh'), 'utf8')).toContain('user default off');
+  });
+
+  it.each(PROCESS_NAMES)('%s signs in to object storage with its own S3 account, if it uses object storage, after the accounts are made', (name) => {
+    const service = compose.services[name] ?? {};
+    const environment = service.environment ?? {};
+    if (PROCESS_NEEDS[name].storage) {
+      expect(environment.S3_ACCESS_KEY_ID).toBe(name);
+      expect(String(environment.S3_SECRET_ACCESS_KEY)).toMatch(new RegExp(`^\\$\\{${s3SecretVariable(name)}:\\?`));
+      expect(service.depends_on?.['s3-accounts']).toEqual({ condition: 'service_completed_successfully' });
+    } else {
+      expect(Object.keys(environment).filter((variable) => variable.startsWith('S3_'))).toEqual([]);
+    }
+  });
+
+  it('makes every listed process’s S3 account with the root key, which no process gets', () => {
+    const accounts = compose.services['s3-accounts'] ?? {};
+    const environment = accounts.environment ?? {};
+    const listed = [...new Set(readObjectAccess(REPO_ROOT).map(({ process }) => process))];
+    expect(Object.keys(environment).filter((variable) => /^S3_SECRET_[A-Z_]+$/.test(variable) && variable !== 'S3_SECRET_ACCESS_KEY').sort()).toEqual(
+      listed.map((process) => s3SecretVariable(process)).sort(),
+    );
+    expect(String(environment.S3_SECRET_ACCESS_KEY)).toContain('${S3_SECRET_ACCESS_KEY:?');
+    expect(accounts.command?.join(' ')).toContain('libs/storage/dist/object-access/s3-accounts.js');
+    expect(accounts.volumes).toContain(`./deploy/storage/object-access.txt:${String(environment.OBJECT_ACCESS_FILE)}:ro`);
+    expect(compose.services.s3?.environment?.VGW_IAM_DIR).toBeTruthy();
+    for (const name of PROCESS_NAMES) expect(JSON.stringify(compose.services[name]?.environment ?? {})).not.toContain('${S3_SECRET_ACCESS_KEY');
   });
 });

@@ -64,6 +64,8 @@ describe('the Helm chart’s processes', () => {
     const withStorage = STACK_PROCESSES.filter((name) => PROCESS_NEEDS[name].storage);
     expect([...withAccount].sort()).toEqual([...withStorage].sort());
     expect(STACK_PROCESSES.filter((name) => chart[name]?.storage)).toEqual(withStorage);
+    // generate-secrets makes an S3 secret for each of them.
+    expect([...contracts.STORAGE_PROCESS_NAMES].sort()).toEqual([...withStorage].sort());
   });
 
   it.each(STACK_PROCESSES.filter((name) => chart[name]?.role === 'worker'))('%s scales on exactly the queues it consumes', (name) => {

@@ -1,6 +1,7 @@
-import { accountPasswordVariable, PROCESS_NAMES, TOOLS_ACCOUNT } from '@lumafolio/contracts';
+import { accountPasswordVariable, PROCESS_NAMES, s3SecretVariable, STORAGE_PROCESS_NAMES, TOOLS_ACCOUNT } from '@lumafolio/contracts';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { generateSecrets } from './secrets.js';
+import { formatSecrets, generateSecrets } from './secrets.js';
 
 describe('generateSecrets', () => {
   it('makes a NATS and a Redis password per process and for the tools account, readable by nats-server as text', () => {
@@ -31,5 +32,28 @@ describe('generateSecrets', () => {
     const demanded = new Set([...compose.matchAll(/\$\{([A-Z0-9_]+):\?/g)].map(([, name]) => name as string));
     expect(demanded.size).toBeGreaterThan(10);
     expect([...demanded].filter((name) => !(name in generateSecrets()))).toEqual([]);
+  });
+
+  it('makes an S3 secret key for each process that uses object storage, and none for the others', () => {
+    const secrets = generateSecrets();
+    for (const name of PROCESS_NAMES) {
+      const own = secrets[s3SecretVariable(name)];
+      if ((STORAGE_PROCESS_NAMES as readonly string[]).includes(name)) expect(own).toMatch(/^[A-Za-z0-9_-]{40}$/);
+      else expect(own).toBeUndefined();
+    }
+    expect(secrets.S3_SECRET_ACCESS_KEY).toMatch(/^[A-Za-z0-9_-]{40}$/);
+  });
+
+  it('prints lines a shell (and compose’s .env) reads back as they were, or one JSON object', () => {
+    const secrets = { ...generateSecrets(), ODD: `it's "quoted" $HOME \\ \`x\`` };
+    const shell = formatSecrets(secrets, 'shell');
+    expect(shell.trimEnd().split('\n')).toHaveLength(Object.keys(secrets).length);
+    expect(shell).toContain(`S3_SECRET_MEDIA_WORKER='${secrets.S3_SECRET_MEDIA_WORKER}'\n`);
+    const readBack = execFileSync('bash', ['-c', 'eval "$LINES"; node -e "process.stdout.write(JSON.stringify({ ODD: process.env.ODD, S3: process.env.S3_SECRET_GATEWAY, JWKS: process.env.AUTH_JWKS }))"'], {
+      env: { PATH: process.env.PATH, LINES: shell.trimEnd().replace(/^/gm, 'export ') },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(readBack)).toEqual({ ODD: secrets.ODD, S3: secrets.S3_SECRET_GATEWAY, JWKS: secrets.AUTH_JWKS });
+    expect(JSON.parse(formatSecrets(secrets, 'json'))).toEqual(secrets);
   });
 });

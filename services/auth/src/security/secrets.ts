@@ -1,4 +1,4 @@
-import { accountPasswordVariable, PROCESS_NAMES, TOOLS_ACCOUNT } from '@lumafolio/contracts';
+import { accountPasswordVariable, PROCESS_NAMES, s3SecretVariable, STORAGE_PROCESS_NAMES, TOOLS_ACCOUNT } from '@lumafolio/contracts';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 
 export interface GeneratedSecrets {
@@ -12,7 +12,8 @@ export interface GeneratedSecrets {
   /**
    * NATS_PASSWORD_<PROCESS> and REDIS_PASSWORD_<PROCESS> of every process and of the tools account,
    * MONGODB_PASSWORD_<PROCESS> of every process but the gateway, MONGODB_ROOT_PASSWORD, MONGODB_KEYFILE,
-   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the S3 server's root key), and S3_SECRET_<PROCESS> of
+   * each process that uses object storage (its own account, whose access key id is its name).
    */
   [account: string]: string;
 }
@@ -25,7 +26,7 @@ const password = () => `k${randomBytes(24).toString('hex')}`;
  * at the identity provider, two cookie keys and an ES256 signing key for the provider,
  * the secret of public image URLs, the key sealing Google tokens, a NATS and a Redis password per process,
  * a MongoDB password per process that uses the database, MongoDB's root password and replica-set key file,
- * and the object storage's key pair.
+ * the object storage's root key pair and a secret key per process that uses object storage.
  */
 export function generateSecrets(): GeneratedSecrets {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -52,5 +53,15 @@ export function generateSecrets(): GeneratedSecrets {
     // trial): 20 characters of id and 40 of secret, as AWS's are.
     S3_ACCESS_KEY_ID: `LF${randomBytes(9).toString('hex').toUpperCase()}`,
     S3_SECRET_ACCESS_KEY: randomBytes(30).toString('base64url'),
+    // Each process's own S3 account (ADR 70), made on the S3 server by the s3-accounts script.
+    ...Object.fromEntries(STORAGE_PROCESS_NAMES.map((name) => [s3SecretVariable(name), randomBytes(30).toString('base64url')])),
   };
+}
+
+/** The secrets as generate-secrets prints them: KEY='value' lines a shell or compose's .env reads, or one JSON object. */
+export function formatSecrets(secrets: GeneratedSecrets, format: 'shell' | 'json'): string {
+  if (format === 'json') return `${JSON.stringify(secrets)}\n`;
+  return Object.entries(secrets)
+    .map(([name, value]) => `${name}='${value.replace(/'/g, `'\\''`)}'\n`)
+    .join('');
 }
