@@ -25,7 +25,7 @@ fail() {
 
 # The trial backends run the same server configuration as the local and compose stacks.
 for file in redis/start-redis.sh nats/nats.conf nats/authorization.conf nats/limits.conf \
-  mongo/create-accounts.js database/collection-access.txt; do
+  mongo/create-accounts.js database/collection-access.txt storage/object-access.txt; do
   cmp -s "$REPO_ROOT/deploy/$file" "$CHART/files/trial/$file" ||
     fail "deploy/helm/lumafolio/files/trial/$file differs from deploy/$file: copy it over"
 done
@@ -74,9 +74,11 @@ YAML
 if [[ "$("$PYTHON" "$HERE/validate_manifests.py" --kube-version "${KUBE_VERSIONS[0]}" "$out/invalid.yaml" 2>&1)" != *"2 problems"* ]]; then
   fail "validate_manifests.py did not refuse an unknown field and an unknown kind"
 fi
-# The local S3 server's well-known key is refused, naming what to do instead.
-if refused="$(helm template "$RELEASE" "$CHART" -f "$CHART/values.example.yaml" --set secrets.values.S3_SECRET_ACCESS_KEY=lumafolio-local-secret 2>&1)"; then
-  fail "the chart rendered with the local S3 server's well-known key"
-fi
-[[ "$refused" == *"well-known key"* ]] || fail "the chart refused the local S3 key without saying why: $refused"
+# The local S3 server's well-known key is refused, as the root key or a process's, naming what to do instead.
+for key in S3_SECRET_ACCESS_KEY S3_SECRET_MEDIA_WORKER; do
+  if refused="$(helm template "$RELEASE" "$CHART" -f "$CHART/values.example.yaml" --set "secrets.values.$key=lumafolio-local-secret" 2>&1)"; then
+    fail "the chart rendered with the local S3 server's well-known key as $key"
+  fi
+  [[ "$refused" == *"$key is the local S3 server's well-known key"* ]] || fail "the chart refused the local S3 key as $key without saying why: $refused"
+done
 echo "helm chart: lint, render and validation passed"

@@ -41,7 +41,7 @@ class Report:
             self.problems.append(f"{where}: {message}")
 
 
-def pod_problems(report, where, pod):
+def pod_problems(report, where, pod, probes=True):
     security = pod.get("securityContext") or {}
     report.check(security.get("runAsNonRoot") is True, where, "pod must set runAsNonRoot: true")
     report.check((security.get("seccompProfile") or {}).get("type") == "RuntimeDefault", where, "pod must use the RuntimeDefault seccomp profile")
@@ -54,7 +54,7 @@ def pod_problems(report, where, pod):
         resources = container.get("resources") or {}
         for bound in ("requests", "limits"):
             report.check({"cpu", "memory"} <= set(resources.get(bound) or {}), at, f"needs cpu and memory {bound}")
-        for probe in ("livenessProbe", "readinessProbe"):
+        for probe in ("livenessProbe", "readinessProbe") if probes else ():
             report.check(probe in container, at, f"needs a {probe}")
 
 
@@ -139,7 +139,11 @@ def process_problems(report, where, name, needs, pod, trial):
     own |= database_problems(report, where, name, needs, env, trial)
     allowed = own | set(needs.get("secrets") or []) | {"SMTP_URL" if name == "integrations-worker" else None}
     if needs.get("storage"):
-        allowed |= {"S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"}
+        # Its own S3 key only; in a trial the access key id is its name (the s3-accounts Job's accounts).
+        s3 = {f"S3_SECRET_{account(name)}"} | (set() if trial else {f"S3_ACCESS_KEY_ID_{account(name)}"})
+        own |= s3
+        allowed |= s3
+        report.check(env.get("S3_ACCESS_KEY_ID", {}).get("value", name) == name, where, "must sign in to S3 as its own account")
     if needs.get("google"):
         allowed.add("GOOGLE_CLIENT_SECRET")
     if needs.get("ai"):
@@ -163,6 +167,15 @@ def check_rendering(report, path, objects, processes, fullname):
             process_problems(report, where, name, processes[name], pod, trial)
         if obj["kind"] == "StatefulSet" and name == "mongo":
             trial_mongo_problems(report, where, pod, processes)
+    jobs = [obj for obj in objects if obj["kind"] == "Job" and obj["metadata"]["name"].startswith(f"{fullname}-s3-accounts-")]
+    report.check(len(jobs) == (1 if trial else 0), path, "a trial (and only a trial) must make the S3 accounts with the s3-accounts Job")
+    for job in jobs:
+        where = f"{path}: Job/{job['metadata']['name']}"
+        pod = job["spec"]["template"]["spec"]
+        pod_problems(report, where, pod, probes=False)
+        wanted = {f"S3_SECRET_{account(name)}" for name, needs in processes.items() if needs.get("storage")}
+        keys = secret_keys(pod["containers"][0])
+        report.check(keys == wanted | {"S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"}, where, f"must get the root key and every process's S3 secret ({sorted(wanted)}), nothing else")
     deployments = {obj["metadata"]["name"] for obj in objects if obj["kind"] == "Deployment"}
     for name in processes:
         report.check(f"{fullname}-{name}" in deployments, path, f"no Deployment for {name}")

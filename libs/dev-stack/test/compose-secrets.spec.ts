@@ -66,9 +66,11 @@ describe('docker-compose.yml', () => {
     const accounts = compose.services['s3-accounts'] ?? {};
     const environment = accounts.environment ?? {};
     const listed = [...new Set(readObjectAccess(REPO_ROOT).map(({ process }) => process))];
-    expect(Object.keys(environment).filter((variable) => /^S3_SECRET_[A-Z_]+$/.test(variable) && variable !== 'S3_SECRET_ACCESS_KEY').sort()).toEqual(
-      listed.map((process) => s3SecretVariable(process)).sort(),
-    );
+    expect(
+      Object.keys(environment)
+        .filter((variable) => /^S3_SECRET_[A-Z_]+$/.test(variable) && variable !== 'S3_SECRET_ACCESS_KEY')
+        .sort(),
+    ).toEqual(listed.map((process) => s3SecretVariable(process)).sort());
     expect(String(environment.S3_SECRET_ACCESS_KEY)).toContain('${S3_SECRET_ACCESS_KEY:?');
     expect(accounts.command?.join(' ')).toContain('libs/storage/dist/object-access/s3-accounts.js');
     expect(accounts.volumes).toContain(`./deploy/storage/object-access.txt:${String(environment.OBJECT_ACCESS_FILE)}:ro`);

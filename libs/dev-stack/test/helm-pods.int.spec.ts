@@ -1,12 +1,13 @@
 import { accountPasswordVariable } from '@lumafolio/contracts';
 import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { parseAllDocuments } from 'yaml';
-import { loadInfraCredentials, PROCESS_NEEDS, STACK_PROCESSES } from '../src/accounts.ts';
+import { loadInfraCredentials, PROCESS_NEEDS, s3SecretVariable, STACK_PROCESSES } from '../src/accounts.ts';
 import { startProcess, type ManagedProcess } from '../src/processes.ts';
 import { profile, REPO_ROOT } from '../src/profiles.ts';
 
@@ -16,7 +17,9 @@ import { profile, REPO_ROOT } from '../src/profiles.ts';
  * with the Secret's keys and `$(VAR)` references resolved) against the real local
  * infrastructure, and its own readiness probe (the gateway's /readyz, everyone else's
  * healthcheck-cli with its own NATS or Redis account) must pass. A variable the chart forgets
- * or misnames fails the process's config at start-up, and so this test.
+ * or misnames fails the process's config at start-up, and so this test. Each process that
+ * uses object storage signs in with its own S3 account (made by infra.sh, with the same script
+ * as the chart's trial Job, which is run here too), limited to its prefixes.
  */
 interface EnvVar {
   name: string;
@@ -44,7 +47,7 @@ interface RenderedObject {
   metadata: { name: string };
   data?: Record<string, string>;
   spec?: {
-    template: { spec: { containers: Container[] } };
+    template: { spec: { containers: Container[]; volumes?: { name: string; configMap?: { name: string } }[] } };
     scaleTargetRef: { name: string };
     triggers: Trigger[];
     secretTargetRef: { parameter: string; key: string }[];
@@ -96,18 +99,32 @@ const secret: Record<string, string> = {
       test.envFor(name).MONGODB_URI as string,
     ]),
   ),
-  S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID ?? 'lumafolio',
-  S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY ?? 'lumafolio-local-secret',
+  // Each process's own S3 key (the local server's accounts are named after the processes);
+  // the server's root key is only the trial Job's.
+  ...Object.fromEntries(
+    STACK_PROCESSES.filter((name) => PROCESS_NEEDS[name].storage).flatMap((name) => [
+      [`S3_ACCESS_KEY_ID_${name.toUpperCase().replace(/-/g, '_')}`, name],
+      [s3SecretVariable(name), credentials.s3(name)],
+    ]),
+  ),
 };
+/** The trial's Secret also holds the S3 server's root key, for the s3-accounts Job. */
+const trialSecret: Record<string, string> = {
+  ...secret,
+  S3_ACCESS_KEY_ID: test.infraEnv.S3_ACCESS_KEY_ID ?? 'lumafolio',
+  S3_SECRET_ACCESS_KEY: test.infraEnv.S3_SECRET_ACCESS_KEY ?? 'lumafolio-local-secret',
+};
+const S3_REGION = test.infraEnv.S3_REGION ?? 'us-east-1';
+const S3_BUCKET = test.infraEnv.S3_BUCKET ?? 'lumafolio';
 
 /** A container's environment as the kubelet builds it: envFrom first, then env in order, `$(VAR)` expanded. */
-function containerEnv(container: Container, configMaps: Map<string, Record<string, string>>): Record<string, string> {
+function containerEnv(container: Container, configMaps: Map<string, Record<string, string>>, secrets = secret): Record<string, string> {
   const env: Record<string, string> = {};
   for (const source of container.envFrom ?? []) Object.assign(env, configMaps.get(source.configMapRef.name));
   for (const variable of container.env ?? []) {
     const ref = variable.valueFrom?.secretKeyRef;
     if (ref) {
-      const value = secret[ref.key];
+      const value = secrets[ref.key];
       if (value !== undefined) env[variable.name] = value;
       else if (!ref.optional) throw new Error(`${container.name} needs ${ref.key}, which the Secret does not hold`);
       continue;
@@ -162,6 +179,14 @@ describe('the Helm chart’s pods', () => {
     const pods = [];
     for (const deployment of deployments) {
       const container = deployment.spec?.template.spec.containers[0] as Container;
+      // Its own S3 key and no other (none at all if it does not use object storage).
+      const s3Keys = (container.env ?? []).flatMap((variable) =>
+        variable.valueFrom?.secretKeyRef?.key.startsWith('S3_') ? [variable.valueFrom.secretKeyRef.key] : [],
+      );
+      const account = container.name.toUpperCase().replace(/-/g, '_');
+      expect(s3Keys).toEqual(
+        PROCESS_NEEDS[container.name as keyof typeof PROCESS_NEEDS].storage ? [`S3_ACCESS_KEY_ID_${account}`, `S3_SECRET_${account}`] : [],
+      );
       const env: Record<string, string> = {
         ...containerEnv(container, configMaps),
         PATH: process.env.PATH ?? '',
@@ -196,6 +221,56 @@ describe('the Helm chart’s pods', () => {
     expect(exited).toEqual([]);
     expect([...waiting].map((pod) => `${pod.container.name} not ready:\n${logs.get(pod.container.name)?.join('\n')}`)).toEqual([]);
   }, 240_000);
+
+  it('make, in a trial, each process’s S3 account with the s3-accounts Job, which works against the real S3 server', async () => {
+    const objects = render('http://127.0.0.1:3000', 'http://127.0.0.1:3001', { 'trial.enabled': 'true' });
+    const configMaps = new Map(objects.filter((object) => object.kind === 'ConfigMap').map((object) => [object.metadata.name, object.data ?? {}]));
+    const job = objects.find((object) => object.kind === 'Job' && object.metadata.name.startsWith('lumafolio-s3-accounts-'));
+    const container = job?.spec?.template.spec.containers[0] as Container;
+    const accessMap = job?.spec?.template.spec.volumes?.find((volume) => volume.configMap)?.configMap?.name ?? '';
+    expect(configMaps.get(accessMap)?.['object-access.txt']).toBe(readFileSync(join(REPO_ROOT, 'deploy/storage/object-access.txt'), 'utf8'));
+    for (const deployment of objects.filter((object) => object.kind === 'Deployment')) {
+      const own = deployment.spec?.template.spec.containers[0] as Container;
+      if (STACK_PROCESSES.filter((name) => PROCESS_NEEDS[name].storage).includes(own.name as (typeof STACK_PROCESSES)[number]))
+        expect(own.env?.find((variable) => variable.name === 'S3_ACCESS_KEY_ID')?.value).toBe(own.name);
+    }
+    // The trial's S3 Service is the local server here, and the mounted ConfigMap the repository's file.
+    const env = {
+      ...containerEnv(container, configMaps, trialSecret),
+      PATH: process.env.PATH ?? '',
+      S3_ENDPOINT: tools.S3_ENDPOINT as string,
+      OBJECT_ACCESS_FILE: join(REPO_ROOT, 'deploy/storage/object-access.txt'),
+    };
+    const [command, ...args] = container.command;
+    expect(command).toBe('node');
+    const output = execFileSync(process.execPath, args, { cwd: REPO_ROOT, env, encoding: 'utf8' });
+    expect(output).toContain('6 accounts');
+    const storage = STACK_PROCESSES.filter((name) => PROCESS_NEEDS[name].storage);
+    const signedHead = (name: string, secretKey: string) =>
+      execFileSync(
+        'curl',
+        [
+          '-s',
+          '-o',
+          '/dev/null',
+          '-w',
+          '%{http_code}',
+          '-I',
+          '--aws-sigv4',
+          `aws:amz:${S3_REGION}:s3`,
+          '--user',
+          `${name}:${secretKey}`,
+          '-H',
+          'x-amz-content-sha256: UNSIGNED-PAYLOAD',
+          `${tools.S3_ENDPOINT}/${S3_BUCKET}/photo/helm-pods-${process.pid}`,
+        ],
+        { encoding: 'utf8' },
+      );
+    // Every account answers with its own secret (a missing key: 404, or 403 without the right to read photo/), never a wrong one.
+    for (const name of storage) expect(signedHead(name, credentials.s3(name))).not.toBe('000');
+    expect(signedHead('media', credentials.s3('gateway'))).toBe('403');
+    expect(signedHead('media', credentials.s3('media'))).toBe('404');
+  });
 
   it('scale each worker on its queues’ waiting jobs, read as KEDA reads them: with the worker’s own Redis account', async () => {
     const prefix = `helm-keda-${process.pid}`;

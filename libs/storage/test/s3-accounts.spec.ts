@@ -53,7 +53,12 @@ describe('the S3 accounts of object-access.txt', () => {
   });
 
   it('names the missing setting before it calls the server', async () => {
-    const env = { OBJECT_ACCESS_FILE: join(repoRoot, 'deploy/storage/object-access.txt'), S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'root' };
+    const env = {
+      OBJECT_ACCESS_FILE: join(repoRoot, 'deploy/storage/object-access.txt'),
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'root',
+    };
     await expect(main([], env)).rejects.toThrow('S3_SECRET_ACCESS_KEY is not set');
     await expect(main([], { ...env, S3_SECRET_ACCESS_KEY: 'x' })).rejects.toThrow(/^S3_SECRET_GATEWAY is not set/);
     await expect(main([], { ...env, S3_ENDPOINT: 'http://host/path' })).rejects.toThrow('S3_ENDPOINT must be http(s)://host[:port]');

@@ -55,7 +55,8 @@ export function parseObjectAccess(text: string, source = 'object-access.txt'): O
     const rights = rightList.split(',');
     const known = prefix === '(bucket)' ? Object.keys(BUCKET_ACTIONS) : Object.keys(OBJECT_ACTIONS);
     for (const right of rights) {
-      if (!known.includes(right)) throw new S3AccountsError(`${where}: unknown ${prefix === '(bucket)' ? 'bucket ' : ''}right "${right}" of ${process} (known: ${known.join(', ')})`);
+      if (!known.includes(right))
+        throw new S3AccountsError(`${where}: unknown ${prefix === '(bucket)' ? 'bucket ' : ''}right "${right}" of ${process} (known: ${known.join(', ')})`);
     }
     if (prefix !== '(bucket)' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) {
       throw new S3AccountsError(`${where}: prefix "${prefix}" must be a key prefix ending with /`);
@@ -129,21 +130,33 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** A request signed with AWS Signature Version 4 (service s3): the admin API takes the same as S3. */
-async function signedRequest(options: S3AccountsOptions, method: string, path: string, query: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+async function signedRequest(
+  options: S3AccountsOptions,
+  method: string,
+  path: string,
+  query: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
   const url = new URL(path, options.endpoint.endsWith('/') ? options.endpoint : `${options.endpoint}/`);
   const canonicalQuery = Object.entries(query)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => `${encode(key)}=${encode(value)}`)
     .join('&');
   url.search = canonicalQuery;
-  const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const payloadHash = sha256(body);
   const headers: Record<string, string> = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
   const signedHeaders = Object.keys(headers).sort().join(';');
   const canonicalRequest = [
     method,
-    url.pathname.split('/').map((segment) => encode(decodeURIComponent(segment))).join('/'),
+    url.pathname
+      .split('/')
+      .map((segment) => encode(decodeURIComponent(segment)))
+      .join('/'),
     canonicalQuery,
     ...Object.keys(headers)
       .sort()
@@ -180,7 +193,9 @@ function failure(what: string, answer: { status: number; text: string }, options
     return new S3AccountsError(`${detail}: the S3 server at ${options.endpoint} runs without its IAM (start versitygw with --iam-dir, or VGW_IAM_DIR)`);
   }
   if (answer.status === 403 || code === 'SignatureDoesNotMatch' || code === 'InvalidAccessKeyId') {
-    return new S3AccountsError(`${detail}: the S3 server refused the root key S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY (it must be the one the server was started with)`);
+    return new S3AccountsError(
+      `${detail}: the S3 server refused the root key S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY (it must be the one the server was started with)`,
+    );
   }
   if (code === 'NoSuchBucket') return new S3AccountsError(`${detail}: the bucket ${options.bucket} does not exist at ${options.endpoint}`);
   return new S3AccountsError(`${detail} ${answer.text.slice(0, 300)}`);
@@ -217,7 +232,13 @@ export async function ensureS3Accounts(options: S3AccountsOptions): Promise<void
     );
     if (created.status < 300) continue;
     if (errorCode(created.text) !== 'XAdminUserExists') throw failure(`creating the S3 account of ${process}`, created, options);
-    const updated = await signedRequest(options, 'PATCH', 'update-user', { access: process }, `<MutableProps><Secret>${secret}</Secret><Role>user</Role></MutableProps>`);
+    const updated = await signedRequest(
+      options,
+      'PATCH',
+      'update-user',
+      { access: process },
+      `<MutableProps><Secret>${secret}</Secret><Role>user</Role></MutableProps>`,
+    );
     if (updated.status >= 300) throw failure(`updating the S3 account of ${process}`, updated, options);
   }
   const policy = bucketPolicy(options.lines, options.bucket);

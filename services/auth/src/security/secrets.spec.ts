@@ -1,7 +1,7 @@
 import { accountPasswordVariable, PROCESS_NAMES, s3SecretVariable, STORAGE_PROCESS_NAMES, TOOLS_ACCOUNT } from '@lumafolio/contracts';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { formatSecrets, generateSecrets } from './secrets.js';
+import { formatSecrets, generateSecrets, type GeneratedSecrets } from './secrets.js';
 
 describe('generateSecrets', () => {
   it('makes a NATS and a Redis password per process and for the tools account, readable by nats-server as text', () => {
@@ -45,14 +45,21 @@ describe('generateSecrets', () => {
   });
 
   it('prints lines a shell (and compose’s .env) reads back as they were, or one JSON object', () => {
-    const secrets = { ...generateSecrets(), ODD: `it's "quoted" $HOME \\ \`x\`` };
+    const secrets: GeneratedSecrets = { ...generateSecrets(), ODD: `it's "quoted" $HOME \\ \`x\`` };
     const shell = formatSecrets(secrets, 'shell');
     expect(shell.trimEnd().split('\n')).toHaveLength(Object.keys(secrets).length);
     expect(shell).toContain(`S3_SECRET_MEDIA_WORKER='${secrets.S3_SECRET_MEDIA_WORKER}'\n`);
-    const readBack = execFileSync('bash', ['-c', 'eval "$LINES"; node -e "process.stdout.write(JSON.stringify({ ODD: process.env.ODD, S3: process.env.S3_SECRET_GATEWAY, JWKS: process.env.AUTH_JWKS }))"'], {
-      env: { PATH: process.env.PATH, LINES: shell.trimEnd().replace(/^/gm, 'export ') },
-      encoding: 'utf8',
-    });
+    const readBack = execFileSync(
+      'bash',
+      [
+        '-c',
+        'eval "$LINES"; node -e "process.stdout.write(JSON.stringify({ ODD: process.env.ODD, S3: process.env.S3_SECRET_GATEWAY, JWKS: process.env.AUTH_JWKS }))"',
+      ],
+      {
+        env: { PATH: process.env.PATH, LINES: shell.trimEnd().replace(/^/gm, 'export ') },
+        encoding: 'utf8',
+      },
+    );
     expect(JSON.parse(readBack)).toEqual({ ODD: secrets.ODD, S3: secrets.S3_SECRET_GATEWAY, JWKS: secrets.AUTH_JWKS });
     expect(JSON.parse(formatSecrets(secrets, 'json'))).toEqual(secrets);
   });
