@@ -54,10 +54,13 @@ const keepLocations = {
     });
     bundle.onLoad({ filter: /\.(c|m)?js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      if (!/import\.meta\.url|__dirname|__filename/.test(source)) return undefined;
+      if (!/import\.meta\.(url|main)|__dirname|__filename/.test(source)) return undefined;
       const here = fromBundle(args.path);
       const folder = fromBundle(dirname(args.path));
-      let rewritten = source.replace(/\bimport\.meta\.url\b/g, `__lfModuleUrl(${JSON.stringify(here)})`);
+      // A module run as a program checks import.meta.main; in the bundle only the entry is one.
+      let rewritten = source
+        .replace(/\bimport\.meta\.url\b/g, `__lfModuleUrl(${JSON.stringify(here)})`)
+        .replace(/\bimport\.meta\.main\b/g, args.path === entry ? 'import.meta.main' : 'false');
       // CommonJS's own names are declared for the module (on its first line, after a hashbang
       // or "use strict", so line numbers and strictness hold), unless it declares them itself.
       const locals = [

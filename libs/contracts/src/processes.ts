@@ -8,7 +8,14 @@ export type ProcessName = (typeof PROCESS_NAMES)[number];
  * The processes that read or write object storage: each has an S3 account of its own, limited
  * to the prefixes deploy/storage/object-access.txt grants it (ADR 70; a test keeps the two in step).
  */
-export const STORAGE_PROCESS_NAMES = ['gateway', 'portfolio', 'media', 'integrations', 'media-worker', 'album-sync-worker'] as const satisfies readonly ProcessName[];
+export const STORAGE_PROCESS_NAMES = [
+  'gateway',
+  'portfolio',
+  'media',
+  'integrations',
+  'media-worker',
+  'album-sync-worker',
+] as const satisfies readonly ProcessName[];
 
 /** Where a deployment keeps the secret key of a process's S3 account (its access key id is its name): S3_SECRET_MEDIA_WORKER. */
 export function s3SecretVariable(process: ProcessName): string {
