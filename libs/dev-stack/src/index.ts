@@ -18,3 +18,4 @@ export * from './testing/fake-google/index.ts';
 export * from './testing/upload-photo.ts';
 export * from './testing/image-difference.ts';
 export * from './testing/wait-until.ts';
+export * from './testing/address-spellings.ts';

@@ -1,4 +1,16 @@
-import { profile, signUpThroughGateway, useSharedGatewayUnderTest, SHARED_GATEWAY, type SharedGatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  addressSpelling,
+  hostileAddress,
+  visitorCacheEntries,
+  profile,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  waitUntil,
+  SHARED_GATEWAY,
+  type SharedGatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
+import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository } from '@lumafolio/dal';
 import { Redis } from 'ioredis';
 
 /**
@@ -8,45 +20,13 @@ import { Redis } from 'ioredis';
  * category is sent to the page without it; tracking parameters share the page's entry. 32
  * clients asking for thousands of such addresses add no entry, nothing answers 5xx, and the
  * canonical page stays a hit. (How fast the canonical page answers under that load is
- * `npm run bench:hostile`'s to measure.)
+ * `npm run bench:spellings`'s to measure.)
  */
 const testProfile = profile('test');
 const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const CLIENTS = 32;
 const REQUESTS_PER_CLIENT = 40;
-
-/** The cache's stored answers (visitor-cache.store.ts: `visitor-cache:entry:<hash>`). */
-async function cacheEntries(redis: Redis): Promise<Set<string>> {
-  const entries = new Set<string>();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', 'visitor-cache:entry:*', 'COUNT', 1000);
-    for (const key of keys) entries.add(key);
-    cursor = next;
-  } while (cursor !== '0');
-  return entries;
-}
-
-/** The n-th odd spelling of `/{username}`: each one different, as an attacker would send them. */
-function spelling(username: string, n: number): string {
-  const letters = [...username];
-  const at = n % letters.length;
-  const hex = (letter: string) => `%${letter.charCodeAt(0).toString(16)}`;
-  const variants = [
-    () => `/${username.toUpperCase()}`,
-    () => `/${letters.map((letter, i) => (i === at ? letter.toUpperCase() : letter)).join('')}`,
-    () => `/${letters.map((letter, i) => (i === at ? hex(letter) : letter)).join('')}`,
-    () => `/${letters.map((letter, i) => (i === at ? hex(letter).toUpperCase() : letter)).join('')}`,
-    () => `/${username}${'%20'.repeat(1 + (n % 7))}`,
-    () => `/${'%20'.repeat(1 + (n % 5))}${username}`,
-    () => `/${username}%C2%A0`,
-    () => `/${username}%09`,
-    () => `/portfolio/${username.toUpperCase()}`,
-    () => `/portfolio/${username}%20`,
-  ];
-  return (variants[n % variants.length] as () => string)();
-}
 
 describe('the visitor cache under every spelling of an address', () => {
   let stack: SharedGatewayUnderTest;
@@ -59,6 +39,62 @@ describe('the visitor cache under every spelling of an address', () => {
     ana = await signUpThroughGateway(GATEWAY, 'spelled', run);
   }, 180_000);
 
+  it("keeps a category of the portfolio's own once its page is kept, and sends it away once no public photo is in it", async () => {
+    const owner = await signUpThroughGateway(GATEWAY, 'ownlabel', run);
+    // A public photo in a category of the owner's own, written as the media service writes it.
+    const db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    const seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
+    const photoId = `${run}own0001`;
+    try {
+      const photo = newPhotoDocument({
+        _id: photoId,
+        userId: owner.id,
+        originalKey: `photo/${owner.id}/${photoId}/original`,
+        mimeType: 'image/jpeg',
+        originalBytes: 10,
+        category: 'weddings',
+      });
+      await seeding.photos.insert({ ...photo, status: 'ready', isPublic: true });
+    } finally {
+      seeding.close();
+      await db.disconnect();
+    }
+    const page = `${GATEWAY}/${owner.username}`;
+    await waitUntil(
+      'the page kept',
+      async () => (await fetch(page)).headers.get('x-visitor-cache'),
+      (outcome) => outcome === 'hit',
+    );
+
+    const own = await fetch(`${page}?featured=weddings`, { redirect: 'manual' });
+    expect(own.status).toBe(200);
+    const madeUp = await fetch(`${page}?featured=elopements&ref=mail`, { redirect: 'manual' });
+    expect({ status: madeUp.status, location: madeUp.headers.get('location') }).toEqual({ status: 301, location: `/${owner.username}?ref=mail` });
+
+    // Moved to another category through the app: the kept page is stale at once, and the category is sent away.
+    const edited = await owner.client.request(`${GATEWAY}/api/user/photos/${photoId}`, {
+      method: 'PATCH',
+      headers: { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      body: JSON.stringify({ category: 'nature' }),
+    });
+    expect(edited.status).toBe(200);
+    const gone = await fetch(`${page}?featured=weddings`, { redirect: 'manual' });
+    expect({ status: gone.status, location: gone.headers.get('location') }).toEqual({ status: 301, location: `/${owner.username}` });
+
+    // And back: the page kept since then offers it again.
+    const back = await owner.client.request(`${GATEWAY}/api/user/photos/${photoId}`, {
+      method: 'PATCH',
+      headers: { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      body: JSON.stringify({ category: 'weddings' }),
+    });
+    expect(back.status).toBe(200);
+    await waitUntil(
+      'the category offered again',
+      async () => (await fetch(`${page}?featured=weddings`, { redirect: 'manual' })).status,
+      (status) => status === 200,
+    );
+  });
+
   afterAll(async () => {
     redis?.disconnect();
     await stack?.stop();
@@ -67,7 +103,7 @@ describe('the visitor cache under every spelling of an address', () => {
   it('sends each spelling to the canonical address with a 301, and a made-up category to the page without it', async () => {
     const page = `/${ana.username}`;
     for (const n of [0, 1, 2, 3, 4, 5, 6, 7]) {
-      const asked = spelling(ana.username, n);
+      const asked = addressSpelling(ana.username, n);
       const response = await fetch(`${GATEWAY}${asked}?utm_source=x`, { redirect: 'manual' });
       expect({ asked, status: response.status, location: response.headers.get('location') }).toEqual({ asked, status: 301, location: `${page}?utm_source=x` });
     }
@@ -86,27 +122,21 @@ describe('the visitor cache under every spelling of an address', () => {
     const page = `${GATEWAY}/${ana.username}`;
     expect((await fetch(page)).status).toBe(200);
     expect((await fetch(page)).headers.get('x-visitor-cache')).toBe('hit');
-    const before = await cacheEntries(redis);
+    const before = await visitorCacheEntries(redis);
 
     const statuses = new Map<number, number>();
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, client) => {
         for (let i = 0; i < REQUESTS_PER_CLIENT; i++) {
           const n = client * REQUESTS_PER_CLIENT + i;
-          const asked =
-            n % 4 === 0
-              ? `/${ana.username}?featured=made-up-${n}`
-              : n % 4 === 1
-                ? `/${ana.username}?utm_source=${n}&fbclid=${n}`
-                : `${spelling(ana.username, n)}?v=${n}`;
-          const response = await fetch(`${GATEWAY}${asked}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+          const response = await fetch(`${GATEWAY}${hostileAddress(ana.username, n)}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
           await response.arrayBuffer();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         }
       }),
     );
 
-    const after = await cacheEntries(redis);
+    const after = await visitorCacheEntries(redis);
     const added = [...after].filter((key) => !before.has(key));
     expect(added).toEqual([]);
     expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);

@@ -6,7 +6,7 @@ import { HttpRoute, defineHttpRoute } from '../http/http-route.js';
 import { redirect } from '../openapi/api-route.js';
 import { SessionsService } from '../session/sessions.service.js';
 import { VisitorAnswers } from '../visitor-cache/visitor-answers.js';
-import { keepsCategory, pageAddress, type PageAddress } from './page-address.js';
+import { keepsCategory, pageAddress, withoutCategory, type PageAddress } from './page-address.js';
 import { SpaPagesService, type SpaPage } from './spa-pages.service.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -98,11 +98,22 @@ export class SpaPagesController {
   }
 
   private async portfolioAt(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const address = pageAddress(request.url, await this.pages.buildId());
+    const buildId = await this.pages.buildId();
+    const address = pageAddress(request.url, buildId);
     if (address.redirect !== null) {
-      const location = (await this.pages.movedPage(address.redirect)) ?? address.redirect;
-      void reply.status(301).header('location', location).header('cache-control', 'no-cache').send();
+      // A canonical page kept in the cache is live at that address: no service is asked whether it moved.
+      const live = (await this.answers.kept(pageAddress(address.redirect, buildId).key))?.status === 200;
+      const location = (!live && (await this.pages.movedPage(address.redirect))) || address.redirect;
+      sendRedirect(reply, location);
       return;
+    }
+    // A category the page kept in the cache does not offer is sent away before anything is loaded for it.
+    if (address.category !== null && !keepsCategory(address.category, [])) {
+      const offered = (await this.answers.kept(pageAddress(withoutCategory(request.url), buildId).key))?.categories;
+      if (offered && !keepsCategory(address.category, offered)) {
+        sendRedirect(reply, withoutCategory(request.url));
+        return;
+      }
     }
     const { key, renderUrl } = address;
     const sent = await this.answers.send(request, reply, key, async () => {
@@ -125,7 +136,18 @@ export class SpaPagesController {
 function asAnswer(page: SpaPage | null, { category }: PageAddress) {
   if (!page) return null;
   const cacheable = page.complete && keepsCategory(category, page.categories);
-  return { status: page.status, contentType: HTML, body: page.html, cacheable, ...(page.location ? { location: page.location } : {}) };
+  return {
+    status: page.status,
+    contentType: HTML,
+    body: page.html,
+    cacheable,
+    ...(page.location ? { location: page.location } : {}),
+    ...(page.status === 200 ? { categories: [...page.categories] } : {}),
+  };
+}
+
+function sendRedirect(reply: FastifyReply, location: string): void {
+  void reply.status(301).header('location', location).header('cache-control', 'no-cache').send();
 }
 
 /** No page: the gateway's usual 404 handling (the plain SPA for app routes, JSON for files and the API). */

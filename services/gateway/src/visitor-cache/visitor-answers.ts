@@ -182,6 +182,11 @@ export class VisitorAnswers {
     return this.store.isCurrent(generations).catch(() => true);
   }
 
+  /** The current answer kept for this key, if any (read as a visitor's would be, without counting a visit). */
+  async kept(key: CacheKey): Promise<CachedAnswer | null> {
+    return key === null ? null : ((await this.lookup(key))?.answer ?? null);
+  }
+
   private async lookup(key: string): Promise<CacheHit | null> {
     if (!this.store) return null;
     try {

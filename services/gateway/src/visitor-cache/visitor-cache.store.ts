@@ -10,6 +10,8 @@ export interface CachedAnswer {
   etag: string;
   /** Only for a redirect (never stored: only 200s are). */
   location?: string;
+  /** A portfolio page's own categories (those with photos): what its `?featured=` may select besides the built-in ones. */
+  categories?: string[];
 }
 
 /**
