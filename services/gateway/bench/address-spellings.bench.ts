@@ -47,7 +47,7 @@ async function strangersAsking(username: string): Promise<Record<string, number>
     duration,
     requests: [
       {
-        setupRequest: (request: { path: string }) => {
+        setupRequest: (request: autocannon.Request) => {
           n += 1;
           return { ...request, path: hostileAddress(username, n) };
         },
