@@ -17,9 +17,9 @@ export const STORAGE_PROCESS_NAMES = [
   'album-sync-worker',
 ] as const satisfies readonly ProcessName[];
 
-/** Where a deployment keeps the secret key of a process's S3 account (its access key id is its name): S3_SECRET_MEDIA_WORKER. */
-export function s3SecretVariable(process: ProcessName): string {
-  return `S3_SECRET_${process.toUpperCase().replace(/-/g, '_')}`;
+/** Where a deployment keeps the secret key of an S3 account (a process's, whose access key id is its name, or the tools'): S3_SECRET_MEDIA_WORKER. */
+export function s3SecretVariable(account: ProcessName | typeof TOOLS_ACCOUNT): string {
+  return `S3_SECRET_${account.toUpperCase().replace(/-/g, '_')}`;
 }
 
 /** The NATS, Redis and database account of tests, command-line tools and operators. */

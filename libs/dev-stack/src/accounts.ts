@@ -1,6 +1,9 @@
-import { accountPasswordVariable, type ProcessName, TOOLS_ACCOUNT } from '@lumafolio/contracts';
+import { accountPasswordVariable, type ProcessName, s3SecretVariable, TOOLS_ACCOUNT } from '@lumafolio/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseObjectAccess } from '@lumafolio/storage';
+
+/** Where infra.env keeps a process's S3 secret key: the name every deployment uses. */
+export { s3SecretVariable };
 
 /** Every Node process of the platform, in start order: the gateway last. */
 export const STACK_PROCESSES = [
@@ -69,11 +72,6 @@ export function loadInfraCredentials(file: string): InfraCredentials {
     mongodb: (account) => read('MONGODB', account),
     s3: (account) => read('S3', account),
   };
-}
-
-/** Where infra.env keeps a process's S3 secret key (`S3_SECRET_MEDIA_WORKER`). */
-export function s3SecretVariable(account: ProcessName | typeof TOOLS_ACCOUNT): string {
-  return `S3_SECRET_${account.toUpperCase().replace(/-/g, '_')}`;
 }
 
 /** One line of deploy/storage/object-access.txt: a prefix (or `(bucket)`), a process and its rights there. */

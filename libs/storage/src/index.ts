@@ -6,11 +6,4 @@ export { assertObjectKey } from './keys.js';
 export { listKeys } from './list-keys.js';
 export * from './photo-keys.js';
 export * from './photo-audit/index.js';
-export {
-  bucketPolicy,
-  ensureS3Accounts,
-  parseObjectAccess,
-  s3SecretVariable as s3AccountSecretVariable,
-  storageProcesses,
-  type ObjectAccessLine,
-} from './object-access/s3-accounts.js';
+export { parseObjectAccess, type ObjectAccessLine } from './object-access/s3-accounts.js';

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
+import { measureLatency } from './latency.ts';
 import { hostileAddress, profile, REPO_ROOT, signUpThroughGateway, startGatewayUnderTest, visitorCacheEntries, waitUntil } from '@lumafolio/dev-stack';
 
 const { values } = parseArgs({
@@ -26,17 +27,7 @@ const GATEWAY_PORT = 43120;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const TARGET_P99_MS = 50;
 
-interface PageLatency {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function loadPage(url: string): Promise<PageLatency> {
-  const result = await autocannon({ url, connections, duration });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
+const loadPage = (url: string) => measureLatency(url, connections, duration);
 
 /** `strangers` connections sending a different hostile address each time, for `duration` seconds. */
 async function strangersAsking(username: string): Promise<Record<string, number>> {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { measureLatency } from './latency.ts';
 import {
   profile,
   REPO_ROOT,
@@ -47,17 +48,7 @@ function staticAsset(): string {
   return `${GATEWAY}/assets/${smallest}`;
 }
 
-interface Latency {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string): Promise<Latency> {
-  const result = await autocannon({ url, connections, duration });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
+const load = (url: string) => measureLatency(url, connections, duration);
 
 /** Four clients sending hostile files back to back until `stop` resolves; counts the answers by status. */
 async function attack(client: CookieJarClient, stop: Promise<void>): Promise<Record<number, number>> {
