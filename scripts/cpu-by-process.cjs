@@ -37,6 +37,42 @@ function kindOf(command) {
   return 'everything else (the machine included)';
 }
 
+/** The machine's busy and idle ticks since boot, over all cores (/proc/stat's first line). */
+function machineTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+  const numbers = fields.map(Number);
+  const idle = numbers[3] + (numbers[4] ?? 0);
+  const all = numbers.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { busy: all - idle, all };
+}
+
+/** How busy the cores were, minute by minute: a two-core run that is not near 100% waits on something. */
+const minutes = [];
+let minuteStart;
+function sampleMachine(final = false) {
+  const now = machineTicks();
+  minuteStart ??= { ...now, at: Date.now() };
+  if (!final && Date.now() - minuteStart.at < 60_000) return;
+  const all = now.all - minuteStart.all;
+  if (all > 0) minutes.push(Math.round((100 * (now.busy - minuteStart.busy)) / all));
+  minuteStart = { ...now, at: Date.now() };
+}
+
+function machineSummary() {
+  if (minutes.length === 0) return [];
+  const average = Math.round(minutes.reduce((sum, share) => sum + share, 0) / minutes.length);
+  const rows = [];
+  for (let start = 0; start < minutes.length; start += 10) {
+    rows.push(
+      `  ${String(start).padStart(3)}-${String(Math.min(start + 10, minutes.length)).padEnd(3)} min: ${minutes
+        .slice(start, start + 10)
+        .map((share) => `${share}%`.padStart(5))
+        .join('')}`,
+    );
+  }
+  return [`The cores were busy ${average}% of the run, minute by minute:`, ...rows, ''];
+}
+
 /** Highest CPU time seen per process (pid + start time: a pid can be reused), and what it had already spent when first seen in the first sample. */
 const seen = new Map();
 let firstSample = true;
@@ -93,17 +129,20 @@ function summary() {
       `in all (sampled every ${INTERVAL_MS / 1000} s: shorter-lived processes are missed)`,
     ),
     '',
+    ...machineSummary(),
   ].join('\n');
 }
 
 if (process.platform === 'linux' && summaryFile) {
   const parent = process.ppid;
   sample();
+  sampleMachine();
   // A run that ended without stopping it (killed) leaves no sampler behind.
-  const timer = setInterval(() => (process.ppid === parent ? sample() : process.exit(0)), INTERVAL_MS);
+  const timer = setInterval(() => (process.ppid === parent ? (sample(), sampleMachine()) : process.exit(0)), INTERVAL_MS);
   process.on('SIGTERM', () => {
     clearInterval(timer);
     sample();
+    sampleMachine(true);
     writeFileSync(summaryFile, summary());
     process.exit(0);
   });

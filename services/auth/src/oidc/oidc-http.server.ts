@@ -53,7 +53,11 @@ export class OidcHttpServer implements OnApplicationBootstrap, BeforeApplication
     this.interactions = new InteractionRoutes(this.provider, this.accounts, this.signUps, config, logger);
     this.providerCallback = this.provider.callback();
     const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000 }, (req, res) => void this.handle(req, res));
-    server.keepAliveTimeout = 5_000;
+    // Longer than any client keeps an idle connection (undici 4 s, the gateway's token requests
+    // among them; Fastify's gateway keeps 72 s): the client closes first, so no request goes out
+    // on a connection the server has just closed (a busy client's late timer met Node's 5 s
+    // default as "other side closed").
+    server.keepAliveTimeout = 72_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.AUTH_HTTP_PORT, config.AUTH_HTTP_HOST, () => {

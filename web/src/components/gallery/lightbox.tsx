@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useEffectEvent, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { InfoIcon, MaximizeIcon, MinimizeIcon, ShareIcon, XIcon, ZoomInIcon, ZoomOutIcon } from '../icons/site-icons';
 import { cameraFacts } from '@/lib/gallery/camera-details';
 import { categoryLabel } from '@/lib/gallery/category-text';
@@ -124,7 +124,9 @@ export function Lightbox({ photos, index, onIndexChange, onClose, total: listTot
     else setInfoOpen((open) => !open);
   });
 
-  useEffect(() => {
+  // Before the first paint: a key pressed as soon as the viewer shows is not lost (a passive
+  // effect can run after the paint on a busy machine, and an arrow pressed in between did nothing).
+  useLayoutEffect(() => {
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => onKey(event);
