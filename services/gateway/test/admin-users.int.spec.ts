@@ -1,21 +1,24 @@
 import { LAST_ADMIN_MESSAGE, type AdminUser, type AuditEntry, type Page } from '@lumafolio/contracts';
 import {
   profile,
-  signInAsAdminThroughGateway,
+  SHARED_GATEWAY,
+  signUpAdminAsOperator,
   signUpThroughGateway,
-  startGatewayUnderTest,
-  type GatewayUnderTest,
+  useSharedGatewayUnderTest,
+  type SharedGatewayUnderTest,
   type SignedUpUser,
 } from '@lumafolio/dev-stack';
-import mongoose from 'mongoose';
 
 /** The Users tab through the gateway: paging, search, role changes, the last-admin rule and the audit log. */
 const testProfile = profile('test');
-const GATEWAY_PORT = 23210;
-const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
-/** Accounts of this suite only: the last-admin test demotes every other admin it finds. */
-const AUTH_DB = testProfile.serviceEnv.MONGODB_URI.replace(/\/[^/?]+(?=\?|$)/, `/admin_users_${run}`);
+/**
+ * An admin of this file's own, granted as an operator grants one (its e-mail is not among the
+ * `-${run}@example.com` addresses the tests page through). The last-admin test demotes every
+ * other admin it finds: earlier files' admins are done with, and a later file makes its own.
+ */
+const ADMIN = { email: `users-admin-${run}@admins.example.com`, username: `admin_${run}`, password: 'correct horse battery' };
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 type Client = SignedUpUser['client'];
@@ -27,7 +30,7 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 }
 
 describe('admin users', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let admin: Client;
   let adminId: string;
   let adminName: string;
@@ -41,13 +44,8 @@ describe('admin users', () => {
     client.request(`${GATEWAY}/api/admin/users/${encodeURIComponent(userId)}/role`, { method: 'POST', headers: SAME_ORIGIN, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, {
-      gatewayPort: GATEWAY_PORT,
-      issuerPort: GATEWAY_PORT + 1,
-      admin: true,
-      env: { auth: { MONGODB_URI: AUTH_DB } },
-    });
-    admin = await signInAsAdminThroughGateway(GATEWAY, testProfile, `admin_${run}`);
+    stack = await useSharedGatewayUnderTest(testProfile);
+    admin = await signUpAdminAsOperator(GATEWAY, testProfile, ADMIN);
     const me = await json<{ id: string; username: string; role: string }>(await admin.request(`${GATEWAY}/api/auth/user`));
     expect(me.role).toBe('admin');
     adminId = me.id;
@@ -66,9 +64,6 @@ describe('admin users', () => {
 
   afterAll(async () => {
     await stack?.stop();
-    const connection = await mongoose.createConnection(AUTH_DB).asPromise();
-    await connection.dropDatabase();
-    await connection.close();
   });
 
   it('pages through the users newest first, with the full e-mail and the total on the first page', async () => {

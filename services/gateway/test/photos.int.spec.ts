@@ -3,15 +3,18 @@ import { listKeys, LocalDiskStorage } from '@lumafolio/storage';
 import {
   FIXTURES,
   profile,
+  SHARED_GATEWAY,
+  SHARED_ISSUER,
   signInThroughGateway,
-  startGatewayUnderTest,
   startService,
+  useSharedGatewayUnderTest,
   waitForHttp,
   type CookieJarClient,
-  type GatewayUnderTest,
   type ManagedProcess,
+  type SharedGatewayUnderTest,
   waitUntil,
 } from '@lumafolio/dev-stack';
+import { MongoDatabase, openProjectedPhotoRepository, type PhotoDocument, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -19,11 +22,11 @@ import { badUploadCorpus } from './bad-upload-corpus.js';
 
 /**
  * Upload, ownership and visibility through real processes: gateway → storage (local
- * disk of the test profile) and gateway → NATS → media → FerretDB.
+ * disk of the test profile) and gateway → NATS → media → FerretDB, the media worker
+ * making each upload's variants beside its original.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13104';
-const ISSUER = 'http://127.0.0.1:13121';
+const GATEWAY = SHARED_GATEWAY;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest' };
 const JSON_HEADERS = { ...SAME_ORIGIN, 'content-type': 'application/json' };
@@ -54,24 +57,42 @@ function upload(
 const storedKeys = (userId: string): Promise<string[]> => listKeys(storage, `photo/${userId}/`);
 
 describe('photos through the gateway', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   const processes: ManagedProcess[] = [];
+  let db: MongoDatabase;
+  let seeding: ProjectedPhotoRepository;
   let alice: CookieJarClient;
   let bob: CookieJarClient;
   let aliceId: string;
 
+  /**
+   * Alice's photo once the media worker is done with it (ready, or failed): its files change no
+   * more, so what storage holds can be compared, and a delete races no variant being written.
+   */
+  const processed = async (photoId: string): Promise<PhotoDocument | null> =>
+    waitUntil(
+      `photo ${photoId} processed by the media worker`,
+      () => seeding.photos.findOwned(aliceId, photoId),
+      (photo) => photo?.status !== 'processing',
+      { timeoutMs: 90_000 },
+    );
+
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, { gatewayPort: 13104, issuerPort: 13121 });
+    stack = await useSharedGatewayUnderTest(testProfile);
+    db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     const password = 'correct horse battery';
     alice = (await signInThroughGateway(GATEWAY, { email: `alice-${run}@example.com`, username: `alice_${run}`, password }, { signUp: true })).client;
     bob = (await signInThroughGateway(GATEWAY, { email: `bob-${run}@example.com`, username: `bob_${run}`, password }, { signUp: true })).client;
     const me = await alice.request(`${GATEWAY}/api/auth/user`);
     if (me.status !== 200) throw new Error(`sign-in failed: ${me.status} ${await me.text()} ${JSON.stringify(alice.hops)}`);
     aliceId = ((await me.json()) as { id: string }).id;
-  });
+  }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([stack.stop(), ...processes.map((p) => p.stop())]);
+    seeding?.close();
+    await db?.disconnect();
+    await Promise.all([stack?.stop(), ...processes.map((p) => p.stop())]);
   });
 
   it('stores a real JPEG as a private photo, visible only to its owner until published', async () => {
@@ -80,7 +101,10 @@ describe('photos through the gateway', () => {
     const photo = (await response.json()) as PhotoBody;
     const { width } = await sharp(REAL_PHOTO).metadata();
     expect(photo).toMatchObject({ isPublic: false, featured: false, status: 'processing', width });
-    expect(await storedKeys(aliceId)).toEqual([`photo/${aliceId}/${photo.id}/original`]);
+    // The upload stores the original; the media worker adds the photo's variants beside it, and nothing else is stored.
+    const ready = await processed(photo.id);
+    expect(ready?.status).toBe('ready');
+    expect((await storedKeys(aliceId)).sort()).toEqual([`photo/${aliceId}/${photo.id}/original`, ...(ready?.variants ?? []).map((v) => v.key)].sort());
 
     // Owner: the original; anyone else: the same 404 as a photo that does not exist.
     const own = await alice.request(`${GATEWAY}${photo.imageUrl}`);
@@ -170,6 +194,7 @@ describe('photos through the gateway', () => {
     );
     expect(listed?.exif).toEqual(photo.exif);
     expect(JSON.stringify(listed)).not.toMatch(/51\.5|latitude/i);
+    await processed(photo.id);
     await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
   });
 
@@ -204,6 +229,7 @@ describe('photos through the gateway', () => {
     expect(edited.status).toBe(200);
     expect(((await edited.json()) as { aiTags: string[] }).aiTags).toEqual(['harbour', 'boat']);
 
+    await processed(photo.id);
     const removed = await alice.request(`${GATEWAY}/api/user/photos/${photo.id}`, { method: 'DELETE', headers: SAME_ORIGIN });
     expect(removed.status).toBe(204);
     expect((await storedKeys(aliceId)).some((key) => key.includes(photo.id))).toBe(false);
@@ -411,7 +437,7 @@ describe('photos through the gateway', () => {
       env: {
         GATEWAY_PORT: '13106',
         PUBLIC_URL: limitedUrl,
-        OIDC_ISSUER_URL: ISSUER,
+        OIDC_ISSUER_URL: SHARED_ISSUER,
         UPLOAD_RATE_LIMIT: '2',
         AI_ANALYZE_RATE_LIMIT: '1',
         AI_ANALYZE_RATE_WINDOW_S: '600',

@@ -1,5 +1,17 @@
+import { DEFAULT_STORAGE_QUOTA_BYTES, SESSION_COOKIE_NAME } from '@lumafolio/contracts';
+import { MongoDatabase, newPhotoDocument, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
 import { createStorage, storageConfigSchema } from '@lumafolio/storage';
-import { profile, signUpThroughGateway, startGatewayUnderTest, type CookieJarClient, type GatewayUnderTest } from '@lumafolio/dev-stack';
+import {
+  profile,
+  SHARED_GATEWAY,
+  SHARED_ISSUER,
+  signUpThroughGateway,
+  startService,
+  useSharedGatewayUnderTest,
+  waitForHttp,
+  type CookieJarClient,
+  type SharedGatewayUnderTest,
+} from '@lumafolio/dev-stack';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
@@ -12,12 +24,19 @@ import { resumableUploadsInBucket } from './resumable-uploads-in-bucket.js';
  * leaves no bytes, no photo and no upload behind.
  */
 const testProfile = profile('test');
-const GATEWAY = 'http://127.0.0.1:13285';
+const GATEWAY = SHARED_GATEWAY;
+/** A second gateway, started after an upload finished (a deploy, or another replica). */
+const REPLICA = 'http://127.0.0.1:13285';
 const TUS = `${GATEWAY}/api/photos/tus`;
 const run = Date.now().toString(36);
 const SAME_ORIGIN = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'tus-resumable': '1.0.0' };
 const storage = createStorage(storageConfigSchema.parse(testProfile.serviceEnv));
-const MAX_OPEN = 3;
+/** The gateway's default RESUMABLE_UPLOAD_MAX_OPEN (services/gateway/src/config.ts). */
+const MAX_OPEN = 20;
+/**
+ * The room a user's quota leaves when stored photos fill the rest of it (the shared stack's
+ * media has the default quota; the quota tests' users are given photos of that size).
+ */
 const QUOTA_BYTES = 2 * 1024 * 1024;
 const resumableUploads = resumableUploadsInBucket(testProfile.serviceEnv);
 
@@ -28,10 +47,27 @@ const metadata = (fields: Record<string, string>) =>
 const PHOTO_FIELDS = { filename: 'dunes.jpg', filetype: 'image/jpeg', title: 'Dunes at dawn', category: 'landscape', aiTags: '["dunes","sand"]' };
 
 describe('resumable uploads (tus)', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
+  let db: MongoDatabase;
+  let seeding: ProjectedPhotoRepository;
   let photo: Buffer;
 
   const newUser = (name: string) => signUpThroughGateway(GATEWAY, name, run);
+  /** A new user whose stored photos (one, written as the media worker leaves it) leave QUOTA_BYTES of the quota. */
+  const newUserWithRoom = async (name: string) => {
+    const user = await newUser(name);
+    const photoId = `${run}${name}fill`.toLowerCase();
+    const filler = newPhotoDocument({
+      _id: photoId,
+      userId: user.id,
+      originalKey: `photo/${user.id}/${photoId}/original`,
+      mimeType: 'image/jpeg',
+      originalBytes: DEFAULT_STORAGE_QUOTA_BYTES - QUOTA_BYTES,
+      title: 'Filler',
+    });
+    await seeding.photos.insert({ ...filler, status: 'ready' });
+    return user;
+  };
   const create = (client: CookieJarClient, length: number, fields: Record<string, string> = PHOTO_FIELDS, headers: Record<string, string> = SAME_ORIGIN) =>
     client.request(TUS, { method: 'POST', headers: { ...headers, 'upload-length': String(length), 'upload-metadata': metadata(fields) } });
   const patch = (client: CookieJarClient, location: string, offset: number, body: RequestInit['body'], init: RequestInit = {}) =>
@@ -69,17 +105,14 @@ describe('resumable uploads (tus)', () => {
       .jpeg({ quality: 90 })
       .toBuffer();
     before = await resumableUploads();
-    stack = await startGatewayUnderTest(testProfile, {
-      gatewayPort: 13285,
-      issuerPort: 13286,
-      env: {
-        gateway: { RESUMABLE_UPLOAD_MAX_OPEN: String(MAX_OPEN) },
-        media: { STORAGE_QUOTA_BYTES: String(QUOTA_BYTES) },
-      },
-    });
+    stack = await useSharedGatewayUnderTest(testProfile);
+    db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
+    seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
   }, 180_000);
 
   afterAll(async () => {
+    seeding?.close();
+    await db?.disconnect();
     await stack?.stop();
   });
 
@@ -122,7 +155,8 @@ describe('resumable uploads (tus)', () => {
       expect.objectContaining({ id: answered.id, title: 'Dunes at dawn', category: 'landscape', aiTags: ['dunes', 'sand'] }),
     ]);
     // The original in storage is the file as it was sent, in one piece; the collected bytes are gone.
-    const [originalKey] = (await storedKeys(id)).filter((key) => key.includes(answered.id));
+    // (The media worker's variants of it are stored beside it.)
+    const [originalKey] = (await storedKeys(id)).filter((key) => key.includes(answered.id) && key.endsWith('/original'));
     const stored = await storage.get(originalKey ?? '');
     const chunks: Buffer[] = [];
     for await (const chunk of stored.body) chunks.push(chunk as Buffer);
@@ -136,8 +170,18 @@ describe('resumable uploads (tus)', () => {
     expect(again.headers.get('upload-length')).toBe(String(photo.length));
     expect(again.headers.get('upload-photo-id')).toBe(answered.id);
     // Also from a gateway started since (a deploy, or another replica): the answer is kept in Redis.
-    await stack.restartGateway();
-    const afterRestart = await head(client, location);
+    const replica = startService('gateway', testProfile, {
+      output: 'silent',
+      env: { GATEWAY_PORT: '13285', PUBLIC_URL: REPLICA, OIDC_ISSUER_URL: SHARED_ISSUER },
+    });
+    let afterRestart: Response;
+    try {
+      await waitForHttp(`${REPLICA}/healthz`, 60_000);
+      client.setCookie(REPLICA, SESSION_COOKIE_NAME, client.cookie(GATEWAY, SESSION_COOKIE_NAME) as string);
+      afterRestart = await client.request(`${REPLICA}${location}`, { method: 'HEAD', headers: { ...SAME_ORIGIN, origin: REPLICA } });
+    } finally {
+      await replica.stop();
+    }
     expect([afterRestart.status, afterRestart.headers.get('upload-photo-id')]).toEqual([200, answered.id]);
     const read = await client.request(`${GATEWAY}/api/user/photos/${answered.id}`);
     expect(read.status).toBe(200);
@@ -150,10 +194,10 @@ describe('resumable uploads (tus)', () => {
     expect((await stranger.request(`${GATEWAY}/api/user/photos/${answered.id}`)).status).toBe(404);
     expect((await fetch(`${GATEWAY}/api/user/photos/${answered.id}`)).status).toBe(401);
     expect(await myPhotos(client)).toHaveLength(1);
-  }, 60_000);
+  }, 150_000);
 
   it('refuses the anonymous, the cross-site, the too large, the over-quota, the wrong type and the unfinished fields before any byte is taken', async () => {
-    const { client } = await newUser('refused');
+    const { client } = await newUserWithRoom('refused');
     const anonymous = await fetch(TUS, { method: 'POST', headers: { ...SAME_ORIGIN, 'upload-length': '100', 'upload-metadata': metadata(PHOTO_FIELDS) } });
     expect([anonymous.status, ((await anonymous.json()) as { message: string }).message]).toEqual([401, 'Authentication required']);
     const crossSite = await create(client, 100, PHOTO_FIELDS, { ...SAME_ORIGIN, origin: 'https://elsewhere.example' });
@@ -196,7 +240,7 @@ describe('resumable uploads (tus)', () => {
   }, 60_000);
 
   it("holds an unfinished upload's declared length against the quota from its creation: one that would not fit beside it is refused until it is cancelled", async () => {
-    const { client } = await newUser('reserving');
+    const { client } = await newUserWithRoom('reserving');
     const large = Math.floor(QUOTA_BYTES * 0.75);
     const first = await create(client, large);
     expect(first.status).toBe(201);
@@ -212,7 +256,7 @@ describe('resumable uploads (tus)', () => {
     for (const created of [small, afterCancel]) {
       expect((await client.request(`${GATEWAY}${created.headers.get('location') ?? ''}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);
     }
-    // Everything given back: the whole quota fits again.
+    // Everything given back: the whole room fits again.
     const whole = await create(client, QUOTA_BYTES);
     expect(whole.status).toBe(201);
     expect((await client.request(`${GATEWAY}${whole.headers.get('location') ?? ''}`, { method: 'DELETE', headers: SAME_ORIGIN })).status).toBe(204);

@@ -1,4 +1,12 @@
-import { profile, signUpThroughGateway, startGatewayUnderTest, type GatewayUnderTest, type SignedUpUser } from '@lumafolio/dev-stack';
+import {
+  profile,
+  SHARED_GATEWAY,
+  SHARED_GATEWAY_METRICS,
+  signUpThroughGateway,
+  useSharedGatewayUnderTest,
+  type SharedGatewayUnderTest,
+  type SignedUpUser,
+} from '@lumafolio/dev-stack';
 import { publicContentChangedEvent, updatePhotoRpc } from '@lumafolio/contracts';
 import { BOOT_DATA_ELEMENT_ID } from '@lumafolio/contracts/paths';
 import { MongoDatabase, openProjectedPhotoRepository, type ProjectedPhotoRepository } from '@lumafolio/dal';
@@ -19,9 +27,9 @@ import { seedShownAndHiddenPhotos } from './seed-visitor-photos.js';
  * next visitor gets a hit that shows the change, and never the page from before it.
  */
 const testProfile = profile('test');
-const GATEWAY_PORT = 23491;
-const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
-const METRICS = `http://127.0.0.1:${GATEWAY_PORT + 2}/metrics`;
+const GATEWAY = SHARED_GATEWAY;
+/** The gateway's counters are the whole stack's: the tests read what changed while they ran, once earlier work has settled. */
+const METRICS = SHARED_GATEWAY_METRICS;
 const run = Date.now().toString(36);
 const JSON_HEADERS = { origin: GATEWAY, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 const WEB_DIST = join(process.cwd(), 'web', 'dist');
@@ -68,7 +76,7 @@ async function rebuildsSettled(): Promise<void> {
 }
 
 describe('visitor pages that are never cold', () => {
-  let stack: GatewayUnderTest;
+  let stack: SharedGatewayUnderTest;
   let db: MongoDatabase;
   /** Photos seeded as the media domain writes them: projected into visitors' lists (ADR 46). */
   let seeding: ProjectedPhotoRepository;
@@ -84,11 +92,7 @@ describe('visitor pages that are never cold', () => {
   }
 
   beforeAll(async () => {
-    stack = await startGatewayUnderTest(testProfile, {
-      gatewayPort: GATEWAY_PORT,
-      issuerPort: GATEWAY_PORT + 1,
-      env: { gateway: { METRICS_PORT: String(GATEWAY_PORT + 2) } },
-    });
+    stack = await useSharedGatewayUnderTest(testProfile);
     db = await new MongoDatabase({ uri: testProfile.serviceEnv.MONGODB_URI }).connect();
     seeding = openProjectedPhotoRepository(db.connection, testProfile.serviceEnv.REDIS_URL);
     redis = new Redis(testProfile.serviceEnv.REDIS_URL);

@@ -26,12 +26,22 @@ export const SHARED_STACK_OPTIONS = {
   issuerPort: 14051,
   mediaWorker: true,
   admin: true,
-  // The sitemap a file reads lists the portfolios it just published, whatever an earlier file read.
-  env: { gateway: { SITEMAP_CACHE_S: '0' } },
+  env: {
+    // The sitemap a file reads lists the portfolios it just published, whatever an earlier file read.
+    // The gateway's metrics on a port of their own (SHARED_GATEWAY_METRICS), read by a file that counts
+    // its background work; serving them changes no answer of the gateway.
+    gateway: { SITEMAP_CACHE_S: '0', METRICS_PORT: '14052' },
+  },
 } as const satisfies GatewayUnderTestOptions;
 
 /** The shared stack's gateway: a suite's constant, known before the stack is up. */
 export const SHARED_GATEWAY = `http://127.0.0.1:${SHARED_STACK_OPTIONS.gatewayPort}`;
+
+/** The shared stack's gateway's metrics (Prometheus text). */
+export const SHARED_GATEWAY_METRICS = `http://127.0.0.1:${SHARED_STACK_OPTIONS.env.gateway.METRICS_PORT}/metrics`;
+
+/** The shared stack's identity provider (a second gateway a file starts beside the shared one signs in with it). */
+export const SHARED_ISSUER = `http://127.0.0.1:${SHARED_STACK_OPTIONS.issuerPort}`;
 
 /** A suite's handle on the shared stack: stopping it leaves it running for the next suite. */
 export interface SharedGatewayUnderTest {
